@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * What the web app knows of the brand it is serving. The server injects it into
+ * index.html as a JSON data block, so no round trip is needed before first paint.
+ */
+export const BrandThemeSchema = z.object({
+  primary: z.string(),
+  primaryDark: z.string(),
+  secondary: z.string(),
+  secondaryDark: z.string(),
+  accent: z.string(),
+});
+
+export const BrandFlagsSchema = z.object({
+  registration: z.boolean(),
+  updateCart: z.boolean(),
+  optionsSelectorModal: z.boolean(),
+});
+
+/** Configuration values of SPEC §9 that a brand may set. */
+export const BrandConfigValuesSchema = z.object({
+  defaultWarehouseId: z.number().int(),
+  invoiceWarehouseId: z.number().int(),
+  dayWordsSaved: z.number().int(),
+  proximityDefaultDistance: z.number(),
+  acceptAlternativesDefault: z.boolean(),
+  acceptAlternativesPromoDefault: z.boolean(),
+  categoryTreeDepth: z.number().int(),
+  filterEmptyCategories: z.boolean(),
+  minProfileLevel: z.number().int(),
+  pushNotificationsEnabled: z.boolean(),
+  toastDurationMs: z.number().int(),
+  reloadAfterMs: z.number().int(),
+  versionCheckIntervalMs: z.number().int(),
+  disclaimerModuleTypeId: z.number().int(),
+  disclaimerStoreId: z.number().int(),
+  popupMessageCodes: z.array(z.string()),
+  recaptchaEndpoints: z.array(z.string()),
+});
+
+export const BrandPublicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Canonical origin used for links, canonical URLs and sitemaps. */
+  origin: z.string(),
+  logoUrl: z.string(),
+  theme: BrandThemeSchema,
+  flags: BrandFlagsSchema,
+  config: BrandConfigValuesSchema,
+  /** i18next resources by namespace that override the base Italian texts. */
+  texts: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type BrandPublic = z.infer<typeof BrandPublicSchema>;
+export type BrandTheme = z.infer<typeof BrandThemeSchema>;
+export type BrandFlags = z.infer<typeof BrandFlagsSchema>;
+
+/** id of the <script type="application/json"> block that carries the brand in index.html. */
+export const BRAND_DATA_ELEMENT_ID = 'brand-data';

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './user';
+export * from './cart';
+export * from './auth';
+export * from './brand';
