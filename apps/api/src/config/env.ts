@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so paths work whatever the working directory is. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects a PostgreSQL server; unset means embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where embedded PGlite keeps its files; 'memory://' keeps nothing. */
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'pglite')),
+  /** Forces one brand whatever the request host (development). */
+  BRAND: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.default(false),
+  /** Idle lifetime of a session without "remember me". */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** Lifetime of a "remember me" session. */
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
+  /** Send cookies with the Secure flag (set behind HTTPS). */
+  COOKIE_SECURE: bool.default(false),
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  TRUST_PROXY: bool.default(false),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** smtp://… sends mail for real; unset writes mail to the outbox table. */
+  SMTP_URL: z.string().optional(),
+  /** The built web app served at /. */
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+/** Configuration is read here and nowhere else (DESIGN §8.9). */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

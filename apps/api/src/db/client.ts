@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: features never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise PGlite in dataDir. */
+  url?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: run in this schema (tests isolate each file this way). */
+  searchPath?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+    });
+    return {
+      db: drizzle({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  return {
+    db: drizzle({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database, migrationsSchema?: string): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR, ...(migrationsSchema ? { migrationsSchema } : {}) };
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // The driver-specific migrator wants its own database type; ours is the common supertype.
+    await migrate(database.db as never, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, config);
+  }
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { users } from './users';
+
+/** Cart status 1 is the open cart a shopper fills; 7 locks the address (SPEC §4). */
+export const CART_STATUS_OPEN = 1;
+
+export const carts = pgTable(
+  'carts',
+  {
+    cartId: serial('cart_id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.brandId),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    cartStatusId: integer('cart_status_id').notNull().default(CART_STATUS_OPEN),
+    warehouseId: integer('warehouse_id').notNull(),
+    storeId: integer('store_id'),
+    cartInfos: jsonb('cart_infos').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One cart in progress per shopper; finished carts become orders and leave this state.
+  (t) => [
+    uniqueIndex('carts_one_open_per_user_idx')
+      .on(t.userId)
+      .where(sql`cart_status_id in (1, 7)`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './brands';
+export * from './users';
+export * from './sessions';
+export * from './carts';
+export * from './content';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+
+/** Accounts belong to one brand: each retailer keeps its own customers. */
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.brandId),
+    /** The login name: the e-mail address, lower-cased. */
+    login: text('login').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    fiscalCode: text('fiscal_code'),
+    birthDate: date('birth_date'),
+    userTypeId: text('user_type_id').notNull().default('3'),
+    betaTester: boolean('beta_tester').notNull().default(false),
+    ssoUser: boolean('sso_user').notNull().default(false),
+    profileLevel: integer('profile_level').notNull().default(2),
+    fidelityCard: text('fidelity_card'),
+    defaultStoreAddressId: integer('default_store_address_id'),
+    defaultDeliveryAddressId: integer('default_delivery_address_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_brand_login_idx').on(t.brandId, sql`lower(${t.login})`)],
+);

@@ -1,0 +1,103 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ACCOUNT_HEADER, SESSION_HEADER } from '@spesa/domain';
+import { AppError, MESSAGES } from '../../http/app-error';
+import { AuthService, type SessionContext } from './service';
+
+export const SESSION_COOKIE = 'ebsn_session';
+export const ACCOUNT_COOKIE = 'ebsn_account';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    /** preHandler for routes that need a logged-in shopper (401 otherwise). */
+    requireAuth: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The logged-in session, or null for an anonymous visitor. */
+    session: SessionContext | null;
+    clearSessionCookies(reply: FastifyReply): void;
+  }
+  interface FastifyContextConfig {
+    /** A stale session id is ignored instead of answering 419 (login, logout). */
+    staleSessionOk?: boolean;
+  }
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[SESSION_HEADER.toLowerCase()];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  return fromHeader || request.cookies[SESSION_COOKIE] || undefined;
+}
+
+function accountOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[ACCOUNT_HEADER.toLowerCase()];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  return fromHeader || request.cookies[ACCOUNT_COOKIE] || undefined;
+}
+
+/**
+ * Server-side sessions: the token arrives in the HttpOnly cookie or in the
+ * X-Ebsn-Session header the client keeps in local storage (SPEC §4/§7). A valid
+ * header without its cookie restores the cookie; an unknown or expired token
+ * answers 419 so the client drops it.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    const auth = new AuthService(app.db, app.config);
+    app.decorate('auth', auth);
+    app.decorateRequest('session', null);
+    app.decorateRequest('clearSessionCookies', function clear(reply: FastifyReply) {
+      const options = { path: '/' };
+      reply.clearCookie(SESSION_COOKIE, options).clearCookie(ACCOUNT_COOKIE, options);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/ebsn/')) return;
+      const token = sessionTokenOf(request);
+      if (!token) return;
+      const session = await auth.resolve(request.brand.brandId, token, accountOf(request));
+      if (!session) {
+        if (request.routeOptions.config.staleSessionOk) return;
+        throw new AppError('session_expired', 'session.expired', MESSAGES.sessionExpired);
+      }
+      request.session = session;
+      if (request.cookies[SESSION_COOKIE] !== token) {
+        setSessionCookies(reply, app.config.COOKIE_SECURE, token, session.user.userId, session.remember, session.expiresAt);
+      }
+    });
+
+    app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
+      if (!request.session) throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+    });
+
+    // Expired rows are harmless (lookups check expiry) but should not pile up.
+    const prune = setInterval(() => void auth.pruneExpired().catch(() => undefined), 60 * 60_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+  },
+  { name: 'session', dependencies: ['database', 'brands', '@fastify/cookie'] },
+);
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  secure: boolean,
+  token: string,
+  userId: number,
+  remember: boolean,
+  expiresAt?: Date,
+): void {
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    // Without "remember me" the cookie dies with the browser; the server expires it sooner when idle.
+    ...(remember && expiresAt ? { expires: expiresAt } : {}),
+  };
+  reply
+    .setCookie(SESSION_COOKIE, token, options)
+    .setCookie(ACCOUNT_COOKIE, String(userId), options)
+    .header(SESSION_HEADER, token)
+    .header(ACCOUNT_HEADER, String(userId));
+}

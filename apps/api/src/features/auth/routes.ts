@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthTestQuerySchema,
+  AuthTestResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  anonymousUser,
+  envelopeSchema,
+} from '@spesa/domain';
+import { ok } from '../../http/envelope';
+import { toUser } from '../users';
+import { viewCart } from '../cart';
+import { sessionTokenOf, setSessionCookies } from './plugin';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ebsn/api/auth/login',
+    {
+      // A raw flood guard per address; the per-account throttle lives in the service.
+      config: { staleSessionOk: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password; rotates the session',
+        description:
+          'Form fields (application/x-www-form-urlencoded or JSON). Success: response.status 0 and data.data the cart, ' +
+          'whose user is the shopper; the new session id comes in the X-Ebsn-Session header and an HttpOnly cookie. ' +
+          'Refusals answer status 1 with an Italian message; too many failures answer 429.',
+        body: LoginRequestSchema,
+        response: { 200: envelopeSchema(LoginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { login, password, remember_me } = request.body;
+      const result = await app.auth.login({
+        brandId: request.brand.brandId,
+        login,
+        password,
+        remember: remember_me,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: sessionTokenOf(request),
+      });
+      setSessionCookies(
+        reply,
+        app.config.COOKIE_SECURE,
+        result.token,
+        result.user.userId,
+        remember_me,
+        result.expiresAt,
+      );
+      request.log.info({ userId: result.user.userId }, 'login');
+      return ok({ data: await viewCart(app.db, request.brand, result.user) });
+    },
+  );
+
+  app.post(
+    '/ebsn/api/auth/logout',
+    {
+      config: { staleSessionOk: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request, reply) => {
+      await app.auth.logout(sessionTokenOf(request));
+      request.clearSessionCookies(reply);
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/ebsn/api/auth/test',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is logged in: user.userId is -1 for an anonymous visitor',
+        querystring: AuthTestQuerySchema,
+        response: { 200: envelopeSchema(AuthTestResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok({ user: request.session ? toUser(request.session.user) : anonymousUser() }),
+  );
+};

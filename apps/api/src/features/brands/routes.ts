@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BrandPublicSchema, envelopeSchema } from '@spesa/domain';
+import { ok } from '../../http/envelope';
+import { AppError, MESSAGES } from '../../http/app-error';
+import { requestOrigin } from './plugin';
+import { toBrandPublic } from './service';
+
+export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ebsn/api/brand',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: "The brand of the request's host: name, theme, flags, texts",
+        response: { 200: envelopeSchema(BrandPublicSchema) },
+      },
+    },
+    async (request) => ok(toBrandPublic(request.brand, requestOrigin(request))),
+  );
+
+  app.get(
+    '/img/brand/:brandId/logo.svg',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: "A brand's logo",
+        params: z.object({ brandId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const brand = app.brands.get(request.params.brandId);
+      if (!brand) throw new AppError('not_found', 'brand.not_found', MESSAGES.notFound);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(brand.logoSvg);
+    },
+  );
+};

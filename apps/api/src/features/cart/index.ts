@@ -1,0 +1,2 @@
+export { cartRoutes } from './routes';
+export { viewCart, anonymousCart } from './service';

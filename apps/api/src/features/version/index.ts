@@ -1,0 +1,1 @@
+export { versionRoutes, CURRENT_APP_VERSION } from './routes';

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The app version the shop currently ships; clients older than this see the upgrade prompt. */
+export const CURRENT_APP_VERSION = '1.1.26';
+
+const VersionInfoSchema = z.object({
+  lastVersion: z.object({ version: z.string(), description: z.string(), url: z.string() }),
+});
+
+export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/version.json',
+    {
+      schema: {
+        tags: ['version'],
+        summary: 'The latest app version (SPEC §3 Version info); url has a {platform} placeholder',
+        response: { 200: VersionInfoSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        lastVersion: {
+          version: CURRENT_APP_VERSION,
+          description: 'Miglioramenti di stabilità e prestazioni.',
+          url: '/app/{platform}',
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { webRoutes } from './routes';
+export { renderIndexHtml, type PageHead } from './index-html';

@@ -1,0 +1,22 @@
+import type { BrandPublic } from '@spesa/domain';
+
+/** SPEC §9 configuration values shared by the seeded brands unless a brand overrides them. */
+export const DEFAULT_BRAND_CONFIG: BrandPublic['config'] = {
+  defaultWarehouseId: 89,
+  invoiceWarehouseId: 89,
+  dayWordsSaved: 30,
+  proximityDefaultDistance: 10000,
+  acceptAlternativesDefault: true,
+  acceptAlternativesPromoDefault: false,
+  categoryTreeDepth: 3,
+  filterEmptyCategories: true,
+  minProfileLevel: 2,
+  pushNotificationsEnabled: true,
+  toastDurationMs: 5000,
+  reloadAfterMs: 1_800_000,
+  versionCheckIntervalMs: 600_000,
+  disclaimerModuleTypeId: 2,
+  disclaimerStoreId: 5,
+  popupMessageCodes: ['msg.cart.availability.errors'],
+  recaptchaEndpoints: [],
+};

@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+import { brands } from '../db/schema';
+import { seedBrands } from './brands';
+import { seedContent } from './content';
+import { seedUsers } from './users';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './users';
+
+/** Deterministic seed: the same rows on every fresh database. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedBrands(tx);
+    await seedUsers(tx);
+    await seedContent(tx);
+  });
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [anyBrand] = await db.select({ id: brands.brandId }).from(brands).limit(1);
+  if (anyBrand) return false;
+  await seed(db);
+  return true;
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { databasePlugin } from './plugins/database';
+import { brandPlugin, brandRoutes } from './features/brands';
+import { authRoutes, sessionPlugin } from './features/auth';
+import { cartRoutes } from './features/cart';
+import { contentRoutes } from './features/content';
+import { versionRoutes } from './features/version';
+import { webRoutes } from './features/web';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+/** Builds the whole shop (API and web app) without listening: main.ts and tests share it. */
+export async function buildServer({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+            redact: ['req.headers.cookie', 'req.headers["x-ebsn-session"]', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline styles at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Spesa online — API del negozio',
+        description: 'The commerce API of SPEC §7 and the content service.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
+
+  await app.register(databasePlugin, { database, config });
+  await app.register(brandPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(brandRoutes);
+  await app.register(authRoutes);
+  await app.register(cartRoutes);
+  await app.register(contentRoutes);
+  await app.register(versionRoutes);
+  await app.register(webRoutes);
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { loadConfig, type AppConfig } from '../config/env';
+import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { seed } from '../seed';
+import { buildServer } from '../server';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A freshly migrated and seeded shop for one test file: in-memory PGlite, or,
+ * when DATABASE_URL is set, a schema of its own on that PostgreSQL server.
+ */
+export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = loadConfig(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ...overrides,
+  });
+  const url = config.DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (url && schema) {
+    const admin = await openDatabase({ url, dataDir: config.DATA_DIR });
+    await admin.db.execute(sql.raw(`create schema ${schema}`));
+    await admin.close();
+  }
+  const database = await openDatabase({
+    url,
+    dataDir: config.DATA_DIR,
+    ...(schema ? { searchPath: schema } : {}),
+  });
+  await migrateDatabase(database, schema);
+  await seed(database.db);
+  const app = await buildServer({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (schema) await database.db.execute(sql.raw(`drop schema ${schema} cascade`));
+      await database.close();
+    },
+  };
+}
+
+export interface Envelope {
+  response: {
+    status: number;
+    errors: { code: string; error?: string; field?: string }[];
+    infos: unknown[];
+    warnings: unknown[];
+  };
+  data: Record<string, unknown>;
+}
+
+export const body = (res: LightMyRequestResponse): Envelope => res.json() as Envelope;
+
+/** Form-encoded POST, as the web app sends the login. */
+export function form(fields: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+  return {
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
