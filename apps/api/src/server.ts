@@ -37,11 +37,17 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
         : {
             level: config.LOG_LEVEL,
             ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
-            redact: ['req.headers.cookie', 'req.headers["x-ebsn-session"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers["x-ebsn-session"]',
+              'res.headers["set-cookie"]',
+            ],
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,

@@ -20,8 +20,6 @@ export interface DatabaseOptions {
   /** postgres://… for a server; otherwise PGlite in dataDir. */
   url?: string | undefined;
   dataDir: string;
-  /** PostgreSQL only: run in this schema (tests isolate each file this way). */
-  searchPath?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -31,7 +29,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     });
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
@@ -51,8 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-export async function migrateDatabase(database: Database, migrationsSchema?: string): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR, ...(migrationsSchema ? { migrationsSchema } : {}) };
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // The driver-specific migrator wants its own database type; ours is the common supertype.

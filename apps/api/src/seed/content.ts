@@ -39,5 +39,7 @@ function footerMenu(): MenuItem[] {
 export async function seedContent(db: Db): Promise<void> {
   await db
     .insert(contentMenus)
-    .values(SEEDED_BRANDS.map((b) => ({ brandId: b.brandId, location: 'footer', items: footerMenu() })));
+    .values(
+      SEEDED_BRANDS.map((b) => ({ brandId: b.brandId, location: 'footer', items: footerMenu() })),
+    );
 }

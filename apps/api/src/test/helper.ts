@@ -14,7 +14,8 @@ export interface TestApp {
 
 /**
  * A freshly migrated and seeded shop for one test file: in-memory PGlite, or,
- * when DATABASE_URL is set, a schema of its own on that PostgreSQL server.
+ * when DATABASE_URL is set, a database of its own on that PostgreSQL server
+ * (migrations name the public schema, so schemas cannot isolate files).
  */
 export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config = loadConfig(process.env, {
@@ -23,19 +24,17 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     DATA_DIR: 'memory://',
     ...overrides,
   });
-  const url = config.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) {
-    const admin = await openDatabase({ url, dataDir: config.DATA_DIR });
-    await admin.db.execute(sql.raw(`create schema ${schema}`));
+  const serverUrl = config.DATABASE_URL;
+  const dbName = serverUrl ? `spesa_test_${randomBytes(6).toString('hex')}` : undefined;
+  const adminQuery = async (statement: string) => {
+    const admin = await openDatabase({ url: serverUrl, dataDir: config.DATA_DIR });
+    await admin.db.execute(sql.raw(statement));
     await admin.close();
-  }
-  const database = await openDatabase({
-    url,
-    dataDir: config.DATA_DIR,
-    ...(schema ? { searchPath: schema } : {}),
-  });
-  await migrateDatabase(database, schema);
+  };
+  if (dbName) await adminQuery(`create database ${dbName}`);
+  const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
+  const database = await openDatabase({ url, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
   await seed(database.db);
   const app = await buildServer({ config, database });
   await app.ready();
@@ -44,10 +43,16 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     database,
     async close() {
       await app.close();
-      if (schema) await database.db.execute(sql.raw(`drop schema ${schema} cascade`));
       await database.close();
+      if (dbName) await adminQuery(`drop database ${dbName}`);
     },
   };
+}
+
+function withDatabase(serverUrl: string, dbName: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
 }
 
 export interface Envelope {

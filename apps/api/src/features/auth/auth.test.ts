@@ -70,7 +70,10 @@ describe('auth/login', () => {
       { cookie: `ebsn_session=${first}` },
     );
     expect(sessionCookie(second)!.value).not.toBe(first);
-    const stale = await t.app.inject({ url: '/ebsn/api/auth/test', cookies: { ebsn_session: first } });
+    const stale = await t.app.inject({
+      url: '/ebsn/api/auth/test',
+      cookies: { ebsn_session: first },
+    });
     expect(stale.statusCode).toBe(419);
   });
 
@@ -91,7 +94,10 @@ describe('auth/login', () => {
     const res = await login({ login: MARIO, password: DEMO_PASSWORD });
     const who = await t.app.inject({
       url: '/ebsn/api/auth/test',
-      headers: { 'x-ebsn-session': res.headers['x-ebsn-session'] as string, 'x-ebsn-account': '999999' },
+      headers: {
+        'x-ebsn-session': res.headers['x-ebsn-session'] as string,
+        'x-ebsn-account': '999999',
+      },
     });
     expect(who.statusCode).toBe(419);
   });
@@ -103,7 +109,10 @@ describe('auth/login', () => {
     [{ login: '', password: DEMO_PASSWORD }, "Digitare l'e-mail"],
     [{ login: MARIO, password: '' }, 'Digitare la password'],
   ])('refuses %j with an Italian message', async (fields, message) => {
-    const res = await login({ ...fields, login: fields.login === MARIO ? 'beta@esempio.it' : fields.login });
+    const res = await login({
+      ...fields,
+      login: fields.login === MARIO ? 'beta@esempio.it' : fields.login,
+    });
     expect(res.statusCode).toBe(200);
     expect(body(res).response.status).not.toBe(0);
     expect(body(res).response.errors[0]?.error).toBe(message);
@@ -162,12 +171,18 @@ describe('expired and forged sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.sessionHash, hashSessionToken(token)));
-    const res = await t.app.inject({ url: '/ebsn/api/auth/test', cookies: { ebsn_session: token } });
+    const res = await t.app.inject({
+      url: '/ebsn/api/auth/test',
+      cookies: { ebsn_session: token },
+    });
     expect(res.statusCode).toBe(419);
   });
 
   it('lets a stale id log in again instead of answering 419', async () => {
-    const res = await login({ login: MARIO, password: DEMO_PASSWORD }, { cookie: 'ebsn_session=garbage' });
+    const res = await login(
+      { login: MARIO, password: DEMO_PASSWORD },
+      { cookie: 'ebsn_session=garbage' },
+    );
     expect(body(res).response.status).toBe(0);
   });
 
@@ -192,7 +207,10 @@ describe('auth/logout', () => {
     });
     expect(body(out).response.status).toBe(0);
     expect(out.cookies.find((c) => c.name === 'ebsn_session')?.value).toBe('');
-    const after = await t.app.inject({ url: '/ebsn/api/auth/test', cookies: { ebsn_session: token } });
+    const after = await t.app.inject({
+      url: '/ebsn/api/auth/test',
+      cookies: { ebsn_session: token },
+    });
     expect(after.statusCode).toBe(419);
   });
 });

@@ -63,12 +63,20 @@ export const sessionPlugin = fp(
       }
       request.session = session;
       if (request.cookies[SESSION_COOKIE] !== token) {
-        setSessionCookies(reply, app.config.COOKIE_SECURE, token, session.user.userId, session.remember, session.expiresAt);
+        setSessionCookies(
+          reply,
+          app.config.COOKIE_SECURE,
+          token,
+          session.user.userId,
+          session.remember,
+          session.expiresAt,
+        );
       }
     });
 
     app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
-      if (!request.session) throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+      if (!request.session)
+        throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
     });
 
     // Expired rows are harmless (lookups check expiry) but should not pile up.

@@ -51,9 +51,15 @@ export class AuthService {
 
   async login(input: LoginInput): Promise<{ token: string; user: UserRow; expiresAt: Date }> {
     const login = input.login.trim().toLowerCase();
-    if (!login) throw new AppError('refused', 'auth.login_required', AUTH_MESSAGES.emailRequired, 'login');
+    if (!login)
+      throw new AppError('refused', 'auth.login_required', AUTH_MESSAGES.emailRequired, 'login');
     if (!input.password)
-      throw new AppError('refused', 'auth.password_required', AUTH_MESSAGES.passwordRequired, 'password');
+      throw new AppError(
+        'refused',
+        'auth.password_required',
+        AUTH_MESSAGES.passwordRequired,
+        'password',
+      );
 
     const windowMinutes = this.config.LOGIN_WINDOW_MINUTES;
     const since = new Date(Date.now() - windowMinutes * MINUTE);
@@ -62,7 +68,11 @@ export class AuthService {
       failures.account >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
       failures.address >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS
     ) {
-      throw new AppError('too_many', 'auth.too_many_attempts', AUTH_MESSAGES.tooManyAttempts(windowMinutes));
+      throw new AppError(
+        'too_many',
+        'auth.too_many_attempts',
+        AUTH_MESSAGES.tooManyAttempts(windowMinutes),
+      );
     }
 
     const user = await findUserByLogin(this.db, input.brandId, login);
@@ -93,7 +103,8 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token && isWellFormedToken(token)) await repo.deleteSession(this.db, hashSessionToken(token));
+    if (token && isWellFormedToken(token))
+      await repo.deleteSession(this.db, hashSessionToken(token));
   }
 
   /**

@@ -17,7 +17,8 @@ export class BrandRegistry {
       for (const domain of row.domains) this.byHost.set(domain.toLowerCase(), row);
     }
     const forced = forcedBrandId ? this.byId.get(forcedBrandId) : undefined;
-    if (forcedBrandId && !forced) throw new Error(`BRAND=${forcedBrandId} is not a configured brand.`);
+    if (forcedBrandId && !forced)
+      throw new Error(`BRAND=${forcedBrandId} is not a configured brand.`);
     this.forced = forced;
     this.fallback = rows.find((r) => r.isDefault) ?? rows[0]!;
   }

@@ -16,7 +16,11 @@ export async function findLiveCart(
     .select()
     .from(carts)
     .where(
-      and(eq(carts.brandId, brandId), eq(carts.userId, userId), inArray(carts.cartStatusId, LIVE_STATUSES)),
+      and(
+        eq(carts.brandId, brandId),
+        eq(carts.userId, userId),
+        inArray(carts.cartStatusId, LIVE_STATUSES),
+      ),
     )
     .limit(1);
   return row;

@@ -21,7 +21,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: "A navigation menu of the brand by location ('footer' feeds the footer and links drawer)",
+        summary:
+          "A navigation menu of the brand by location ('footer' feeds the footer and links drawer)",
         params: z.object({ location: z.string().regex(/^[a-z0-9_-]{1,40}$/) }),
         response: { 200: z.array(MenuItemSchema) },
       },
