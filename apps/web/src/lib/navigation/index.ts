@@ -1,0 +1,5 @@
+export { AppLink, type AppLinkProps } from './app-link';
+export { safeRedirectTarget, stripShopPrefix, toInternalPath } from './shop-prefix';
+export { ScrollPositions, scrollPlanFor, type NavigationKind, type ScrollPlan } from './scroll';
+export { usePageTitle } from './use-page-title';
+export { useScrollBehavior } from './use-scroll-behavior';

@@ -1,0 +1,31 @@
+export { cn } from './cn';
+export { Alert, alertVariants, type AlertProps } from './alert';
+export { Badge, badgeVariants, type BadgeProps } from './badge';
+export { Button, buttonVariants, type ButtonProps } from './button';
+export { Checkbox } from './checkbox';
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+} from './dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+export { FieldError } from './field-error';
+export { Input, inputClassName, type InputProps } from './input';
+export { Label } from './label';
+export { PasswordInput, type PasswordInputProps } from './password-input';
+export { Skeleton } from './skeleton';
+export { Spinner } from './spinner';
