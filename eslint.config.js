@@ -1,33 +1,48 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * Feature folders may not reach into each other's internals: another feature is
- * used only through its index.ts (DESIGN §3, §8.1).
+ * used only through its index.ts (DESIGN §3, §8.1; bulletproof-react's zones).
  */
-const featureBoundaries = (root) => ({
-  files: [`${root}/src/features/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^\\.\\./\\.\\./[^/]+/(?!index$).+',
+const featureBoundaries = (root) => {
+  const dir = path.join(root, 'src/features');
+  const features = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  return {
+    files: [`${root}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./${root}/src/features/${feature}`,
+            from: `./${root}/src/features`,
+            except: [
+              `./${feature}`,
+              ...features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`./${f}/index.ts`, `./${f}/index.tsx`]),
+            ],
             message: 'Import another feature only through its index.ts.',
-          },
-          {
-            regex: '^(\\.\\./)+features/[^/]+/.+',
-            message: 'Import another feature only through its index.ts.',
-          },
-        ],
-      },
-    ],
-  },
-});
+          })),
+        },
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   {
@@ -44,11 +59,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
