@@ -1,1 +1,10 @@
 export * from './api';
+export * from './errors';
+export { roundHalfUp } from './rounding';
+export * from './constants';
+export * from './units';
+export * from './price';
+export * from './validators';
+export * from './orders';
+export * from './payments';
+export * from './delivery';

@@ -1,0 +1,2 @@
+export * from './address-type';
+export * from './delivery-service';

@@ -1,0 +1,91 @@
+import { isKeyOf } from '../lookup';
+
+/**
+ * Order status ids (SPEC §4 Orders). The spec gives 4 and 5 the same meaning,
+ * and 7 and 18, without saying what tells them apart; the _ALT ids exist so
+ * orders imported from the provider display correctly. New orders use the
+ * first id of each pair.
+ */
+export const ORDER_STATUS = {
+  WAITING_PAYMENT: 1,
+  COMPLETE_PAYMENT: 2,
+  ORDERED: 3,
+  IN_PREPARATION: 4,
+  IN_PREPARATION_ALT: 5,
+  ALMOST_READY: 6,
+  IN_DELIVERY: 7,
+  DELIVERED: 8,
+  PARTIALLY_DELIVERED: 9,
+  CANCELLED: 10,
+  INVALIDATED: 11,
+  NOT_COLLECTED: 12,
+  FAILED: 13,
+  IN_DELIVERY_ALT: 18,
+} as const;
+
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusId, string>> = {
+  1: 'In attesa di pagamento',
+  2: 'Completa il pagamento',
+  3: 'Ordinato',
+  4: 'In preparazione',
+  5: 'In preparazione',
+  6: 'Quasi pronto',
+  7: 'In consegna',
+  8: 'Consegnato',
+  9: 'Consegnato parzialmente',
+  10: 'Annullato',
+  11: 'Invalidato',
+  12: 'Non ritirato',
+  13: 'Fallito',
+  18: 'In consegna',
+};
+
+export const isOrderStatusId = (id: number): id is OrderStatusId =>
+  isKeyOf(ORDER_STATUS_LABELS, id);
+
+/** Undefined for an id the table does not know, so the caller chooses the fallback. */
+export const orderStatusLabel = (id: number): string | undefined =>
+  isOrderStatusId(id) ? ORDER_STATUS_LABELS[id] : undefined;
+
+const statusSet = (...ids: OrderStatusId[]): ReadonlySet<number> => new Set(ids);
+
+const WAITING_PAYMENT = statusSet(ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT);
+/** Until the store takes the order in charge (SPEC §4 Orders). */
+const EDITABLE = statusSet(
+  ORDER_STATUS.WAITING_PAYMENT,
+  ORDER_STATUS.COMPLETE_PAYMENT,
+  ORDER_STATUS.ORDERED,
+);
+const IN_PREPARATION = statusSet(ORDER_STATUS.IN_PREPARATION, ORDER_STATUS.IN_PREPARATION_ALT);
+const IN_DELIVERY = statusSet(ORDER_STATUS.IN_DELIVERY, ORDER_STATUS.IN_DELIVERY_ALT);
+/** Nothing more will happen to these orders. */
+const CLOSED = statusSet(
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.INVALIDATED,
+  ORDER_STATUS.NOT_COLLECTED,
+  ORDER_STATUS.FAILED,
+);
+
+/** The payment failed or was never completed: the order is suspended until it is paid (SPEC §8 Payment). */
+export const isOrderWaitingPayment = (statusId: number): boolean => WAITING_PAYMENT.has(statusId);
+
+export const canEditOrder = (statusId: number): boolean => EDITABLE.has(statusId);
+
+/** Same window as editing: once the store has the order in charge, neither is possible. */
+export const canCancelOrder = (statusId: number): boolean => EDITABLE.has(statusId);
+
+export const isOrderInPreparation = (statusId: number): boolean => IN_PREPARATION.has(statusId);
+
+export const isOrderInDelivery = (statusId: number): boolean => IN_DELIVERY.has(statusId);
+
+export const isOrderClosed = (statusId: number): boolean => CLOSED.has(statusId);
+
+/** SPEC §5 Account: deletion is only possible with no orders out for delivery. */
+export const canDeleteAccount = (orderStatusIds: Iterable<number>): boolean => {
+  for (const statusId of orderStatusIds) if (isOrderInDelivery(statusId)) return false;
+  return true;
+};

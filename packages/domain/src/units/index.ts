@@ -1,0 +1,3 @@
+export * from './unit-multipliers';
+export * from './convert';
+export * from './sfuso';

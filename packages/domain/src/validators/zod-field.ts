@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages';
+import { runRules, type FieldRule } from './rule';
+
+/**
+ * A zod string schema that runs `rules` in order and reports only the first
+ * failure, as the forms show one message per field. The same schema drives
+ * react-hook-form on the web and validates the body on the API (DESIGN §8.3).
+ * A missing value (undefined from an unregistered input) reports what an
+ * empty one would, so a required field says 'Campo obbligatorio', not zod's
+ * English type error.
+ */
+export const ruleField = (...rules: FieldRule[]) => {
+  const emptyFailure = runRules(undefined, rules);
+  return z
+    .string({ error: () => (emptyFailure === true ? VALIDATION_MESSAGES.required : emptyFailure) })
+    .superRefine((value, ctx) => {
+      const result = runRules(value, rules);
+      if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+    });
+};
