@@ -21,7 +21,7 @@ import { authRoutes, sessionPlugin } from './features/auth';
 import { cartRoutes } from './features/cart';
 import { contentRoutes } from './features/content';
 import { versionRoutes } from './features/version';
-import { webRoutes } from './features/web';
+import { pagePlugin, webRoutes } from './features/web';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -98,6 +98,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(databasePlugin, { database, config });
   await app.register(brandPlugin);
   await app.register(sessionPlugin);
+  await app.register(pagePlugin);
 
   await app.register(brandRoutes);
   await app.register(authRoutes);

@@ -1,2 +1,2 @@
-export { webRoutes } from './routes';
+export { pagePlugin, webRoutes, brandText } from './routes';
 export { renderIndexHtml, type PageHead } from './index-html';

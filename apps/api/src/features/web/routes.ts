@@ -1,9 +1,26 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, toBrandPublic, type BrandRow } from '../brands';
-import { renderIndexHtml } from './index-html';
+import { renderIndexHtml, type PageHead } from './index-html';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers with the web app's index.html for this brand, with the page's head
+     * (title, description, canonical, Open Graph, JSON-LD) already in the HTML,
+     * so crawlers and link previews need no JavaScript.
+     */
+    sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      head?: Partial<PageHead>,
+      statusCode?: number,
+    ): FastifyReply;
+  }
+}
 
 /** Paths that belong to the API; an unknown one is a 404 envelope, never the web app. */
 const API_PREFIXES = ['/ebsn/', '/p/', '/img/', '/pay/', '/version.json'];
@@ -11,8 +28,29 @@ const API_PREFIXES = ['/ebsn/', '/p/', '/img/', '/pay/', '/version.json'];
 const NOT_BUILT_HTML = `<!doctype html><html lang="it"><meta charset="utf-8"><title>Web app non compilata</title>
 <p>La web app non è ancora stata compilata: esegui <code>npm run build</code> oppure <code>npm run dev</code>.</p></html>`;
 
-const brandText = (brand: BrandRow, key: string, fallback: string): string =>
+export const brandText = (brand: BrandRow, key: string, fallback: string): string =>
   brand.texts.brand?.[key] ?? fallback;
+
+/** Loads the built index.html once and decorates the app with sendPage. */
+export const pagePlugin = fp(
+  async (app) => {
+    const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
+    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    app.decorate('sendPage', function sendPage(request, reply, head = {}, statusCode = 200) {
+      reply.status(statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!template) return reply.send(NOT_BUILT_HTML);
+      const brand = request.brand;
+      return reply.send(
+        renderIndexHtml(template, toBrandPublic(brand, requestOrigin(request)), {
+          title: head.title ?? brandText(brand, 'pageTitle', brand.name),
+          description: head.description ?? brandText(brand, 'metaDescription', brand.name),
+          ...(head.extra ? { extra: head.extra } : {}),
+        }),
+      );
+    } satisfies FastifyInstance['sendPage']);
+  },
+  { name: 'pages', dependencies: ['database', 'brands'] },
+);
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other
@@ -20,15 +58,12 @@ const brandText = (brand: BrandRow, key: string, fallback: string): string =>
  */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const distDir = app.config.WEB_DIST_DIR;
-  const indexPath = path.join(distDir, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-
-  if (template) {
+  if (existsSync(path.join(distDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      // index.html is only ever sent with the brand injected, by the route below.
+      // index.html is only ever sent with the brand injected, by sendPage.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,12 +77,6 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!template) return NOT_BUILT_HTML;
-    const brand = request.brand;
-    return renderIndexHtml(template, toBrandPublic(brand, requestOrigin(request)), {
-      title: brandText(brand, 'pageTitle', brand.name),
-      description: brandText(brand, 'metaDescription', brand.name),
-    });
+    return app.sendPage(request, reply);
   });
 };

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, build, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+describe('brands', () => {
+  it.each([
+    ['localhost:3000', 'mercato', 'Mercatò'],
+    ['fresco.localhost', 'fresco', 'Freschissimo'],
+    ['WWW.FRESCHISSIMO.IT', 'fresco', 'Freschissimo'],
+    ['evil.example.com', 'mercato', 'Mercatò'],
+  ])('host %s is served as %s', async (host, id, name) => {
+    const res = await t.app.inject({ url: '/ebsn/api/brand', headers: { host } });
+    expect(body(res).data).toMatchObject({ id, name });
+  });
+
+  it('has its own texts, theme and flags', async () => {
+    const res = await t.app.inject({
+      url: '/ebsn/api/brand',
+      headers: { host: 'fresco.localhost' },
+    });
+    const brand = body(res).data as {
+      theme: { primary: string };
+      flags: { optionsSelectorModal: boolean };
+      texts: { brand: Record<string, string> };
+      config: { defaultWarehouseId: number };
+    };
+    expect(brand.theme.primary).toBe('#0b5394');
+    expect(brand.flags.optionsSelectorModal).toBe(false);
+    expect(brand.texts.brand.privacyConsent).toContain('Freschissimo');
+    expect(brand.config.defaultWarehouseId).toBe(89);
+  });
+
+  it('serves each logo as SVG and 404s an unknown one', async () => {
+    const logo = await t.app.inject('/img/brand/mercato/logo.svg');
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toContain('Mercatò');
+    expect((await t.app.inject('/img/brand/nessuno/logo.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('content and version', () => {
+  it('serves the footer menu of the brand with link groups', async () => {
+    const res = await t.app.inject('/p/wp-json/wp/v2/menus/location/footer');
+    const menu = res.json() as { title: string; child_items: { title: string; url: string }[] }[];
+    expect(menu.map((g) => g.title)).toEqual(['Il negozio', 'Servizi', 'Assistenza']);
+    expect(menu[1]!.child_items[0]).toMatchObject({
+      title: 'Consegna a casa',
+      url: '/page/consegna-a-casa',
+    });
+  });
+
+  it('404s an unknown menu location and 400s a malformed one', async () => {
+    expect((await t.app.inject('/p/wp-json/wp/v2/menus/location/header')).statusCode).toBe(404);
+    expect((await t.app.inject('/p/wp-json/wp/v2/menus/location/..%2F..')).statusCode).toBe(400);
+  });
+
+  it('tells the latest app version', async () => {
+    const res = await t.app.inject('/version.json');
+    expect(res.json()).toEqual({
+      lastVersion: { version: '1.1.26', description: expect.any(String), url: '/app/{platform}' },
+    });
+  });
+
+  it('documents the API in OpenAPI at /ebsn/api/docs', async () => {
+    const res = await t.app.inject('/ebsn/api/docs/json');
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/ebsn/api/auth/login',
+        '/ebsn/api/auth/test',
+        '/ebsn/api/cart/view',
+      ]),
+    );
+  });
+});

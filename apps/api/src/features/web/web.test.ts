@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, build, type TestApp } from '../../test/helper';
+import { renderIndexHtml } from './index-html';
+
+const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
+<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  t = await build({ WEB_DIST_DIR: dist });
+});
+afterAll(() => t.close());
+
+describe('the web app page', () => {
+  it('carries the brand of the host: title, theme and configuration before any script runs', async () => {
+    const res = await t.app.inject({ url: '/login', headers: { host: 'fresco.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Freschissimo – Spesa online con consegna e ritiro</title>');
+    expect(res.body).toContain('--color-primary:#0b5394');
+    const json = /<script type="application\/json" id="brand-data">(.*?)<\/script>/s.exec(res.body);
+    expect(JSON.parse(json![1]!)).toMatchObject({ id: 'fresco', flags: { registration: true } });
+  });
+
+  it('gives unknown hosts the default brand', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'sconosciuto.example' } });
+    expect(res.body).toContain('<title>Mercatò – La spesa online a casa tua</title>');
+  });
+
+  it('sends a strict script policy and no-cache on the page', async () => {
+    const res = await t.app.inject('/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a 404 envelope, not the web app', async () => {
+    const res = await t.app.inject('/ebsn/api/nulla');
+    expect(res.statusCode).toBe(404);
+    expect(body(res).response.errors[0]?.error).toBe('La risorsa richiesta non esiste.');
+  });
+});
+
+describe('renderIndexHtml', () => {
+  it('cannot be broken out of by brand texts', () => {
+    const html = renderIndexHtml(
+      TEMPLATE,
+      {
+        id: 'x',
+        name: '</script><script>alert(1)</script>',
+        origin: 'http://x',
+        logoUrl: '/l.svg',
+        theme: {
+          primary: '#000',
+          primaryDark: '#000',
+          secondary: '#000',
+          secondaryDark: '#000',
+          accent: '#000',
+        },
+        flags: { registration: true, updateCart: true, optionsSelectorModal: true },
+        config: {} as never,
+        texts: {},
+      },
+      { title: '<b>Titolo</b>', description: '"desc"' },
+    );
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>&#60;b&#62;Titolo&#60;/b&#62;</title>');
+  });
+});
