@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../http/app-error';
@@ -7,8 +8,7 @@ import { verifyPassword } from './password';
 import * as repo from './repo';
 
 export const AUTH_MESSAGES = {
-  emailRequired: "Digitare l'e-mail",
-  passwordRequired: 'Digitare la password',
+  ...LOGIN_MESSAGES,
   invalidCredentials: 'E-mail o password non corretti.',
   tooManyAttempts: (minutes: number) =>
     `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} minuti.`,
