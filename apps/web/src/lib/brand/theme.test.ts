@@ -10,10 +10,10 @@ describe('brand theme', () => {
 
   it('falls back to the darker shade when the brand primary is too light for white text', () => {
     const vars = themeVariables({ ...DEFAULT_THEME, primary: '#e53935', primaryDark: '#b71c1c' });
-    expect(vars['--brand-primary']).toBe('#b71c1c');
+    expect(vars['--color-primary']).toBe('#b71c1c');
   });
 
   it('keeps a brand primary that is dark enough', () => {
-    expect(themeVariables({ ...DEFAULT_THEME, primary: '#c62828' })['--brand-primary']).toBe('#c62828');
+    expect(themeVariables({ ...DEFAULT_THEME, primary: '#c62828' })['--color-primary']).toBe('#c62828');
   });
 });

@@ -42,7 +42,7 @@ export function readableOnWhiteText(candidates: string[], fallback: string): str
   return candidates.find((c) => contrastRatio(c, '#ffffff') >= MIN_TEXT_CONTRAST) ?? fallback;
 }
 
-/** The CSS custom properties behind the Tailwind tokens (--color-primary uses --brand-primary). */
+/** The CSS custom properties behind the Tailwind tokens (same names as the server's injected brand-theme style). */
 export function themeVariables(theme: BrandTheme): Record<string, string> {
   const primary = readableOnWhiteText([theme.primary, theme.primaryDark], DEFAULT_THEME.primary);
   const primaryDark = readableOnWhiteText([theme.primaryDark], DEFAULT_THEME.primaryDark);
@@ -50,11 +50,11 @@ export function themeVariables(theme: BrandTheme): Record<string, string> {
   const secondaryDark = readableOnWhiteText([theme.secondaryDark], DEFAULT_THEME.secondaryDark);
   const accent = parseHex(theme.accent) ? theme.accent : DEFAULT_THEME.accent;
   return {
-    '--brand-primary': primary,
-    '--brand-primary-dark': primaryDark,
-    '--brand-secondary': secondary,
-    '--brand-secondary-dark': secondaryDark,
-    '--brand-accent': accent,
+    '--color-primary': primary,
+    '--color-primary-dark': primaryDark,
+    '--color-secondary': secondary,
+    '--color-secondary-dark': secondaryDark,
+    '--color-accent': accent,
   };
 }
 
@@ -63,5 +63,5 @@ export function applyTheme(theme: BrandTheme, doc: Document = document): void {
   const variables = themeVariables(theme);
   for (const [name, value] of Object.entries(variables)) doc.documentElement.style.setProperty(name, value);
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (meta) meta.content = variables['--brand-primary'] ?? DEFAULT_THEME.primary;
+  if (meta) meta.content = variables['--color-primary'] ?? DEFAULT_THEME.primary;
 }

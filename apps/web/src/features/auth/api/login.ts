@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LoginResponseSchema, type Cart } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import { cartKeys } from '../../cart';
+import { authKeys } from './keys';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * POST /ebsn/api/auth/login as a form (SPEC §7 Auth). The server's messages are
+ * not toasted: a refusal's text is shown in the login screen's message area.
+ */
+export async function login(input: LoginInput): Promise<Cart> {
+  const body = await api.request('/ebsn/api/auth/login', {
+    form: {
+      login: input.email.trim(),
+      password: input.password,
+      remember_me: input.rememberMe,
+      show_sectors: false,
+    },
+    notify: false,
+  });
+  return parseResponse(LoginResponseSchema, body.data).data;
+}
+
+/** SPEC §4: login success stores the cart; the session is the cart's user. */
+export function storeLoggedInCart(queryClient: QueryClient, cart: Cart): void {
+  queryClient.setQueryData(cartKeys.view(), cart);
+  queryClient.setQueryData(authKeys.test(), cart.user);
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (cart) => storeLoggedInCart(queryClient, cart),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { anonymousUser } from '@spesa/domain';
+import { api, clearStoredSession } from '../../../lib/api';
+import { cartKeys } from '../../cart';
+import { authKeys } from './keys';
+
+/** POST /ebsn/api/auth/logout. */
+export async function logout(): Promise<void> {
+  await api.request('/ebsn/api/auth/logout', { method: 'POST', notify: false });
+}
+
+/**
+ * SPEC §4: logout (and a session-expiry response) leaves the shopper anonymous:
+ * the local session keys and every cached query go, the anonymous cart is fetched again.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  clearStoredSession();
+  api.clearCache();
+  const kept = new Set<unknown>([authKeys.all[0], cartKeys.all[0]]);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
+  queryClient.setQueryData(authKeys.test(), anonymousUser());
+  void queryClient.resetQueries({ queryKey: cartKeys.all });
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    // Even when the call fails the shopper asked to leave: forget the session locally.
+    onSettled: () => forgetSession(queryClient),
+  });
+}

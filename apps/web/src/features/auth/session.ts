@@ -1,0 +1,43 @@
+import { anonymousUser, isAuthenticated, isBetaTester, isMasterAccount, type User } from '@spesa/domain';
+import { useCart } from '../cart';
+import { useAuthTest } from './api/get-auth-test';
+
+export interface Session {
+  user: User;
+  /** SPEC §4: userId above -1. */
+  isAuthenticated: boolean;
+  /** SPEC §4: userTypeId '1' or '2'. */
+  isMaster: boolean;
+  /** SPEC §4: betaTester '1'. */
+  isBetaTester: boolean;
+  /** auth/test has answered (or failed: the shopper is then treated as anonymous). */
+  isKnown: boolean;
+  /** auth/test could not be read. */
+  isError: boolean;
+}
+
+/** Who the shopper is, from auth/test. */
+export function useSession(): Session {
+  const authTest = useAuthTest();
+  const user = authTest.data ?? anonymousUser();
+  return {
+    user,
+    isAuthenticated: isAuthenticated(user),
+    isMaster: isMasterAccount(user),
+    isBetaTester: isBetaTester(user),
+    isKnown: authTest.isSuccess || authTest.isError,
+    isError: authTest.isError,
+  };
+}
+
+/**
+ * SPEC §4 start: auth/test first, then cart/view. `isReady` turns true once
+ * both are known (the shell shows its skeleton until then); failures count as
+ * known so that the error pages and the anonymous shop can render.
+ */
+export function useSessionBootstrap() {
+  const session = useSession();
+  const cart = useCart({ enabled: session.isKnown && !session.isError });
+  const cartKnown = cart.isSuccess || cart.isError || session.isError;
+  return { session, cart, isReady: session.isKnown && cartKnown };
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetSession } from './api/logout';
+import { authKeys } from './api/keys';
+import { notLoggedInEvents } from './auth-events';
+import { openLoginDialog } from './login-dialog-store';
+
+/**
+ * Mounted once by the shell: on 'not logged in' the shopper is forced to the
+ * logged-out state, auth is refreshed and the login dialog opens (SPEC §4, §8).
+ */
+export function useNotLoggedInListener(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      notLoggedInEvents.subscribe((payload) => {
+        forgetSession(queryClient);
+        void queryClient.invalidateQueries({ queryKey: authKeys.test() });
+        openLoginDialog({ redirectTo: payload?.redirectTo });
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,1 @@
+export { createEventBus, type EventBus, type Listener } from './event-bus';
