@@ -19,5 +19,20 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: app releases do not invalidate them in the browser cache.
+        manualChunks(id) {
+          if (!id.includes('/node_modules/')) return undefined;
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/\/node_modules\/(@tanstack|zod|i18next|react-i18next)\//.test(id)) return 'data';
+          if (/\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-[^/]+)\//.test(id)) return 'ui';
+          return undefined;
+        },
+      },
+    },
+  },
 });

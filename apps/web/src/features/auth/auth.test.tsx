@@ -139,7 +139,8 @@ describe('LoginForm', () => {
 });
 
 describe('guards', () => {
-  const args = { request: new Request('http://localhost/profile/orders'), params: {}, context: undefined };
+  const href = 'http://localhost/profile/orders';
+  const args = { request: new Request(href), url: new URL(href), pattern: '/profile/orders', params: {}, context: undefined };
 
   async function outcome(loader: ReturnType<typeof requiresAuth>): Promise<string | null> {
     try {

@@ -8,4 +8,4 @@ export { closeLoginDialog, openLoginDialog, useLoginDialog, type LoginDialogStat
 export { useSession, useSessionBootstrap, type Session } from './session';
 export { useNotLoggedInListener } from './use-not-logged-in-listener';
 export { LoginDialog } from './components/login-dialog';
-export { LoginForm, type LoginFormProps } from './components/login-form';
+export type { LoginFormProps } from './components/login-form';

@@ -1,8 +1,21 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '../../../ui';
 import { closeLoginDialog, useLoginDialog } from '../login-dialog-store';
-import { LoginForm } from './login-form';
+
+/** The form (and react-hook-form with it) loads when the dialog first opens. */
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-5" aria-hidden="true">
+      <Skeleton className="h-[76px]" />
+      <Skeleton className="h-[76px]" />
+      <Skeleton className="h-12 rounded-full" />
+    </div>
+  );
+}
 
 /**
  * The login dialog (max width 600, SPEC §9), opened by openLoginDialog() and by
@@ -22,13 +35,15 @@ export function LoginDialog() {
         </DialogHeader>
         <DialogBody className="sm:px-8 sm:pb-8">
           <DialogDescription className="mb-5 text-base">{t('loginIntro')}</DialogDescription>
-          <LoginForm
-            onSuccess={() => {
-              closeLoginDialog();
-              if (redirectTo) void navigate(redirectTo);
-            }}
-            onNavigate={closeLoginDialog}
-          />
+          <Suspense fallback={<FormSkeleton />}>
+            <LoginForm
+              onSuccess={() => {
+                closeLoginDialog();
+                if (redirectTo) void navigate(redirectTo);
+              }}
+              onNavigate={closeLoginDialog}
+            />
+          </Suspense>
         </DialogBody>
       </DialogContent>
     </Dialog>

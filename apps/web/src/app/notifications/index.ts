@@ -1,0 +1,2 @@
+export { AppToaster, showToast } from './toasts';
+export { MessagePopupHost, showPopup } from './popups';

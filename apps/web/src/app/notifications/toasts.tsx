@@ -1,0 +1,71 @@
+import { Toaster, toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
+import { TOAST } from '@spesa/domain/constants';
+import { i18n } from '../../i18n';
+import type { ClientMessage, MessageKind } from '../../lib/api';
+import { cn } from '../../ui';
+
+const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }> = {
+  success: { icon: CircleCheck, className: 'border-l-secondary [&_[data-icon]]:text-secondary' },
+  error: { icon: CircleAlert, className: 'border-l-danger [&_[data-icon]]:text-danger' },
+  warning: { icon: TriangleAlert, className: 'border-l-warning [&_[data-icon]]:text-warning' },
+};
+
+function ToastCard({ kind, text, onClose, closeLabel }: { kind: MessageKind; text: string; onClose: () => void; closeLabel: string }) {
+  const { icon: Icon, className } = look[kind];
+  return (
+    // The whole card closes on click (SPEC §4 Orders: toasts close on click); the X is the keyboard way.
+    <div
+      onClick={onClose}
+      className={cn(
+        'flex w-[min(92vw,420px)] cursor-pointer items-start gap-3 rounded-xl border border-l-4 border-line bg-white py-3 pr-2 pl-4 text-ink shadow-lg',
+        className,
+      )}
+    >
+      <Icon data-icon="" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="flex-1 py-0.5 text-sm font-medium">{text}</p>
+      <button
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation();
+          onClose();
+        }}
+        aria-label={closeLabel}
+        className="-my-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** Shows a server or client message as a toast (the HTTP client's notify). */
+export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
+  toast.custom(
+    (id) => (
+      <ToastCard
+        kind={message.kind}
+        text={message.text}
+        closeLabel={i18n.t('shell:dismissToast')}
+        onClose={() => toast.dismiss(id)}
+      />
+    ),
+  );
+}
+
+/** The stacked toasts of SPEC §9: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
+export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Toaster
+      position="bottom-center"
+      offset={TOAST.distancePx}
+      mobileOffset={TOAST.distancePx}
+      visibleToasts={TOAST.maxStacked}
+      duration={duration}
+      containerAriaLabel={t('toasts')}
+      toastOptions={{ unstyled: true }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { stripShopPrefix } from '../lib/navigation';
+import { AppShell } from './shell/app-shell';
+import { PageSkeleton } from './shell/page-skeleton';
+import type { RouteHandle } from './shell/route-handle';
+import { RouteError } from './routes/route-error';
+
+export const NOT_FOUND_PATH = '/not-found';
+export const SERVICE_DOWN_PATH = '/service-down';
+
+/** '/shop/…' URLs land on the same page without the prefix (SPEC §2). */
+export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
+  const url = new URL(request.url);
+  throw redirect(`${stripShopPrefix(url.pathname)}${url.search}${url.hash}`);
+};
+
+const notFoundHandle: RouteHandle = { hideChrome: true, skipSessionGate: true };
+const serviceDownHandle: RouteHandle = { skipSessionGate: true };
+
+/**
+ * The app's routes (React Router 7 data mode). Every screen is a lazy module;
+ * guards are loaders (features/auth requiresAuth, requiresSsoUser) that later
+ * issues attach to their routes.
+ */
+export function appRoutes(_queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppShell,
+      hydrateFallbackElement: <PageSkeleton />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              lazy: () => import('../features/home').then((m) => ({ Component: m.HomeRoute })),
+            },
+            {
+              path: 'login',
+              lazy: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+            },
+            {
+              path: 'not-found',
+              handle: notFoundHandle,
+              lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+            },
+            {
+              path: 'service-down',
+              handle: serviceDownHandle,
+              lazy: () => import('./routes/service-down-route').then((m) => ({ Component: m.ServiceDownRoute })),
+            },
+            { path: 'shop', loader: shopPrefixRedirect },
+            { path: 'shop/*', loader: shopPrefixRedirect },
+            {
+              path: '*',
+              lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useBrand } from '../../lib/brand';
+import { useScrollBehavior } from '../../lib/navigation';
+import {
+  LoginDialog,
+  openLoginDialog,
+  useLogoutMutation,
+  useNotLoggedInListener,
+  useSessionBootstrap,
+} from '../../features/auth';
+import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
+import { useFooterMenu } from '../../features/content';
+import { UpgradePrompt } from '../../features/version';
+import { AppToaster, MessagePopupHost } from '../notifications';
+import { CartDrawer } from './cart-drawer';
+import { CategoriesDrawer } from './categories-drawer';
+import { Footer } from './footer';
+import { LinksDrawer } from './links-drawer';
+import { Navbar } from './navbar';
+import { PageSkeleton } from './page-skeleton';
+import { useRouteHandle } from './route-handle';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+type Drawer = 'categories' | 'cart' | 'links' | null;
+
+/** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
+export function AppShell() {
+  useScrollBehavior();
+  useNotLoggedInListener();
+  const brand = useBrand();
+  const handle = useRouteHandle();
+  const { session, cart, isReady } = useSessionBootstrap();
+  const footerMenu = useFooterMenu();
+  const logout = useLogoutMutation();
+  const [drawer, setDrawer] = useState<Drawer>(null);
+
+  const drawerProps = (name: Exclude<Drawer, null>) => ({
+    open: drawer === name,
+    onOpenChange: (open: boolean) => setDrawer(open ? name : null),
+  });
+  const login = () => {
+    if (drawer === null) return openLoginDialog();
+    // Let the drawer close and give focus back to its button first, so the
+    // login dialog returns focus there too when it closes.
+    setDrawer(null);
+    window.setTimeout(() => openLoginDialog(), 0);
+  };
+  const badgeCount = session.isAuthenticated ? cartBadgeCountOf(cart.data) : 0;
+  const main = isReady || handle.skipSessionGate ? <Outlet /> : <PageSkeleton />;
+  const notifications = (
+    <>
+      <AppToaster duration={brand.config.toastDurationMs} />
+      <MessagePopupHost />
+    </>
+  );
+
+  if (handle.hideChrome) {
+    return (
+      <>
+        <SkipLink />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh outline-none">
+          {main}
+        </main>
+        {notifications}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <SkipLink />
+      <Navbar
+        session={session}
+        isReady={session.isKnown}
+        badgeCount={badgeCount}
+        badgeText={formatBadgeCount(badgeCount)}
+        onOpenCategories={() => setDrawer('categories')}
+        onOpenLinks={() => setDrawer('links')}
+        onOpenCart={() => setDrawer('cart')}
+        onLogin={login}
+        onLogout={() => logout.mutate()}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {main}
+      </main>
+      <Footer menu={footerMenu.data} isLoading={footerMenu.isPending && footerMenu.fetchStatus !== 'idle'} />
+
+      <CategoriesDrawer {...drawerProps('categories')} />
+      <CartDrawer
+        {...drawerProps('cart')}
+        cart={cart.data}
+        isLoading={!isReady}
+        isError={cart.isError}
+        isAuthenticated={session.isAuthenticated}
+        onLogin={login}
+      />
+      <LinksDrawer {...drawerProps('links')} menu={footerMenu.data} isLoading={footerMenu.isPending} />
+      <LoginDialog />
+      <ScrollToTopButton />
+      <UpgradePrompt />
+      {notifications}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@spesa/domain';
+import { CartDrawerContent } from '../../features/cart';
+import { Button, Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui';
+import type { DrawerProps } from './categories-drawer';
+
+export interface CartDrawerProps extends DrawerProps {
+  cart: Cart | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  isAuthenticated: boolean;
+  onLogin: () => void;
+}
+
+/** The right cart drawer: 600 px on desktop, full width on phones (SPEC §2, §9). */
+export function CartDrawer({ open, onOpenChange, cart, isLoading, isError, isAuthenticated, onLogin }: CartDrawerProps) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent side="right" closeLabel={tCommon('close')} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{t('cartDrawer.title')}</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <CartDrawerContent
+            cart={cart}
+            isLoading={isLoading}
+            isError={isError}
+            isAuthenticated={isAuthenticated}
+            onLogin={onLogin}
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline-neutral" block className="sm:w-auto" onClick={() => onOpenChange(false)}>
+            {t('cartDrawer.continueShopping')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, LayoutGrid, LogOut, Menu, ShoppingCart, UserRound } from 'lucide-react';
+import type { Session } from '../../features/auth';
+import { Badge, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, Skeleton, cn } from '../../ui';
+import { BrandLogo } from './brand-logo';
+
+export interface NavbarProps {
+  session: Session;
+  /** The session is known (auth/test answered). */
+  isReady: boolean;
+  badgeCount: number;
+  badgeText: string;
+  onOpenCategories: () => void;
+  onOpenLinks: () => void;
+  onOpenCart: () => void;
+  onLogin: () => void;
+  onLogout: () => void;
+  /** Where the delivery choice (address and timeslot) will sit. */
+  deliverySlot?: ReactNode;
+}
+
+const navButton =
+  'relative inline-flex min-h-12 min-w-12 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl px-1.5 text-ink transition-colors hover:bg-surface-muted hover:text-primary sm:flex-row sm:gap-2 sm:px-3 [&_svg]:size-6';
+const caption = 'text-[11px] leading-none font-semibold sm:text-[15px]';
+
+/** The top navbar (SPEC §2 App shell). */
+export function Navbar({
+  session,
+  isReady,
+  badgeCount,
+  badgeText,
+  onOpenCategories,
+  onOpenLinks,
+  onOpenCart,
+  onLogin,
+  onLogout,
+  deliverySlot,
+}: NavbarProps) {
+  const { t } = useTranslation('shell');
+  const firstName = session.user.firstName?.trim() || session.user.login || '';
+
+  return (
+    <header className="sticky top-0 z-30 border-t-4 border-primary bg-white/95 shadow-[0_1px_0_var(--color-line),0_4px_16px_-12px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav aria-label={t('navbar.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6">
+        <button type="button" onClick={onOpenCategories} className={navButton} aria-haspopup="dialog">
+          <Menu aria-hidden="true" />
+          <span className={caption}>{t('navbar.openCategories')}</span>
+        </button>
+
+        <BrandLogo className="ml-1 sm:ml-2" />
+
+        <div className="hidden min-w-0 flex-1 justify-center md:flex" data-slot="delivery">
+          {deliverySlot}
+        </div>
+        <div className="flex-1 md:hidden" />
+
+        <button type="button" onClick={onOpenLinks} className={navButton} aria-haspopup="dialog">
+          <LayoutGrid aria-hidden="true" />
+          <span className={caption}>{t('navbar.openLinks')}</span>
+        </button>
+
+        {!isReady ? (
+          <Skeleton className="mx-1 h-10 w-12 sm:w-28" />
+        ) : session.isAuthenticated ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger className={cn(navButton, 'data-[state=open]:bg-surface-muted')}>
+              <UserRound aria-hidden="true" />
+              <span className={cn(caption, 'max-w-20 truncate sm:max-w-32')}>{firstName}</span>
+              <ChevronDown aria-hidden="true" className="hidden sm:block sm:!size-4" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>{t('navbar.accountMenu')}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={onLogout}>
+                <LogOut aria-hidden="true" />
+                {t('navbar.logout')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : (
+          <button type="button" onClick={onLogin} className={navButton} aria-haspopup="dialog">
+            <UserRound aria-hidden="true" />
+            <span className={caption}>{t('navbar.login')}</span>
+          </button>
+        )}
+
+        <button
+          type="button"
+          onClick={onOpenCart}
+          className={cn(navButton, 'sm:bg-primary sm:text-white sm:hover:bg-primary-dark sm:hover:text-white')}
+          aria-haspopup="dialog"
+          aria-label={t('navbar.cartCount', { count: badgeCount })}
+        >
+          <span className="relative">
+            <ShoppingCart aria-hidden="true" />
+            {badgeCount > 0 ? (
+              <Badge aria-hidden="true" className="absolute -top-2 -right-2.5 ring-2 ring-white sm:ring-primary">
+                {badgeText}
+              </Badge>
+            ) : null}
+          </span>
+          <span className={caption}>{t('navbar.cart')}</span>
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMatches } from 'react-router';
+
+/** What a route tells the shell through its `handle`. */
+export interface RouteHandle {
+  /** The not-found mode: the app chrome (navbar, footer, drawers) is hidden (SPEC §2). */
+  hideChrome?: boolean;
+  /** Render at once, without waiting for the session (error pages). */
+  skipSessionGate?: boolean;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The merged handle flags of the matched routes. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return matches.reduce<RouteHandle>((acc, match) => {
+    return isRouteHandle(match.handle) ? { ...acc, ...match.handle } : acc;
+  }, {});
+}

@@ -1,0 +1,2 @@
+export { contentKeys } from './api/keys';
+export { getMenu, menuQueryOptions, useFooterMenu, MenuItemSchema, type MenuItem } from './api/get-menu';

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRight, LogIn, PackageCheck, Store, Truck, UserPlus } from 'lucide-react';
+import { openLoginDialog, useSession } from '../../auth';
+import { useBrand } from '../../../lib/brand';
+import { usePageTitle } from '../../../lib/navigation';
+import { Button } from '../../../ui';
+import { HeroIllustration } from '../components/hero-illustration';
+
+const services = [
+  { key: 'homeDelivery', icon: Truck },
+  { key: 'storePickup', icon: Store },
+  { key: 'lockerPickup', icon: PackageCheck },
+] as const;
+
+/** / (Home): the brand's landing. */
+export function HomeRoute() {
+  const { t } = useTranslation('home');
+  const { t: tBrand } = useTranslation('brand');
+  const brand = useBrand();
+  const session = useSession();
+  usePageTitle(tBrand('pageTitle', { brand: brand.name }));
+  const firstName = session.user.firstName?.trim();
+
+  return (
+    <>
+      <section aria-labelledby="home-title" className="bg-primary-soft">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 md:grid-cols-[1.2fr_1fr] lg:px-6 lg:py-20">
+          <div>
+            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wide text-primary uppercase shadow-sm">
+              {t('heroEyebrow')}
+            </p>
+            <h1 id="home-title" className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+              {brand.name}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-ink-muted sm:text-xl">{tBrand('tagline')}</p>
+            {session.isAuthenticated ? (
+              <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
+                <p className="text-xl font-bold text-ink">{t('welcomeBack', { name: firstName || brand.name })}</p>
+                <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
+              </div>
+            ) : (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button size="lg" onClick={() => openLoginDialog()}>
+                  <LogIn aria-hidden="true" />
+                  {t('loginCta')}
+                </Button>
+                {brand.flags.registration ? (
+                  <Button asChild size="lg" variant="outline">
+                    <Link to="/registration-user">
+                      <UserPlus aria-hidden="true" />
+                      {t('registerCta')}
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            )}
+          </div>
+          <HeroIllustration className="mx-auto hidden h-auto w-full max-w-sm text-ink md:block" />
+        </div>
+      </section>
+
+      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="services-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
+            {t('servicesTitle')}
+          </h2>
+          <Link
+            to="/page/consegna-a-casa"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline hover:text-primary-dark"
+          >
+            {t('homeDeliveryInfo')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6">
+          {services.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-secondary-soft text-secondary-dark">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-ink">{t(`services.${key}.title`)}</h3>
+              <p className="mt-2 text-ink-muted">{t(`services.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {!session.isAuthenticated ? (
+        <section aria-labelledby="home-login-title" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
+          <div className="flex flex-col items-start gap-5 rounded-3xl bg-secondary-dark px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+            <div>
+              <h2 id="home-login-title" className="text-2xl font-extrabold">
+                {t('loginTitle')}
+              </h2>
+              <p className="mt-2 max-w-xl text-white/90">{t('loginText')}</p>
+            </div>
+            <Button size="lg" className="bg-white text-secondary-dark hover:bg-white/90" onClick={() => openLoginDialog()}>
+              <LogIn aria-hidden="true" />
+              {t('loginCta')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { TIMING_MS } from '@spesa/domain/constants';
+import { api, parseResponse } from '../../../lib/api';
+import { versionKeys } from './keys';
+
+/** SPEC §3 Version info (kept here until domain gains the schema). */
+export const VersionInfoSchema = z.object({
+  lastVersion: z.object({ version: z.string(), description: z.string().default(''), url: z.string().default('') }),
+});
+export type VersionInfo = z.infer<typeof VersionInfoSchema>;
+
+/** GET /version.json: quiet on failure, the check simply runs again later. */
+export async function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
+  const body = await api.requestJson('/version.json', { signal, notify: false, navigateOnError: false });
+  return parseResponse(VersionInfoSchema, body);
+}
+
+export const versionQueryOptions = (intervalMs: number = TIMING_MS.versionCheckInterval) =>
+  queryOptions({
+    queryKey: versionKeys.latest(),
+    queryFn: ({ signal }) => getVersion(signal),
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: false,
+    staleTime: intervalMs,
+    retry: false,
+  });
+
+/** Checks /version.json at start and every 600000 ms (SPEC §9), or the brand's interval. */
+export function useLatestVersion(intervalMs?: number) {
+  return useQuery(versionQueryOptions(intervalMs));
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefreshCw, Sparkles, X } from 'lucide-react';
+import { CLIENT_VERSION } from '@spesa/domain/constants';
+import { useBrand } from '../../../lib/brand';
+import { Button } from '../../../ui';
+import { useLatestVersion } from '../api/get-version';
+import { isNewerVersion } from '../compare-versions';
+
+export interface UpgradePromptProps {
+  /** How the upgrade happens; the web app reloads to fetch the new build. */
+  onUpgrade?: () => void;
+}
+
+/**
+ * SPEC §2 App shell: when /version.json names a version newer than this
+ * client, a prompt shows the version title, the new version and an upgrade button.
+ */
+export function UpgradePrompt({ onUpgrade = () => window.location.reload() }: UpgradePromptProps) {
+  const { t } = useTranslation('upgrade');
+  const { t: tCommon } = useTranslation('common');
+  const brand = useBrand();
+  const { data } = useLatestVersion(brand.config.versionCheckIntervalMs);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const latest = data?.lastVersion;
+  if (!latest || !isNewerVersion(latest.version, CLIENT_VERSION) || dismissed === latest.version) return null;
+
+  return (
+    <section
+      aria-labelledby="upgrade-title"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:bottom-6"
+    >
+      <div className="flex items-start gap-3 pr-10">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
+          <Sparkles aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="upgrade-title" className="font-bold text-ink">
+            {t('title')}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{t('version', { version: latest.version })}</p>
+          {latest.description ? <p className="mt-1 text-sm text-ink-muted">{latest.description}</p> : null}
+        </div>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={() => setDismissed(latest.version)}>
+          {t('later')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onUpgrade}>
+          <RefreshCw aria-hidden="true" />
+          {t('upgrade')}
+        </Button>
+      </div>
+      <button
+        type="button"
+        onClick={() => setDismissed(latest.version)}
+        aria-label={tCommon('close')}
+        className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </section>
+  );
+}
