@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** smtp://… sends mail for real; unset writes mail to the outbox table. */
   SMTP_URL: z.string().optional(),
+  /** How long a chosen timeslot stays reserved for a cart before others may take it. */
+  TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How many days of timeslots are offered, starting today (generated on demand). */
+  TIMESLOT_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(8),
+  /** local: the gazetteer shipped in the repo; nominatim: an OpenStreetMap Nominatim server. */
+  GEOCODING_PROVIDER: z.enum(['local', 'nominatim']).default('local'),
+  NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  /** Contact (e-mail or URL) sent in the User-Agent, as Nominatim's usage policy asks. */
+  NOMINATIM_CONTACT: z.string().default('admin@localhost'),
   /** The built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CartShippingAddressSchema, CartTimeslotSchema, DeliveryServiceSchema } from './delivery';
 import { UserSchema } from './user';
 
 /**
@@ -10,11 +11,12 @@ export const CartSchema = z.object({
   cartId: z.number().int(),
   cartStatusId: z.number().int(),
   user: UserSchema,
-  store: z.object({ storeId: z.number().int() }).nullable(),
+  store: z.object({ storeId: z.number().int(), name: z.string().optional() }).nullable(),
   warehouse: z.object({ warehouseId: z.number().int() }),
-  shippingAddress: z.unknown().nullable(),
-  selectedService: z.unknown().nullable(),
-  timeslot: z.unknown().nullable(),
+  /** Null only for an anonymous visitor; a shopper's new cart gets an auto-assigned store. */
+  shippingAddress: CartShippingAddressSchema.nullable(),
+  selectedService: DeliveryServiceSchema.nullable(),
+  timeslot: CartTimeslotSchema.nullable(),
   cartItems: z.array(z.unknown()),
   totalItems: z.number(),
   totalPrice: z.number(),
