@@ -15,6 +15,9 @@ export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
   throw redirect(`${stripShopPrefix(url.pathname)}${url.search}${url.hash}`);
 };
 
+/** A loader-only route renders nothing: its loader always redirects. */
+const RedirectOnly = () => null;
+
 const notFoundHandle: RouteHandle = { hideChrome: true, skipSessionGate: true };
 const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 
@@ -51,8 +54,8 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
               handle: serviceDownHandle,
               lazy: () => import('./routes/service-down-route').then((m) => ({ Component: m.ServiceDownRoute })),
             },
-            { path: 'shop', loader: shopPrefixRedirect },
-            { path: 'shop/*', loader: shopPrefixRedirect },
+            { path: 'shop', loader: shopPrefixRedirect, Component: RedirectOnly },
+            { path: 'shop/*', loader: shopPrefixRedirect, Component: RedirectOnly },
             {
               path: '*',
               lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),

@@ -26,15 +26,30 @@ export const dialogContentVariants = cva(
   },
 );
 
+export const dialogCloseVariants = cva(
+  'absolute top-2.5 right-2.5 inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors',
+  {
+    variants: {
+      tone: {
+        default: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+        /** On a coloured header. */
+        inverse: 'text-white hover:bg-white/15',
+      },
+    },
+    defaultVariants: { tone: 'default' },
+  },
+);
+
 export interface DialogContentProps
   extends ComponentProps<typeof DialogPrimitive.Content>,
     VariantProps<typeof dialogContentVariants> {
   /** Accessible name of the close button; no button when omitted. */
   closeLabel?: string;
+  closeTone?: VariantProps<typeof dialogCloseVariants>['tone'];
   children: ReactNode;
 }
 
-export function DialogContent({ className, side, closeLabel, children, ...props }: DialogContentProps) {
+export function DialogContent({ className, side, closeLabel, closeTone, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-fade-in" />
@@ -44,7 +59,7 @@ export function DialogContent({ className, side, closeLabel, children, ...props 
           <DialogPrimitive.Close
             aria-label={closeLabel}
             title={closeLabel}
-            className="absolute top-2.5 right-2.5 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+            className={dialogCloseVariants({ tone: closeTone })}
           >
             <X aria-hidden="true" className="size-6" />
           </DialogPrimitive.Close>

@@ -13,6 +13,7 @@ export {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  dialogCloseVariants,
   dialogContentVariants,
 } from './dialog';
 export {

@@ -10,7 +10,10 @@ export function StatusPage({
   text,
   homeLabel,
   actions,
+  logo,
 }: {
+  /** Shown above the page when the app chrome is hidden (not-found mode). */
+  logo?: ReactNode;
   icon: ReactNode;
   title: string;
   text: string;
@@ -20,6 +23,7 @@ export function StatusPage({
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4 py-16">
       <div className="flex max-w-lg flex-col items-center text-center">
+        {logo ? <div className="mb-10">{logo}</div> : null}
         <span className="inline-flex size-24 items-center justify-center rounded-full bg-primary-soft text-primary [&_svg]:size-12">
           {icon}
         </span>

@@ -85,7 +85,11 @@ export function AppShell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {main}
       </main>
-      <Footer menu={footerMenu.data} isLoading={footerMenu.isPending && footerMenu.fetchStatus !== 'idle'} />
+      <Footer
+        menu={footerMenu.data}
+        isLoading={footerMenu.isPending && footerMenu.fetchStatus !== 'idle'}
+        isError={footerMenu.isError}
+      />
 
       <CategoriesDrawer {...drawerProps('categories')} />
       <CartDrawer

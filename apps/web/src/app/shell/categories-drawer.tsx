@@ -16,8 +16,8 @@ export function CategoriesDrawer({ open, onOpenChange }: DrawerProps) {
   const { t: tCommon } = useTranslation('common');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="left" closeLabel={tCommon('close')}>
-        <DialogHeader className="bg-primary text-white [&+*]:pt-6">
+      <DialogContent side="left" closeLabel={tCommon('close')} closeTone="inverse">
+        <DialogHeader className="border-b-0 bg-primary text-white">
           <DialogTitle className="text-white">{t('categories.title')}</DialogTitle>
         </DialogHeader>
         <DialogBody className="flex flex-col items-center justify-center gap-4 text-center">

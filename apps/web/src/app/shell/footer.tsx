@@ -10,6 +10,7 @@ import { MenuLink } from './menu-links';
 export interface FooterProps {
   menu: MenuItem[] | undefined;
   isLoading: boolean;
+  isError?: boolean;
   year?: number;
 }
 
@@ -81,7 +82,7 @@ function Contacts() {
 }
 
 /** Footer: link groups from the footer menu, legal text and copyright; at least 315 px high (SPEC §2, §9). */
-export function Footer({ menu, isLoading, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({ menu, isLoading, isError = false, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useTranslation('shell');
   const { t: tBrand } = useTranslation('brand');
   const brand = useBrand();
@@ -92,9 +93,13 @@ export function Footer({ menu, isLoading, year = new Date().getFullYear() }: Foo
     <footer
       aria-label={t('footer.label')}
       // hidden on the small mobile-app view only (SPEC §2); the web storefront always shows it
-      className={cn('mt-auto min-h-[315px] border-t border-line bg-surface-muted', env.isMobileApp && 'max-sm:hidden')}
+      className={cn(
+        'mt-auto flex min-h-[315px] flex-col border-t border-line bg-surface-muted',
+        env.isMobileApp && 'max-sm:hidden',
+      )}
     >
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
+        {isError ? <p className="text-ink-muted sm:col-span-2">{t('footer.unavailable')}</p> : null}
         {isLoading
           ? Array.from({ length: 3 }, (_, i) => (
               <div key={i} className="space-y-3">

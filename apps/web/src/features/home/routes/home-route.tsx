@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight, LogIn, PackageCheck, Store, Truck, UserPlus } from 'lucide-react';
+import { ArrowRight, CalendarClock, CreditCard, Leaf, LogIn, PackageCheck, Store, Truck, UserPlus } from 'lucide-react';
 import { openLoginDialog, useSession } from '../../auth';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
@@ -11,6 +11,12 @@ const services = [
   { key: 'homeDelivery', icon: Truck },
   { key: 'storePickup', icon: Store },
   { key: 'lockerPickup', icon: PackageCheck },
+] as const;
+
+const perks = [
+  { key: 'fresh', icon: Leaf },
+  { key: 'payment', icon: CreditCard },
+  { key: 'slots', icon: CalendarClock },
 ] as const;
 
 /** / (Home): the brand's landing. */
@@ -55,6 +61,14 @@ export function HomeRoute() {
                 ) : null}
               </div>
             )}
+            <ul aria-label={t('perksLabel')} className="mt-8 flex flex-col gap-3 text-[15px] font-semibold text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {perks.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-5 text-secondary-dark" />
+                  {t(`perks.${key}`)}
+                </li>
+              ))}
+            </ul>
           </div>
           <HeroIllustration className="mx-auto hidden h-auto w-full max-w-sm text-ink md:block" />
         </div>
