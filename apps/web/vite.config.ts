@@ -29,7 +29,12 @@ export default defineConfig({
           if (!id.includes('/node_modules/')) return undefined;
           if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/\/node_modules\/(@tanstack|zod|i18next|react-i18next)\//.test(id)) return 'data';
-          if (/\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-[^/]+)\//.test(id)) return 'ui';
+          if (
+            /\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-[^/]+)\//.test(
+              id,
+            )
+          )
+            return 'ui';
           return undefined;
         },
       },

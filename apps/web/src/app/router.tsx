@@ -42,23 +42,31 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'login',
-              lazy: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+              lazy: () =>
+                import('../features/auth/routes/login-route').then((m) => ({
+                  Component: m.LoginRoute,
+                })),
             },
             {
               path: 'not-found',
               handle: notFoundHandle,
-              lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+              lazy: () =>
+                import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
             },
             {
               path: 'service-down',
               handle: serviceDownHandle,
-              lazy: () => import('./routes/service-down-route').then((m) => ({ Component: m.ServiceDownRoute })),
+              lazy: () =>
+                import('./routes/service-down-route').then((m) => ({
+                  Component: m.ServiceDownRoute,
+                })),
             },
             { path: 'shop', loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: 'shop/*', loader: shopPrefixRedirect, Component: RedirectOnly },
             {
               path: '*',
-              lazy: () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+              lazy: () =>
+                import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
             },
           ],
         },

@@ -2,12 +2,19 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
-import type { BrandPublic, Cart, Envelope, User } from '@spesa/domain';
-import { anonymousUser } from '@spesa/domain';
+import {
+  anonymousUser,
+  type BrandPublic,
+  type Cart,
+  type Envelope,
+  type User,
+} from '@spesa/domain';
 import { BrandProvider, FALLBACK_BRAND } from '../lib/brand';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 export function testBrand(patch: Partial<BrandPublic> = {}): BrandPublic {
@@ -48,12 +55,28 @@ export function refusal(code: string, error: string, status = 1): Envelope<null>
   return { response: { status, errors: [{ code, error }], infos: [], warnings: [] }, data: null };
 }
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 export function testUser(patch: Partial<User> = {}): User {
-  return { ...anonymousUser(), userId: 42, login: 'mario.rossi@esempio.it', email: 'mario.rossi@esempio.it', firstName: 'Mario', lastName: 'Rossi', userType: { userTypeId: '3' }, ...patch };
+  return {
+    ...anonymousUser(),
+    userId: 42,
+    login: 'mario.rossi@esempio.it',
+    email: 'mario.rossi@esempio.it',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    userType: { userTypeId: '3' },
+    ...patch,
+  };
 }
 
 export function testCart(patch: Partial<Cart> = {}): Cart {

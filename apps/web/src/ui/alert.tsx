@@ -3,21 +3,30 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from './cn';
 
-export const alertVariants = cva('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium', {
-  variants: {
-    variant: {
-      error: 'border-danger/30 bg-danger-soft text-danger',
-      warning: 'border-warning/40 bg-warning-soft text-ink',
-      success: 'border-secondary/30 bg-secondary-soft text-secondary-dark',
-      info: 'border-line bg-surface-muted text-ink',
+export const alertVariants = cva(
+  'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium',
+  {
+    variants: {
+      variant: {
+        error: 'border-danger/30 bg-danger-soft text-danger',
+        warning: 'border-warning/40 bg-warning-soft text-ink',
+        success: 'border-secondary/30 bg-secondary-soft text-secondary-dark',
+        info: 'border-line bg-surface-muted text-ink',
+      },
     },
+    defaultVariants: { variant: 'info' },
   },
-  defaultVariants: { variant: 'info' },
-});
+);
 
-const icons = { error: CircleAlert, warning: TriangleAlert, success: CircleCheck, info: Info } as const;
+const icons = {
+  error: CircleAlert,
+  warning: TriangleAlert,
+  success: CircleCheck,
+  info: Info,
+} as const;
 
-export interface AlertProps extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof alertVariants> {}
+export interface AlertProps
+  extends HTMLAttributes<HTMLDivElement>, VariantProps<typeof alertVariants> {}
 
 /** A message box; the live-region role is the caller's choice. */
 export function Alert({ className, variant, children, ...props }: AlertProps) {

@@ -29,15 +29,31 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Renders the child element (a link) with the button's look. */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ className, variant, size, block, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, block }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
+  if (asChild)
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size, block }), className)} {...props} />
+    );
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, block }), className)} {...props} />
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      {...props}
+    />
   );
 }

@@ -19,7 +19,8 @@ export const dialogContentVariants = cva(
         /** A side sheet from the left (menus). */
         left: 'inset-y-0 left-0 h-dvh w-[min(88vw,400px)] motion-safe:data-[state=open]:animate-sheet-in-left',
         /** A side sheet from the right (cart): full width on phones, 600 px from sm up. */
-        right: 'inset-y-0 right-0 h-dvh w-full sm:w-[600px] motion-safe:data-[state=open]:animate-sheet-in-right',
+        right:
+          'inset-y-0 right-0 h-dvh w-full sm:w-[600px] motion-safe:data-[state=open]:animate-sheet-in-right',
       },
     },
     defaultVariants: { side: 'center' },
@@ -41,7 +42,8 @@ export const dialogCloseVariants = cva(
 );
 
 export interface DialogContentProps
-  extends ComponentProps<typeof DialogPrimitive.Content>,
+  extends
+    ComponentProps<typeof DialogPrimitive.Content>,
     VariantProps<typeof dialogContentVariants> {
   /** Accessible name of the close button; no button when omitted. */
   closeLabel?: string;
@@ -49,11 +51,21 @@ export interface DialogContentProps
   children: ReactNode;
 }
 
-export function DialogContent({ className, side, closeLabel, closeTone, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  side,
+  closeLabel,
+  closeTone,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content className={cn(dialogContentVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(dialogContentVariants({ side }), className)}
+        {...props}
+      >
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
@@ -70,21 +82,49 @@ export function DialogContent({ className, side, closeLabel, closeTone, children
 }
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex min-h-16 shrink-0 items-center border-b border-line py-3 pr-16 pl-5', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex min-h-16 shrink-0 items-center border-b border-line py-3 pr-16 pl-5',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain p-5', className)} {...props} />;
+  return (
+    <div
+      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain p-5', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex shrink-0 flex-wrap justify-end gap-3 border-t border-line p-4', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex shrink-0 flex-wrap justify-end gap-3 border-t border-line p-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-bold text-ink', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn('text-xl font-bold text-ink', className)} {...props} />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />
+  );
 }

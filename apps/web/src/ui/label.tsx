@@ -3,5 +3,7 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from './cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-semibold text-ink', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root className={cn('text-sm font-semibold text-ink', className)} {...props} />
+  );
 }

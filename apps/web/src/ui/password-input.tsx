@@ -25,7 +25,11 @@ export function PasswordInput({ showLabel, hideLabel, className, ...props }: Pas
         title={label}
         className="absolute inset-y-0 right-0.5 my-auto inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-ink-muted hover:text-ink"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
       </button>
     </div>
   );

@@ -2,7 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import type { ClientMessage } from '../../lib/api';
-import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui';
 
 let queue: ClientMessage[] = [];
 const listeners = new Set<() => void>();
@@ -30,9 +39,16 @@ const subscribe = (listener: () => void) => {
 export function MessagePopupHost() {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation('common');
-  const current = useSyncExternalStore(subscribe, () => queue[0], () => undefined);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => queue[0],
+    () => undefined,
+  );
   return (
-    <Dialog open={current !== undefined} onOpenChange={(open) => (open ? undefined : dismissFirst())}>
+    <Dialog
+      open={current !== undefined}
+      onOpenChange={(open) => (open ? undefined : dismissFirst())}
+    >
       {current ? (
         <DialogContent className="max-w-[440px]" closeLabel={tCommon('close')}>
           <DialogHeader className="gap-3">

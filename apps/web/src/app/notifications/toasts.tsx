@@ -1,7 +1,7 @@
 import { Toaster, toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
-import { TOAST } from '@spesa/domain/constants';
+import { TOAST } from '@spesa/domain';
 import { i18n } from '../../i18n';
 import type { ClientMessage, MessageKind } from '../../lib/api';
 import { cn } from '../../ui';
@@ -12,7 +12,17 @@ const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }>
   warning: { icon: TriangleAlert, className: 'border-l-warning [&_[data-icon]]:text-warning' },
 };
 
-function ToastCard({ kind, text, onClose, closeLabel }: { kind: MessageKind; text: string; onClose: () => void; closeLabel: string }) {
+function ToastCard({
+  kind,
+  text,
+  onClose,
+  closeLabel,
+}: {
+  kind: MessageKind;
+  text: string;
+  onClose: () => void;
+  closeLabel: string;
+}) {
   const { icon: Icon, className } = look[kind];
   return (
     // The whole card closes on click (SPEC §4 Orders: toasts close on click); the X is the keyboard way.
@@ -42,16 +52,14 @@ function ToastCard({ kind, text, onClose, closeLabel }: { kind: MessageKind; tex
 
 /** Shows a server or client message as a toast (the HTTP client's notify). */
 export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
-  toast.custom(
-    (id) => (
-      <ToastCard
-        kind={message.kind}
-        text={message.text}
-        closeLabel={i18n.t('shell:dismissToast')}
-        onClose={() => toast.dismiss(id)}
-      />
-    ),
-  );
+  toast.custom((id) => (
+    <ToastCard
+      kind={message.kind}
+      text={message.text}
+      closeLabel={i18n.t('shell:dismissToast')}
+      onClose={() => toast.dismiss(id)}
+    />
+  ));
 }
 
 /** The stacked toasts of SPEC §9: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */

@@ -100,7 +100,11 @@ export function AppShell() {
         isAuthenticated={session.isAuthenticated}
         onLogin={login}
       />
-      <LinksDrawer {...drawerProps('links')} menu={footerMenu.data} isLoading={footerMenu.isPending} />
+      <LinksDrawer
+        {...drawerProps('links')}
+        menu={footerMenu.data}
+        isLoading={footerMenu.isPending}
+      />
       <LoginDialog />
       <ScrollToTopButton />
       <UpgradePrompt />

@@ -15,7 +15,13 @@ export function BrandLogo({ className }: { className?: string }) {
       className={cn('inline-flex min-h-11 min-w-0 shrink items-center rounded-md', className)}
     >
       {brand.logoUrl ? (
-        <img src={brand.logoUrl} alt="" width={220} height={48} className="h-9 w-auto max-w-full sm:h-12" />
+        <img
+          src={brand.logoUrl}
+          alt=""
+          width={220}
+          height={48}
+          className="h-9 w-auto max-w-full sm:h-12"
+        />
       ) : (
         <span className="inline-flex items-center gap-2 truncate text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl">
           <ShoppingBasket aria-hidden="true" className="size-7 shrink-0" />

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@spesa/domain';
 import { CartDrawerContent } from '../../features/cart';
-import { Button, Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui';
 import type { DrawerProps } from './categories-drawer';
 
 export interface CartDrawerProps extends DrawerProps {
@@ -13,7 +21,15 @@ export interface CartDrawerProps extends DrawerProps {
 }
 
 /** The right cart drawer: 600 px on desktop, full width on phones (SPEC §2, §9). */
-export function CartDrawer({ open, onOpenChange, cart, isLoading, isError, isAuthenticated, onLogin }: CartDrawerProps) {
+export function CartDrawer({
+  open,
+  onOpenChange,
+  cart,
+  isLoading,
+  isError,
+  isAuthenticated,
+  onLogin,
+}: CartDrawerProps) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation('common');
   return (
@@ -32,7 +48,12 @@ export function CartDrawer({ open, onOpenChange, cart, isLoading, isError, isAut
           />
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline-neutral" block className="sm:w-auto" onClick={() => onOpenChange(false)}>
+          <Button
+            variant="outline-neutral"
+            block
+            className="sm:w-auto"
+            onClick={() => onOpenChange(false)}
+          >
             {t('cartDrawer.continueShopping')}
           </Button>
         </DialogFooter>

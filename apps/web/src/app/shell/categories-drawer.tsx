@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Store } from 'lucide-react';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui';
 
 export interface DrawerProps {
   open: boolean;
@@ -24,7 +31,9 @@ export function CategoriesDrawer({ open, onOpenChange }: DrawerProps) {
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Store aria-hidden="true" className="size-8" />
           </span>
-          <DialogDescription className="max-w-64 text-base text-ink-muted">{t('categories.empty')}</DialogDescription>
+          <DialogDescription className="max-w-64 text-base text-ink-muted">
+            {t('categories.empty')}
+          </DialogDescription>
         </DialogBody>
       </DialogContent>
     </Dialog>

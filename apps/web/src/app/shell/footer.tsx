@@ -14,7 +14,8 @@ export interface FooterProps {
   year?: number;
 }
 
-const footerLink = 'inline-flex min-h-10 items-center text-[15px] text-ink-muted underline-offset-4 hover:text-primary hover:underline';
+const footerLink =
+  'inline-flex min-h-10 items-center text-[15px] text-ink-muted underline-offset-4 hover:text-primary hover:underline';
 
 function LinkGroup({ item }: { item: MenuItem }) {
   const headingId = useId();
@@ -56,7 +57,10 @@ function Contacts() {
       <ul className="space-y-1 text-[15px] text-ink-muted">
         {phone ? (
           <li>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`} className="inline-flex min-h-10 items-center gap-2 font-semibold text-ink hover:text-primary">
+            <a
+              href={`tel:${phone.replace(/\s+/g, '')}`}
+              className="inline-flex min-h-10 items-center gap-2 font-semibold text-ink hover:text-primary"
+            >
               <Phone aria-hidden="true" className="size-4 text-primary" />
               {phone}
             </a>
@@ -64,7 +68,10 @@ function Contacts() {
         ) : null}
         {email ? (
           <li>
-            <a href={`mailto:${email}`} className="inline-flex min-h-10 items-center gap-2 break-all hover:text-primary">
+            <a
+              href={`mailto:${email}`}
+              className="inline-flex min-h-10 items-center gap-2 break-all hover:text-primary"
+            >
               <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
               {email}
             </a>
@@ -82,7 +89,12 @@ function Contacts() {
 }
 
 /** Footer: link groups from the footer menu, legal text and copyright; at least 315 px high (SPEC §2, §9). */
-export function Footer({ menu, isLoading, isError = false, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  menu,
+  isLoading,
+  isError = false,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   const { t } = useTranslation('shell');
   const { t: tBrand } = useTranslation('brand');
   const brand = useBrand();

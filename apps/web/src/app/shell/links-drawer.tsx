@@ -25,7 +25,10 @@ function Group({ item, onNavigate }: { item: MenuItem; onNavigate: () => void })
   }
   return (
     <li className="border-b border-line pb-3 last:border-b-0">
-      <h3 id={headingId} className="px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase">
+      <h3
+        id={headingId}
+        className="px-3 pt-3 pb-1 text-xs font-bold tracking-wider text-ink-muted uppercase"
+      >
         {item.title}
       </h3>
       <ul aria-labelledby={headingId}>
@@ -46,7 +49,12 @@ export function LinksDrawer({ open, onOpenChange, menu, isLoading }: LinksDrawer
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="right" className="sm:w-[420px]" closeLabel={tCommon('close')} aria-describedby={undefined}>
+      <DialogContent
+        side="right"
+        className="sm:w-[420px]"
+        closeLabel={tCommon('close')}
+        aria-describedby={undefined}
+      >
         <DialogHeader>
           <DialogTitle>{t('links.title')}</DialogTitle>
         </DialogHeader>
@@ -71,4 +79,3 @@ export function LinksDrawer({ open, onOpenChange, menu, isLoading }: LinksDrawer
     </Dialog>
   );
 }
-

@@ -6,7 +6,15 @@ import { AppLink } from '../../lib/navigation';
 import { cn } from '../../ui';
 
 /** A link of the content menu: internal paths through the router, '#' entries as plain labels. */
-export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {
+export function MenuLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: MenuItem;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('common');
   const brand = useBrand();
   const external = item.target === '_blank';

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, LayoutGrid, LogOut, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import type { Session } from '../../features/auth';
-import { Badge, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, Skeleton, cn } from '../../ui';
+import {
+  Badge,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Skeleton,
+  cn,
+} from '../../ui';
 import { BrandLogo } from './brand-logo';
 
 export interface NavbarProps {
@@ -42,8 +52,16 @@ export function Navbar({
 
   return (
     <header className="sticky top-0 z-30 border-t-4 border-primary bg-white/95 shadow-[0_1px_0_var(--color-line),0_4px_16px_-12px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label={t('navbar.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6">
-        <button type="button" onClick={onOpenCategories} className={navButton} aria-haspopup="dialog">
+      <nav
+        aria-label={t('navbar.label')}
+        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6"
+      >
+        <button
+          type="button"
+          onClick={onOpenCategories}
+          className={navButton}
+          aria-haspopup="dialog"
+        >
           <Menu aria-hidden="true" />
           <span className={caption}>{t('navbar.openCategories')}</span>
         </button>
@@ -88,14 +106,20 @@ export function Navbar({
         <button
           type="button"
           onClick={onOpenCart}
-          className={cn(navButton, 'sm:bg-primary sm:text-white sm:hover:bg-primary-dark sm:hover:text-white')}
+          className={cn(
+            navButton,
+            'sm:bg-primary sm:text-white sm:hover:bg-primary-dark sm:hover:text-white',
+          )}
           aria-haspopup="dialog"
           aria-label={t('navbar.cartCount', { count: badgeCount })}
         >
           <span className="relative">
             <ShoppingCart aria-hidden="true" />
             {badgeCount > 0 ? (
-              <Badge aria-hidden="true" className="absolute -top-2 -right-2.5 ring-2 ring-white sm:ring-primary">
+              <Badge
+                aria-hidden="true"
+                className="absolute -top-2 -right-2.5 ring-2 ring-white sm:ring-primary"
+              >
                 {badgeText}
               </Badge>
             ) : null}

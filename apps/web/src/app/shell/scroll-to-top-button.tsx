@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide-react';
-import { LAYOUT_PX } from '@spesa/domain/constants';
+import { LAYOUT_PX } from '@spesa/domain';
 import { cn } from '../../ui';
 
 /** Appears after 20 px of scroll (SPEC §2, §9). */

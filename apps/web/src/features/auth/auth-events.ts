@@ -7,4 +7,5 @@ import { createEventBus } from '../../lib/events';
  */
 export const notLoggedInEvents = createEventBus<{ redirectTo?: string } | void>();
 
-export const emitNotLoggedIn = (payload?: { redirectTo?: string }): void => notLoggedInEvents.emit(payload);
+export const emitNotLoggedIn = (payload?: { redirectTo?: string }): void =>
+  notLoggedInEvents.emit(payload);

@@ -68,32 +68,43 @@ describe('LoginForm', () => {
   });
 
   it('shows the server error in the message area and keeps what was typed', async () => {
-    mockServer(() => jsonResponse(refusal('auth.invalid_credentials', 'E-mail o password non corretti.')));
+    mockServer(() =>
+      jsonResponse(refusal('auth.invalid_credentials', 'E-mail o password non corretti.')),
+    );
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await userEvent.type(screen.getByLabelText('Email'), 'mario.rossi@esempio.it');
     await userEvent.type(screen.getByLabelText('Password'), 'sbagliata');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('E-mail o password non corretti.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('E-mail o password non corretti.'),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('mario.rossi@esempio.it');
     expect(screen.getByLabelText('Password')).toHaveValue('sbagliata');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('shows the too-many-attempts text of a 429', async () => {
-    mockServer(() => jsonResponse(refusal('auth.too_many_attempts', 'Troppi tentativi, riprova più tardi.'), 429));
+    mockServer(() =>
+      jsonResponse(refusal('auth.too_many_attempts', 'Troppi tentativi, riprova più tardi.'), 429),
+    );
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Email'), 'mario.rossi@esempio.it');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Troppi tentativi, riprova più tardi.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Troppi tentativi, riprova più tardi.'),
+    );
   });
 
   it('posts the form url-encoded, stores the session and the cart on success', async () => {
     const user = testUser();
     const cart = testCart({ user, totalItems: 3 });
     const calls = mockServer(() =>
-      jsonResponse(okEnvelope({ data: cart }), 200, { 'X-Ebsn-Session': 'tok-1', 'X-Ebsn-Account': '42' }),
+      jsonResponse(okEnvelope({ data: cart }), 200, {
+        'X-Ebsn-Session': 'tok-1',
+        'X-Ebsn-Account': '42',
+      }),
     );
     const onSuccess = vi.fn();
     const queryClient = testQueryClient();
@@ -125,9 +136,18 @@ describe('LoginForm', () => {
 
   it('shows recovery and registration only when the brand allows registration', () => {
     const { unmount } = renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/reset-password-request');
-    expect(screen.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/registration-user');
-    expect(screen.getByRole('link', { name: /consegna a casa/ })).toHaveAttribute('href', '/page/consegna-a-casa');
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+      'href',
+      '/reset-password-request',
+    );
+    expect(screen.getByRole('link', { name: 'Registrati' })).toHaveAttribute(
+      'href',
+      '/registration-user',
+    );
+    expect(screen.getByRole('link', { name: /consegna a casa/ })).toHaveAttribute(
+      'href',
+      '/page/consegna-a-casa',
+    );
     unmount();
     const closed = testBrand();
     renderWithProviders(<LoginForm onSuccess={vi.fn()} />, {
@@ -140,7 +160,13 @@ describe('LoginForm', () => {
 
 describe('guards', () => {
   const href = 'http://localhost/profile/orders';
-  const args = { request: new Request(href), url: new URL(href), pattern: '/profile/orders', params: {}, context: undefined };
+  const args = {
+    request: new Request(href),
+    url: new URL(href),
+    pattern: '/profile/orders',
+    params: {},
+    context: undefined,
+  };
 
   async function outcome(loader: ReturnType<typeof requiresAuth>): Promise<string | null> {
     try {

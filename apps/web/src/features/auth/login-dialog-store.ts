@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The login dialog's open state, shared by every button that opens it. */
 export function useLoginDialog(): LoginDialogState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -1,4 +1,10 @@
-import { anonymousUser, isAuthenticated, isBetaTester, isMasterAccount, type User } from '@spesa/domain';
+import {
+  anonymousUser,
+  isAuthenticated,
+  isBetaTester,
+  isMasterAccount,
+  type User,
+} from '@spesa/domain';
 import { useCart } from '../cart';
 import { useAuthTest } from './api/get-auth-test';
 

@@ -43,8 +43,18 @@ describe('cart badge rule', () => {
 describe('cart drawer content', () => {
   it('asks anonymous shoppers to log in', async () => {
     const onLogin = vi.fn();
-    render(<CartDrawerContent cart={undefined} isLoading={false} isError={false} isAuthenticated={false} onLogin={onLogin} />);
-    expect(screen.getByText('È necessario effettuare il login per vedere il carrello')).toBeInTheDocument();
+    render(
+      <CartDrawerContent
+        cart={undefined}
+        isLoading={false}
+        isError={false}
+        isAuthenticated={false}
+        onLogin={onLogin}
+      />,
+    );
+    expect(
+      screen.getByText('È necessario effettuare il login per vedere il carrello'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Non ci sono prodotti nel carrello')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
     expect(onLogin).toHaveBeenCalledTimes(1);
@@ -52,8 +62,18 @@ describe('cart drawer content', () => {
 
   it('shows the count and no login prompt to a logged-in shopper', () => {
     const cart = { totalItems: 4 } as Parameters<typeof CartDrawerContent>[0]['cart'];
-    render(<CartDrawerContent cart={cart} isLoading={false} isError={false} isAuthenticated onLogin={() => undefined} />);
+    render(
+      <CartDrawerContent
+        cart={cart}
+        isLoading={false}
+        isError={false}
+        isAuthenticated
+        onLogin={() => undefined}
+      />,
+    );
     expect(screen.getByText('Hai 4 prodotti nel carrello')).toBeInTheDocument();
-    expect(screen.queryByText('È necessario effettuare il login per vedere il carrello')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('È necessario effettuare il login per vedere il carrello'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,2 +1,8 @@
 export { contentKeys } from './api/keys';
-export { getMenu, menuQueryOptions, useFooterMenu, MenuItemSchema, type MenuItem } from './api/get-menu';
+export {
+  getMenu,
+  menuQueryOptions,
+  useFooterMenu,
+  MenuItemSchema,
+  type MenuItem,
+} from './api/get-menu';

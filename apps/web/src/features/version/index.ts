@@ -1,4 +1,9 @@
 export { versionKeys } from './api/keys';
-export { getVersion, useLatestVersion, versionQueryOptions, type VersionInfo } from './api/get-version';
+export {
+  getVersion,
+  useLatestVersion,
+  versionQueryOptions,
+  type VersionInfo,
+} from './api/get-version';
 export { isNewerVersion } from './compare-versions';
 export { UpgradePrompt, type UpgradePromptProps } from './components/upgrade-prompt';

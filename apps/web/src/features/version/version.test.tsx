@@ -25,14 +25,17 @@ describe('isNewerVersion', () => {
 describe('UpgradePrompt', () => {
   const serve = (version: string) =>
     api.configure({
-      fetch: async () => jsonResponse({ lastVersion: { version, description: 'Novità', url: '/app/{platform}' } }),
+      fetch: async () =>
+        jsonResponse({ lastVersion: { version, description: 'Novità', url: '/app/{platform}' } }),
     });
 
   it('shows the title, the new version and an upgrade button when a newer version exists', async () => {
     serve('1.2.0');
     const onUpgrade = vi.fn();
     renderWithProviders(<UpgradePrompt onUpgrade={onUpgrade} />);
-    expect(await screen.findByRole('heading', { name: 'Nuova versione disponibile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nuova versione disponibile' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('È disponibile la versione 1.2.0.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aggiorna' }));
     expect(onUpgrade).toHaveBeenCalledTimes(1);

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, isNotFoundExempt, type ApiClientConfig, type ClientMessage } from './client';
+import {
+  createApiClient,
+  isNotFoundExempt,
+  type ApiClientConfig,
+  type ClientMessage,
+} from './client';
 import { ApiError } from './api-error';
 import { GetCache, isCacheableUrl } from './get-cache';
 import { readStoredSession, storeClientUuid, storeSession } from './session-storage';
@@ -10,7 +15,15 @@ interface Call {
   headers: Headers;
 }
 
-function envelope(data: unknown, response: Partial<{ status: number; errors: unknown[]; infos: unknown[]; warnings: unknown[] }> = {}) {
+function envelope(
+  data: unknown,
+  response: Partial<{
+    status: number;
+    errors: unknown[];
+    infos: unknown[];
+    warnings: unknown[];
+  }> = {},
+) {
   return { response: { status: 0, errors: [], infos: [], warnings: [], ...response }, data };
 }
 
@@ -18,11 +31,17 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
     status: 200,
     ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
 }
 
-function setup(respond: (call: Call) => Response | Promise<Response> = () => jsonResponse(envelope({ ok: true }))) {
+function setup(
+  respond: (call: Call) => Response | Promise<Response> = () =>
+    jsonResponse(envelope({ ok: true })),
+) {
   const calls: Call[] = [];
   const notified: ClientMessage[] = [];
   const popups: ClientMessage[] = [];
@@ -87,7 +106,9 @@ describe('request headers (SPEC §7)', () => {
 
   it('stores the session ids a response carries', async () => {
     const { client } = setup(() =>
-      jsonResponse(envelope({}), { headers: { 'X-Ebsn-Session': 'new-s', 'X-Ebsn-Account': 'new-a' } }),
+      jsonResponse(envelope({}), {
+        headers: { 'X-Ebsn-Session': 'new-s', 'X-Ebsn-Account': 'new-a' },
+      }),
     );
     await client.request('/ebsn/api/auth/login', { form: { login: 'a', password: 'b' } });
     expect(readStoredSession()).toEqual({ session: 'new-s', account: 'new-a' });
@@ -95,18 +116,25 @@ describe('request headers (SPEC §7)', () => {
 
   it('posts forms url-encoded and JSON as JSON', async () => {
     const { client, calls } = setup();
-    await client.request('/ebsn/api/auth/login', { form: { login: 'mario@example.it', password: 'x y', remember_me: true } });
+    await client.request('/ebsn/api/auth/login', {
+      form: { login: 'mario@example.it', password: 'x y', remember_me: true },
+    });
     await client.request('/ebsn/api/cart/add', { json: { items: [] } });
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
-    expect(String(calls[0]!.init.body)).toBe('login=mario%40example.it&password=x+y&remember_me=true');
+    expect(String(calls[0]!.init.body)).toBe(
+      'login=mario%40example.it&password=x+y&remember_me=true',
+    );
     expect(calls[1]!.headers.get('Content-Type')).toBe('application/json');
     expect(calls[1]!.init.body).toBe('{"items":[]}');
   });
 
   it('adds a recaptcha token to configured endpoints only', async () => {
     const { client, calls } = setup();
-    client.configure({ recaptchaEndpoints: ['/ebsn/api/auth/login'], recaptchaToken: async () => 'tok' });
+    client.configure({
+      recaptchaEndpoints: ['/ebsn/api/auth/login'],
+      recaptchaToken: async () => 'tok',
+    });
     await client.request('/ebsn/api/auth/login', { form: {} });
     await client.request('/ebsn/api/cart/view');
     expect(calls[0]!.url.searchParams.get('token')).toBe('tok');
@@ -158,7 +186,8 @@ describe('GET cache (SPEC §7, §9)', () => {
 
   it('keeps at most 50 entries, dropping the least recently used', async () => {
     const { client, calls } = setup();
-    for (let i = 0; i < 51; i += 1) await client.request('/ebsn/api/products', { query: { page: i } });
+    for (let i = 0; i < 51; i += 1)
+      await client.request('/ebsn/api/products', { query: { page: i } });
     expect(client.cacheSize).toBe(50);
     await client.request('/ebsn/api/products', { query: { page: 0 } }); // evicted: fetched again
     expect(calls).toHaveLength(52);
@@ -214,33 +243,56 @@ describe('server messages (SPEC §8)', () => {
   });
 
   it('stays quiet when the caller opts out', async () => {
-    const { client, notified } = setup(() => jsonResponse(envelope({}, { infos: [{ code: 'x', info: 'Ciao' }] })));
+    const { client, notified } = setup(() =>
+      jsonResponse(envelope({}, { infos: [{ code: 'x', info: 'Ciao' }] })),
+    );
     await client.request('/ebsn/api/cart/add', { json: {}, notify: false });
     expect(notified).toEqual([]);
   });
 
   it('raises popup codes as popups instead of toasts', async () => {
     const { client, notified, popups } = setup(() =>
-      jsonResponse(envelope({}, { warnings: [{ code: 'msg.cart.availability.errors', warning: 'Non disponibile' }] })),
+      jsonResponse(
+        envelope(
+          {},
+          { warnings: [{ code: 'msg.cart.availability.errors', warning: 'Non disponibile' }] },
+        ),
+      ),
     );
     client.configure({ popupMessageCodes: ['msg.cart.availability.errors'] });
     await client.request('/ebsn/api/cart/view');
-    expect(popups).toEqual([{ kind: 'warning', text: 'Non disponibile', code: 'msg.cart.availability.errors' }]);
+    expect(popups).toEqual([
+      { kind: 'warning', text: 'Non disponibile', code: 'msg.cart.availability.errors' },
+    ]);
     expect(notified).toEqual([]);
   });
 
   it('throws an ApiError with the first error text when status is not 0', async () => {
     const { client } = setup(() =>
-      jsonResponse(envelope(null, { status: 1, errors: [{ code: 'auth.bad_credentials', error: 'Credenziali errate' }] })),
+      jsonResponse(
+        envelope(null, {
+          status: 1,
+          errors: [{ code: 'auth.bad_credentials', error: 'Credenziali errate' }],
+        }),
+      ),
     );
-    const error = await client.request('/ebsn/api/auth/login', { form: {}, notify: false }).catch((e: unknown) => e);
+    const error = await client
+      .request('/ebsn/api/auth/login', { form: {}, notify: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, code: 'auth.bad_credentials', message: 'Credenziali errate', responseStatus: 1 });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'auth.bad_credentials',
+      message: 'Credenziali errate',
+      responseStatus: 1,
+    });
   });
 
   it('uses the generic text when a refusal carries no error', async () => {
     const { client, notified } = setup(() => jsonResponse(envelope(null, { status: 3 })));
-    await expect(client.request('/ebsn/api/cart/view')).rejects.toThrow('Si è verificato un errore, riprova tra qualche minuto.');
+    await expect(client.request('/ebsn/api/cart/view')).rejects.toThrow(
+      'Si è verificato un errore, riprova tra qualche minuto.',
+    );
     expect(notified[0]?.text).toBe('Si è verificato un errore, riprova tra qualche minuto.');
   });
 
@@ -248,7 +300,10 @@ describe('server messages (SPEC §8)', () => {
     const { client, notified } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.request('/ebsn/api/cart/view')).rejects.toMatchObject({ status: 0, code: 'network.unreachable' });
+    await expect(client.request('/ebsn/api/cart/view')).rejects.toMatchObject({
+      status: 0,
+      code: 'network.unreachable',
+    });
     expect(notified[0]?.text).toBe('Si è verificato un errore, riprova tra qualche minuto.');
   });
 });
@@ -256,20 +311,37 @@ describe('server messages (SPEC §8)', () => {
 describe('HTTP statuses (SPEC §8)', () => {
   it('419: clears the session, toasts the expiry text and emits not-logged-in', async () => {
     storeSession({ session: 's', account: 'a' });
-    const { client, notified, handlers } = setup(() => jsonResponse(envelope(null, { status: 1 }), { status: 419 }));
-    await expect(client.request('/ebsn/api/cart/view')).rejects.toMatchObject({ status: 419, code: 'session.expired' });
+    const { client, notified, handlers } = setup(() =>
+      jsonResponse(envelope(null, { status: 1 }), { status: 419 }),
+    );
+    await expect(client.request('/ebsn/api/cart/view')).rejects.toMatchObject({
+      status: 419,
+      code: 'session.expired',
+    });
     expect(readStoredSession()).toEqual({ session: null, account: null });
     expect(notified).toEqual([
-      { kind: 'error', text: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.', code: 'session.expired' },
+      {
+        kind: 'error',
+        text: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+        code: 'session.expired',
+      },
     ]);
     expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('429: throws the envelope error (too many login attempts)', async () => {
     const { client } = setup(() =>
-      jsonResponse(envelope(null, { status: 1, errors: [{ code: 'auth.too_many', error: 'Troppi tentativi' }] }), { status: 429 }),
+      jsonResponse(
+        envelope(null, {
+          status: 1,
+          errors: [{ code: 'auth.too_many', error: 'Troppi tentativi' }],
+        }),
+        { status: 429 },
+      ),
     );
-    await expect(client.request('/ebsn/api/auth/login', { form: {}, notify: false })).rejects.toMatchObject({
+    await expect(
+      client.request('/ebsn/api/auth/login', { form: {}, notify: false }),
+    ).rejects.toMatchObject({
       status: 429,
       message: 'Troppi tentativi',
     });
@@ -277,7 +349,10 @@ describe('HTTP statuses (SPEC §8)', () => {
 
   it.each([500, 502, 503, 598])('%i: goes to service-down', async (status) => {
     const { client, handlers } = setup(() => new Response('boom', { status }));
-    await expect(client.request('/ebsn/api/auth/test')).rejects.toMatchObject({ status, code: 'server.unavailable' });
+    await expect(client.request('/ebsn/api/auth/test')).rejects.toMatchObject({
+      status,
+      code: 'server.unavailable',
+    });
     expect(handlers.onServiceDown).toHaveBeenCalledTimes(1);
   });
 
@@ -289,14 +364,20 @@ describe('HTTP statuses (SPEC §8)', () => {
 
   it('404: goes to not-found', async () => {
     const { client, handlers } = setup(() => new Response('', { status: 404 }));
-    await expect(client.request('/ebsn/api/order/view', { query: { order_id: 1 } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.request('/ebsn/api/order/view', { query: { order_id: 1 } }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(handlers.onNotFound).toHaveBeenCalledTimes(1);
   });
 
   it('404 from category and product URLs is left to the page', async () => {
     const { client, handlers } = setup(() => new Response('', { status: 404 }));
-    await expect(client.request('/ebsn/api/category', { query: { slug: 'x' } })).rejects.toMatchObject({ status: 404 });
-    await expect(client.request('/ebsn/api/product', { query: { slug: 'x' } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.request('/ebsn/api/category', { query: { slug: 'x' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.request('/ebsn/api/product', { query: { slug: 'x' } }),
+    ).rejects.toMatchObject({ status: 404 });
     client.configure({ currentPath: () => '/product/latte-intero' });
     await expect(client.request('/ebsn/api/wishlist/view')).rejects.toMatchObject({ status: 404 });
     expect(handlers.onNotFound).not.toHaveBeenCalled();
@@ -304,7 +385,9 @@ describe('HTTP statuses (SPEC §8)', () => {
 
   it('navigateOnError false keeps quiet content calls on the page', async () => {
     const { client, handlers } = setup(() => new Response('', { status: 503 }));
-    await expect(client.requestJson('/p/wp-json/wp/v2/menus/location/footer', { navigateOnError: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      client.requestJson('/p/wp-json/wp/v2/menus/location/footer', { navigateOnError: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(handlers.onServiceDown).not.toHaveBeenCalled();
   });
 
@@ -320,6 +403,8 @@ describe('HTTP statuses (SPEC §8)', () => {
 describe('plain JSON calls', () => {
   it('returns the body as it is', async () => {
     const { client } = setup(() => jsonResponse([{ ID: 1, title: 'Chi siamo' }]));
-    await expect(client.requestJson('/p/wp-json/wp/v2/menus/location/footer')).resolves.toEqual([{ ID: 1, title: 'Chi siamo' }]);
+    await expect(client.requestJson('/p/wp-json/wp/v2/menus/location/footer')).resolves.toEqual([
+      { ID: 1, title: 'Chi siamo' },
+    ]);
   });
 });

@@ -1,17 +1,23 @@
 import {
   ACCOUNT_HEADER,
+  CLIENT_VERSION,
+  HTTP_CACHE,
   ResponseStatusSchema,
   SESSION_HEADER,
   type Envelope,
   type ResponseMessage,
 } from '@spesa/domain';
 import type { z } from 'zod';
-import { CLIENT_VERSION, HTTP_CACHE } from '@spesa/domain/constants';
 import { env } from '../../config/env';
 import { i18n, translateMessageCode } from '../../i18n';
 import { ApiError, ClientErrorCode } from './api-error';
 import { GetCache, cacheKeyOf, isCacheableUrl } from './get-cache';
-import { clearStoredSession, readClientUuid, readStoredSession, storeSession } from './session-storage';
+import {
+  clearStoredSession,
+  readClientUuid,
+  readStoredSession,
+  storeSession,
+} from './session-storage';
 
 /** Header names of SPEC §7 beside the session pair that domain defines. */
 export const CLIENT_HEADER = 'X-Ebsn-Client';
@@ -105,7 +111,10 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return ResponseStatusSchema.safeParse((body as { response: unknown }).response).success;
 }
 
-function appendParams(target: URLSearchParams, values: Record<string, QueryValue> | undefined): void {
+function appendParams(
+  target: URLSearchParams,
+  values: Record<string, QueryValue> | undefined,
+): void {
   if (!values) return;
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
@@ -152,7 +161,8 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     const uuid = readClientUuid();
     if (uuid) headers.set(CLIENT_UUID_HEADER, uuid);
     if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-    if (options.form !== undefined) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    if (options.form !== undefined)
+      headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     return headers;
   }
 
@@ -183,7 +193,11 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     }
   }
 
-  function errorFromEnvelope(status: number, body: Envelope<unknown>, fallbackCode: string): ApiError {
+  function errorFromEnvelope(
+    status: number,
+    body: Envelope<unknown>,
+    fallbackCode: string,
+  ): ApiError {
     const first = body.response.errors[0];
     return new ApiError({
       status,
@@ -194,8 +208,13 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     });
   }
 
-  async function send(path: string, options: RequestOptions, expectEnvelope: boolean): Promise<unknown> {
-    const method = options.method ?? (options.json !== undefined || options.form !== undefined ? 'POST' : 'GET');
+  async function send(
+    path: string,
+    options: RequestOptions,
+    expectEnvelope: boolean,
+  ): Promise<unknown> {
+    const method =
+      options.method ?? (options.json !== undefined || options.form !== undefined ? 'POST' : 'GET');
     const notify = options.notify ?? true;
     const navigateOnError = options.navigateOnError ?? true;
     const url = await buildUrl(path, options);
@@ -251,17 +270,27 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
 
     if (isServerUnavailable(response.status)) {
       if (navigateOnError) config.onServiceDown();
-      throw new ApiError({ status: response.status, code: ClientErrorCode.serverUnavailable, message: genericMessage() });
+      throw new ApiError({
+        status: response.status,
+        code: ClientErrorCode.serverUnavailable,
+        message: genericMessage(),
+      });
     }
 
     if (response.status === 404) {
-      if (navigateOnError && !isNotFoundExempt(url.pathname, config.currentPath())) config.onNotFound();
+      if (navigateOnError && !isNotFoundExempt(url.pathname, config.currentPath()))
+        config.onNotFound();
       if (envelope) throw errorFromEnvelope(404, envelope, ClientErrorCode.notFound);
-      throw new ApiError({ status: 404, code: ClientErrorCode.notFound, message: genericMessage() });
+      throw new ApiError({
+        status: 404,
+        code: ClientErrorCode.notFound,
+        message: genericMessage(),
+      });
     }
 
     if (!response.ok) {
-      const fallbackCode = response.status === 429 ? ClientErrorCode.tooManyRequests : ClientErrorCode.http;
+      const fallbackCode =
+        response.status === 429 ? ClientErrorCode.tooManyRequests : ClientErrorCode.http;
       if (envelope) {
         dispatchMessages(envelope, notify);
         throw errorFromEnvelope(response.status, envelope, fallbackCode);
@@ -278,8 +307,13 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
 
     if (!envelope) {
       const message = genericMessage();
-      if (notify) config.notify({ kind: 'error', text: message, code: ClientErrorCode.invalidResponse });
-      throw new ApiError({ status: response.status, code: ClientErrorCode.invalidResponse, message });
+      if (notify)
+        config.notify({ kind: 'error', text: message, code: ClientErrorCode.invalidResponse });
+      throw new ApiError({
+        status: response.status,
+        code: ClientErrorCode.invalidResponse,
+        message,
+      });
     }
 
     dispatchMessages(envelope, notify);
@@ -314,7 +348,11 @@ export function parseResponse<S extends z.ZodType>(schema: S, value: unknown): z
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   console.error('Unexpected API response', result.error.issues);
-  throw new ApiError({ status: 200, code: ClientErrorCode.invalidResponse, message: genericMessage() });
+  throw new ApiError({
+    status: 200,
+    code: ClientErrorCode.invalidResponse,
+    message: genericMessage(),
+  });
 }
 
 /** The app's one client; main.tsx configures it with the brand and the app's handlers. */

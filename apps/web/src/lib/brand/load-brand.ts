@@ -1,4 +1,16 @@
-import { BRAND_DATA_ELEMENT_ID, BrandPublicSchema, type BrandPublic } from '@spesa/domain';
+import {
+  BRAND_DATA_ELEMENT_ID,
+  BrandPublicSchema,
+  CART,
+  DISCLAIMER_DEFAULTS,
+  PROFILE,
+  SEARCH_HISTORY,
+  STORE_PROXIMITY,
+  TIMING_MS,
+  TOAST,
+  WAREHOUSE,
+  type BrandPublic,
+} from '@spesa/domain';
 import { DEFAULT_THEME } from './theme';
 
 /**
@@ -13,21 +25,21 @@ export const FALLBACK_BRAND: BrandPublic = {
   theme: DEFAULT_THEME,
   flags: { registration: true, updateCart: true, optionsSelectorModal: false },
   config: {
-    defaultWarehouseId: 89,
-    invoiceWarehouseId: 89,
-    dayWordsSaved: 30,
-    proximityDefaultDistance: 10000,
-    acceptAlternativesDefault: true,
-    acceptAlternativesPromoDefault: true,
+    defaultWarehouseId: WAREHOUSE.defaultId,
+    invoiceWarehouseId: WAREHOUSE.invoiceWarehouseId,
+    dayWordsSaved: SEARCH_HISTORY.dayWordsSaved,
+    proximityDefaultDistance: STORE_PROXIMITY.defaultDistance,
+    acceptAlternativesDefault: CART.acceptAlternativesDefault,
+    acceptAlternativesPromoDefault: CART.acceptAlternativesDefault,
     categoryTreeDepth: 3,
     filterEmptyCategories: true,
-    minProfileLevel: 2,
+    minProfileLevel: PROFILE.minLevel,
     pushNotificationsEnabled: false,
-    toastDurationMs: 5000,
-    reloadAfterMs: 1_800_000,
-    versionCheckIntervalMs: 600_000,
-    disclaimerModuleTypeId: 2,
-    disclaimerStoreId: 5,
+    toastDurationMs: TOAST.durationMs,
+    reloadAfterMs: TIMING_MS.reloadAfterIdle,
+    versionCheckIntervalMs: TIMING_MS.versionCheckInterval,
+    disclaimerModuleTypeId: DISCLAIMER_DEFAULTS.registrationModuleTypeId,
+    disclaimerStoreId: DISCLAIMER_DEFAULTS.storeId,
     popupMessageCodes: ['msg.cart.availability.errors'],
     recaptchaEndpoints: [],
   },
@@ -52,7 +64,10 @@ export function readInjectedBrand(doc: Document = document): BrandPublic | null 
  * Boot-time brand: the injected block, else (Vite dev, no injection) the
  * brand endpoint, else the neutral fallback.
  */
-export async function loadBrand(fetchBrand: () => Promise<unknown>, doc: Document = document): Promise<BrandPublic> {
+export async function loadBrand(
+  fetchBrand: () => Promise<unknown>,
+  doc: Document = document,
+): Promise<BrandPublic> {
   const injected = readInjectedBrand(doc);
   if (injected) return injected;
   try {

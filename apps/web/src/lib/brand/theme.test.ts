@@ -3,7 +3,12 @@ import { DEFAULT_THEME, contrastRatio, themeVariables } from './theme';
 
 describe('brand theme', () => {
   it('default reds and greens carry white text at AA', () => {
-    for (const colour of [DEFAULT_THEME.primary, DEFAULT_THEME.primaryDark, DEFAULT_THEME.secondary, DEFAULT_THEME.secondaryDark]) {
+    for (const colour of [
+      DEFAULT_THEME.primary,
+      DEFAULT_THEME.primaryDark,
+      DEFAULT_THEME.secondary,
+      DEFAULT_THEME.secondaryDark,
+    ]) {
       expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
   });
@@ -14,6 +19,8 @@ describe('brand theme', () => {
   });
 
   it('keeps a brand primary that is dark enough', () => {
-    expect(themeVariables({ ...DEFAULT_THEME, primary: '#c62828' })['--color-primary']).toBe('#c62828');
+    expect(themeVariables({ ...DEFAULT_THEME, primary: '#c62828' })['--color-primary']).toBe(
+      '#c62828',
+    );
   });
 });

@@ -46,7 +46,10 @@ export function readableOnWhiteText(candidates: string[], fallback: string): str
 export function themeVariables(theme: BrandTheme): Record<string, string> {
   const primary = readableOnWhiteText([theme.primary, theme.primaryDark], DEFAULT_THEME.primary);
   const primaryDark = readableOnWhiteText([theme.primaryDark], DEFAULT_THEME.primaryDark);
-  const secondary = readableOnWhiteText([theme.secondary, theme.secondaryDark], DEFAULT_THEME.secondary);
+  const secondary = readableOnWhiteText(
+    [theme.secondary, theme.secondaryDark],
+    DEFAULT_THEME.secondary,
+  );
   const secondaryDark = readableOnWhiteText([theme.secondaryDark], DEFAULT_THEME.secondaryDark);
   const accent = parseHex(theme.accent) ? theme.accent : DEFAULT_THEME.accent;
   return {
@@ -61,7 +64,8 @@ export function themeVariables(theme: BrandTheme): Record<string, string> {
 /** Applies a brand's colours to the document and to the browser's theme colour. */
 export function applyTheme(theme: BrandTheme, doc: Document = document): void {
   const variables = themeVariables(theme);
-  for (const [name, value] of Object.entries(variables)) doc.documentElement.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(variables))
+    doc.documentElement.style.setProperty(name, value);
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (meta) meta.content = variables['--color-primary'] ?? DEFAULT_THEME.primary;
 }

@@ -15,7 +15,8 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * prefix stripped, other targets are plain anchors.
  */
 export function AppLink({ to, ownOrigins = [], ref, ...props }: AppLinkProps) {
-  const origins = typeof window === 'undefined' ? ownOrigins : [window.location.origin, ...ownOrigins];
+  const origins =
+    typeof window === 'undefined' ? ownOrigins : [window.location.origin, ...ownOrigins];
   const internal = toInternalPath(to, origins);
   if (internal !== null) return <Link ref={ref} to={internal} {...props} />;
   return <a ref={ref} href={to} {...props} />;

@@ -1,4 +1,4 @@
-import { TIMING_MS } from '@spesa/domain/constants';
+import { TIMING_MS } from '@spesa/domain';
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 

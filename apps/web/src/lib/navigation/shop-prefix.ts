@@ -35,6 +35,7 @@ export function toInternalPath(href: string, ownOrigins: readonly string[]): str
  * never another origin ('//evil.example' or 'https:…').
  */
 export function safeRedirectTarget(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   return stripShopPrefix(value);
 }

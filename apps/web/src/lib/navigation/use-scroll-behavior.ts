@@ -31,7 +31,10 @@ export function useScrollBehavior(): void {
       window.scrollTo({ top: plan.top, left: 0, behavior: 'instant' });
       return;
     }
-    const timer = window.setTimeout(() => window.scrollTo({ top: plan.top, left: 0, behavior: 'instant' }), plan.delayMs);
+    const timer = window.setTimeout(
+      () => window.scrollTo({ top: plan.top, left: 0, behavior: 'instant' }),
+      plan.delayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [location.key, location.pathname, location.search, kind]);
 }

@@ -1,7 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, Skeleton } from '../../../ui';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '../../../ui';
 import { closeLoginDialog, useLoginDialog } from '../login-dialog-store';
 
 /** The form (and react-hook-form with it) loads when the dialog first opens. */

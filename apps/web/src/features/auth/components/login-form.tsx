@@ -4,12 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Truck } from 'lucide-react';
 import type { z } from 'zod';
-import type { Cart } from '@spesa/domain';
-import { LoginFormSchema, canSubmitLogin } from '@spesa/domain/validators/login-form';
+import { LoginFormSchema, canSubmitLogin, type Cart } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { AppLink } from '../../../lib/navigation';
-import { Alert, Button, Checkbox, FieldError, Input, Label, PasswordInput, Spinner } from '../../../ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FieldError,
+  Input,
+  Label,
+  PasswordInput,
+  Spinner,
+} from '../../../ui';
 import { useLoginMutation } from '../api/login';
 
 type LoginFormInput = z.input<typeof LoginFormSchema>;
@@ -79,7 +87,12 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={mutation.isPending}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={mutation.isPending}
+    >
       {/* Always in the accessibility tree so that a new message is announced; no space while empty. */}
       <div role="alert" className="empty:sr-only">
         {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}

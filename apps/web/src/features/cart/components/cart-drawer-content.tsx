@@ -16,7 +16,13 @@ export interface CartDrawerContentProps {
  * The right drawer's body for now: the count text and, for anonymous shoppers,
  * the login prompt. Delivery info, item list and summary come with the cart issue.
  */
-export function CartDrawerContent({ cart, isLoading, isError, isAuthenticated, onLogin }: CartDrawerContentProps) {
+export function CartDrawerContent({
+  cart,
+  isLoading,
+  isError,
+  isAuthenticated,
+  onLogin,
+}: CartDrawerContentProps) {
   const { t } = useTranslation('cart');
 
   if (isLoading) {

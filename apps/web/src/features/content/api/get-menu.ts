@@ -31,11 +31,14 @@ export const MenuSchema = z.array(MenuItemSchema);
 
 /** GET /p/wp-json/wp/v2/menus/location/{location}: quiet on failure, the shop works without it. */
 export async function getMenu(location: string, signal?: AbortSignal): Promise<MenuItem[]> {
-  const body = await api.requestJson(`/p/wp-json/wp/v2/menus/location/${encodeURIComponent(location)}`, {
-    signal,
-    notify: false,
-    navigateOnError: false,
-  });
+  const body = await api.requestJson(
+    `/p/wp-json/wp/v2/menus/location/${encodeURIComponent(location)}`,
+    {
+      signal,
+      notify: false,
+      navigateOnError: false,
+    },
+  );
   return parseResponse(MenuSchema, body);
 }
 

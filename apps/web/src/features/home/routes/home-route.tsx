@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight, CalendarClock, CreditCard, Leaf, LogIn, PackageCheck, Store, Truck, UserPlus } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  CreditCard,
+  Leaf,
+  LogIn,
+  PackageCheck,
+  Store,
+  Truck,
+  UserPlus,
+} from 'lucide-react';
 import { openLoginDialog, useSession } from '../../auth';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
@@ -36,13 +46,18 @@ export function HomeRoute() {
             <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wide text-primary uppercase shadow-sm">
               {t('heroEyebrow')}
             </p>
-            <h1 id="home-title" className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+            <h1
+              id="home-title"
+              className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+            >
               {brand.name}
             </h1>
             <p className="mt-4 max-w-xl text-lg text-ink-muted sm:text-xl">{tBrand('tagline')}</p>
             {session.isAuthenticated ? (
               <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <p className="text-xl font-bold text-ink">{t('welcomeBack', { name: firstName || brand.name })}</p>
+                <p className="text-xl font-bold text-ink">
+                  {t('welcomeBack', { name: firstName || brand.name })}
+                </p>
                 <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
               </div>
             ) : (
@@ -61,7 +76,10 @@ export function HomeRoute() {
                 ) : null}
               </div>
             )}
-            <ul aria-label={t('perksLabel')} className="mt-8 flex flex-col gap-3 text-[15px] font-semibold text-ink sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <ul
+              aria-label={t('perksLabel')}
+              className="mt-8 flex flex-col gap-3 text-[15px] font-semibold text-ink sm:flex-row sm:flex-wrap sm:gap-x-6"
+            >
               {perks.map(({ key, icon: Icon }) => (
                 <li key={key} className="flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-5 text-secondary-dark" />
@@ -74,7 +92,10 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6">
+      <section
+        aria-labelledby="services-title"
+        className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="services-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
             {t('servicesTitle')}
@@ -89,7 +110,10 @@ export function HomeRoute() {
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6">
           {services.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+            <li
+              key={key}
+              className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
+            >
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-secondary-soft text-secondary-dark">
                 <Icon aria-hidden="true" className="size-7" />
               </span>
@@ -101,7 +125,10 @@ export function HomeRoute() {
       </section>
 
       {!session.isAuthenticated ? (
-        <section aria-labelledby="home-login-title" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
+        <section
+          aria-labelledby="home-login-title"
+          className="mx-auto max-w-7xl px-4 pb-14 lg:px-6"
+        >
           <div className="flex flex-col items-start gap-5 rounded-3xl bg-secondary-dark px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
             <div>
               <h2 id="home-login-title" className="text-2xl font-extrabold">
@@ -109,7 +136,11 @@ export function HomeRoute() {
               </h2>
               <p className="mt-2 max-w-xl text-white/90">{t('loginText')}</p>
             </div>
-            <Button size="lg" className="bg-white text-secondary-dark hover:bg-white/90" onClick={() => openLoginDialog()}>
+            <Button
+              size="lg"
+              className="bg-white text-secondary-dark hover:bg-white/90"
+              onClick={() => openLoginDialog()}
+            >
               <LogIn aria-hidden="true" />
               {t('loginCta')}
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Sparkles, X } from 'lucide-react';
-import { CLIENT_VERSION } from '@spesa/domain/constants';
+import { CLIENT_VERSION } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { Button } from '../../../ui';
 import { useLatestVersion } from '../api/get-version';
@@ -23,7 +23,8 @@ export function UpgradePrompt({ onUpgrade = () => window.location.reload() }: Up
   const { data } = useLatestVersion(brand.config.versionCheckIntervalMs);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const latest = data?.lastVersion;
-  if (!latest || !isNewerVersion(latest.version, CLIENT_VERSION) || dismissed === latest.version) return null;
+  if (!latest || !isNewerVersion(latest.version, CLIENT_VERSION) || dismissed === latest.version)
+    return null;
 
   return (
     <section
@@ -38,8 +39,12 @@ export function UpgradePrompt({ onUpgrade = () => window.location.reload() }: Up
           <h2 id="upgrade-title" className="font-bold text-ink">
             {t('title')}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">{t('version', { version: latest.version })}</p>
-          {latest.description ? <p className="mt-1 text-sm text-ink-muted">{latest.description}</p> : null}
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {t('version', { version: latest.version })}
+          </p>
+          {latest.description ? (
+            <p className="mt-1 text-sm text-ink-muted">{latest.description}</p>
+          ) : null}
         </div>
       </div>
       <div className="mt-3 flex justify-end gap-2">
