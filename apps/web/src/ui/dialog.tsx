@@ -1,4 +1,4 @@
-import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
@@ -57,13 +57,29 @@ export function DialogContent({
   closeLabel,
   closeTone,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Dialogs opened from code (no Radix Trigger) still give focus back to what had it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(dialogContentVariants({ side }), className)}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}

@@ -29,7 +29,7 @@ function ToastCard({
     <div
       onClick={onClose}
       className={cn(
-        'flex w-[min(92vw,420px)] cursor-pointer items-start gap-3 rounded-xl border border-l-4 border-line bg-white py-3 pr-2 pl-4 text-ink shadow-lg',
+        'flex w-full cursor-pointer items-start gap-3 rounded-xl border border-l-4 border-line bg-white py-3 pr-2 pl-4 text-ink shadow-lg',
         className,
       )}
     >
@@ -68,8 +68,8 @@ export function AppToaster({ duration = TOAST.durationMs }: { duration?: number 
   return (
     <Toaster
       position="bottom-center"
-      offset={TOAST.distancePx}
-      mobileOffset={TOAST.distancePx}
+      offset={{ bottom: TOAST.distancePx }}
+      mobileOffset={{ bottom: TOAST.distancePx, left: 12, right: 12 }}
       visibleToasts={TOAST.maxStacked}
       duration={duration}
       containerAriaLabel={t('toasts')}

@@ -95,7 +95,7 @@ export function AppShell() {
       <CartDrawer
         {...drawerProps('cart')}
         cart={cart.data}
-        isLoading={!isReady}
+        isLoading={!isReady || (cart.isPending && cart.fetchStatus === 'fetching')}
         isError={cart.isError}
         isAuthenticated={session.isAuthenticated}
         onLogin={login}

@@ -18,7 +18,7 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView();
       }}
-      className="sr-only z-[60] rounded-full bg-primary px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-full bg-primary px-5 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
     >
       {t('skipLink')}
     </a>

@@ -38,12 +38,16 @@ export function useSession(): Session {
 
 /**
  * SPEC §4 start: auth/test first, then cart/view. `isReady` turns true once
- * both are known (the shell shows its skeleton until then); failures count as
- * known so that the error pages and the anonymous shop can render.
+ * both are known (the shell shows its skeleton until then) and stays true;
+ * failures count as known so that the error pages and the anonymous shop can render.
  */
 export function useSessionBootstrap() {
   const session = useSession();
   const cart = useCart({ enabled: session.isKnown && !session.isError });
   const cartKnown = cart.isSuccess || cart.isError || session.isError;
-  return { session, cart, isReady: session.isKnown && cartKnown };
+  const ready = session.isKnown && cartKnown;
+  // Only the first start waits: a later refetch (logout, session expiry) keeps the page on screen.
+  const [wasReady, setWasReady] = useState(ready);
+  if (ready && !wasReady) setWasReady(true);
+  return { session, cart, isReady: ready || wasReady };
 }

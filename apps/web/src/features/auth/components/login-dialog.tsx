@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -13,7 +13,8 @@ import {
 import { closeLoginDialog, useLoginDialog } from '../login-dialog-store';
 
 /** The form (and react-hook-form with it) loads when the dialog first opens. */
-const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+const loadLoginForm = () => import('./login-form');
+const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
 
 function FormSkeleton() {
   return (
@@ -35,6 +36,12 @@ export function LoginDialog() {
   const { open, redirectTo } = useLoginDialog();
   const navigate = useNavigate();
 
+  // Fetch the form's chunk once the page is idle, so that opening the dialog is instant.
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadLoginForm(), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeLoginDialog())}>
       <DialogContent closeLabel={tCommon('close')} className="max-w-[600px]">
@@ -45,6 +52,7 @@ export function LoginDialog() {
           <DialogDescription className="mb-5 text-base">{t('loginIntro')}</DialogDescription>
           <Suspense fallback={<FormSkeleton />}>
             <LoginForm
+              autoFocus
               onSuccess={() => {
                 closeLoginDialog();
                 if (redirectTo) void navigate(redirectTo);

@@ -32,7 +32,7 @@ export interface LoginFormProps {
   onSuccess: (cart: Cart) => void;
   /** Called when the shopper follows one of the form's links (a dialog closes then). */
   onNavigate?: () => void;
-  /** Focus the e-mail field when the form appears (the /login page; a dialog focuses it itself). */
+  /** Focus the e-mail field when the form appears (the /login page, the dialog). */
   autoFocus?: boolean;
 }
 

@@ -29,7 +29,7 @@ export function UpgradePrompt({ onUpgrade = () => window.location.reload() }: Up
   return (
     <section
       aria-labelledby="upgrade-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:bottom-6"
+      className="fixed inset-x-3 top-20 z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:top-auto sm:right-auto sm:bottom-6 sm:left-6 sm:w-[420px]"
     >
       <div className="flex items-start gap-3 pr-10">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
