@@ -3,3 +3,4 @@ export * from './user';
 export * from './cart';
 export * from './auth';
 export * from './brand';
+export * from './catalog';

@@ -3,3 +3,4 @@ export * from './users';
 export * from './sessions';
 export * from './carts';
 export * from './content';
+export * from './catalog';
