@@ -4,3 +4,4 @@ export * from './cart';
 export * from './auth';
 export * from './brand';
 export * from './catalog';
+export * from './delivery';

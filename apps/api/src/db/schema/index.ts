@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './carts';
 export * from './content';
 export * from './catalog';
+export * from './delivery';
