@@ -81,7 +81,7 @@ export function Navbar({
         {!isReady ? (
           <Skeleton className="mx-1 h-10 w-12 sm:w-28" />
         ) : session.isAuthenticated ? (
-          <DropdownMenu>
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger className={cn(navButton, 'data-[state=open]:bg-surface-muted')}>
               <UserRound aria-hidden="true" />
               <span className={cn(caption, 'max-w-20 truncate sm:max-w-32')}>{firstName}</span>
