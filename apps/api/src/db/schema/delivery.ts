@@ -25,7 +25,7 @@ import { users } from './users';
  * capacity). Coordinates are WGS84 degrees.
  */
 
-/** Where each warehouse is: home-delivery zones measure distance from here. */
+/** Where each warehouse is (warehouse/find-by-coordinates measures from here). */
 export const warehouseLocations = pgTable('warehouse_locations', {
   warehouseId: integer('warehouse_id')
     .primaryKey()
@@ -85,7 +85,7 @@ export const shopatworkSubscriptions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
 
-/** Home delivery coverage: by CAP, or within a radius of the warehouse, or both. */
+/** Home delivery coverage of a city: by CAP, or within a radius of its hub, or both. */
 export const deliveryZones = pgTable('delivery_zones', {
   zoneId: serial('zone_id').primaryKey(),
   name: text('name').notNull(),
@@ -100,6 +100,9 @@ export const deliveryZones = pgTable('delivery_zones', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The hub the couriers leave from: the centre of the radius. */
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
   radiusMeters: integer('radius_meters'),
   /** Lower wins when two zones serve the same point. */
   priority: integer('priority').notNull().default(0),
