@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { TIMING_MS } from '@spesa/domain';
 import { stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
 import { PageSkeleton } from './shell/page-skeleton';
@@ -14,6 +15,23 @@ export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
   const url = new URL(request.url);
   throw redirect(`${stripShopPrefix(url.pathname)}${url.search}${url.hash}`);
 };
+
+/** SPEC §8: a route chunk that has not loaded within 120 s is a chunk load error (shown by RouteError). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = TIMING_MS.chunkLoadTimeout,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), timeoutMs);
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
 
 /** A loader-only route renders nothing: its loader always redirects. */
 const RedirectOnly = () => null;
@@ -38,12 +56,15 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: () => import('../features/home').then((m) => ({ Component: m.HomeRoute })),
+              lazy: () =>
+                withChunkTimeout(() => import('../features/home')).then((m) => ({
+                  Component: m.HomeRoute,
+                })),
             },
             {
               path: 'login',
               lazy: () =>
-                import('../features/auth/routes/login-route').then((m) => ({
+                withChunkTimeout(() => import('../features/auth/routes/login-route')).then((m) => ({
                   Component: m.LoginRoute,
                 })),
             },
@@ -51,13 +72,15 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
               path: 'not-found',
               handle: notFoundHandle,
               lazy: () =>
-                import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+                withChunkTimeout(() => import('./routes/not-found-route')).then((m) => ({
+                  Component: m.NotFoundRoute,
+                })),
             },
             {
               path: 'service-down',
               handle: serviceDownHandle,
               lazy: () =>
-                import('./routes/service-down-route').then((m) => ({
+                withChunkTimeout(() => import('./routes/service-down-route')).then((m) => ({
                   Component: m.ServiceDownRoute,
                 })),
             },
@@ -66,7 +89,9 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
             {
               path: '*',
               lazy: () =>
-                import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute })),
+                withChunkTimeout(() => import('./routes/not-found-route')).then((m) => ({
+                  Component: m.NotFoundRoute,
+                })),
             },
           ],
         },

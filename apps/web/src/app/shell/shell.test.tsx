@@ -18,7 +18,7 @@ import {
   useNotLoggedInListener,
   type Session,
 } from '../../features/auth';
-import { shopPrefixRedirect } from '../router';
+import { ChunkLoadError, shopPrefixRedirect, withChunkTimeout } from '../router';
 import { Navbar, type NavbarProps } from './navbar';
 import { Footer } from './footer';
 
@@ -162,5 +162,19 @@ describe('shop prefix redirect loader', () => {
       }))().catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe(location);
+  });
+});
+
+describe('chunk load timeout (SPEC §8)', () => {
+  it('rejects a chunk that does not load in time', async () => {
+    vi.useFakeTimers();
+    const pending = withChunkTimeout(() => new Promise<never>(() => undefined), 120_000);
+    vi.advanceTimersByTime(120_000);
+    await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
+    vi.useRealTimers();
+  });
+
+  it('passes a loaded chunk through', async () => {
+    await expect(withChunkTimeout(async () => ({ ok: true }))).resolves.toEqual({ ok: true });
   });
 });
