@@ -62,6 +62,13 @@ export class LocalGazetteerGeocoder implements GeocodingPort {
       .filter(Boolean);
     if (words.length === 0) return [];
 
+    // "strada maggiore" should put Strada Maggiore before Piazza Maggiore: the
+    // street-type words left out of matching still count in the ranking.
+    const typed = tokens.filter((t) => !/^\d/.test(t));
+    const score = (s: Street) => {
+      const all = normalise(`${s.name} ${s.comune.name}`).split(' ');
+      return typed.filter((t) => all.some((w) => w.startsWith(t))).length;
+    };
     const streets = this.data.streets
       .filter((s) => !cap || s.postalcode === cap)
       .filter((s) => {
@@ -72,7 +79,9 @@ export class LocalGazetteerGeocoder implements GeocodingPort {
           allPrefixes(words, [...streetWords, ...s.comune.key.split(' ')])
         );
       })
-      .map((s) => streetPlace(s, addressNumber));
+      .map((s) => ({ s, score: score(s) }))
+      .sort((a, b) => b.score - a.score)
+      .map(({ s }) => streetPlace(s, addressNumber));
     const comuni = this.data.comuni
       .filter((c) => !cap || c.caps.includes(cap))
       .filter((c) => allPrefixes(words, c.key.split(' ')))

@@ -1,2 +1,3 @@
 export { cartRoutes } from './routes';
-export { viewCart, anonymousCart } from './service';
+export { viewCart, anonymousCart, liveCart, cartContext } from './service';
+export { setCartAddress, setCartTimeslot, type CartDeps } from './delivery-service';

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CartViewResponseSchema, envelopeSchema } from '@spesa/domain';
+import {
+  CartViewResponseSchema,
+  SetAddressRequestSchema,
+  SetTimeslotRequestSchema,
+  envelopeSchema,
+} from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { anonymousCart, viewCart } from './service';
+import { setCartAddress, setCartTimeslot } from './delivery-service';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +25,54 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = request.session
         ? await viewCart(app.db, request.brand, request.session.user)
         : anonymousCart(request.brand);
+      return ok({ data: cart });
+    },
+  );
+
+  app.post(
+    '/ebsn/api/cart/set-address',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['cart'],
+        summary: "Set the cart's address: a home address, a store counter or a locker",
+        description:
+          'Body (JSON or form) {type, id}: type home|drive|locker (or 2|3|5, optional), id the addressId. ' +
+          "The cart moves to the address's warehouse and store; a timeslot of another calendar is released. " +
+          'Success: data.data the cart. Refusals (status 1): unknown or foreign address, address not covered, cart locked (status 7).',
+        body: SetAddressRequestSchema,
+        response: { 200: envelopeSchema(CartViewResponseSchema) },
+      },
+    },
+    async (request) => {
+      const cart = await setCartAddress(app, request.brand, request.session!.user, {
+        addressId: request.body.id,
+        addressTypeId: request.body.type,
+      });
+      return ok({ data: cart });
+    },
+  );
+
+  app.post(
+    '/ebsn/api/cart/set-timeslot',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Take a place in a timeslot for the cart',
+        description:
+          'Body (JSON or form) {date, id}: date YYYY-MM-DD, id the timeslotId of timeslot/list. The place is held ' +
+          'for TIMESLOT_HOLD_MINUTES and released when the cart takes another slot. Success: data.data the cart. ' +
+          'Refusals (status 1): unknown slot, slot of another address, orders closed (cut-off passed), slot full.',
+        body: SetTimeslotRequestSchema,
+        response: { 200: envelopeSchema(CartViewResponseSchema) },
+      },
+    },
+    async (request) => {
+      const cart = await setCartTimeslot(app, request.brand, request.session!.user, {
+        date: request.body.date,
+        timeslotId: request.body.id,
+      });
       return ok({ data: cart });
     },
   );

@@ -155,4 +155,17 @@ export const STREET_ROWS: readonly StreetRow[] = [
   ['Ferrara', 'Via Bologna', '44124', 44.82, 11.61],
   ['Ferrara', 'Via Ravenna', '44124', 44.825, 11.64],
   ['Ferrara', 'Viale Krasnodar', '44124', 44.82, 11.63],
+  // Rimini
+  ['Rimini', 'Piazza Cavour', '47921', 44.0594, 12.5682],
+  ['Rimini', 'Piazza Tre Martiri', '47921', 44.0605, 12.564],
+  ['Rimini', "Corso d'Augusto", '47921', 44.06, 12.566],
+  ['Rimini', 'Viale Principe Amedeo', '47921', 44.058, 12.578],
+  ['Rimini', 'Viale Amerigo Vespucci', '47921', 44.069, 12.58],
+  ['Rimini', 'Viale Regina Elena', '47921', 44.051, 12.593],
+  ['Rimini', 'Viale Regina Margherita', '47924', 44.03, 12.615],
+  ['Rimini', 'Via Flaminia', '47923', 44.045, 12.59],
+  ['Rimini', 'Via Marecchiese', '47923', 44.05, 12.54],
+  ['Rimini', 'Via Covignano', '47923', 44.04, 12.55],
+  ['Rimini', 'Via Circonvallazione Occidentale', '47923', 44.058, 12.555],
+  ['Rimini', 'Via Emilia', '47922', 44.07, 12.54],
 ];

@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DELIVERY_MESSAGES,
+  VALIDATION_MESSAGES,
+  type Address,
+  type AddressListResponse,
+  type Cart,
+} from '@spesa/domain';
+import { DEMO_PASSWORD } from '../../seed';
+import { body, build, form, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+let mario: Record<string, string>;
+let luca: Record<string, string>;
+
+async function login(email: string): Promise<Record<string, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    ...form({ login: email, password: DEMO_PASSWORD }),
+  });
+  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
+}
+
+beforeAll(async () => {
+  t = await build();
+  mario = await login('mario.rossi@esempio.it');
+  luca = await login('beta@esempio.it');
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookies?: Record<string, string>) =>
+  t.app.inject({ url, ...(cookies ? { cookies } : {}) });
+const post = (url: string, payload: object, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload, ...(cookies ? { cookies } : {}) });
+
+const HOME = {
+  addressName: 'Casa',
+  doorbellName: 'Rossi',
+  referencePhoneNumber: '333 1234567',
+  address1: 'via zamboni',
+  addressNumber: '33',
+  city: 'bologna',
+  postalcode: '40126',
+  province: 'bo',
+  floor: '2',
+  addressNote: 'Citofono guasto, chiamare',
+  elevator: true,
+};
+
+async function saveHome(cookies: Record<string, string>, fields: object = {}): Promise<Address> {
+  const res = await post('/ebsn/api/user-address/update', { ...HOME, ...fields }, cookies);
+  expect(body(res).response.status).toBe(0);
+  return body(res).data.data as Address;
+}
+
+const list = async (cookies: Record<string, string> | undefined, query: string) =>
+  body(await get(`/ebsn/api/user-address/${query}`, cookies))
+    .data as unknown as AddressListResponse;
+
+describe('user-address/check', () => {
+  it('serves an address of Bologna, reading it as the gazetteer knows it', async () => {
+    const res = await post('/ebsn/api/user-address/check', {
+      address1: 'Via Zamboni',
+      addressNumber: '33',
+      city: 'Bologna',
+      postalcode: '40126',
+      province: 'BO',
+    });
+    expect(body(res).response).toMatchObject({ status: 0, warnings: [] });
+    expect(body(res).data).toMatchObject({
+      active: 1,
+      addressNumber: '33',
+      warehouseId: 89,
+      address: { address1: 'Via Zamboni', city: 'Bologna', postalcode: '40126' },
+    });
+  });
+
+  it('serves a comune within the radius of a warehouse (Casalecchio from Bologna)', async () => {
+    const res = await post('/ebsn/api/user-address/check', {
+      address1: 'Via Porrettana',
+      addressNumber: '10',
+      city: 'Casalecchio di Reno',
+      postalcode: '40033',
+      province: 'BO',
+    });
+    expect(body(res).data).toMatchObject({ active: 1, warehouseId: 89 });
+  });
+
+  it.each([
+    [
+      'a comune out of every zone',
+      { address1: 'Via Roma', city: 'Ravenna', postalcode: '48121', province: 'RA' },
+    ],
+    [
+      'a comune the gazetteer does not know',
+      { address1: 'Via Roma', city: 'Milano', postalcode: '20121', province: 'MI' },
+    ],
+    [
+      'a pin far from the zones',
+      {
+        address1: 'Via Emilia',
+        city: 'Piacenza',
+        postalcode: '29121',
+        province: 'PC',
+        latitude: 45.05,
+        longitude: 9.69,
+      },
+    ],
+  ])('answers active 0 with the not-served message for %s', async (_what, address) => {
+    const res = await post('/ebsn/api/user-address/check', address);
+    expect(body(res).response).toMatchObject({
+      status: 0,
+      warnings: [
+        { code: 'address.not_served', warning: 'Indirizzo non servito da consegna a casa' },
+      ],
+    });
+    expect(body(res).data).toMatchObject({ active: 0 });
+  });
+
+  it('refuses an incomplete address with the domain message', async () => {
+    const res = await post('/ebsn/api/user-address/check', {
+      address1: 'Via Zamboni',
+      city: 'Bologna',
+    });
+    expect(body(res).response).toMatchObject({
+      status: 1,
+      errors: [
+        {
+          code: 'address.incomplete',
+          error: "L'indirizzo inserito è incompleto, mancano i seguenti campi: CAP, provincia.",
+        },
+      ],
+    });
+  });
+
+  it('refuses coordinates outside Italy, and answers 400 for impossible ones', async () => {
+    const paris = await post('/ebsn/api/user-address/check', {
+      ...HOME,
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+    expect(body(paris).response.errors[0]).toMatchObject({ error: DELIVERY_MESSAGES.outsideItaly });
+    const impossible = await post('/ebsn/api/user-address/check', { ...HOME, latitude: 123 });
+    expect(impossible.statusCode).toBe(400);
+    expect(body(impossible).response.errors[0]!.field).toBe('latitude');
+  });
+});
+
+describe('user-address/update', () => {
+  it('saves a served home address, upper-casing city and province', async () => {
+    const res = await post('/ebsn/api/user-address/update', HOME, mario);
+    expect(body(res).response).toMatchObject({
+      status: 0,
+      infos: [{ info: DELIVERY_MESSAGES.addressSaved }],
+    });
+    expect(body(res).data.data).toMatchObject({
+      addressType: 'home',
+      addressTypeId: 2,
+      address1: 'Via Zamboni',
+      city: 'BOLOGNA',
+      province: 'BO',
+      postalcode: '40126',
+      doorbellName: 'Rossi',
+      floor: '2',
+      elevator: true,
+      deliveryServiceId: 2,
+      warehouseId: 89,
+      active: 1,
+    });
+  });
+
+  it.each([
+    ['doorbellName', { doorbellName: '  ' }, 'nome sul citofono'],
+    ['addressName', { addressName: '' }, "nome dell'indirizzo"],
+    ['referencePhoneNumber', { referencePhoneNumber: undefined }, 'telefono di riferimento'],
+  ])('refuses an empty %s naming it, and saves nothing', async (field, fields, label) => {
+    const before = (await list(mario, 'list?address_type=home')).data.addresses.length;
+    const res = await post('/ebsn/api/user-address/update', { ...HOME, ...fields }, mario);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).response).toMatchObject({
+      status: 1,
+      errors: [{ code: 'address.save_fields_missing', field }],
+    });
+    expect(body(res).response.errors[0]!.error).toContain(label);
+    expect((await list(mario, 'list?address_type=home')).data.addresses).toHaveLength(before);
+  });
+
+  it('refuses a geocoded address without a house number (message.invalidAddress1)', async () => {
+    const res = await post('/ebsn/api/user-address/update', { ...HOME, addressNumber: '' }, mario);
+    expect(body(res).response.errors[0]).toMatchObject({
+      code: 'message.invalidAddress1',
+      error: DELIVERY_MESSAGES.invalidAddress1,
+    });
+  });
+
+  it('refuses a phone a courier cannot call', async () => {
+    const res = await post(
+      '/ebsn/api/user-address/update',
+      { ...HOME, referencePhoneNumber: '12' },
+      mario,
+    );
+    expect(body(res).response.errors[0]).toMatchObject({ error: VALIDATION_MESSAGES.phone });
+  });
+
+  it('refuses an address no zone serves', async () => {
+    const res = await post(
+      '/ebsn/api/user-address/update',
+      { ...HOME, address1: 'Via Roma', city: 'Ravenna', postalcode: '48121', province: 'RA' },
+      mario,
+    );
+    expect(body(res).response.errors[0]).toMatchObject({
+      code: 'address.not_covered',
+      error: "L'indirizzo inserito non è coperto dal servizio.",
+    });
+  });
+
+  it('changes an address of its owner only', async () => {
+    const mine = await saveHome(mario, { addressName: 'Da cambiare' });
+    const changed = await saveHome(mario, { addressId: mine.addressId, addressName: 'Cambiato' });
+    expect(changed).toMatchObject({ addressId: mine.addressId, addressName: 'Cambiato' });
+    const stolen = await post(
+      '/ebsn/api/user-address/update',
+      { ...HOME, addressId: mine.addressId, addressName: 'Rubato' },
+      luca,
+    );
+    expect(body(stolen).response.errors[0]).toMatchObject({ code: 'address.not_found' });
+    const view = await get(`/ebsn/api/user-address/view?address_id=${mine.addressId}`, mario);
+    expect(body(view).data.data).toMatchObject({ addressName: 'Cambiato' });
+  });
+
+  it('needs a login', async () => {
+    expect((await post('/ebsn/api/user-address/update', HOME)).statusCode).toBe(401);
+  });
+});
+
+describe('user-address list, view, select and delete', () => {
+  it('lists the store counters by default and home addresses on request', async () => {
+    const drive = await list(mario, 'list');
+    expect(drive.data.addresses.length).toBeGreaterThanOrEqual(6);
+    expect(drive.data.addresses.every((a) => a.addressTypeId === 3 && a.storeId !== null)).toBe(
+      true,
+    );
+    const home = await list(mario, 'list?address_type=home');
+    expect(home.data.addresses.every((a) => a.addressTypeId === 2)).toBe(true);
+    expect(home.user.userId).toBeGreaterThan(0);
+  });
+
+  it('tells an anonymous visitor to log in', async () => {
+    const data = await list(undefined, 'delivery-service-list');
+    expect(data.user.userId).toBe(-1);
+    expect(data.data.addresses).toEqual([]);
+    expect(data.data.deliveryServices.map((s) => s.addressType)).toEqual([
+      'home',
+      'drive',
+      'locker',
+    ]);
+  });
+
+  it('sorts pickup points by distance and keeps those within it', async () => {
+    const data = await list(
+      mario,
+      'delivery-service-list?address_type=locker&latitude=44.65&longitude=10.92&distance=20000',
+    );
+    const lockers = data.data.addresses;
+    expect(lockers.length).toBeGreaterThan(0);
+    expect(lockers[0]!.city).toBe('Modena');
+    expect(lockers.every((a) => a.addressTypeId === 5 && a.distance! <= 20_000)).toBe(true);
+    // Shop-at-work lockers are for subscribers only.
+    expect(lockers.some((a) => a.companyName !== null)).toBe(false);
+    const home = await list(mario, 'delivery-service-list?delivery_service_id=2');
+    expect(home.data.addresses.every((a) => a.addressTypeId === 2)).toBe(true);
+  });
+
+  it("hides one shopper's address from another: view, select and delete answer as if it did not exist", async () => {
+    const marios = await saveHome(mario, { addressName: 'Privato' });
+    const view = await get(`/ebsn/api/user-address/view?address_id=${marios.addressId}`, luca);
+    const select = await post(
+      '/ebsn/api/user-address/select',
+      { address_type: 'home', address_id: marios.addressId },
+      luca,
+    );
+    const del = await get(`/ebsn/api/user-address/delete?address_id=${marios.addressId}`, luca);
+    const unknown = await get('/ebsn/api/user-address/view?address_id=999999', luca);
+    for (const res of [view, select, del, unknown]) {
+      expect(res.statusCode).toBe(200);
+      expect(body(res).response.errors[0]).toMatchObject({
+        code: 'address.not_found',
+        error: DELIVERY_MESSAGES.addressNotFound,
+      });
+    }
+    expect(
+      (await list(luca, 'list?address_type=home')).data.addresses.map((a) => a.addressId),
+    ).not.toContain(marios.addressId);
+  });
+
+  it('selects an address for the cart, stars it, and refuses to delete it while selected', async () => {
+    const home = await saveHome(mario, { addressName: 'Selezionato' });
+    const res = await post(
+      '/ebsn/api/user-address/select',
+      { address_type: 'home', address_id: home.addressId },
+      mario,
+    );
+    const cart = body(res).data.data as Cart;
+    expect(cart.shippingAddress).toMatchObject({
+      addressId: home.addressId,
+      addressTypeId: 2,
+      deliveryServiceId: 2,
+      autoAssigned: false,
+      city: 'BOLOGNA',
+    });
+    expect(cart.warehouse.warehouseId).toBe(89);
+    const listed = (await list(mario, 'list?address_type=home')).data.addresses;
+    expect(listed.find((a) => a.addressId === home.addressId)!.isDefault).toBe(true);
+
+    const refused = await get(`/ebsn/api/user-address/delete?address_id=${home.addressId}`, mario);
+    expect(body(refused).response).toMatchObject({
+      status: 1,
+      errors: [
+        { error: "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa." },
+      ],
+    });
+
+    // After choosing a store, the home address may go.
+    await post('/ebsn/api/user-address/select', { address_type: 'drive', address_id: 1 }, mario);
+    const deleted = await get(`/ebsn/api/user-address/delete?address_id=${home.addressId}`, mario);
+    expect(body(deleted).response).toMatchObject({
+      status: 0,
+      infos: [{ info: DELIVERY_MESSAGES.addressDeleted }],
+    });
+    const gone = await get(`/ebsn/api/user-address/view?address_id=${home.addressId}`, mario);
+    expect(body(gone).response.errors[0]!.code).toBe('address.not_found');
+  });
+
+  it('moves the cart to the warehouse of a store in another city', async () => {
+    const modena = (await list(mario, 'list?address_type=drive')).data.addresses.find(
+      (a) => a.city === 'Modena',
+    )!;
+    const res = await post(
+      '/ebsn/api/cart/set-address',
+      { type: 'drive', id: modena.addressId },
+      mario,
+    );
+    const cart = body(res).data.data as Cart;
+    expect(cart.warehouse.warehouseId).toBe(91);
+    expect(cart.store).toMatchObject({ storeId: modena.storeId });
+    expect(cart.selectedService).toMatchObject({ deliveryServiceId: 1, addressType: 'drive' });
+  });
+
+  it('refuses an address of the wrong type and answers 400 for a malformed id', async () => {
+    const wrongType = await post('/ebsn/api/cart/set-address', { type: 'home', id: 1 }, mario);
+    expect(body(wrongType).response.errors[0]!.code).toBe('address.not_found');
+    const malformed = await post('/ebsn/api/cart/set-address', { type: 'home', id: 'uno' }, mario);
+    expect(malformed.statusCode).toBe(400);
+    expect(body(malformed).response.errors[0]!.field).toBe('id');
+    const badType = await get('/ebsn/api/user-address/list?address_type=garage', mario);
+    expect(badType.statusCode).toBe(400);
+  });
+});
+
+describe('geocoding endpoints', () => {
+  it('autocompletes, geocodes and reverse-geocodes in Italy only', async () => {
+    const auto = await get('/ebsn/api/geocoding/autocomplete?text=strada%20maggiore%2010');
+    expect((body(auto).data as { places: unknown[] }).places[0]).toMatchObject({
+      address1: 'Strada Maggiore',
+      addressNumber: '10',
+      city: 'Bologna',
+    });
+    const geo = await get('/ebsn/api/geocoding/geocode?address1=via%20emilia%20est&city=Parma');
+    expect(body(geo).data).toMatchObject({
+      place: { address1: 'Via Emilia Est', postalcode: '43123' },
+    });
+    const rev = await get('/ebsn/api/geocoding/reverse?latitude=44.8355&longitude=11.6205');
+    expect(body(rev).data).toMatchObject({ place: { city: 'Ferrara' } });
+    const abroad = await get('/ebsn/api/geocoding/reverse?latitude=48.85&longitude=2.35');
+    expect(body(abroad).data).toEqual({ place: null });
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ADDRESS_SAVE_FIELD_LABELS,
+  ADDRESS_TYPE,
+  DELIVERY_MESSAGES,
+  isValidItalianPhone,
+  missingAddressSaveFields,
+  missingGeocodedAddressFields,
+  VALIDATION_MESSAGES,
+  type Address,
+} from '@spesa/domain';
+import type { Db } from '../../db/client';
+import type { GeocodingPort } from '../../adapters/geocoding';
+import type { UserRow } from '../users';
+import {
+  currentDelivery,
+  insertHomeAddress,
+  refusal,
+  selectAddress,
+  toAddress,
+  updateHomeAddress,
+  type CartContext,
+  type NewHomeAddress,
+} from '../delivery';
+import { assertVerifiable, locateAddress, type AddressInput } from './check-service';
+
+export interface SaveAddressInput extends AddressInput {
+  addressId?: number | undefined;
+  addressTypeId?: number | undefined;
+  addressName: string;
+  doorbellName: string;
+  referencePhoneNumber: string;
+  floor: string;
+  addressNote: string;
+  elevator: boolean;
+}
+
+/** Every rule of SPEC §5 Address for saving, in the order the form meets them. */
+function assertSavable(input: SaveAddressInput): void {
+  if (input.addressTypeId !== undefined && input.addressTypeId !== ADDRESS_TYPE.HOME)
+    throw refusal('address.home_only', DELIVERY_MESSAGES.homeOnly, 'addressTypeId');
+  const missing = missingAddressSaveFields(input);
+  if (missing.length > 0)
+    throw refusal(
+      'address.save_fields_missing',
+      DELIVERY_MESSAGES.saveMissingFields(missing.map((f) => ADDRESS_SAVE_FIELD_LABELS[f])),
+      missing[0],
+    );
+  if (!isValidItalianPhone(input.referencePhoneNumber.trim()))
+    throw refusal('address.phone_invalid', VALIDATION_MESSAGES.phone, 'referencePhoneNumber');
+  assertVerifiable(input);
+  const notGeocodable = missingGeocodedAddressFields(input);
+  if (notGeocodable.length > 0)
+    throw refusal('message.invalidAddress1', DELIVERY_MESSAGES.invalidAddress1, notGeocodable[0]);
+}
+
+/**
+ * Creates or changes a shopper's home address. It must be complete and served
+ * by a zone; city and province are stored upper-cased (SPEC §5). Changing the
+ * cart's own address re-applies it to the cart, which may move warehouse.
+ */
+export async function saveHomeAddress(
+  db: Db,
+  geocoder: GeocodingPort,
+  user: UserRow,
+  cart: CartContext,
+  input: SaveAddressInput,
+): Promise<Address> {
+  assertSavable(input);
+  const { place, point, postalcode, zone } = await locateAddress(db, geocoder, input);
+  if (!point || !zone)
+    throw refusal('address.not_covered', DELIVERY_MESSAGES.addressNotCovered, 'address1');
+
+  const values: NewHomeAddress = {
+    addressName: input.addressName.trim(),
+    doorbellName: input.doorbellName.trim(),
+    referencePhoneNumber: input.referencePhoneNumber.trim(),
+    address1: place?.precision === 'street' ? place.address1 : (input.address1 ?? '').trim(),
+    addressNumber: (input.addressNumber ?? '').trim(),
+    city: (place?.city ?? input.city ?? '').trim().toUpperCase(),
+    province: (place?.province ?? input.province ?? '').trim().toUpperCase(),
+    postalcode,
+    floor: input.floor.trim(),
+    addressNote: input.addressNote.trim(),
+    elevator: input.elevator,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    gpsLatitude: input.gpsLatitude ?? null,
+    gpsLongitude: input.gpsLongitude ?? null,
+    warehouseId: zone.zone.warehouseId,
+    zoneId: zone.zone.zoneId,
+  };
+  const row = input.addressId
+    ? await updateHomeAddress(db, user.userId, input.addressId, values)
+    : await insertHomeAddress(db, user.userId, values);
+  if (!row) throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'addressId');
+
+  if (input.addressId) {
+    const current = await currentDelivery(db, cart);
+    if (!current.autoAssigned && current.address?.addressId === row.addressId)
+      await selectAddress(db, cart, { addressId: row.addressId });
+  }
+  return toAddress(
+    { ...row, storeName: null, companyName: null },
+    { active: true, isDefault: user.defaultDeliveryAddressId === row.addressId },
+  );
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartDeliveries, carts, timeslotDays, timeslots } from '../../db/schema';
+
+export type CartDeliveryRow = typeof cartDeliveries.$inferSelect;
+
+/** The cart row, locked: one change of a cart's delivery at a time. */
+export async function lockCart(
+  tx: Db,
+  cartId: number,
+): Promise<{ cartId: number; cartStatusId: number } | undefined> {
+  const [row] = await tx
+    .select({ cartId: carts.cartId, cartStatusId: carts.cartStatusId })
+    .from(carts)
+    .where(eq(carts.cartId, cartId))
+    .for('update');
+  return row;
+}
+
+export async function findCartDelivery(
+  db: Db,
+  cartId: number,
+): Promise<CartDeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartDeliveries)
+    .where(eq(cartDeliveries.cartId, cartId))
+    .limit(1);
+  return row;
+}
+
+export async function saveCartDelivery(
+  tx: Db,
+  row: Omit<CartDeliveryRow, 'updatedAt'>,
+): Promise<void> {
+  const values = { ...row, updatedAt: new Date() };
+  await tx
+    .insert(cartDeliveries)
+    .values(values)
+    .onConflictDoUpdate({ target: cartDeliveries.cartId, set: values });
+}
+
+/** Moves the cart to the warehouse and store that will prepare it. */
+export async function moveCart(
+  tx: Db,
+  cartId: number,
+  warehouseId: number,
+  storeId: number | null,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ warehouseId, storeId, updatedAt: new Date() })
+    .where(eq(carts.cartId, cartId));
+}
+
+/** The cart's dated slot with its weekly timeslot, if it has one. */
+export async function findCartSlot(
+  db: Db,
+  timeslotDayId: number,
+): Promise<
+  { day: typeof timeslotDays.$inferSelect; timeslot: typeof timeslots.$inferSelect } | undefined
+> {
+  const [row] = await db
+    .select({ day: timeslotDays, timeslot: timeslots })
+    .from(timeslotDays)
+    .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId))
+    .limit(1);
+  return row;
+}

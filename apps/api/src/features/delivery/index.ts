@@ -1,0 +1,27 @@
+/**
+ * The delivery model shared by the address, store, timeslot and cart features:
+ * addresses and pickup points, home-delivery zones, timeslot calendars with
+ * capacity, and the cart's delivery choice. No routes of its own.
+ */
+export type { AddressRecord, NewHomeAddress } from './addresses-repo';
+export {
+  findHomeAddress,
+  findVisibleAddress,
+  insertHomeAddress,
+  listStorePickupPoints,
+  listVisibleAddresses,
+  softDeleteHomeAddress,
+  updateHomeAddress,
+} from './addresses-repo';
+export { loadZones, matchZone, type Zone, type ZoneMatch } from './zones';
+export { DELIVERY_SERVICE_TABS, deliveryServiceIdOf, toAddress } from './mappers';
+export { currentDelivery, type CartContext } from './cart-context';
+export { selectAddress, type SelectAddressInput } from './select-address';
+export { selectTimeslot, type SelectTimeslotInput, type CalendarOptions } from './select-timeslot';
+export { cartDeliveryView, type CartDeliveryView } from './cart-view';
+export { cartCalendar, type CartCalendarOptions } from './cart-calendar';
+export { calendarWindow, prepareCalendar } from './calendar-window';
+export { findStore, listStores, type StoreRow } from './stores-repo';
+export { holidaysBetween } from './holidays';
+export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
+export { refusal } from './refusal';

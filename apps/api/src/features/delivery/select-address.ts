@@ -1,0 +1,68 @@
+import { ADDRESS_TYPE, DELIVERY_MESSAGES } from '@spesa/domain';
+import type { Db } from '../../db/client';
+import { findVisibleAddress, setUserDefaultAddress } from './addresses-repo';
+import { sameOwner } from './calendar-repo';
+import { targetOf, type CartContext } from './cart-context';
+import {
+  findCartDelivery,
+  findCartSlot,
+  lockCart,
+  moveCart,
+  saveCartDelivery,
+} from './cart-delivery-repo';
+import { releaseHold } from './holds-repo';
+import { refusal } from './refusal';
+
+/** Cart status 7: the cart is being paid and its address is locked (SPEC §4). */
+const CART_STATUS_LOCKED = 7;
+
+export interface SelectAddressInput {
+  addressId: number;
+  /** When given, the address must be of this type. */
+  addressTypeId?: number | undefined;
+}
+
+/**
+ * Sets the cart's address: the cart moves to the warehouse and store that
+ * serve it, and a timeslot of another calendar is dropped with its hold.
+ */
+export async function selectAddress(
+  db: Db,
+  ctx: Pick<CartContext, 'cartId' | 'userId'>,
+  input: SelectAddressInput,
+): Promise<void> {
+  const address = await findVisibleAddress(db, ctx.userId, input.addressId);
+  if (
+    !address ||
+    (input.addressTypeId !== undefined && address.addressTypeId !== input.addressTypeId)
+  )
+    throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'address_id');
+  const target = await targetOf(db, address);
+  if (!target)
+    throw refusal(
+      'address.not_covered',
+      address.addressTypeId === ADDRESS_TYPE.HOME
+        ? DELIVERY_MESSAGES.addressNotCovered
+        : DELIVERY_MESSAGES.addressNotFound,
+      'address_id',
+    );
+
+  await db.transaction(async (tx) => {
+    const cart = await lockCart(tx, ctx.cartId);
+    if (cart?.cartStatusId === CART_STATUS_LOCKED)
+      throw refusal('cart.address_locked', DELIVERY_MESSAGES.cartLocked);
+    const current = await findCartDelivery(tx, ctx.cartId);
+    const slot = current?.timeslotDayId ? await findCartSlot(tx, current.timeslotDayId) : undefined;
+    const keepSlot = slot !== undefined && sameOwner(slot.timeslot, target.owner);
+    if (!keepSlot) await releaseHold(tx, ctx.cartId);
+    await saveCartDelivery(tx, {
+      cartId: ctx.cartId,
+      addressId: address.addressId,
+      addressAutoAssigned: false,
+      timeslotDayId: keepSlot ? slot.day.timeslotDayId : null,
+      timeslotAutoAssigned: keepSlot ? (current?.timeslotAutoAssigned ?? false) : false,
+    });
+    await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
+    await setUserDefaultAddress(tx, ctx.userId, address.addressTypeId, address.addressId);
+  });
+}

@@ -1,0 +1,1 @@
+export { timeslotRoutes } from './routes';
