@@ -7,6 +7,7 @@ import {
   stores,
   timeslots,
   warehouseLocations,
+  warehouses,
 } from '../../db/schema';
 import { calendarWindow, prepareCalendar } from '../../features/delivery';
 import { LOCKERS, STORES, WAREHOUSE_SITES, ZONES } from './network';
@@ -32,6 +33,11 @@ const slotRows = (
  * slots of the coming days. Bulk inserts: every API test file seeds.
  */
 export async function seedDelivery(db: Db, now: Date = new Date()): Promise<void> {
+  // The catalogue seeds the warehouses; without it (or before it) they are added here.
+  await db
+    .insert(warehouses)
+    .values(WAREHOUSE_SITES.map(({ warehouseId, name }) => ({ warehouseId, name })))
+    .onConflictDoNothing();
   await db.insert(warehouseLocations).values([...WAREHOUSE_SITES]);
   await db.insert(stores).values(STORES.map((s) => ({ ...s })));
 

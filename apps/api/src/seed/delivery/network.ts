@@ -11,6 +11,8 @@ import type { OpeningHours } from '../../db/schema/delivery';
 /** Where the catalogue's warehouses are (ids and names are the catalogue seed's). */
 export interface WarehouseSiteSeed {
   warehouseId: number;
+  /** Used only when the delivery data is seeded without the catalogue (which names them). */
+  name: string;
   address1: string;
   addressNumber: string;
   city: string;
@@ -23,6 +25,7 @@ export interface WarehouseSiteSeed {
 export const WAREHOUSE_SITES: readonly WarehouseSiteSeed[] = [
   {
     warehouseId: 89,
+    name: 'Magazzino Bologna Roveri',
     address1: 'Via Enrico Mattei',
     addressNumber: '60',
     city: 'Bologna',
@@ -33,6 +36,7 @@ export const WAREHOUSE_SITES: readonly WarehouseSiteSeed[] = [
   },
   {
     warehouseId: 91,
+    name: 'Magazzino Modena Torrazzi',
     address1: 'Strada Attiraglio',
     addressNumber: '15',
     city: 'Modena',
@@ -43,6 +47,7 @@ export const WAREHOUSE_SITES: readonly WarehouseSiteSeed[] = [
   },
   {
     warehouseId: 93,
+    name: 'Magazzino Rimini Celle',
     address1: 'Via Marecchiese',
     addressNumber: '210',
     city: 'Rimini',
