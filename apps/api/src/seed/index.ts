@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { seedBrands } from './brands';
 import { seedContent } from './content';
+import { seedDelivery } from './delivery';
 import { seedUsers } from './users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -12,6 +13,8 @@ export async function seed(db: Db): Promise<void> {
     await seedBrands(tx);
     await seedUsers(tx);
     await seedContent(tx);
+    // After the catalogue once it is seeded here: the delivery data needs its warehouses.
+    await seedDelivery(tx);
   });
 }
 
