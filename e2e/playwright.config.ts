@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Parallel work trees build the web app elsewhere and point the server at it.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
