@@ -8,6 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,6 +23,12 @@ import { cartRoutes } from './features/cart';
 import { addressRoutes } from './features/addresses';
 import { storeRoutes } from './features/stores';
 import { timeslotRoutes } from './features/timeslots';
+import {
+  catalogImageRoutes,
+  catalogPageRoutes,
+  catalogPlugin,
+  catalogRoutes,
+} from './features/catalog';
 import { contentRoutes } from './features/content';
 import { versionRoutes } from './features/version';
 import { pagePlugin, webRoutes } from './features/web';
@@ -95,6 +102,8 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the recursive Category) go to components and are referenced.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
 
@@ -102,6 +111,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(brandPlugin);
   await app.register(sessionPlugin);
   await app.register(pagePlugin);
+  await app.register(catalogPlugin);
 
   await app.register(brandRoutes);
   await app.register(authRoutes);
@@ -111,6 +121,10 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(timeslotRoutes);
   await app.register(contentRoutes);
   await app.register(versionRoutes);
+  await app.register(catalogRoutes);
+  await app.register(catalogImageRoutes);
+  // Before the web app's catch-all: these pages carry their own head.
+  await app.register(catalogPageRoutes);
   await app.register(webRoutes);
 
   return app;

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import { loadConfig, type AppConfig } from '../config/env';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
-import { seed } from '../seed';
+import { seed, type SeedOptions } from '../seed';
 import { buildServer } from '../server';
 
 export interface TestApp {
@@ -17,7 +17,8 @@ export interface TestApp {
  * when DATABASE_URL is set, a database of its own on that PostgreSQL server
  * (migrations name the public schema, so schemas cannot isolate files).
  */
-export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function build(options: Partial<AppConfig> & SeedOptions = {}): Promise<TestApp> {
+  const { catalogue, ...overrides } = options;
   const config = loadConfig(process.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,7 +36,7 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
   const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
   const database = await openDatabase({ url, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  await seed(database.db);
+  await seed(database.db, { catalogue });
   const app = await buildServer({ config, database });
   await app.ready();
   return {

@@ -115,6 +115,7 @@ export const CategoryBlockSchema = z.object({
 });
 export type CategoryBlock = z.infer<typeof CategoryBlockSchema>;
 export const CategoryBlockResponseSchema = z.object({ categoryBlock: CategoryBlockSchema });
+export type CategoryBlockResponse = z.infer<typeof CategoryBlockResponseSchema>;
 
 // ---------------------------------------------------------------- products
 
@@ -293,7 +294,14 @@ export type Facet = z.infer<typeof FacetSchema>;
 
 // ---------------------------------------------------------------- product list
 
-export const PRODUCT_SORTS = ['rank', 'price_asc', 'price_des', 'alf_asc', 'alf_des', 'promo'] as const;
+export const PRODUCT_SORTS = [
+  'rank',
+  'price_asc',
+  'price_des',
+  'alf_asc',
+  'alf_des',
+  'promo',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const facetsParameter = z
@@ -331,6 +339,8 @@ export const ProductListQuerySchema = z.object({
   hash: z.string().max(100).optional(),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+/** The query as the server reads it: defaults applied, facets parsed. */
+export type ProductListParams = z.output<typeof ProductListQuerySchema>;
 
 export const PageSchema = z.object({
   selPage: z.number().int(),
@@ -350,6 +360,7 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 // ---------------------------------------------------------------- search box
 
 export const SearchSuggestionsQuerySchema = z.object({ q: searchText });
+export type SearchSuggestionsQuery = z.input<typeof SearchSuggestionsQuerySchema>;
 
 export const SearchSuggestionsResponseSchema = z.object({
   /** Completions of what was typed, most frequent first ('mozz' → 'mozzarella'). */

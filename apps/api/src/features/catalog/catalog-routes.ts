@@ -1,0 +1,229 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoryBlockQuerySchema,
+  CategoryBlockResponseSchema,
+  CategoryDetailResponseSchema,
+  CategoryQuerySchema,
+  CategoryTreeResponseSchema,
+  PAGINATION,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  SearchSuggestionsQuerySchema,
+  SearchSuggestionsResponseSchema,
+  envelopeSchema,
+  formatFacets,
+  type ProductListParams,
+} from '@spesa/domain';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { findCategoryBlock } from './category-repo';
+import { warehouseOf } from './plugin';
+import { listProducts, productBySlug, searchSuggestions } from './product-service';
+import { ResponseCache } from './response-cache';
+import { buildTsQuery } from './search';
+import { searchTerms } from './search-terms';
+
+export const CATALOG_MESSAGES = {
+  categoryNotFound: 'La categoria richiesta non esiste.',
+  productNotFound: 'Il prodotto richiesto non esiste.',
+  blockNotFound: 'Il contenuto richiesto non esiste.',
+} as const;
+
+const ProductListEnvelope = envelopeSchema(ProductListResponseSchema);
+
+/** Listings every visitor of a warehouse shares stay this long; stock may lag by as much. */
+const LIST_CACHE_TTL_MS = 60_000;
+const LIST_CACHE_ENTRIES = 500;
+
+/** The listing's identity: what changes the answer, in a fixed order (`hash` does not). */
+function listingKey(warehouseId: number, p: ProductListParams): string {
+  const facets = p.facets
+    ? formatFacets(Object.fromEntries(Object.entries(p.facets).map(([g, v]) => [g, [...v].sort()])))
+    : '';
+  return [
+    warehouseId,
+    p.parent_category_id ?? '',
+    p.q === undefined ? '' : searchTerms(p.q).join(' '),
+    p.page ?? 1,
+    p.page_size ?? PAGINATION.productPageSize,
+    facets,
+    p.sort ?? 'rank',
+    p.promo ? 1 : 0,
+    p.new || p.new_product ? 1 : 0,
+  ].join('|');
+}
+
+/**
+ * Sends JSON the route's schema already produced (a cached listing): Fastify
+ * passes a string with a JSON content type through without serializing it again.
+ */
+const sendSerialized = (reply: FastifyReply, json: string): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+const PRODUCTS_DESCRIPTION = `Products of a category (parent_category_id, with its descendants), of a search (q), or one product (slug; 404 when unknown).
+Prices and stock are those of the logged-in shopper's cart's warehouse, else of the brand's default warehouse.
+
+facets selects facet values: groups separated by ';', a group and its values by ':', values by ','.
+Groups: category (child category ids), brand (label ids), tipologia (pezzo, confezione, sfuso, peso), feature (bio, senza-glutine, senza-lattosio, vegano, dop-igp).
+Example: facets=brand:mercato,campi-del-sole;tipologia:pezzo. Values of a group are alternatives; groups combine.
+An unknown group is a 400 naming facets; an unknown value matches nothing.
+data.facets counts each group's values among the products matching every other group's selection.
+
+q: at most 200 characters (longer is a 400 naming q). Italian stemming ('mele' finds 'mela'), prefixes ('parmig'), typos ('mozarella'), accents optional ('caffe').
+Only letters and digits are read: a query of symbols answers an empty list.`;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listCache = new ResponseCache<string>(LIST_CACHE_TTL_MS, LIST_CACHE_ENTRIES);
+
+  app.get(
+    '/ebsn/api/category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The category tree (data.categories), or one category (data.category) by slug or categoryId',
+        description:
+          'Without slug or categoryId: the tree to `depth` levels; categories flagged HIDE_IN_MENU are returned with ' +
+          'metaData.category_info.HIDE_IN_MENU = "true"; filtered=true drops categories without products. ' +
+          'With q: the tree of the categories holding products that match the search, with their counts. ' +
+          'With slug or categoryId: the category with its children to `depth` levels and its breadcrumb; 404 when unknown. ' +
+          'Defaults of depth and filtered come from the brand configuration.',
+        querystring: CategoryQuerySchema,
+        response: {
+          200: envelopeSchema(z.union([CategoryTreeResponseSchema, CategoryDetailResponseSchema])),
+        },
+      },
+    },
+    async (request) => {
+      const { slug, categoryId, q, depth, filtered } = request.query;
+      const config = request.brand.config;
+      const options = {
+        warehouseId: await warehouseOf(request),
+        depth: depth ?? config.categoryTreeDepth,
+        filtered: filtered ?? config.filterEmptyCategories,
+      };
+      if (slug !== undefined || categoryId !== undefined) {
+        const node = await app.catalogue.node(categoryId !== undefined ? { categoryId } : { slug });
+        if (!node)
+          throw new AppError(
+            'not_found',
+            'catalog.category_not_found',
+            CATALOG_MESSAGES.categoryNotFound,
+            categoryId !== undefined ? 'categoryId' : 'slug',
+          );
+        return ok({ category: await app.catalogue.detail(node, options) });
+      }
+      if (q !== undefined) {
+        const tsquery = await buildTsQuery(app.db, q);
+        return ok({
+          categories: tsquery ? await app.catalogue.searchTree({ ...options, tsquery }) : [],
+        });
+      }
+      return ok({ categories: await app.catalogue.tree(options) });
+    },
+  );
+
+  app.get(
+    '/ebsn/api/category-block/info',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A content block of a category page (a banner or a text), by categoryBlockId',
+        description: 'Categories list their blocks in categoryBlockIds. 404 when unknown.',
+        querystring: CategoryBlockQuerySchema,
+        response: { 200: envelopeSchema(CategoryBlockResponseSchema) },
+      },
+    },
+    async (request) => {
+      const block = await findCategoryBlock(app.db, request.query.categoryBlockId);
+      if (!block)
+        throw new AppError(
+          'not_found',
+          'catalog.block_not_found',
+          CATALOG_MESSAGES.blockNotFound,
+          'categoryBlockId',
+        );
+      return ok({
+        categoryBlock: {
+          categoryBlockId: block.categoryBlockId,
+          categoryId: block.categoryId,
+          type: block.type,
+          title: block.title,
+          description: block.description,
+          imageURL: block.imageUrl,
+          linkURL: block.linkUrl,
+          cssClass: block.cssClass,
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/ebsn/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page of products with facets and page info, or one product by slug',
+        description: PRODUCTS_DESCRIPTION,
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const params = request.query;
+      const warehouseId = await warehouseOf(request);
+      if (params.slug !== undefined) {
+        const product = await productBySlug(
+          app.db,
+          app.catalogue,
+          params.slug,
+          warehouseId,
+          request.brand.config.defaultWarehouseId,
+        );
+        if (!product)
+          throw new AppError(
+            'not_found',
+            'catalog.product_not_found',
+            CATALOG_MESSAGES.productNotFound,
+            'slug',
+          );
+        return ok({
+          products: [product],
+          facets: [],
+          page: { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 },
+        });
+      }
+      const context = { warehouseId, userId: request.session?.user.userId ?? null };
+      // What a shopper bought is theirs alone: never shared through the cache.
+      if (params.preferred) return ok(await listProducts(app.db, app.catalogue, params, context));
+      const body = await listCache.getOrLoad(listingKey(warehouseId, params), async () =>
+        JSON.stringify(
+          ProductListEnvelope.parse(ok(await listProducts(app.db, app.catalogue, params, context))),
+        ),
+      );
+      return sendSerialized(reply, body);
+    },
+  );
+
+  app.get(
+    '/ebsn/api/products/search-suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Suggestions for the search box while the shopper types (the fast-search word list)',
+        description:
+          'words: completions of the last word typed, after the words before it; products: the best matches; ' +
+          'categories: categories whose name contains the text. q is at most 200 characters.',
+        querystring: SearchSuggestionsQuerySchema,
+        response: { 200: envelopeSchema(SearchSuggestionsResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await searchSuggestions(app.db, app.catalogue, request.query.q, await warehouseOf(request)),
+      ),
+  );
+};

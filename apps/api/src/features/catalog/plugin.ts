@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { liveCart } from '../cart';
+import { CategoryCatalogue } from './category-catalogue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The category tree and product classes, held in memory (see CategoryCatalogue). */
+    catalogue: CategoryCatalogue;
+  }
+}
+
+/**
+ * The warehouse whose prices and stock a request sees: the logged-in
+ * shopper's cart's, else the brand's default (SPEC §9: 89).
+ */
+export async function warehouseOf(request: FastifyRequest): Promise<number> {
+  if (!request.session) return request.brand.config.defaultWarehouseId;
+  const cart = await liveCart(request.server.db, request.brand, request.session.user);
+  return cart.warehouseId;
+}
+
+export const catalogPlugin = fp(
+  async (app) => {
+    app.decorate('catalogue', new CategoryCatalogue(app.db));
+  },
+  { name: 'catalog', dependencies: ['database'] },
+);

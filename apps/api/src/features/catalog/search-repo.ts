@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { foldAccents, searchWords } from '../../db/schema';
+
+/** Both drivers answer db.execute() with { rows }; the row type is the query's. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Rebuilds the lexicon of searchable words from product names, labels and
+ * categories. Run after the catalogue changes (the seed does).
+ */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  const document = foldAccents("name || ' ' || search_brand || ' ' || search_categories");
+  await db.delete(searchWords);
+  await db.execute(sql`
+    insert into ${searchWords} (word, products)
+    select word, ndoc from ts_stat(${`select to_tsvector('simple', ${document}) from products`})
+    where length(word) >= 3 and word ~ '^[a-z]'`);
+}
+
+export interface TermMatches {
+  term: string;
+  /** An Italian stop word ('di', 'con'): it matches nothing and is skipped. */
+  stop: boolean;
+  /** The term is a whole word of the catalogue. */
+  known: boolean;
+  /** Catalogue words that start with the term ('parmig' → 'parmigiano'), most common first. */
+  prefixed: string[];
+  /** Catalogue words close to the term ('mozarella' → 'mozzarella'), closest first. */
+  similar: string[];
+}
+
+/** Shorter fragments ('or', 'pa') would expand to half the catalogue. */
+const MIN_PREFIX = 3;
+const MIN_FUZZY = 4;
+/** Trigram similarity of a typo to its word: 'mozarella'/'mozzarella' is 0.75, 'pane'/'panna' 0.375. */
+const MIN_SIMILARITY = 0.4;
+
+/** For each term: whether it is a word of the catalogue, and its completions and near misses. */
+export async function matchTerms(db: Db, terms: readonly string[]): Promise<TermMatches[]> {
+  if (terms.length === 0) return [];
+  const result = await db.execute(sql`
+    select t.term,
+      numnode(to_tsquery('italian', t.term)) = 0 as stop,
+      exists (select 1 from ${searchWords} w where w.word = t.term) as known,
+      coalesce((select array_agg(x.word) from (
+        select w.word from ${searchWords} w
+        where length(t.term) >= ${MIN_PREFIX} and w.word like t.term || '%' and w.word <> t.term
+        order by w.products desc, w.word limit 6) x), '{}') as prefixed,
+      coalesce((select array_agg(y.word) from (
+        select w.word from ${searchWords} w
+        where length(t.term) >= ${MIN_FUZZY} and w.word % t.term
+          and similarity(w.word, t.term) >= ${MIN_SIMILARITY}
+        order by similarity(w.word, t.term) desc, w.word limit 3) y), '{}') as similar
+    from unnest(${textArray(terms)}) with ordinality as t(term, ord)
+    order by t.ord`);
+  return rowsOf<TermMatches>(result);
+}
+
+/** Words that complete a prefix, most common first. */
+export async function completeWord(db: Db, prefix: string, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select word from ${searchWords}
+    where word like ${`${prefix}%`}
+    order by products desc, word limit ${limit}`);
+  return rowsOf<{ word: string }>(result).map((r) => r.word);
+}

@@ -1,0 +1,117 @@
+import type { CategoryMetaData } from '@spesa/domain';
+import type { categories, categoryBlocks } from '../../db/schema';
+import { slugify } from './slug';
+import type { LeafSpec, MidSpec, TopSpec } from './types';
+
+export type CategoryRow = typeof categories.$inferInsert;
+export type CategoryBlockRow = typeof categoryBlocks.$inferInsert;
+
+/** A leaf with where it sits in the tree, ready for the product builder. */
+export interface PlacedLeaf {
+  spec: LeafSpec;
+  top: TopSpec;
+  mid: MidSpec;
+  categoryId: number;
+  path: number[];
+}
+
+export interface BuiltTree {
+  categories: CategoryRow[];
+  blocks: CategoryBlockRow[];
+  leaves: PlacedLeaf[];
+}
+
+const metaData = (
+  categoryId: number,
+  title: string,
+  description: string,
+  hidden: boolean | undefined,
+): CategoryMetaData => ({
+  category_info: {
+    TITLE: title,
+    DESCRIPTION: description,
+    MENU_IMAGE: `/img/categories/${categoryId}/menu.svg`,
+    ICON: `/img/categories/${categoryId}/icon.svg`,
+    ...(hidden ? { HIDE_IN_MENU: 'true' as const } : {}),
+  },
+});
+
+/**
+ * Readable, stable ids: top level 1000, 2000…; their children 1100, 1200…;
+ * leaves 1101, 1102… The slug is the path under /category/.
+ */
+export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
+  const rows: CategoryRow[] = [];
+  const blocks: CategoryBlockRow[] = [];
+  const leaves: PlacedLeaf[] = [];
+  tree.forEach((top, ti) => {
+    const topId = (ti + 1) * 1000;
+    const topSlug = slugify(top.name);
+    const shared = { colour: top.colour, icon: top.icon };
+    rows.push({
+      categoryId: topId,
+      parentId: null,
+      slug: topSlug,
+      name: top.name,
+      position: ti + 1,
+      level: 1,
+      path: [topId],
+      metaData: metaData(topId, top.name, top.description, top.hidden),
+      ...shared,
+    });
+    blocks.push({
+      categoryBlockId: topId * 10 + 1,
+      categoryId: topId,
+      position: 1,
+      type: 'banner',
+      title: `${top.name}: le offerte della settimana`,
+      description: 'Ogni settimana nuovi prodotti in promozione, scelti per te dal nostro reparto.',
+      imageUrl: `/img/categories/${topId}/menu.svg`,
+      linkUrl: `/category/${topSlug}`,
+      cssClass: 'category-block-banner',
+    });
+    top.mids.forEach((mid, mi) => {
+      const midId = topId + (mi + 1) * 100;
+      const midSlug = `${topSlug}/${slugify(mid.name)}`;
+      const midDescription = `${mid.name}: la nostra selezione del reparto ${top.name.toLowerCase()}.`;
+      rows.push({
+        categoryId: midId,
+        parentId: topId,
+        slug: midSlug,
+        name: mid.name,
+        position: mi + 1,
+        level: 2,
+        path: [topId, midId],
+        metaData: metaData(midId, mid.name, midDescription, mid.hidden),
+        ...shared,
+      });
+      blocks.push({
+        categoryBlockId: midId * 10 + 1,
+        categoryId: midId,
+        position: 1,
+        type: 'text',
+        title: mid.name,
+        description: midDescription,
+        imageUrl: null,
+        linkUrl: null,
+        cssClass: 'category-block-text',
+      });
+      mid.leaves.forEach((leaf, li) => {
+        const leafId = midId + li + 1;
+        rows.push({
+          categoryId: leafId,
+          parentId: midId,
+          slug: `${midSlug}/${slugify(leaf.name)}`,
+          name: leaf.name,
+          position: li + 1,
+          level: 3,
+          path: [topId, midId, leafId],
+          metaData: metaData(leafId, leaf.name, leaf.descr, leaf.hidden),
+          ...shared,
+        });
+        leaves.push({ spec: leaf, top, mid, categoryId: leafId, path: [topId, midId, leafId] });
+      });
+    });
+  });
+  return { categories: rows, blocks, leaves };
+}
