@@ -6,7 +6,9 @@ import {
   type AddressListResponse,
   type Cart,
 } from '@spesa/domain';
+import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../seed';
+import { carts } from '../../db/schema';
 import { body, build, form, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -345,6 +347,34 @@ describe('user-address list, view, select and delete', () => {
     expect(cart.warehouse.warehouseId).toBe(91);
     expect(cart.store).toMatchObject({ storeId: modena.storeId });
     expect(cart.selectedService).toMatchObject({ deliveryServiceId: 1, addressType: 'drive' });
+  });
+
+  it('keeps the address of a cart locked for payment (status 7), saving nothing half-way', async () => {
+    const home = await saveHome(mario, { addressName: 'Bloccato' });
+    const selected = await post(
+      '/ebsn/api/cart/set-address',
+      { type: 'home', id: home.addressId },
+      mario,
+    );
+    const { cartId } = body(selected).data.data as Cart;
+    await t.database.db.update(carts).set({ cartStatusId: 7 }).where(eq(carts.cartId, cartId));
+    try {
+      const moved = await post('/ebsn/api/cart/set-address', { type: 'drive', id: 1 }, mario);
+      expect(body(moved).response.errors[0]).toMatchObject({
+        code: 'cart.address_locked',
+        error: DELIVERY_MESSAGES.cartLocked,
+      });
+      const edited = await post(
+        '/ebsn/api/user-address/update',
+        { ...HOME, addressId: home.addressId, addressName: 'Modificato' },
+        mario,
+      );
+      expect(body(edited).response.errors[0]!.code).toBe('cart.address_locked');
+      const view = await get(`/ebsn/api/user-address/view?address_id=${home.addressId}`, mario);
+      expect(body(view).data.data).toMatchObject({ addressName: 'Bloccato' });
+    } finally {
+      await t.database.db.update(carts).set({ cartStatusId: 1 }).where(eq(carts.cartId, cartId));
+    }
   });
 
   it('refuses an address of the wrong type and answers 400 for a malformed id', async () => {

@@ -89,16 +89,18 @@ export async function saveHomeAddress(
     warehouseId: zone.zone.warehouseId,
     zoneId: zone.zone.zoneId,
   };
-  const row = input.addressId
-    ? await updateHomeAddress(db, user.userId, input.addressId, values)
-    : await insertHomeAddress(db, user.userId, values);
-  if (!row) throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'addressId');
-
-  if (input.addressId) {
-    const current = await currentDelivery(db, cart);
-    if (!current.autoAssigned && current.address?.addressId === row.addressId)
-      await selectAddress(db, cart, { addressId: row.addressId });
-  }
+  // The cart's own address is re-applied to the cart in the same transaction:
+  // if the cart refuses (locked for payment, say) the change is not saved either.
+  const current = input.addressId ? await currentDelivery(db, cart) : undefined;
+  const inUse = !current?.autoAssigned && current?.address?.addressId === input.addressId;
+  const row = await db.transaction(async (tx) => {
+    const saved = input.addressId
+      ? await updateHomeAddress(tx, user.userId, input.addressId, values)
+      : await insertHomeAddress(tx, user.userId, values);
+    if (!saved) throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'addressId');
+    if (inUse) await selectAddress(tx, cart, { addressId: saved.addressId });
+    return saved;
+  });
   return toAddress(
     { ...row, storeName: null, companyName: null },
     { active: true, isDefault: user.defaultDeliveryAddressId === row.addressId },
