@@ -42,6 +42,7 @@ export const DELIVERY_MESSAGES = {
   timeslotClosed: "La fascia oraria scelta non è più prenotabile: scegline un'altra.",
   timeslotFull: "La fascia oraria scelta è al completo: scegline un'altra.",
   timeslotNotForAddress: "La fascia oraria scelta non è disponibile per l'indirizzo selezionato.",
+  timeslotRequired: 'Scegli una fascia oraria per la consegna o il ritiro.',
   subscriptionInvalid: 'Il codice inserito non è valido.',
   subscribed: (company: string) =>
     `Iscrizione completata: ora puoi ritirare la spesa presso ${company}.`,

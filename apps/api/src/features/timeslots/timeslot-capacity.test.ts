@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, type TimeslotListResponse } from '@spesa/domain';
 import { sessions, timeslotDays, timeslotHolds, users } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
+import { consumeCartSlot } from '../delivery';
 
 /**
  * The race DESIGN §4 says must hold: a timeslot never takes more carts than
@@ -91,6 +92,32 @@ describe('timeslot capacity', () => {
     for (const cookies of carts) outcomes.push(body(await takeSlot(cookies, slot)).response.status);
     expect(outcomes).toEqual([0, 0, 0, 1, 1]);
     expect(await holdsOn(slot.timeslotDayId)).toBe(3);
+  });
+
+  it('turns a hold into an order place, which keeps counting after holds lapse', async () => {
+    const [first, second] = await shoppers(2, 'order');
+    const slot = await slotWithCapacity(first!, 1, 3);
+    const taken = await takeSlot(first!, slot);
+    const { cartId } = (body(taken).data as { data: { cartId: number } }).data;
+    const now = new Date();
+    await t.database.db.transaction((tx) => consumeCartSlot(tx, cartId, now));
+    const [day] = await t.database.db
+      .select()
+      .from(timeslotDays)
+      .where(eq(timeslotDays.timeslotDayId, slot.timeslotDayId));
+    expect(day!.orderedCount).toBe(1);
+    expect(await holdsOn(slot.timeslotDayId)).toBe(0);
+    const late = await takeSlot(second!, slot);
+    expect(body(late).response.errors[0]!.code).toBe('timeslot.full');
+    // A cart without a slot cannot be ordered.
+    const lateCart = (
+      body(await t.app.inject({ url: '/ebsn/api/cart/view', cookies: second! })).data as {
+        data: { cartId: number };
+      }
+    ).data.cartId;
+    await expect(
+      t.database.db.transaction((tx) => consumeCartSlot(tx, lateCart, now)),
+    ).rejects.toMatchObject({ code: 'timeslot.required' });
   });
 
   const concurrent = process.env.DATABASE_URL ? it : it.skip;
