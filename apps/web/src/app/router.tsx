@@ -6,6 +6,7 @@ import { AppShell } from './shell/app-shell';
 import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
+import { requiresAuth } from '../features/auth';
 
 export const NOT_FOUND_PATH = '/not-found';
 export const SERVICE_DOWN_PATH = '/service-down';
@@ -44,7 +45,7 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
  * guards are loaders (features/auth requiresAuth, requiresSsoUser) that later
  * issues attach to their routes.
  */
-export function appRoutes(_queryClient: QueryClient): RouteObject[] {
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
@@ -67,6 +68,28 @@ export function appRoutes(_queryClient: QueryClient): RouteObject[] {
                 withChunkTimeout(() => import('../features/auth/routes/login-route')).then((m) => ({
                   Component: m.LoginRoute,
                 })),
+            },
+            {
+              // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
+              path: 'profile/addresses',
+              loader: requiresAuth(queryClient),
+              handle: { breadcrumb: 'I miei indirizzi' },
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    withChunkTimeout(
+                      () => import('../features/delivery/routes/addresses-route'),
+                    ).then((m) => ({ Component: m.AddressesRoute })),
+                },
+                {
+                  path: 'manage/:addressId?',
+                  lazy: () =>
+                    withChunkTimeout(
+                      () => import('../features/delivery/routes/address-manage-route'),
+                    ).then((m) => ({ Component: m.AddressManageRoute })),
+                },
+              ],
             },
             {
               path: 'not-found',

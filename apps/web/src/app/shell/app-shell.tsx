@@ -12,6 +12,7 @@ import {
 import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { UpgradePrompt } from '../../features/version';
+import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
 import { CartDrawer } from './cart-drawer';
 import { CategoriesDrawer } from './categories-drawer';
@@ -81,6 +82,8 @@ export function AppShell() {
         onOpenCart={() => setDrawer('cart')}
         onLogin={login}
         onLogout={() => logout.mutate()}
+        deliverySlot={<NavbarDelivery variant="bar" />}
+        deliveryRow={<NavbarDelivery variant="row" />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {main}
@@ -106,6 +109,7 @@ export function AppShell() {
         isLoading={footerMenu.isPending}
       />
       <LoginDialog />
+      <DeliveryDialogs />
       <ScrollToTopButton />
       <UpgradePrompt />
       {notifications}

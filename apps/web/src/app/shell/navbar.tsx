@@ -28,6 +28,8 @@ export interface NavbarProps {
   onLogout: () => void;
   /** Where the delivery choice (address and timeslot) will sit. */
   deliverySlot?: ReactNode;
+  /** The delivery choice on phones: a compact row under the bar. */
+  deliveryRow?: ReactNode;
 }
 
 const navButton =
@@ -46,6 +48,7 @@ export function Navbar({
   onLogin,
   onLogout,
   deliverySlot,
+  deliveryRow,
 }: NavbarProps) {
   const { t } = useTranslation('shell');
   const firstName = session.user.firstName?.trim() || session.user.login || '';
@@ -127,6 +130,7 @@ export function Navbar({
           <span className={caption}>{t('navbar.cart')}</span>
         </button>
       </nav>
+      {deliveryRow ? <div className="border-t border-line md:hidden">{deliveryRow}</div> : null}
     </header>
   );
 }

@@ -139,6 +139,8 @@ export interface ApiClient {
   requestJson(path: string, options?: RequestOptions): Promise<unknown>;
   configure(patch: Partial<ApiClientConfig>): void;
   clearCache(): void;
+  /** Shows a message the way server messages are shown (a feature's own success or error toast). */
+  notify(message: ClientMessage): void;
   readonly cacheSize: number;
 }
 
@@ -334,6 +336,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       config = { ...config, ...patch };
     },
     clearCache: () => cache.clear(),
+    notify: (message) => config.notify(message),
     get cacheSize() {
       return cache.size;
     },

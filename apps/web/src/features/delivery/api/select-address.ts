@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CartViewResponseSchema, type AddressTypeName, type Cart } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import { applyDeliveryChange } from './apply-cart';
+
+export interface SelectAddressInput {
+  addressType: AddressTypeName;
+  addressId: number;
+}
+
+/**
+ * POST /ebsn/api/user-address/select (SPEC §7): the address becomes the
+ * cart's; the answer is the cart. A refusal (cart being paid, address no
+ * longer served) is toasted with the server's text.
+ */
+export async function selectAddress(input: SelectAddressInput): Promise<Cart> {
+  const body = await api.request('/ebsn/api/user-address/select', {
+    form: { address_type: input.addressType, address_id: input.addressId },
+  });
+  return parseResponse(CartViewResponseSchema, body.data).data;
+}
+
+export function useSelectAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectAddress,
+    onSuccess: (cart) => applyDeliveryChange(queryClient, cart, 'address'),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AddressViewResponseSchema, type Address, type AddressUpdateRequest } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import { deliveryKeys } from './keys';
+
+/**
+ * POST /ebsn/api/user-address/update (SPEC §7): creates (no addressId) or
+ * changes a home address. The server's success message is the toast of SPEC §8
+ * (addresses.setAddress); a refusal is shown in the form, not toasted.
+ */
+export async function updateAddress(input: AddressUpdateRequest): Promise<Address> {
+  const body = await api.request('/ebsn/api/user-address/update', { json: input, notify: false });
+  const address = parseResponse(AddressViewResponseSchema, body.data).data;
+  for (const info of body.response.infos) {
+    if (info.info) api.notify({ kind: 'success', text: info.info, code: info.code });
+  }
+  return address;
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: (address) => {
+      queryClient.setQueryData(deliveryKeys.address(address.addressId), address);
+      return queryClient.invalidateQueries({ queryKey: deliveryKeys.addresses() });
+    },
+  });
+}

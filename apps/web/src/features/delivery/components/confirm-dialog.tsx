@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+} from '../../../ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+  /** Shown in the dialog when the confirmed action failed. */
+  error?: string | null;
+}
+
+/** A yes/no question (max width 400, like the cart's remove dialog of SPEC §9). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  error,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <DialogContent className="max-w-[400px]" closeLabel={t('close')}>
+        <DialogHeader>
+          <DialogTitle className="text-lg">{title}</DialogTitle>
+        </DialogHeader>
+        <DialogBody className="space-y-4">
+          <DialogDescription className="text-base text-ink">{message}</DialogDescription>
+          <div role="alert" className="empty:sr-only">
+            {error ? <Alert variant="error">{error}</Alert> : null}
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline-neutral" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
+            {pending ? <Spinner /> : null}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isAuthenticated, type User } from '@spesa/domain';
+import { authKeys, authTestQueryOptions, openLoginDialog } from '../auth';
+import { cartKeys, cartQueryOptions } from '../cart';
+import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowOptions } from './checkout-flow';
+import { openAddressSelector, openTimeslotSelector, waitForLoginDialogClose } from './dialog-store';
+
+/** The checkout flow wired to the app: the query cache, the login dialog and the delivery dialogs. */
+export function checkoutFlowFor(
+  queryClient: QueryClient,
+  options: CheckoutFlowOptions = {},
+): CheckoutFlow {
+  return createCheckoutFlow(
+    {
+      isAuthenticated: () => isAuthenticated(queryClient.getQueryData<User>(authKeys.test())),
+      openLogin: async () => {
+        const closed = waitForLoginDialogClose();
+        openLoginDialog();
+        await closed;
+      },
+      authTest: async () => {
+        try {
+          return isAuthenticated(
+            await queryClient.fetchQuery({ ...authTestQueryOptions(), staleTime: 0 }),
+          );
+        } catch {
+          return false;
+        }
+      },
+      getCart: () => queryClient.fetchQuery(cartQueryOptions()),
+      reloadCart: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+      openAddressSelector,
+      openTimeslotSelector,
+    },
+    options,
+  );
+}
+
+/**
+ * SPEC §4 Checkout flow helper: needLogin, needAddress, needTimeslot and
+ * ensureReadyToAdd() (call it before adding a product), changeAddress and
+ * changeTimeslot for the navbar and the cart. Needs <DeliveryDialogs /> mounted.
+ */
+export function useCheckoutFlow(options: CheckoutFlowOptions = {}): CheckoutFlow {
+  const queryClient = useQueryClient();
+  const { acceptAutoAssignedAddress, acceptAutoAssignedTimeslot } = options;
+  return useMemo(
+    () => checkoutFlowFor(queryClient, { acceptAutoAssignedAddress, acceptAutoAssignedTimeslot }),
+    [queryClient, acceptAutoAssignedAddress, acceptAutoAssignedTimeslot],
+  );
+}
