@@ -107,6 +107,39 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: m.ServiceDownRoute,
                 })),
             },
+            // Catalog (SPEC §2): pre-entry checks are loaders (features/catalog/routes).
+            {
+              path: 'category/*',
+              lazy: () =>
+                withChunkTimeout(() => import('../features/catalog/routes/category-route')).then(
+                  (m) => ({
+                    Component: m.CategoryRoute,
+                    loader: m.categoryLoader(queryClient),
+                    shouldRevalidate: m.categoryShouldRevalidate,
+                  }),
+                ),
+            },
+            {
+              path: 'product/:slug',
+              lazy: () =>
+                withChunkTimeout(() => import('../features/catalog/routes/product-route')).then(
+                  (m) => ({ Component: m.ProductRoute, loader: m.productLoader(queryClient) }),
+                ),
+            },
+            {
+              path: 'search',
+              lazy: () =>
+                withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
+                  (m) => ({ Component: m.SearchRoute, loader: m.searchLoader }),
+                ),
+            },
+            {
+              path: 'fast-search',
+              lazy: () =>
+                withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
+                  (m) => ({ Component: m.FastSearchRoute, loader: m.fastSearchLoader }),
+                ),
+            },
             { path: 'shop', loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: 'shop/*', loader: shopPrefixRedirect, Component: RedirectOnly },
             {

@@ -13,6 +13,7 @@ import {
   Skeleton,
   cn,
 } from '../../ui';
+import { NavbarSearch } from '../../features/catalog';
 import { BrandLogo } from './brand-logo';
 
 export interface NavbarProps {
@@ -70,6 +71,7 @@ export function Navbar({
         </button>
 
         <BrandLogo className="ml-1 sm:ml-2" />
+        <NavbarSearch placement="bar" />
 
         <div className="hidden min-w-0 flex-1 justify-center md:flex" data-slot="delivery">
           {deliverySlot}
@@ -130,6 +132,7 @@ export function Navbar({
           <span className={caption}>{t('navbar.cart')}</span>
         </button>
       </nav>
+      <NavbarSearch placement="row" />
       {deliveryRow ? <div className="border-t border-line md:hidden">{deliveryRow}</div> : null}
     </header>
   );

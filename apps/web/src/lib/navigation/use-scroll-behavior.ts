@@ -4,6 +4,15 @@ import { ScrollPositions, scrollPlanFor } from './scroll';
 
 const positions = new ScrollPositions();
 
+/**
+ * A navigation that changes the page in place (a listing's filters) passes
+ * `state: { keepScroll: true }`: the shopper stays where they are.
+ */
+const keepsScroll = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { keepScroll?: unknown }).keepScroll === true;
+
 /** Mounted once in the shell: applies the scroll rule of SPEC §2 on every navigation. */
 export function useScrollBehavior(): void {
   const location = useLocation();
@@ -25,7 +34,7 @@ export function useScrollBehavior(): void {
     const path = location.pathname + location.search;
     const samePage = current.current.path === path; // only the hash changed
     current.current = { key: location.key, path };
-    if (samePage) return;
+    if (samePage || (kind !== 'POP' && keepsScroll(location.state))) return;
     const plan = scrollPlanFor(kind, positions.get(location.key));
     if (plan.delayMs === 0) {
       window.scrollTo({ top: plan.top, left: 0, behavior: 'instant' });
@@ -36,5 +45,5 @@ export function useScrollBehavior(): void {
       plan.delayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [location.key, location.pathname, location.search, kind]);
+  }, [location.key, location.pathname, location.search, location.state, kind]);
 }

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ProductListResponseSchema, type ProductListResponse } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import type { ProductListRequest } from '../model/filters';
+import { catalogKeys, type ListViewer } from './keys';
+
+/**
+ * GET /ebsn/api/products: a page of a category or a search, with its facets.
+ * Lists are cached by the client's GET cache except the preferred ones (SPEC §7).
+ */
+export async function getProducts(
+  request: ProductListRequest,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
+  const body = await api.request('/ebsn/api/products', { query: { ...request }, signal });
+  return parseResponse(ProductListResponseSchema, body.data);
+}
+
+export const productsQueryOptions = (request: ProductListRequest, viewer: ListViewer) =>
+  queryOptions({
+    queryKey: catalogKeys.productList(request, viewer),
+    queryFn: ({ signal }) => getProducts(request, signal),
+    staleTime: 60_000,
+  });
+
+/** Keeps the previous page on screen while the next one loads (no skeleton flash on filter changes). */
+export function useProducts(
+  request: ProductListRequest,
+  viewer: ListViewer,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...productsQueryOptions(request, viewer),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,30 @@
+import type { ProductListRequest } from '../model/filters';
+
+/** Who sees a listing: prices and stock follow the cart's warehouse; preferred products the shopper. */
+export interface ListViewer {
+  warehouseId: number | null;
+  userId: number | null;
+}
+
+/** Query keys of the catalogue (DESIGN §8.2): invalidate through these, never a literal array. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  categoryTree: () => [...catalogKeys.categories(), 'tree'] as const,
+  category: (ref: { slug?: string; categoryId?: number }) =>
+    [...catalogKeys.categories(), 'detail', ref.categoryId ?? null, ref.slug ?? null] as const,
+  categoryBlock: (categoryBlockId: number) =>
+    [...catalogKeys.categories(), 'block', categoryBlockId] as const,
+  products: () => [...catalogKeys.all, 'products'] as const,
+  productList: (request: ProductListRequest, viewer: ListViewer) =>
+    [
+      ...catalogKeys.products(),
+      'list',
+      request,
+      viewer.warehouseId,
+      request.preferred ? viewer.userId : null,
+    ] as const,
+  product: (slug: string, warehouseId: number | null) =>
+    [...catalogKeys.products(), 'detail', slug, warehouseId] as const,
+  suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q] as const,
+};

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlidersHorizontal } from 'lucide-react';
+import type { Facet } from '@spesa/domain';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../ui';
+import { activeFilterCount, type CatalogFilters, type FilterAction } from '../model/filters';
+import { FacetFilters } from './facet-filters';
+
+/** Phones: the filters in a sheet opened by 'Filtra'; the list behind updates as they change. */
+export function FiltersSheet({
+  facets,
+  filters,
+  onChange,
+  showPreferred,
+  totalItems,
+  className,
+}: {
+  facets: Facet[];
+  filters: CatalogFilters;
+  onChange: (action: FilterAction) => void;
+  showPreferred: boolean;
+  totalItems: number | null;
+  className?: string;
+}) {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline-neutral" className={className}>
+          <SlidersHorizontal aria-hidden="true" />
+          {t('filters.open')}
+          {active > 0 ? (
+            <Badge variant="primary">
+              <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
+              <span aria-hidden="true">{active}</span>
+            </Badge>
+          ) : null}
+        </Button>
+      </DialogTrigger>
+      <DialogContent side="right" closeLabel={tCommon('close')} className="sm:w-[420px]">
+        <DialogHeader>
+          <DialogTitle>{t('filters.title')}</DialogTitle>
+        </DialogHeader>
+        <DialogDescription className="sr-only">{t('filters.sheetDescription')}</DialogDescription>
+        <DialogBody>
+          <FacetFilters
+            facets={facets}
+            filters={filters}
+            onChange={onChange}
+            showPreferred={showPreferred}
+          />
+        </DialogBody>
+        <DialogFooter className="justify-between">
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ type: 'reset' })}
+            disabled={active === 0}
+          >
+            {t('filters.reset')}
+          </Button>
+          <Button onClick={() => setOpen(false)}>
+            {totalItems === null
+              ? t('filters.showResults')
+              : t('filters.showCount', { count: totalItems })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '@spesa/domain';
+import { cn } from '../../../ui';
+import { productPath } from '../model/category-tree';
+import { canBuy, quantityRulesOf } from '../model/quantity';
+import { AddToCartButton } from './add-to-cart';
+import { PriceBlock } from './price-block';
+import { ProductImage } from './product-image';
+import { NewBadge, PromoBadge } from './promo-badge';
+
+export interface ProductCardProps {
+  product: Product;
+  isAuthenticated: boolean;
+  /** Cards in the first rows load their picture at once. */
+  eager?: boolean;
+  /** Heading level of the product name inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** The listing's note explaining the disabled add button (see AddToCartButton). */
+  cartNoteId?: string;
+  className?: string;
+}
+
+/**
+ * A product in a list (SPEC §2 "Product card with quantity controls and a
+ * price block"): the whole card opens the product through its name's link,
+ * which stays the one tab stop besides the add button.
+ */
+export function ProductCard({
+  product,
+  isAuthenticated,
+  eager = false,
+  headingLevel: Heading = 'h3',
+  cartNoteId,
+  className,
+}: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  const titleId = useId();
+  const rules = quantityRulesOf(product);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex h-full flex-col rounded-2xl border border-line bg-white p-3 transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-4',
+        className,
+      )}
+    >
+      <div className="relative mb-3 overflow-hidden rounded-xl bg-surface-muted">
+        <ProductImage src={product.mediaURL} alt="" size={240} eager={eager} />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {product.warehousePromo ? <PromoBadge promo={product.warehousePromo} /> : null}
+          {product.isNew ? <NewBadge label={t('product.new')} /> : null}
+        </div>
+      </div>
+      <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{product.brand}</p>
+      <Heading id={titleId} className="mt-0.5 text-base leading-snug font-bold text-ink">
+        <Link
+          to={productPath(product)}
+          className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary hover:underline"
+        >
+          {product.name}
+        </Link>
+      </Heading>
+      {product.shortDescr ? (
+        <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{product.shortDescr}</p>
+      ) : null}
+      <div className="mt-auto pt-3">
+        <PriceBlock product={product} />
+        <div className="relative z-10 mt-3">
+          <AddToCartButton
+            isAuthenticated={isAuthenticated}
+            purchasable={canBuy(rules, product)}
+            label={t('cart.addName', { name: product.name })}
+            compact
+            noteId={cartNoteId}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

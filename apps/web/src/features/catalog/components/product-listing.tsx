@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { To } from 'react-router';
+import { PackageSearch, RotateCcw } from 'lucide-react';
+import { Alert, Button, Skeleton, cn } from '../../../ui';
+import { useProducts } from '../api/get-products';
+import { useListViewer } from '../hooks/use-list-viewer';
+import {
+  activeFilterCount,
+  productListRequest,
+  type CatalogFilters,
+  type FilterAction,
+  type ListScope,
+} from '../model/filters';
+import { ActiveFilters } from './active-filters';
+import { FacetFilters } from './facet-filters';
+import { FiltersSheet } from './filters-sheet';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortSelect } from './sort-select';
+
+export interface ProductListingProps {
+  scope: ListScope;
+  filters: CatalogFilters;
+  onChange: (action: FilterAction) => void;
+  pageHref: (page: number) => To;
+  /** Wait before asking for products (the category is not known yet). */
+  enabled?: boolean;
+  /** Shown instead of the generic empty text when nothing matches without filters. */
+  emptyText?: string;
+}
+
+/**
+ * A listing of 24 products a page (SPEC §9) with facets, promo/new/preferred,
+ * sort and page links: the filter column on large screens, the 'Filtra' sheet
+ * on phones. Shared by category, search and fast-search.
+ */
+export function ProductListing({
+  scope,
+  filters,
+  onChange,
+  pageHref,
+  enabled = true,
+  emptyText,
+}: ProductListingProps) {
+  const { t } = useTranslation('catalog');
+  const viewer = useListViewer();
+  const resultsId = useId();
+  const noteId = useId();
+  const request = productListRequest(filters, scope);
+  const query = useProducts(request, viewer, { enabled });
+  const data = query.data;
+  const facets = data?.facets ?? [];
+  const total = data?.page.totItems ?? null;
+  const showPreferred = viewer.isAuthenticated;
+  const hasFilters = activeFilterCount(filters) > 0;
+  const updating = query.isFetching && query.isPlaceholderData;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
+      <aside aria-labelledby={`${resultsId}-filters`} className="hidden lg:block">
+        <h2 id={`${resultsId}-filters`} className="mb-4 text-lg font-extrabold text-ink">
+          {t('filters.title')}
+        </h2>
+        {data ? (
+          <FacetFilters
+            facets={facets}
+            filters={filters}
+            onChange={onChange}
+            showPreferred={showPreferred}
+          />
+        ) : (
+          <div aria-hidden="true" className="space-y-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-6 w-full" />
+            ))}
+          </div>
+        )}
+      </aside>
+
+      <section aria-labelledby={resultsId} aria-busy={query.isFetching} className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={resultsId} className="text-base font-bold text-ink" aria-live="polite">
+            {total === null ? t('listing.heading') : t('listing.count', { count: total })}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <FiltersSheet
+              facets={facets}
+              filters={filters}
+              onChange={onChange}
+              showPreferred={showPreferred}
+              totalItems={total}
+              className="lg:hidden"
+            />
+            <SortSelect
+              value={filters.sort}
+              onChange={(value) => onChange({ type: 'setSort', value })}
+            />
+          </div>
+        </div>
+
+        <div className="mt-3 empty:hidden">
+          <ActiveFilters facets={facets} filters={filters} onChange={onChange} />
+        </div>
+
+        {viewer.isAuthenticated ? (
+          <Alert id={noteId} variant="info" className="mt-4">
+            {t('cart.notYet')}
+          </Alert>
+        ) : null}
+
+        <div className={cn('mt-4 transition-opacity', updating && 'opacity-60')}>
+          {query.isError && !data ? (
+            <Alert variant="error" role="alert" className="items-center">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <span>{t('listing.error')}</span>
+                <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+                  <RotateCcw aria-hidden="true" />
+                  {t('listing.retry')}
+                </Button>
+              </div>
+            </Alert>
+          ) : !data ? (
+            <>
+              <p role="status" className="sr-only">
+                {t('listing.loading')}
+              </p>
+              <ProductGridSkeleton />
+            </>
+          ) : data.products.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+              <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <PackageSearch aria-hidden="true" className="size-8" />
+              </span>
+              <p className="text-xl font-bold text-ink">{t('listing.empty')}</p>
+              <p className="max-w-md text-ink-muted">
+                {hasFilters ? t('listing.emptyFiltered') : (emptyText ?? t('listing.emptyHint'))}
+              </p>
+              {hasFilters ? (
+                <Button onClick={() => onChange({ type: 'reset' })}>{t('filters.reset')}</Button>
+              ) : null}
+            </div>
+          ) : (
+            <ProductGrid
+              products={data.products}
+              isAuthenticated={viewer.isAuthenticated}
+              cartNoteId={viewer.isAuthenticated ? noteId : undefined}
+            />
+          )}
+        </div>
+
+        {data ? (
+          <Pagination
+            page={data.page.selPage}
+            totalPages={data.page.totPages}
+            hrefFor={pageHref}
+            className="mt-8"
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
