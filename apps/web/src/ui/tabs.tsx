@@ -27,8 +27,13 @@ export const tabsTriggerVariants = cva(
         cards:
           'min-h-16 min-w-[4.5rem] flex-col gap-0 rounded-xl border border-line-strong bg-white px-3 py-2 text-ink hover:border-ink-muted data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-white',
       },
+      /** Tabs share the row: on phones the icon goes above a label that may wrap. */
+      fill: {
+        true: 'min-w-0 flex-1 shrink flex-col gap-1 py-2 text-center leading-tight whitespace-normal sm:flex-none sm:flex-row sm:gap-2',
+        false: '',
+      },
     },
-    defaultVariants: { variant: 'underline' },
+    defaultVariants: { variant: 'underline', fill: false },
   },
 );
 
@@ -43,10 +48,14 @@ export function TabsList({
 export function TabsTrigger({
   className,
   variant,
+  fill,
   ...props
 }: ComponentProps<typeof TabsPrimitive.Trigger> & VariantProps<typeof tabsTriggerVariants>) {
   return (
-    <TabsPrimitive.Trigger className={cn(tabsTriggerVariants({ variant }), className)} {...props} />
+    <TabsPrimitive.Trigger
+      className={cn(tabsTriggerVariants({ variant, fill }), className)}
+      {...props}
+    />
   );
 }
 

@@ -39,14 +39,16 @@ export const fullAddress = (a: StreetParts): string =>
 export const typeNameOf = (addressTypeId: number): AddressTypeName =>
   addressTypeName(addressTypeId) ?? 'home';
 
-/** What the navbar shows of the cart's address: the label and the street for home, the point's name for pickup. */
+/** What the navbar shows of the cart's address: the street and town for home, the point's name for pickup. */
 export function shippingAddressLabel(address: CartShippingAddress): string {
-  if (address.addressTypeId === ADDRESS_TYPE.HOME) {
-    const street = `${streetLine(address)}, ${displayCity(address.city)}`;
-    return address.addressName.trim() ? `${address.addressName.trim()} · ${street}` : street;
-  }
-  return address.addressName.trim() || `${streetLine(address)}, ${displayCity(address.city)}`;
+  const street = `${streetLine(address)}, ${displayCity(address.city)}`;
+  if (address.addressTypeId === ADDRESS_TYPE.HOME) return street;
+  return address.addressName.trim() || street;
 }
+
+/** The shopper's own name of a home address ("Casa"), shown beside the service; none for pickup points. */
+export const homeAddressName = (address: CartShippingAddress): string =>
+  address.addressTypeId === ADDRESS_TYPE.HOME ? address.addressName.trim() : '';
 
 const dayFormatter = new Intl.DateTimeFormat(INTL_LOCALE, {
   weekday: 'short',

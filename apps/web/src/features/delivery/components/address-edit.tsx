@@ -171,6 +171,8 @@ export function AddressEdit({ addressId, onSaved, onCancel, autoFocus = false }:
     setFound(null);
     setMessage(null);
     setMode('place');
+    // The house number is what a street suggestion lacks most often.
+    window.setTimeout(() => form.setFocus(place.address1 ? 'addressNumber' : 'address1'), 0);
   };
 
   const locateMe = async () => {
@@ -393,7 +395,7 @@ export function AddressEdit({ addressId, onSaved, onCancel, autoFocus = false }:
             disabled={locating}
           >
             {locating ? <Spinner /> : <LocateFixed aria-hidden="true" />}
-            {locating ? t('edit.locating') : t('edit.locateMe')}
+            {locating ? t('edit.locating') : t('edit.useMyPosition')}
           </Button>
         </div>
       ) : null}
@@ -448,7 +450,7 @@ export function AddressEdit({ addressId, onSaved, onCancel, autoFocus = false }:
           </Button>
           {mode === 'place' ? (
             <Button variant="outline-neutral" size="lg" onClick={addAnother}>
-              {t('edit.addAnother')}
+              {t('edit.searchAgain')}
             </Button>
           ) : null}
           {onCancel ? (

@@ -55,15 +55,17 @@ export function AddressList({
         const served = address.active === 1;
         const body = (
           <>
-            <span
-              aria-hidden="true"
-              className={cn(
-                'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2',
-                current ? 'border-primary bg-primary text-white' : 'border-line-strong bg-white',
-              )}
-            >
-              {current ? <Check className="size-4" strokeWidth={3} /> : null}
-            </span>
+            {onChoose ? (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2',
+                  current ? 'border-primary bg-primary text-white' : 'border-line-strong bg-white',
+                )}
+              >
+                {current ? <Check className="size-4" strokeWidth={3} /> : null}
+              </span>
+            ) : null}
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-bold text-ink">{name}</span>

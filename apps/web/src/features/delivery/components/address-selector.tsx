@@ -150,7 +150,7 @@ export function AddressSelector({ onChosen, headingLevel = 'h3' }: AddressSelect
         {services.map((service) => {
           const Icon = SERVICE_ICONS[service.addressType];
           return (
-            <TabsTrigger key={service.addressType} value={service.addressType}>
+            <TabsTrigger key={service.addressType} value={service.addressType} fill>
               <Icon aria-hidden="true" />
               {t(`services.${service.addressType}`)}
             </TabsTrigger>

@@ -8,7 +8,7 @@ import { useSession } from '../../auth';
 import { useCart } from '../../cart';
 import { isAssigned } from '../checkout-flow';
 import { deliveryEditability } from '../editability';
-import { shippingAddressLabel, shortDay, slotRange, typeNameOf } from '../format';
+import { homeAddressName, shippingAddressLabel, shortDay, slotRange, typeNameOf } from '../format';
 import { useCheckoutFlow } from '../use-checkout-flow';
 
 const SERVICE_ICONS = { home: Truck, drive: Store, locker: PackageCheck } as const;
@@ -39,7 +39,9 @@ function Part({
   caption,
   text,
   className,
+  chevron = true,
 }: {
+  chevron?: boolean;
   onClick: () => void;
   locked: boolean;
   hint: string;
@@ -79,7 +81,9 @@ function Part({
     >
       {hint ? <span className="sr-only">{hint} </span> : null}
       {content}
-      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+      {chevron ? (
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+      ) : null}
     </button>
   );
 }
@@ -144,9 +148,10 @@ export function NavbarDeliveryView({
         hint={t('navbar.changeAddress')}
         lockedText={t('navbar.locked')}
         icon={<ServiceIcon />}
-        caption={t(`services.${type}`)}
+        caption={[t(`services.${type}`), homeAddressName(address)].filter(Boolean).join(' · ')}
         text={shippingAddressLabel(address)}
-        className="min-w-0 flex-1"
+        className={row ? 'min-w-0 flex-1 px-1.5' : 'min-w-0 flex-1'}
+        chevron={!row}
       />
       <span aria-hidden="true" className="my-1.5 w-px shrink-0 bg-line" />
       <Part
@@ -157,7 +162,8 @@ export function NavbarDeliveryView({
         icon={<CalendarClock />}
         caption={slot ? shortDay(slot.date) : t('navbar.timeslotCaption')}
         text={slot ? slotRange(slot) : t('navbar.chooseTimeslot')}
-        className={row ? 'max-w-[46%] shrink-0' : 'shrink-0'}
+        className={row ? 'max-w-[48%] shrink-0 px-1.5' : 'shrink-0'}
+        chevron={!row}
       />
     </div>
   );

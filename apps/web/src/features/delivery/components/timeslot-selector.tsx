@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useCart } from '../../cart';
 import { useSelectTimeslot } from '../api/select-timeslot';
 import { useTimeslots } from '../api/get-timeslots';
-import { dayParts, longDay, shippingAddressLabel, typeNameOf } from '../format';
+import { dayParts, homeAddressName, longDay, shippingAddressLabel, typeNameOf } from '../format';
 import { preselectedDay, visibleDays } from '../timeslot-rules';
 import { TimeslotGrid } from './timeslot-grid';
 import { TimeslotLegend } from './timeslot-legend';
@@ -66,7 +66,9 @@ export function TimeslotSelector({ onSubmit, onChangeAddress }: TimeslotSelector
             <span>
               {t('timeslot.for', {
                 service: t(`services.${typeNameOf(address.addressTypeId)}`),
-                address: shippingAddressLabel(address),
+                address: [homeAddressName(address), shippingAddressLabel(address)]
+                  .filter(Boolean)
+                  .join(' · '),
               })}
             </span>
           </p>

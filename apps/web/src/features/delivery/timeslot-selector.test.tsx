@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart, TimeslotDay } from '@spesa/domain';
+import { api } from '../../lib/api';
+import {
+  jsonResponse,
+  okEnvelope,
+  refusal,
+  renderWithProviders,
+  testCart,
+  testQueryClient,
+  testUser,
+} from '../../test/render';
+import { authKeys } from '../auth';
+import { cartKeys } from '../cart';
+import { TimeslotSelector } from './components/timeslot-selector';
+import { TimeslotSelectorDialog } from './components/timeslot-selector-dialog';
+import { callsTo, cartSlot, day, mockServer, shipping, slot } from './test/fixtures';
+import { preselectedDay, visibleDays } from './timeslot-rules';
+
+afterEach(() => {
+  api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });
+  api.clearCache();
+});
+
+const user = testUser({ userId: 1 });
+
+const days: TimeslotDay[] = [
+  day('2026-11-23', [
+    slot({ timeslotId: 1 }),
+    slot({ timeslotId: 2, beginTime: '11:00', endTime: '13:00', status: 'intermediate' }),
+  ]),
+  // closed day: no active slot, not shown
+  day('2026-11-24', [slot({ timeslotId: 1, active: 0 })]),
+  day(
+    '2026-11-25',
+    [
+      slot({ timeslotId: 1, status: 'full', available: 0 }),
+      slot({ timeslotId: 2, beginTime: '11:00', endTime: '13:00', selected: true }),
+      slot({ timeslotId: 3, beginTime: '16:00', endTime: '18:00', deliveryFee: 4.9 }),
+      // closed slot of an open day: not shown
+      slot({ timeslotId: 4, beginTime: '07:00', endTime: '08:00', active: 0 }),
+    ],
+    true,
+  ),
+];
+
+const timeslotList = (list: TimeslotDay[] = days) =>
+  jsonResponse(okEnvelope({ user, days: list, addressId: 19, deliveryServiceId: 2 }));
+
+function renderSelector(
+  routes: Parameters<typeof mockServer>[0],
+  cart: Cart = testCart({
+    user,
+    shippingAddress: shipping(),
+    timeslot: cartSlot({ date: '2026-11-25', timeslotId: 2 }),
+  }),
+) {
+  const calls = mockServer({
+    '/ebsn/api/timeslot/list': () => timeslotList(),
+    '/ebsn/api/cart/view': () => jsonResponse(okEnvelope({ data: cart })),
+    ...routes,
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(authKeys.test(), user);
+  queryClient.setQueryData(cartKeys.view(), cart);
+  const onSubmit = vi.fn();
+  const onChangeAddress = vi.fn();
+  renderWithProviders(<TimeslotSelector onSubmit={onSubmit} onChangeAddress={onChangeAddress} />, {
+    queryClient,
+  });
+  return { calls, onSubmit, onChangeAddress, queryClient };
+}
+
+describe('timeslot rules (SPEC §4 Timeslot)', () => {
+  it('keeps only active slots and days with one', () => {
+    const shown = visibleDays(days);
+    expect(shown.map((d) => d.dateIso)).toEqual(['2026-11-23', '2026-11-25']);
+    expect(shown[1]!.timeslots.map((s) => s.timeslotId)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['the cart date', '2026-11-23', '2026-11-23'],
+    // a date no longer listed falls back to the day holding the selected slot
+    ['a past cart date', '2026-11-20', '2026-11-25'],
+    ['no cart slot', null, '2026-11-25'],
+  ])('preselects %s', (_name, cartDate, expected) => {
+    expect(preselectedDay(visibleDays(days), cartDate)).toBe(expected);
+  });
+
+  it('falls back to the first day', () => {
+    expect(preselectedDay(visibleDays(days.slice(0, 2)), null)).toBe('2026-11-23');
+  });
+});
+
+describe('timeslot selector (SPEC §2)', () => {
+  it("opens on the cart's day with its slots, states in words and the legend", async () => {
+    renderSelector({});
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(2);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('mer25nov');
+
+    const grid = screen.getByRole('group', { name: 'Fasce orarie di mercoledì 25 novembre' });
+    const slots = within(grid).getAllByRole('button');
+    expect(slots.map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual([
+      '09:00 - 11:00Esaurita',
+      '11:00 - 13:00Selezionata',
+      '16:00 - 18:00LiberaConsegna 4,90 €',
+    ]);
+    expect(slots[0]).toBeDisabled();
+    expect(slots[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(slots[2]).toHaveAttribute('aria-pressed', 'false');
+    expect(slots[2]).toBeEnabled();
+    expect(
+      screen.getByText(/Consegna a casa: Casa · Via Giuseppe Mazzini 12, Bologna/),
+    ).toBeVisible();
+
+    const legend = screen.getByRole('heading', { name: 'Legenda' }).parentElement!;
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Libera', 'Quasi esaurita', 'Esaurita', 'Selezionata']);
+  });
+
+  it('shows another day with an almost-full slot that can still be chosen', async () => {
+    renderSelector({});
+    await userEvent.click(await screen.findByRole('tab', { name: /lun/ }));
+    const almost = screen.getByRole('button', { name: '11:00 - 13:00 Quasi esaurita' });
+    expect(almost).toBeEnabled();
+  });
+
+  it('takes the slot, stores the cart and submits', async () => {
+    const updated = testCart({
+      user,
+      shippingAddress: shipping(),
+      timeslot: cartSlot({ date: '2026-11-25', timeslotId: 3 }),
+    });
+    const { calls, onSubmit, queryClient } = renderSelector({
+      '/ebsn/api/timeslot/select': () => jsonResponse(okEnvelope({ data: updated })),
+      '/ebsn/api/cart/view': () => jsonResponse(okEnvelope({ data: updated })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /16:00 - 18:00/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const select = callsTo(calls, '/ebsn/api/timeslot/select')[0]!.url.searchParams;
+    expect(select.get('sel_date')).toBe('2026-11-25');
+    expect(select.get('timeslot_id')).toBe('3');
+    expect(queryClient.getQueryData<Cart>(cartKeys.view())?.timeslot?.timeslotId).toBe(3);
+  });
+
+  it('disables the grid while choosing', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    renderSelector({
+      '/ebsn/api/timeslot/select': () =>
+        new Promise<Response>((resolve) => (answer = resolve)) as never,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /16:00 - 18:00/ }));
+    const grid = screen.getByRole('group', { name: /Fasce orarie/ });
+    await waitFor(() => expect(grid).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Prenotazione della fascia oraria in corso…',
+    );
+    answer(jsonResponse(refusal('timeslot.full', 'x')));
+    await waitFor(() => expect(grid).toBeEnabled());
+  });
+
+  it("shows the server's refusal and reads the calendar again", async () => {
+    const { calls, onSubmit } = renderSelector({
+      '/ebsn/api/timeslot/select': () =>
+        jsonResponse(
+          refusal('timeslot.full', "La fascia oraria scelta è al completo: scegline un'altra."),
+        ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /16:00 - 18:00/ }));
+    expect(
+      await screen.findByText("La fascia oraria scelta è al completo: scegline un'altra."),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(callsTo(calls, '/ebsn/api/timeslot/list')).toHaveLength(2));
+  });
+
+  it("'Cambia indirizzo' asks for the address selector", async () => {
+    const { onChangeAddress } = renderSelector({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambia indirizzo' }));
+    expect(onChangeAddress).toHaveBeenCalled();
+  });
+
+  it('says so when there is no slot', async () => {
+    renderSelector({ '/ebsn/api/timeslot/list': () => timeslotList([days[1]!]) });
+    expect(
+      await screen.findByText(
+        'Al momento non ci sono fasce orarie disponibili per questo indirizzo.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('timeslot dialog', () => {
+  function renderDialog(category: () => Response) {
+    mockServer({
+      '/ebsn/api/timeslot/list': () => timeslotList(),
+      '/ebsn/api/category': category,
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(authKeys.test(), user);
+    queryClient.setQueryData(cartKeys.view(), testCart({ user, shippingAddress: shipping() }));
+    const onResult = vi.fn();
+    renderWithProviders(<TimeslotSelectorDialog open onResult={onResult} />, { queryClient });
+    return onResult;
+  }
+
+  it('takes heading and description from the timeslot-selector content category', async () => {
+    renderDialog(() =>
+      jsonResponse(
+        okEnvelope({
+          category: {
+            categoryId: 900,
+            parentId: null,
+            slug: 'timeslot-selector',
+            name: 'timeslot-selector',
+            level: 1,
+            metaData: {
+              category_info: {
+                TITLE: 'Quando vuoi la spesa?',
+                DESCRIPTION: 'Ordina entro le 8 per il pomeriggio.',
+                MENU_IMAGE: '',
+                ICON: '',
+              },
+            },
+            productCount: 0,
+            categoryBlockIds: [],
+            categories: [],
+            breadcrumb: [],
+          },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Quando vuoi la spesa?' })).toHaveTextContent(
+      'Ordina entro le 8 per il pomeriggio.',
+    );
+  });
+
+  it('ignores a failing content fetch and uses the default texts', async () => {
+    const onResult = renderDialog(() => jsonResponse(refusal('category.not_found', 'Nope'), 404));
+    const dialog = await screen.findByRole('dialog', { name: 'Scegli giorno e orario' });
+    expect(await within(dialog).findAllByRole('tab')).toHaveLength(2);
+    expect(screen.queryByText('Nope')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    expect(onResult).toHaveBeenCalledWith('cancel');
+  });
+});
