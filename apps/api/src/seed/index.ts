@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { seedBrands } from './brands';
-import { seedCatalogue, type CatalogueSize } from './catalog';
+import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
 import { seedUsers } from './users';
@@ -24,6 +24,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     // After the catalogue: the delivery data needs its warehouses.
     await seedDelivery(tx);
   });
+  await vacuumCatalogue(db);
 }
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {

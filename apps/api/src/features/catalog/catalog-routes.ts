@@ -13,16 +13,16 @@ import {
   SearchSuggestionsQuerySchema,
   SearchSuggestionsResponseSchema,
   envelopeSchema,
-  formatFacets,
   type ProductListParams,
 } from '@spesa/domain';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { findCategoryBlock } from './category-repo';
+import { canonicalFacets } from './facets';
 import { warehouseOf } from './plugin';
 import { listProducts, productBySlug, searchSuggestions } from './product-service';
 import { ResponseCache } from './response-cache';
-import { buildTsQuery } from './search';
+import { searchQuery } from './search';
 import { searchTerms } from './search-terms';
 
 export const CATALOG_MESSAGES = {
@@ -32,23 +32,23 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 const ProductListEnvelope = envelopeSchema(ProductListResponseSchema);
+const SINGLE_PAGE = { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 };
 
-/** Listings every visitor of a warehouse shares stay this long; stock may lag by as much. */
-const LIST_CACHE_TTL_MS = 60_000;
-const LIST_CACHE_ENTRIES = 500;
+/** Listings and product answers every visitor of a warehouse shares; stock may lag by this much. */
+const RESPONSE_TTL_MS = 60_000;
+const LIST_CACHE_ENTRIES = 1_000;
+/** Room for every product in three warehouses. */
+const PRODUCT_CACHE_ENTRIES = 7_000;
 
 /** The listing's identity: what changes the answer, in a fixed order (`hash` does not). */
 function listingKey(warehouseId: number, p: ProductListParams): string {
-  const facets = p.facets
-    ? formatFacets(Object.fromEntries(Object.entries(p.facets).map(([g, v]) => [g, [...v].sort()])))
-    : '';
   return [
     warehouseId,
     p.parent_category_id ?? '',
     p.q === undefined ? '' : searchTerms(p.q).join(' '),
     p.page ?? 1,
     p.page_size ?? PAGINATION.productPageSize,
-    facets,
+    canonicalFacets(p.facets ?? {}),
     p.sort ?? 'rank',
     p.promo ? 1 : 0,
     p.new || p.new_product ? 1 : 0,
@@ -75,7 +75,8 @@ q: at most 200 characters (longer is a 400 naming q). Italian stemming ('mele' f
 Only letters and digits are read: a query of symbols answers an empty list.`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = new ResponseCache<string>(LIST_CACHE_TTL_MS, LIST_CACHE_ENTRIES);
+  const listCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, LIST_CACHE_ENTRIES);
+  const productCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, PRODUCT_CACHE_ENTRIES);
 
   app.get(
     '/ebsn/api/category',
@@ -105,7 +106,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         filtered: filtered ?? config.filterEmptyCategories,
       };
       if (slug !== undefined || categoryId !== undefined) {
-        const node = await app.catalogue.node(categoryId !== undefined ? { categoryId } : { slug });
+        const node = await app.catalog.categories.node(
+          categoryId !== undefined ? { categoryId } : { slug },
+        );
         if (!node)
           throw new AppError(
             'not_found',
@@ -113,15 +116,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             CATALOG_MESSAGES.categoryNotFound,
             categoryId !== undefined ? 'categoryId' : 'slug',
           );
-        return ok({ category: await app.catalogue.detail(node, options) });
+        return ok({ category: await app.catalog.categories.detail(node, options) });
       }
       if (q !== undefined) {
-        const tsquery = await buildTsQuery(app.db, q);
+        const tsquery = await searchQuery(app.catalog, q);
         return ok({
-          categories: tsquery ? await app.catalogue.searchTree({ ...options, tsquery }) : [],
+          categories: tsquery
+            ? await app.catalog.categories.searchTree({ ...options, tsquery })
+            : [],
         });
       }
-      return ok({ categories: await app.catalogue.tree(options) });
+      return ok({ categories: await app.catalog.categories.tree(options) });
     },
   );
 
@@ -175,32 +180,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = request.query;
       const warehouseId = await warehouseOf(request);
       if (params.slug !== undefined) {
-        const product = await productBySlug(
-          app.db,
-          app.catalogue,
-          params.slug,
-          warehouseId,
-          request.brand.config.defaultWarehouseId,
-        );
-        if (!product)
-          throw new AppError(
-            'not_found',
-            'catalog.product_not_found',
-            CATALOG_MESSAGES.productNotFound,
-            'slug',
+        const slug = params.slug;
+        // Only products are cached: unknown slugs would push real ones out.
+        const body = await productCache.getOrLoad(`${warehouseId}|${slug}`, async () => {
+          const product = await productBySlug(
+            app.catalog,
+            slug,
+            warehouseId,
+            request.brand.config.defaultWarehouseId,
           );
-        return ok({
-          products: [product],
-          facets: [],
-          page: { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 },
+          if (!product)
+            throw new AppError(
+              'not_found',
+              'catalog.product_not_found',
+              CATALOG_MESSAGES.productNotFound,
+              'slug',
+            );
+          const single = { products: [product], facets: [], page: SINGLE_PAGE };
+          return JSON.stringify(ProductListEnvelope.parse(ok(single)));
         });
+        return sendSerialized(reply, body);
       }
       const context = { warehouseId, userId: request.session?.user.userId ?? null };
       // What a shopper bought is theirs alone: never shared through the cache.
-      if (params.preferred) return ok(await listProducts(app.db, app.catalogue, params, context));
+      if (params.preferred) return ok(await listProducts(app.catalog, params, context));
       const body = await listCache.getOrLoad(listingKey(warehouseId, params), async () =>
         JSON.stringify(
-          ProductListEnvelope.parse(ok(await listProducts(app.db, app.catalogue, params, context))),
+          ProductListEnvelope.parse(ok(await listProducts(app.catalog, params, context))),
         ),
       );
       return sendSerialized(reply, body);
@@ -222,8 +228,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await searchSuggestions(app.db, app.catalogue, request.query.q, await warehouseOf(request)),
-      ),
+      ok(await searchSuggestions(app.catalog, request.query.q, await warehouseOf(request))),
   );
 };

@@ -41,8 +41,11 @@ export interface TreeOptions {
  * counts per warehouse refreshed every minute, so menus cost no query.
  */
 export class CategoryCatalogue {
-  private readonly structureCache = new ResponseCache<Structure>(STRUCTURE_TTL_MS, 1);
-  private readonly countsCache = new ResponseCache<Map<number, number>>(COUNTS_TTL_MS, 32);
+  private readonly structureCache = new ResponseCache<Structure>({ ttlMs: STRUCTURE_TTL_MS }, 1);
+  private readonly countsCache = new ResponseCache<Map<number, number>>(
+    { ttlMs: COUNTS_TTL_MS },
+    32,
+  );
 
   constructor(private readonly db: Db) {}
 

@@ -1,5 +1,6 @@
 import {
   FACET_GROUPS,
+  formatFacets,
   TIPOLOGIE,
   type Facet,
   type FacetGroup,
@@ -140,3 +141,11 @@ export function totalFromCounts(counts: FacetCount[], selection: FacetSelection)
     .filter((c) => c.facet === 'tipologia' && (!wanted || wanted.has(c.value.toLowerCase())))
     .reduce((sum, c) => sum + c.n, 0);
 }
+
+/** A facet selection written the same way whatever order the request gave it in. */
+export const canonicalFacets = (selection: FacetSelection): string =>
+  formatFacets(
+    Object.fromEntries(
+      Object.entries(selection).map(([group, values]) => [group, [...values].sort()]),
+    ),
+  );

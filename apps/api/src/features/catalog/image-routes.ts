@@ -19,7 +19,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const facts = await findPackshotFacts(app.db, Number.parseInt(request.params.file, 10));
-      const top = facts && (await app.catalogue.node({ categoryId: facts.topCategoryId }));
+      const top = facts && (await app.catalog.categories.node({ categoryId: facts.topCategoryId }));
       if (!facts || !top)
         throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
       return reply
@@ -49,7 +49,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const node = await app.catalogue.node({ categoryId: request.params.categoryId });
+      const node = await app.catalog.categories.node({ categoryId: request.params.categoryId });
       if (!node) throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
       const { colour, icon, name } = node.row;
       return reply

@@ -29,15 +29,14 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const brand = request.brand;
       const product = await productBySlug(
-        app.db,
-        app.catalogue,
+        app.catalog,
         request.params.slug,
         brand.config.defaultWarehouseId,
         brand.config.defaultWarehouseId,
       );
       if (!product)
         return app.sendPage(request, reply, { title: `${NOT_FOUND_TITLE} | ${brand.name}` }, 404);
-      const node = await app.catalogue.node({ categoryId: product.categoryId });
+      const node = await app.catalog.categories.node({ categoryId: product.categoryId });
       const trail = node ? breadcrumbOf(node) : [];
       return app.sendPage(
         request,
@@ -60,9 +59,9 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const brand = request.brand;
       const slug = request.params['*'].replace(/\/+$/, '');
       const byId = /^\d+$/.test(request.query.categoryId ?? '')
-        ? await app.catalogue.node({ categoryId: Number(request.query.categoryId) })
+        ? await app.catalog.categories.node({ categoryId: Number(request.query.categoryId) })
         : undefined;
-      const node = byId ?? (await app.catalogue.node({ slug }));
+      const node = byId ?? (await app.catalog.categories.node({ slug }));
       if (!node)
         return app.sendPage(request, reply, { title: `${NOT_FOUND_TITLE} | ${brand.name}` }, 404);
       const info = node.row.metaData.category_info;
@@ -78,8 +77,8 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = requestOrigin(request);
-    const { byId } = await app.catalogue.structure();
-    const counts = await app.catalogue.countsIn(request.brand.config.defaultWarehouseId);
+    const { byId } = await app.catalog.categories.structure();
+    const counts = await app.catalog.categories.countsIn(request.brand.config.defaultWarehouseId);
     const categoryPaths = [...byId.values()]
       .filter((n) => (counts.get(n.row.categoryId) ?? 0) > 0 && !hiddenFromMenu(n))
       .map((n) => `/category/${n.row.slug}`);

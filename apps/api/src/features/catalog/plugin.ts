@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { liveCart } from '../cart';
-import { CategoryCatalogue } from './category-catalogue';
+import { createCatalogState, type CatalogState } from './catalog-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The category tree and product classes, held in memory (see CategoryCatalogue). */
-    catalogue: CategoryCatalogue;
+    /** The catalogue's in-memory state: category tree and short-lived caches. */
+    catalog: CatalogState;
   }
 }
 
@@ -22,7 +22,7 @@ export async function warehouseOf(request: FastifyRequest): Promise<number> {
 
 export const catalogPlugin = fp(
   async (app) => {
-    app.decorate('catalogue', new CategoryCatalogue(app.db));
+    app.decorate('catalog', createCatalogState(app.db));
   },
   { name: 'catalog', dependencies: ['database'] },
 );

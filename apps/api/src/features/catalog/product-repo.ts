@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FacetGroup, ProductSort } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
@@ -49,12 +49,32 @@ const allOf = (conditions: readonly SQL[]): SQL =>
 
 const tsQuery = (text: string): SQL => sql`to_tsquery('italian', ${text})`;
 
+/**
+ * The offer of the listed warehouse, looked up per product through the
+ * (warehouse_id, product_id) key. The LIMIT (there is one offer anyway) keeps
+ * PostgreSQL from flattening the lookup into a join that would hash every offer
+ * of the warehouse on each request.
+ */
+const offerColumns = {
+  priceCents: warehouseProducts.priceCents,
+  priceStandardCents: warehouseProducts.priceStandardCents,
+  promo: warehouseProducts.promo,
+  available: warehouseProducts.available,
+  warehouseId: warehouseProducts.warehouseId,
+};
+
+const OFFER = sql.raw('"offer"');
+
+const offerCondition = (warehouseId: number): SQL =>
+  sql`${warehouseProducts.warehouseId} = ${warehouseId} and ${warehouseProducts.productId} = ${products.productId}`;
+
+/** Conditions on the product (and its offer, as "offer") that define the listing. */
 function scopeConditions(scope: ListingScope): SQL[] {
   const conditions: SQL[] = [];
   if (scope.categoryId !== undefined)
     conditions.push(sql`${products.categoryPath} @> ${intArray([scope.categoryId])}`);
   if (scope.tsquery) conditions.push(sql`${products.searchVector} @@ ${tsQuery(scope.tsquery)}`);
-  if (scope.promo) conditions.push(sql`${warehouseProducts.promo} is not null`);
+  if (scope.promo) conditions.push(sql`${OFFER}.promo is not null`);
   if (scope.onlyNew) conditions.push(sql`${products.isNew}`);
   if (scope.purchasedBy !== undefined)
     conditions.push(
@@ -63,30 +83,46 @@ function scopeConditions(scope: ListingScope): SQL[] {
   return conditions;
 }
 
+/** Where the facet attributes are read from: the tables, or the facet query's scope rows. */
+interface FacetColumns {
+  categoryPath: SQL;
+  brand: SQL;
+  tipologia: SQL;
+  features: SQL;
+}
+
+const TABLE_COLUMNS: FacetColumns = {
+  categoryPath: sql`${products.categoryPath}`,
+  brand: sql`${vendors.slug}`,
+  tipologia: sql`${products.tipologia}`,
+  features: sql`${products.features}`,
+};
+
+const SCOPE_COLUMNS: FacetColumns = {
+  categoryPath: sql.raw('scope.category_path'),
+  brand: sql.raw('scope.brand'),
+  tipologia: sql.raw('scope.tipologia'),
+  features: sql.raw('scope.features'),
+};
+
 /** One condition per selected group; values of a group are alternatives. */
-function facetConditions(filters: FacetFilters, except?: FacetGroup): SQL[] {
+function facetConditions(filters: FacetFilters, columns: FacetColumns, except?: FacetGroup): SQL[] {
   const conditions: SQL[] = [];
   if (filters.category && except !== 'category')
-    conditions.push(sql`${products.categoryPath} && ${intArray(filters.category)}`);
+    conditions.push(sql`${columns.categoryPath} && ${intArray(filters.category)}`);
   if (filters.brand && except !== 'brand')
-    conditions.push(sql`${vendors.slug} = any(${textArray(filters.brand)})`);
+    conditions.push(sql`${columns.brand} = any(${textArray(filters.brand)})`);
   if (filters.tipologia && except !== 'tipologia')
-    conditions.push(sql`${products.tipologia} = any(${textArray(filters.tipologia)})`);
+    conditions.push(sql`${columns.tipologia} = any(${textArray(filters.tipologia)})`);
   if (filters.feature && except !== 'feature')
-    conditions.push(sql`${products.features} && ${textArray(filters.feature)}`);
+    conditions.push(sql`${columns.features} && ${textArray(filters.feature)}`);
   return conditions;
 }
 
-const fromListing = (warehouseId: number): SQL => sql`
-  from ${products}
-  join ${warehouseProducts} on ${warehouseProducts.productId} = ${products.productId}
-    and ${warehouseProducts.warehouseId} = ${warehouseId}
-  join ${vendors} on ${vendors.vendorId} = ${products.vendorId}`;
-
 /**
- * Counts of every facet value in one statement. Each group is counted over the
- * products that pass the scope and every *other* group's selection, so picking
- * a brand still shows the other brands one could add.
+ * Counts of every facet value in one statement over one scan of the listing.
+ * Each group is counted over the products that pass every *other* group's
+ * selection, so picking a brand still shows the other brands one could add.
  * childLevel: the level of the category values (children of the listed category).
  */
 export async function countFacets(
@@ -95,24 +131,31 @@ export async function countFacets(
   filters: FacetFilters,
   childLevel: number,
 ): Promise<FacetCount[]> {
-  const base = scopeConditions(scope);
-  const from = fromListing(scope.warehouseId);
-  const where = (except: FacetGroup) => allOf([...base, ...facetConditions(filters, except)]);
   // A literal index, not a parameter: PostgreSQL must see the same expression in select and group by.
   if (!Number.isInteger(childLevel)) throw new Error(`bad category level ${childLevel}`);
-  const child = sql`${products.categoryPath}[${sql.raw(String(childLevel))}]`;
+  const child = sql.raw(`scope.category_path[${childLevel}]`);
+  const where = (except: FacetGroup) => allOf(facetConditions(filters, SCOPE_COLUMNS, except));
   const result = await db.execute(sql`
+    with scope as materialized (
+      select ${products.categoryPath} as category_path, ${products.tipologia} as tipologia,
+        ${products.features} as features, ${vendors.slug} as brand, ${vendors.name} as brand_name
+      from ${products}
+      cross join lateral (
+        select ${warehouseProducts.promo} from ${warehouseProducts}
+        where ${offerCondition(scope.warehouseId)} limit 1) as ${OFFER}
+      join ${vendors} on ${vendors.vendorId} = ${products.vendorId}
+      where ${allOf(scopeConditions(scope))})
     select 'category' as facet, (${child})::text as value, null as name, count(*)::int as n
-    ${from} where ${where('category')} and ${child} is not null group by ${child}
+    from scope where ${where('category')} and ${child} is not null group by ${child}
     union all
-    select 'brand', ${vendors.slug}, ${vendors.name}, count(*)::int
-    ${from} where ${where('brand')} group by ${vendors.slug}, ${vendors.name}
+    select 'brand', scope.brand, scope.brand_name, count(*)::int
+    from scope where ${where('brand')} group by scope.brand, scope.brand_name
     union all
-    select 'tipologia', ${products.tipologia}, null, count(*)::int
-    ${from} where ${where('tipologia')} group by ${products.tipologia}
+    select 'tipologia', scope.tipologia, null, count(*)::int
+    from scope where ${where('tipologia')} group by scope.tipologia
     union all
     select 'feature', f.feature, null, count(*)::int
-    ${from} cross join unnest(${products.features}) as f(feature)
+    from scope cross join unnest(scope.features) as f(feature)
     where ${where('feature')} group by f.feature`);
   return rowsOf<FacetCount>(result);
 }
@@ -125,38 +168,36 @@ const {
   ...productColumns
 } = getTableColumns(products);
 
-const listedColumns = {
-  ...productColumns,
-  priceCents: warehouseProducts.priceCents,
-  priceStandardCents: warehouseProducts.priceStandardCents,
-  promo: warehouseProducts.promo,
-  available: warehouseProducts.available,
-  warehouseId: warehouseProducts.warehouseId,
-  vendorName: vendors.name,
-};
-
-export type ListedProductRow = Awaited<ReturnType<typeof selectListed>>[number];
-
 function selectListed(db: Db, warehouseId: number) {
+  const offer = db
+    .select(offerColumns)
+    .from(warehouseProducts)
+    .where(offerCondition(warehouseId))
+    .limit(1)
+    .as('offer');
   return db
-    .select(listedColumns)
+    .select({
+      ...productColumns,
+      priceCents: offer.priceCents,
+      priceStandardCents: offer.priceStandardCents,
+      promo: offer.promo,
+      available: offer.available,
+      warehouseId: offer.warehouseId,
+      vendorName: vendors.name,
+    })
     .from(products)
-    .innerJoin(
-      warehouseProducts,
-      and(
-        eq(warehouseProducts.productId, products.productId),
-        eq(warehouseProducts.warehouseId, warehouseId),
-      ),
-    )
+    .innerJoinLateral(offer, sql`true`)
     .innerJoin(vendors, eq(vendors.vendorId, products.vendorId));
 }
+
+export type ListedProductRow = Awaited<ReturnType<typeof selectListed>>[number];
 
 function ordering(sort: ProductSort, tsquery: string | undefined): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(warehouseProducts.priceCents)];
+      return [sql`${OFFER}.price_cents`];
     case 'price_des':
-      return [desc(warehouseProducts.priceCents)];
+      return [sql`${OFFER}.price_cents desc`];
     case 'alf_asc':
       return [asc(products.name)];
     case 'alf_des':
@@ -164,8 +205,8 @@ function ordering(sort: ProductSort, tsquery: string | undefined): SQL[] {
     case 'promo':
       // Deepest discount first; bundles (no standard price) after the price cuts.
       return [
-        sql`(${warehouseProducts.promo} is null)`,
-        sql`${warehouseProducts.priceCents}::float8 / coalesce(${warehouseProducts.priceStandardCents}, ${warehouseProducts.priceCents})`,
+        sql`(${OFFER}.promo is null)`,
+        sql`${OFFER}.price_cents::float8 / coalesce(${OFFER}.price_standard_cents, ${OFFER}.price_cents)`,
         desc(products.popularity),
       ];
     case 'rank':
@@ -178,18 +219,34 @@ function ordering(sort: ProductSort, tsquery: string | undefined): SQL[] {
   }
 }
 
-export async function listProductsPage(
+/** The ids of one page of the listing, in order; the rows come from findListedByIds. */
+export async function listProductIds(
   db: Db,
   scope: ListingScope,
   filters: FacetFilters,
   sort: ProductSort,
   page: { offset: number; limit: number },
+): Promise<number[]> {
+  const offer = sql`(select ${warehouseProducts.priceCents} as price_cents, ${warehouseProducts.priceStandardCents} as price_standard_cents, ${warehouseProducts.promo} as promo
+    from ${warehouseProducts} where ${offerCondition(scope.warehouseId)} limit 1)`;
+  const result = await db.execute(sql`
+    select ${products.productId} as id
+    from ${products}
+    cross join lateral ${offer} as ${OFFER}
+    ${filters.brand ? sql`join ${vendors} on ${vendors.vendorId} = ${products.vendorId}` : sql``}
+    where ${allOf([...scopeConditions(scope), ...facetConditions(filters, TABLE_COLUMNS)])}
+    order by ${sql.join([...ordering(sort, scope.tsquery), sql`${products.productId}`], sql`, `)}
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+export async function findListedByIds(
+  db: Db,
+  warehouseId: number,
+  ids: readonly number[],
 ): Promise<ListedProductRow[]> {
-  return selectListed(db, scope.warehouseId)
-    .where(allOf([...scopeConditions(scope), ...facetConditions(filters)]))
-    .orderBy(...ordering(sort, scope.tsquery), asc(products.productId))
-    .limit(page.limit)
-    .offset(page.offset);
+  if (ids.length === 0) return [];
+  return selectListed(db, warehouseId).where(inArray(products.productId, [...ids]));
 }
 
 export async function findListedBySlug(
@@ -198,17 +255,6 @@ export async function findListedBySlug(
   slug: string,
 ): Promise<ListedProductRow | undefined> {
   const [row] = await selectListed(db, warehouseId).where(eq(products.slug, slug)).limit(1);
-  return row;
-}
-
-export async function findListedById(
-  db: Db,
-  warehouseId: number,
-  productId: number,
-): Promise<ListedProductRow | undefined> {
-  const [row] = await selectListed(db, warehouseId)
-    .where(eq(products.productId, productId))
-    .limit(1);
   return row;
 }
 

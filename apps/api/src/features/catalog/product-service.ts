@@ -1,16 +1,23 @@
 import {
   PAGINATION,
+  type FacetSelection,
   type Product,
   type ProductListParams,
   type ProductListResponse,
   type SearchSuggestionsResponse,
 } from '@spesa/domain';
-import type { Db } from '../../db/client';
-import type { CategoryCatalogue } from './category-catalogue';
-import { buildFacets, toFilters, totalFromCounts } from './facets';
-import { productImageUrl, toProduct } from './product-mapper';
-import { countFacets, findListedBySlug, listProductsPage, type ListingScope } from './product-repo';
-import { buildTsQuery } from './search';
+import type { CatalogState } from './catalog-state';
+import { buildFacets, canonicalFacets, toFilters, totalFromCounts } from './facets';
+import { toProduct } from './product-mapper';
+import {
+  countFacets,
+  findListedBySlug,
+  listProductIds,
+  type FacetCount,
+  type FacetFilters,
+  type ListingScope,
+} from './product-repo';
+import { searchQuery } from './search';
 import { completeWord } from './search-repo';
 import { searchTerms } from './search-terms';
 
@@ -27,12 +34,36 @@ const emptyList = (page: number, size: number): ProductListResponse => ({
 });
 
 /**
- * A page of products with the facets of the whole filtered set: one statement
- * counts every facet (and so the total), one fetches the page.
+ * Facet counts, shared by every page and sort of one listing. A shopper's own
+ * purchases ('preferred') are counted afresh, never shared.
+ */
+function facetCounts(
+  catalog: CatalogState,
+  scope: ListingScope,
+  filters: FacetFilters,
+  selection: FacetSelection,
+  childLevel: number,
+): Promise<FacetCount[]> {
+  const count = () => countFacets(catalog.db, scope, filters, childLevel);
+  if (scope.purchasedBy !== undefined) return count();
+  const key = [
+    scope.warehouseId,
+    scope.categoryId ?? '',
+    scope.tsquery ?? '',
+    scope.promo ? 1 : 0,
+    scope.onlyNew ? 1 : 0,
+    canonicalFacets(selection),
+  ].join('|');
+  return catalog.facets.getOrLoad(key, count);
+}
+
+/**
+ * A page of products with the facets of the whole filtered set. The database
+ * counts the facets (and so the total) in one statement and picks the page's
+ * ids in another; the products themselves come from the product cache.
  */
 export async function listProducts(
-  db: Db,
-  catalogue: CategoryCatalogue,
+  catalog: CatalogState,
   params: ProductListParams,
   context: ListContext,
 ): Promise<ProductListResponse> {
@@ -48,30 +79,32 @@ export async function listProducts(
   };
   let childLevel = 1;
   if (params.parent_category_id !== undefined) {
-    const parent = await catalogue.node({ categoryId: params.parent_category_id });
+    const parent = await catalog.categories.node({ categoryId: params.parent_category_id });
     if (!parent) return emptyList(page, size);
     scope.categoryId = parent.row.categoryId;
     childLevel = parent.row.level + 1;
   }
   if (params.q !== undefined) {
-    const tsquery = await buildTsQuery(db, params.q);
+    const tsquery = await searchQuery(catalog, params.q);
     if (!tsquery) return emptyList(page, size);
     scope.tsquery = tsquery;
   }
 
   const selection = params.facets ?? {};
   const filters = toFilters(selection);
-  const structure = await catalogue.structure();
-  const [counts, rows] = await Promise.all([
-    countFacets(db, scope, filters, childLevel),
-    listProductsPage(db, scope, filters, params.sort ?? 'rank', {
-      offset: (page - 1) * size,
-      limit: size,
-    }),
-  ]);
+  const counts = await facetCounts(catalog, scope, filters, selection, childLevel);
   const totItems = totalFromCounts(counts, selection);
+  const offset = (page - 1) * size;
+  const ids =
+    offset < totItems
+      ? await listProductIds(catalog.db, scope, filters, params.sort ?? 'rank', {
+          offset,
+          limit: size,
+        })
+      : [];
+  const structure = await catalog.categories.structure();
   return {
-    products: rows.map((row) => toProduct(row, structure.classes)),
+    products: await catalog.products.get(context.warehouseId, ids),
     facets: buildFacets(counts, selection, (id) => structure.byId.get(id)),
     page: { selPage: page, totPages: Math.ceil(totItems / size), totItems, itemsPerPage: size },
   };
@@ -83,17 +116,16 @@ export async function listProducts(
  * unavailable, so a shared link never breaks.
  */
 export async function productBySlug(
-  db: Db,
-  catalogue: CategoryCatalogue,
+  catalog: CatalogState,
   slug: string,
   warehouseId: number,
   defaultWarehouseId: number,
 ): Promise<Product | undefined> {
-  const { classes } = await catalogue.structure();
-  const row = await findListedBySlug(db, warehouseId, slug);
+  const { classes } = await catalog.categories.structure();
+  const row = await findListedBySlug(catalog.db, warehouseId, slug);
   if (row) return toProduct(row, classes);
   if (warehouseId === defaultWarehouseId) return undefined;
-  const elsewhere = await findListedBySlug(db, defaultWarehouseId, slug);
+  const elsewhere = await findListedBySlug(catalog.db, defaultWarehouseId, slug);
   return elsewhere && { ...toProduct(elsewhere, classes), available: 0 };
 }
 
@@ -101,14 +133,15 @@ const SUGGESTED_WORDS = 8;
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_CATEGORIES = 5;
 
+const foldName = (name: string): string => searchTerms(name).join(' ');
+
 /**
  * What the search box offers while the shopper types: completions of the last
  * word (after the words already typed), the best matching products and the
  * categories whose names contain what was typed.
  */
 export async function searchSuggestions(
-  db: Db,
-  catalogue: CategoryCatalogue,
+  catalog: CatalogState,
   q: string,
   warehouseId: number,
 ): Promise<SearchSuggestionsResponse> {
@@ -116,18 +149,19 @@ export async function searchSuggestions(
   const last = terms.at(-1);
   if (!last) return { words: [], products: [], categories: [] };
   const before = terms.slice(0, -1).join(' ');
-  const completions = await completeWord(db, last, SUGGESTED_WORDS);
+  const completions = await completeWord(catalog.db, last, SUGGESTED_WORDS);
   const words = completions.map((w) => (before ? `${before} ${w}` : w));
 
-  const tsquery = await buildTsQuery(db, q);
-  const rows = tsquery
-    ? await listProductsPage(db, { warehouseId, tsquery }, {}, 'rank', {
+  const tsquery = await searchQuery(catalog, q);
+  const ids = tsquery
+    ? await listProductIds(catalog.db, { warehouseId, tsquery }, {}, 'rank', {
         offset: 0,
         limit: SUGGESTED_PRODUCTS,
       })
     : [];
+  const found = await catalog.products.get(warehouseId, ids);
 
-  const { byId } = await catalogue.structure();
+  const { byId } = await catalog.categories.structure();
   const folded = terms.join(' ');
   const categories = [...byId.values()]
     .filter(
@@ -138,14 +172,12 @@ export async function searchSuggestions(
 
   return {
     words,
-    products: rows.map((r) => ({
-      productId: r.productId,
-      slug: r.slug,
-      name: r.name,
-      mediaURL: productImageUrl(r.productId),
+    products: found.map((p) => ({
+      productId: p.productId,
+      slug: p.slug,
+      name: p.name,
+      mediaURL: p.mediaURL,
     })),
     categories,
   };
 }
-
-const foldName = (name: string): string => searchTerms(name).join(' ');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { CatalogState } from './catalog-state';
 import { matchTerms, type TermMatches } from './search-repo';
 import { searchTerms } from './search-terms';
 
@@ -23,12 +24,21 @@ function alternatives(match: TermMatches): string[] {
  * has nothing like are dropped, so one stray word does not empty the results.
  * null: nothing searchable was typed.
  */
-export async function buildTsQuery(db: Db, query: string): Promise<string | null> {
-  const matches = await matchTerms(db, searchTerms(query));
+async function buildTsQuery(db: Db, terms: string[]): Promise<string | null> {
+  const matches = await matchTerms(db, terms);
   const groups = matches
     .filter((m) => !m.stop)
     .map(alternatives)
     .filter((words) => words.length > 0)
     .map((words) => `(${words.join(' | ')})`);
   return groups.length > 0 ? groups.join(' & ') : null;
+}
+
+/** The tsquery of what the shopper typed, resolved once per wording for a few minutes. */
+export function searchQuery(
+  catalog: Pick<CatalogState, 'db' | 'searches'>,
+  query: string,
+): Promise<string | null> {
+  const terms = searchTerms(query);
+  return catalog.searches.getOrLoad(terms.join(' '), () => buildTsQuery(catalog.db, terms));
 }

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { CategoryCatalogue } from './category-catalogue';
+import { ProductCache } from './product-cache';
+import type { FacetCount } from './product-repo';
+import { ResponseCache } from './response-cache';
+
+/** Facet counts are shared by every page and sort of a listing; stock may lag by this much. */
+const FACETS_TTL_MS = 60_000;
+/** The lexicon changes only with the catalogue. */
+const SEARCHES_TTL_MS = 5 * 60_000;
+
+/**
+ * What the catalogue holds in memory, per process: the category tree, shown
+ * products, facet counts of listings and resolved searches. Each piece has a
+ * short time to live, so processes behind a load balancer agree within a minute
+ * (docs/decisions/005-catalogue-search-and-caching.md).
+ */
+export interface CatalogState {
+  db: Db;
+  categories: CategoryCatalogue;
+  products: ProductCache;
+  facets: ResponseCache<FacetCount[]>;
+  /** tsquery text (or null: nothing searchable) by the query's normalised terms. */
+  searches: ResponseCache<string | null>;
+}
+
+export function createCatalogState(db: Db): CatalogState {
+  const categories = new CategoryCatalogue(db);
+  return {
+    db,
+    categories,
+    products: new ProductCache(db, categories),
+    facets: new ResponseCache({ ttlMs: FACETS_TTL_MS }, 2_000),
+    searches: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 5_000),
+  };
+}
