@@ -29,7 +29,10 @@ export interface NavbarProps {
   onLogout: () => void;
   /** Where the delivery choice (address and timeslot) will sit. */
   deliverySlot?: ReactNode;
-  /** The delivery choice on phones: a compact row under the bar. */
+  /**
+   * The delivery choice as a strip under the bar: on phones, and from 2xl up where
+   * the bar's centre holds the search box (catalog's SEARCH_IN_BAR, 1536 px).
+   */
   deliveryRow?: ReactNode;
 }
 
@@ -73,7 +76,10 @@ export function Navbar({
         <BrandLogo className="ml-1 sm:ml-2" />
         <NavbarSearch placement="bar" />
 
-        <div className="hidden min-w-0 flex-1 justify-center md:flex" data-slot="delivery">
+        <div
+          className="hidden min-w-0 flex-1 justify-center md:flex 2xl:hidden"
+          data-slot="delivery"
+        >
           {deliverySlot}
         </div>
         <div className="flex-1 md:hidden" />
@@ -133,7 +139,11 @@ export function Navbar({
         </button>
       </nav>
       <NavbarSearch placement="row" />
-      {deliveryRow ? <div className="border-t border-line md:hidden">{deliveryRow}</div> : null}
+      {deliveryRow ? (
+        <div className="border-t border-line md:hidden 2xl:block">
+          <div className="mx-auto max-w-7xl sm:px-2.5 lg:px-4.5">{deliveryRow}</div>
+        </div>
+      ) : null}
     </header>
   );
 }

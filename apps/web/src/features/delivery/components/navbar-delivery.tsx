@@ -81,9 +81,10 @@ function Part({
     >
       {hint ? <span className="sr-only">{hint} </span> : null}
       {content}
-      {chevron ? (
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-      ) : null}
+      <ChevronDown
+        aria-hidden="true"
+        className={cn('size-4 shrink-0 text-ink-muted', chevron ? '' : 'hidden md:block')}
+      />
     </button>
   );
 }
@@ -106,13 +107,13 @@ export function NavbarDeliveryView({
   const { t } = useTranslation('delivery');
   const row = variant === 'row';
   const frame = row
-    ? 'flex w-full items-stretch gap-1 px-1.5 py-1'
+    ? 'flex w-full items-stretch gap-1 px-1.5 py-1 md:gap-2'
     : 'flex max-w-[36rem] min-w-0 items-stretch gap-1 rounded-xl border border-line bg-white p-1';
 
   if (loading)
     return (
       <div className={frame} aria-hidden="true">
-        <Skeleton className={row ? 'h-11 flex-1' : 'h-11 w-72'} />
+        <Skeleton className={row ? 'h-11 flex-1 md:max-w-md' : 'h-11 w-72'} />
       </div>
     );
 
@@ -130,7 +131,7 @@ export function NavbarDeliveryView({
           lockedText={t('navbar.locked')}
           icon={<MapPin />}
           text={t('navbar.choose')}
-          className="flex-1"
+          className={row ? 'flex-1 md:flex-none' : 'flex-1'}
         />
       </div>
     );
@@ -150,7 +151,9 @@ export function NavbarDeliveryView({
         icon={<ServiceIcon />}
         caption={[t(`services.${type}`), homeAddressName(address)].filter(Boolean).join(' · ')}
         text={shippingAddressLabel(address)}
-        className={row ? 'min-w-0 flex-1 px-1.5' : 'min-w-0 flex-1'}
+        className={
+          row ? 'min-w-0 flex-1 px-1.5 md:max-w-md md:flex-none md:px-2.5' : 'min-w-0 flex-1'
+        }
         chevron={!row}
       />
       <span aria-hidden="true" className="my-1.5 w-px shrink-0 bg-line" />
@@ -162,7 +165,7 @@ export function NavbarDeliveryView({
         icon={<CalendarClock />}
         caption={slot ? shortDay(slot.date) : t('navbar.timeslotCaption')}
         text={slot ? slotRange(slot) : t('navbar.chooseTimeslot')}
-        className={row ? 'max-w-[48%] shrink-0 px-1.5' : 'shrink-0'}
+        className={row ? 'max-w-[48%] shrink-0 px-1.5 md:max-w-none md:px-2.5' : 'shrink-0'}
         chevron={!row}
       />
     </div>
