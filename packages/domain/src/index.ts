@@ -8,3 +8,4 @@ export * from './validators';
 export * from './orders';
 export * from './payments';
 export * from './delivery';
+export * from './quantity';

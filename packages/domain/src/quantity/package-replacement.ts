@@ -1,0 +1,32 @@
+/** A package product offered for a pack item: `multiplier` packs make one package (six bottles, one crate). */
+export interface PackageOffer {
+  productId: number;
+  multiplier: number;
+}
+
+export interface PackageReplacement {
+  /** The package product that takes the place of the packs. */
+  productId: number;
+  /** Packages to put in the cart. */
+  packages: number;
+  /** Packs left over, which stay as they are (0 removes the pack line). */
+  remainder: number;
+}
+
+/**
+ * SPEC §4: a pack item whose quantity reaches the multiplier is replaced by a
+ * package item. Tells whether it is time, and into how many packages and
+ * leftover packs the quantity splits; null while it stays as it is.
+ */
+export function packageReplacement(
+  quantity: number,
+  offer: PackageOffer | null,
+): PackageReplacement | null {
+  if (!offer || !Number.isInteger(offer.multiplier) || offer.multiplier < 2) return null;
+  if (!Number.isInteger(quantity) || quantity < offer.multiplier) return null;
+  return {
+    productId: offer.productId,
+    packages: Math.floor(quantity / offer.multiplier),
+    remainder: quantity % offer.multiplier,
+  };
+}

@@ -1,0 +1,46 @@
+import { roundHalfUp } from '../rounding';
+import { packDisplayPriceCents } from '../price/price-per-unit';
+import type { Cents } from '../price/money';
+import { convert, roundQuantity } from '../units/convert';
+import { sfusoBaseToSelling, sfusoSellingToBase } from '../units/sfuso';
+import type { QuantityRules } from './rules';
+
+type WeighedRules = Pick<QuantityRules, 'kind' | 'weightUnits' | 'pack'>;
+
+/** SPEC §9: a weighed quantity in the selling unit (1,5 hg) expressed in the base unit (0,15 kg). */
+export const toBaseQuantity = (rules: WeighedRules, quantity: number): number =>
+  rules.weightUnits ? sfusoSellingToBase(quantity, rules.weightUnits) : quantity;
+
+/** SPEC §9: a weight in the base unit (0,15 kg) expressed in the selling unit (1,5 hg). */
+export const fromBaseQuantity = (rules: WeighedRules, weight: number): number =>
+  rules.weightUnits ? sfusoBaseToSelling(weight, rules.weightUnits) : weight;
+
+/**
+ * The weight of a cart line in the base unit (kg): the weighed quantity, or
+ * for Confezione the nominal weight of the packs; null for pieces.
+ */
+export function lineWeight(rules: WeighedRules, quantity: number): number | null {
+  if (rules.kind === 'weight') return toBaseQuantity(rules, quantity);
+  if (!rules.pack) return null;
+  const baseUnit = rules.weightUnits?.baseUnit ?? 'kg';
+  return roundQuantity(quantity * convert(rules.pack.amount, rules.pack.unit, baseUnit));
+}
+
+/**
+ * What a line costs, in cents. `priceCents` is the product's price as the
+ * catalogue gives it: per piece for Pezzo, per base unit (kg) for the rest.
+ * A Confezione pack costs its nominal weight at that price (SPEC §9); weighed
+ * goods cost their weight in the base unit, rounded half up to the cent.
+ */
+export function lineTotalCents(rules: WeighedRules, priceCents: Cents, quantity: number): Cents {
+  if (rules.kind === 'weight') return roundHalfUp(priceCents * toBaseQuantity(rules, quantity), 0);
+  if (rules.pack) {
+    const packCents = packDisplayPriceCents({
+      unitPriceCents: priceCents,
+      packWeight: rules.pack.amount,
+      packUnit: rules.pack.unit,
+    });
+    return packCents * quantity;
+  }
+  return priceCents * quantity;
+}
