@@ -5,3 +5,7 @@ export * from './carts';
 export * from './content';
 export * from './catalog';
 export * from './delivery';
+export * from './cart-items';
+export * from './gift-certificates';
+export * from './loyalty';
+export * from './packaging';
