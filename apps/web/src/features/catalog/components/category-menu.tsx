@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Collapsible } from 'radix-ui';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { Category } from '@spesa/domain';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useCategoryTree } from '../api/get-category-tree';
@@ -147,10 +147,9 @@ export function CategoryMasonry({
                     <Link
                       to={categoryPath(child)}
                       onClick={onNavigate}
-                      className="flex min-h-11 items-center gap-1 rounded-md text-[15px] text-ink-muted hover:text-primary hover:underline"
+                      className="flex min-h-11 items-center rounded-md py-1 text-[15px] leading-snug text-ink-muted hover:text-primary hover:underline"
                     >
                       {child.name}
-                      <ChevronRight aria-hidden="true" className="size-4 opacity-60" />
                     </Link>
                   </li>
                 ))}

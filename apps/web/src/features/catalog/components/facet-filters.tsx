@@ -77,34 +77,36 @@ function FacetGroup({
   );
   const hidden = facet.values.length - values.length;
   return (
-    <fieldset className="border-t border-line pt-4 first:border-t-0 first:pt-0">
-      <legend className="mb-1 text-base font-bold text-ink">{facet.name}</legend>
-      <ul id={listId} className="flex flex-col">
-        {values.map((value) => (
-          <CheckRow
-            key={value.id}
-            label={value.name}
-            count={value.count}
-            disabled={disabled}
-            checked={isFacetSelected(filters, facet.parameterName, value.id)}
-            onCheckedChange={() =>
-              onChange({ type: 'toggleFacet', group: facet.parameterName, value: value.id })
-            }
-          />
-        ))}
-      </ul>
-      {facet.values.length > VISIBLE_VALUES ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((e) => !e)}
-          className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
-        >
-          {expanded ? t('filters.showLess') : t('filters.showMore', { count: hidden })}
-        </button>
-      ) : null}
-    </fieldset>
+    <div className="border-t border-line pt-4">
+      <fieldset>
+        <legend className="mb-1 text-base font-bold text-ink">{facet.name}</legend>
+        <ul id={listId} className="flex flex-col">
+          {values.map((value) => (
+            <CheckRow
+              key={value.id}
+              label={value.name}
+              count={value.count}
+              disabled={disabled}
+              checked={isFacetSelected(filters, facet.parameterName, value.id)}
+              onCheckedChange={() =>
+                onChange({ type: 'toggleFacet', group: facet.parameterName, value: value.id })
+              }
+            />
+          ))}
+        </ul>
+        {facet.values.length > VISIBLE_VALUES ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+            className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
+          >
+            {expanded ? t('filters.showLess') : t('filters.showMore', { count: hidden })}
+          </button>
+        ) : null}
+      </fieldset>
+    </div>
   );
 }
 

@@ -64,15 +64,16 @@ export function FiltersSheet({
             showPreferred={showPreferred}
           />
         </DialogBody>
-        <DialogFooter className="justify-between">
+        <DialogFooter className="flex-nowrap justify-between">
           <Button
             variant="ghost"
+            className="px-3"
             onClick={() => onChange({ type: 'reset' })}
             disabled={active === 0}
           >
             {t('filters.reset')}
           </Button>
-          <Button onClick={() => setOpen(false)}>
+          <Button className="flex-1 sm:flex-none" onClick={() => setOpen(false)}>
             {totalItems === null
               ? t('filters.showResults')
               : t('filters.showCount', { count: totalItems })}

@@ -2,7 +2,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { SearchBox } from './search-box';
 
 /** From here up the search box sits inside the bar; below it, in a row under the bar. */
-export const SEARCH_IN_BAR = '(min-width: 1280px)';
+export const SEARCH_IN_BAR = '(min-width: 1536px)';
 
 /**
  * The navbar's search box in one of its two places; only the place that fits
@@ -10,12 +10,12 @@ export const SEARCH_IN_BAR = '(min-width: 1280px)';
  */
 export function NavbarSearch({ placement }: { placement: 'bar' | 'row' }) {
   const inBar = useMediaQuery(SEARCH_IN_BAR);
-  if (placement === 'bar') return inBar ? <SearchBox className="max-w-md min-w-64 flex-1" /> : null;
+  if (placement === 'bar') return inBar ? <SearchBox className="max-w-lg min-w-80 flex-1" /> : null;
   if (inBar) return null;
   return (
     <div className="border-t border-line">
-      <div className="mx-auto max-w-7xl px-3 py-2 sm:px-4 lg:px-6">
-        <SearchBox />
+      <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-4 lg:px-6">
+        <SearchBox compact className="md:mx-auto md:max-w-3xl" />
       </div>
     </div>
   );

@@ -83,7 +83,7 @@ export function ProductListing({
           <h2 id={resultsId} className="text-base font-bold text-ink" aria-live="polite">
             {total === null ? t('listing.heading') : t('listing.count', { count: total })}
           </h2>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex w-full items-center gap-2 sm:w-auto">
             <FiltersSheet
               facets={facets}
               filters={filters}

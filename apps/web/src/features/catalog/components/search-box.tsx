@@ -31,7 +31,14 @@ const SEARCH_PATHS = ['/search', '/fast-search'];
  * list after 2 characters and, while empty, the recent searches of SPEC §4
  * (Canc removes the highlighted one). Submitting opens /search?q=.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  /** The phone row: a slightly lower field. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
@@ -231,7 +238,10 @@ export function SearchBox({ className }: { className?: string }) {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="block min-h-12 w-full rounded-full border border-line-strong bg-surface-muted py-2 pr-24 pl-11 text-base text-ink placeholder:text-ink-subtle hover:border-ink-muted focus:bg-white"
+          className={cn(
+            'block w-full rounded-full border border-line-strong bg-surface-muted py-2 pr-24 pl-11 text-base text-ink placeholder:text-ink-subtle hover:border-ink-muted focus:bg-white',
+            compact ? 'min-h-11' : 'min-h-12',
+          )}
         />
         <div className="absolute right-1 flex items-center">
           {text ? (
@@ -253,7 +263,10 @@ export function SearchBox({ className }: { className?: string }) {
             type="submit"
             aria-label={t('search.submit')}
             title={t('search.submit')}
-            className="inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-primary text-white hover:bg-primary-dark"
+            className={cn(
+              'inline-flex cursor-pointer items-center justify-center rounded-full bg-primary text-white hover:bg-primary-dark',
+              compact ? 'size-9' : 'size-10',
+            )}
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
@@ -262,7 +275,7 @@ export function SearchBox({ className }: { className?: string }) {
 
       <div
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-xl"
+        className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-xl md:min-w-[26rem]"
       >
         <div
           id={listboxId}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { ArrowDownUp, ChevronDown } from 'lucide-react';
 import { PRODUCT_SORTS, type ProductSort } from '@spesa/domain';
 import { cn } from '../../../ui';
 
@@ -17,11 +17,19 @@ export function SortSelect({
   const { t } = useTranslation('catalog');
   const id = useId();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink">
+    <div className={cn('flex min-w-0 flex-1 items-center gap-2 sm:flex-none', className)}>
+      {/* Phones keep the label for assistive technology and show an icon instead. */}
+      <label
+        htmlFor={id}
+        className="sr-only shrink-0 text-sm font-semibold text-ink sm:not-sr-only"
+      >
         {t('filters.sort')}
       </label>
-      <div className="relative">
+      <div className="relative min-w-0 flex-1">
+        <ArrowDownUp
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted sm:hidden"
+        />
         <select
           id={id}
           value={value ?? 'rank'}
@@ -29,7 +37,7 @@ export function SortSelect({
             const sort = event.target.value as ProductSort;
             onChange(sort === 'rank' ? null : sort);
           }}
-          className="min-h-11 cursor-pointer appearance-none rounded-full border border-line-strong bg-white py-2 pr-10 pl-4 text-[15px] font-semibold text-ink hover:border-ink-muted"
+          className="min-h-11 w-full cursor-pointer appearance-none truncate rounded-full border border-line-strong bg-white py-2 pr-10 pl-9 text-[15px] sm:pl-4 font-semibold text-ink hover:border-ink-muted"
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('drawer → category → facet → product → back restores list, filters and scroll', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reparti' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Reparti' });
+  if (isMobile) {
+    // the tree: a disclosure per level, with 'Vedi tutto' for the category itself
+    await drawer.getByRole('button', { name: 'Frutta e verdura' }).click();
+    await expect(drawer.getByRole('button', { name: 'Frutta', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Vedi tutto: Frutta e verdura' }).click();
+  } else {
+    // the masonry menu: top-level categories with their children
+    await expect(drawer.getByRole('link', { name: 'Frutta', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Dolci delle feste' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Frutta e verdura' }).click();
+  }
+  await expect(drawer).toBeHidden();
+
+  await expect(page).toHaveURL(/\/category\/frutta-e-verdura$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
+  await expect(page).toHaveTitle('Frutta e verdura | Mercatò');
+  await expect(page.getByRole('heading', { name: '145 prodotti' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(24);
+  await expectNoAxeViolations(page);
+
+  // a facet: on phones in the 'Filtra' sheet, on desktop in the filter column
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Filtra/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtri' });
+    await sheet.getByRole('checkbox', { name: /Orti di Romagna/ }).click();
+    await expect(sheet.getByRole('button', { name: 'Mostra 45 prodotti' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await sheet.getByRole('button', { name: 'Mostra 45 prodotti' }).click();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Filtri' })
+      .getByRole('checkbox', { name: /Orti di Romagna/ })
+      .click();
+  }
+  await expect(page).toHaveURL(/facets=brand%3Aorti-di-romagna/);
+  await expect(page.getByRole('heading', { name: '45 prodotti' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Rimuovi il filtro Orti di Romagna' }),
+  ).toBeVisible();
+
+  // the second page of the filtered list
+  await page
+    .getByRole('navigation', { name: 'Pagine dei risultati' })
+    .getByRole('link', { name: 'Pagina 2' })
+    .click();
+  await expect(page).toHaveURL(/facets=brand%3Aorti-di-romagna&page=2$/);
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoAxeViolations(page);
+
+  // scroll down the list and open a product
+  const card = page.getByRole('article').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  const savedScroll = await scrollY(page);
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name }).click();
+
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Valori nutrizionali/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // adding needs a login (SPEC §6)
+  await page.getByRole('main').getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goBack();
+  await expect(page).toHaveURL(
+    /\/category\/frutta-e-verdura\?facets=brand%3Aorti-di-romagna&page=2$/,
+  );
+  await expect(page.getByRole('heading', { name: '45 prodotti' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const filterControl = isMobile
+    ? page.getByRole('button', { name: 'Rimuovi il filtro Orti di Romagna' })
+    : page
+        .getByRole('complementary', { name: 'Filtri' })
+        .getByRole('checkbox', { name: /Orti di Romagna/ });
+  await expect(filterControl).toBeVisible();
+  if (!isMobile) await expect(filterControl).toBeChecked();
+  // SPEC §2: on back navigation the position comes back after 500 ms
+  await expect.poll(() => scrollY(page), { timeout: 3000 }).toBeGreaterThan(savedScroll - 40);
+  expect(await scrollY(page)).toBeLessThan(savedScroll + 40);
+  await expect(page.getByRole('article', { name })).toBeInViewport();
+});
+
+test('a search with a typo finds mozzarella and is remembered', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  await box.fill('mozz');
+  await expect(page.getByRole('option', { name: 'mozzarella', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await box.fill('mozarella');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=mozarella$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Risultati per «mozarella»' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: /Mozzarella/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the recent searches appear when the box is focused and empty
+  await box.fill('');
+  await box.focus();
+  await expect(
+    page
+      .getByRole('group', { name: 'Ricerche recenti' })
+      .getByRole('option', { name: 'mozarella' }),
+  ).toBeVisible();
+});
+
+test('an unknown category slug goes to not-found', async ({ page }) => {
+  await page.goto('/category/reparto-che-non-esiste');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('fast-search without a query goes home; an unknown product goes to not-found', async ({
+  page,
+}) => {
+  await page.goto('/fast-search?q=');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/product/prodotto-che-non-esiste');
+  await expect(page).toHaveURL(/\/not-found$/);
+});
