@@ -24,14 +24,52 @@ function cancelOpen(): void {
   else open.resolve('cancel');
 }
 
+// ── Focus: a chain of dialogs gives focus back to what opened the first one ──
+
+let focusOrigin: HTMLElement | null = null;
+
+/**
+ * Remembers the focused element outside any dialog. While dialogs chain
+ * (address → timeslot) the element between them is the body or a removed
+ * button, so the first meaningful one is kept.
+ */
+export function rememberFocus(): void {
+  if (typeof document === 'undefined') return;
+  const active = document.activeElement;
+  if (
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.isConnected &&
+    !active.closest('[role="dialog"]')
+  )
+    focusOrigin = active;
+}
+
+/**
+ * The delivery dialogs' onCloseAutoFocus: when another delivery dialog took
+ * over, focus stays with it; otherwise it goes back to the chain's origin.
+ */
+export function restoreFocusAfterDialog(event: Event): void {
+  if (state !== null) {
+    event.preventDefault();
+    return;
+  }
+  if (focusOrigin?.isConnected) {
+    event.preventDefault();
+    focusOrigin.focus();
+  }
+}
+
 /** Opens the address selector (SPEC §2); resolves with how it was closed. */
 export function openAddressSelector(): Promise<AddressSelectorResult> {
+  rememberFocus();
   cancelOpen();
   return new Promise((resolve) => set({ kind: 'address', resolve }));
 }
 
 /** Opens the timeslot selector (SPEC §2); resolves with how it was closed. */
 export function openTimeslotSelector(): Promise<TimeslotSelectorResult> {
+  rememberFocus();
   cancelOpen();
   return new Promise((resolve) => set({ kind: 'timeslot', resolve }));
 }

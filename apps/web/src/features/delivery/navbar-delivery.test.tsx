@@ -176,8 +176,10 @@ describe('navbar → address selector → timeslot selector (SPEC §4 address ch
 
     const slotButton = await screen.findByRole('button', { name: /^Cambia giorno e orario:/ });
     expect(slotButton).toHaveTextContent('11:00 - 13:00');
-    expect(screen.getByRole('button', { name: /^Cambia indirizzo:/ })).toHaveTextContent(
-      'Via Giuseppe Mazzini 12, Bologna',
-    );
+    const addressButton = screen.getByRole('button', { name: /^Cambia indirizzo:/ });
+    expect(addressButton).toHaveTextContent('Via Giuseppe Mazzini 12, Bologna');
+    // the button that opened the chain is the same element, and has the focus back
+    expect(addressButton).toBe(choose);
+    await waitFor(() => expect(addressButton).toHaveFocus());
   });
 });

@@ -4,7 +4,12 @@ import { isAuthenticated, type User } from '@spesa/domain';
 import { authKeys, authTestQueryOptions, openLoginDialog } from '../auth';
 import { cartKeys, cartQueryOptions } from '../cart';
 import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowOptions } from './checkout-flow';
-import { openAddressSelector, openTimeslotSelector, waitForLoginDialogClose } from './dialog-store';
+import {
+  openAddressSelector,
+  openTimeslotSelector,
+  rememberFocus,
+  waitForLoginDialogClose,
+} from './dialog-store';
 
 /** The checkout flow wired to the app: the query cache, the login dialog and the delivery dialogs. */
 export function checkoutFlowFor(
@@ -15,6 +20,7 @@ export function checkoutFlowFor(
     {
       isAuthenticated: () => isAuthenticated(queryClient.getQueryData<User>(authKeys.test())),
       openLogin: async () => {
+        rememberFocus();
         const closed = waitForLoginDialogClose();
         openLoginDialog();
         await closed;

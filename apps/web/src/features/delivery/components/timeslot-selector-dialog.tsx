@@ -10,6 +10,7 @@ import {
   Skeleton,
 } from '../../../ui';
 import { useContentCategory } from '../api/get-content-category';
+import { restoreFocusAfterDialog } from '../dialog-store';
 import type { TimeslotSelectorResult } from '../checkout-flow';
 
 const TimeslotSelector = lazy(() =>
@@ -34,7 +35,11 @@ export function TimeslotSelectorDialog({ open, onResult }: TimeslotSelectorDialo
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onResult('cancel'))}>
-      <DialogContent className="max-w-[750px]" closeLabel={tCommon('close')}>
+      <DialogContent
+        className="max-w-[750px]"
+        closeLabel={tCommon('close')}
+        onCloseAutoFocus={restoreFocusAfterDialog}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
