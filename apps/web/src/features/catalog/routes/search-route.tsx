@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { redirect, useSearchParams, type LoaderFunction } from 'react-router';
+import { Link, redirect, useSearchParams, type LoaderFunction } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
+import { cn } from '../../../ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
@@ -37,12 +38,53 @@ export const fastSearchLoader: LoaderFunction = (args) => {
   return searchLoader(args);
 };
 
+/**
+ * A fast-search query may be a shopping list ('latte, pane, uova'): each word
+ * is searched on its own, one at a time, chosen with `word`.
+ */
+export function fastSearchWords(q: string): string[] {
+  const words = q
+    .split(/[,;]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return [...new Map(words.map((w) => [w.toLowerCase(), w])).values()];
+}
+
+function WordTabs({ q, words, current }: { q: string; words: string[]; current: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('search.listWords')} className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {words.map((word) => (
+          <li key={word}>
+            <Link
+              to={{ search: `?${new URLSearchParams({ q, word }).toString()}` }}
+              aria-current={word === current ? 'page' : undefined}
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold transition-colors',
+                word === current
+                  ? 'border-primary bg-primary text-white'
+                  : 'border-line-strong bg-white text-ink hover:border-primary hover:text-primary',
+              )}
+            >
+              {word}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SearchResults({ mode }: { mode: 'search' | 'fast' }) {
   useCatalogPage();
   const { t } = useTranslation('catalog');
   const brand = useBrand();
   const [params] = useSearchParams();
-  const q = searchTextOf(params);
+  const typed = searchTextOf(params);
+  const words = mode === 'fast' ? fastSearchWords(typed) : [typed].filter(Boolean);
+  const chosen = params.get('word');
+  const q = words.find((w) => w === chosen) ?? words[0] ?? '';
   const parent = Number.parseInt(params.get('parent_category_id') ?? '', 10);
   const parentCategoryId = Number.isFinite(parent) && parent > 0 ? parent : undefined;
   const { filters, dispatch, pageHref } = useUrlFilters();
@@ -59,6 +101,7 @@ function SearchResults({ mode }: { mode: 'search' | 'fast' }) {
           {title}
         </h1>
       </header>
+      {words.length > 1 ? <WordTabs q={typed} words={words} current={q} /> : null}
       {q ? (
         <ProductListing
           key={`${q}|${parentCategoryId ?? ''}`}
