@@ -45,7 +45,8 @@ function listingKey(warehouseId: number, p: ProductListParams): string {
   return [
     warehouseId,
     p.parent_category_id ?? '',
-    p.q === undefined ? '' : searchTerms(p.q).join(' '),
+    // An empty q lists nothing; no q lists everything: the key keeps them apart.
+    p.q === undefined ? '-' : `q:${searchTerms(p.q).join(' ')}`,
     p.page ?? 1,
     p.page_size ?? PAGINATION.productPageSize,
     canonicalFacets(p.facets ?? {}),

@@ -13,7 +13,7 @@ const SEARCHES_TTL_MS = 5 * 60_000;
  * What the catalogue holds in memory, per process: the category tree, shown
  * products, facet counts of listings and resolved searches. Each piece has a
  * short time to live, so processes behind a load balancer agree within a minute
- * (docs/decisions/005-catalogue-search-and-caching.md).
+ * (docs/decisions/006-catalogue-search-and-caching.md).
  */
 export interface CatalogState {
   db: Db;

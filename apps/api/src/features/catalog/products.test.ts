@@ -294,6 +294,11 @@ describe('bad input is a 4xx or an empty list, never a 500', () => {
     expect(data.products).toEqual([]);
   });
 
+  it('keeps an empty query apart from no query', async () => {
+    expect((await list('page_size=5')).products).toHaveLength(5);
+    expect((await list('q=&page_size=5')).products).toEqual([]);
+  });
+
   it('does not let a query reach the products table as SQL', async () => {
     await list('q=%27%3B%20delete%20from%20products%3B%20--');
     expect((await list('parent_category_id=1000')).page.totItems).toBeGreaterThan(0);
