@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import { seedBrands } from './brands';
+import { seedCart } from './cart';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
@@ -23,6 +24,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     await seedCatalogue(tx, options.catalogue);
     // After the catalogue: the delivery data needs its warehouses.
     await seedDelivery(tx);
+    await seedCart(tx);
   });
   await vacuumCatalogue(db);
 }

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         result.expiresAt,
       );
       request.log.info({ userId: result.user.userId }, 'login');
-      return ok({ data: await viewCart(app.db, request.brand, result.user) });
+      return ok({ data: await viewCart(app, request.brand, result.user) });
     },
   );
 

@@ -1,6 +1,4 @@
 import type { Cart } from '@spesa/domain';
-import type { AppConfig } from '../../config/env';
-import type { Db } from '../../db/client';
 import type { BrandRow } from '../brands';
 import type { UserRow } from '../users';
 import {
@@ -9,37 +7,34 @@ import {
   type SelectAddressInput,
   type SelectTimeslotInput,
 } from '../delivery';
-import { cartContext, liveCart, viewCart } from './service';
-
-export interface CartDeps {
-  db: Db;
-  config: AppConfig;
-}
+import { cartContext } from './context';
+import type { CartDeps } from './deps';
+import { liveCart, viewCart } from './service';
 
 /** Sets the cart's address (SPEC §7 set address) and answers the refreshed cart. */
 export async function setCartAddress(
-  { db }: CartDeps,
+  deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
   input: SelectAddressInput,
 ): Promise<Cart> {
-  const cart = await liveCart(db, brand, user);
-  await selectAddress(db, cartContext(brand, cart), input);
-  return viewCart(db, brand, user);
+  const cart = await liveCart(deps.db, brand, user);
+  await selectAddress(deps.db, cartContext(brand, cart), input);
+  return viewCart(deps, brand, user);
 }
 
 /** Takes a place in a timeslot for the cart (SPEC §7 set timeslot) and answers the refreshed cart. */
 export async function setCartTimeslot(
-  { db, config }: CartDeps,
+  deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
   input: SelectTimeslotInput,
 ): Promise<Cart> {
-  const cart = await liveCart(db, brand, user);
-  await selectTimeslot(db, cartContext(brand, cart), input, {
+  const cart = await liveCart(deps.db, brand, user);
+  await selectTimeslot(deps.db, cartContext(brand, cart), input, {
     now: new Date(),
-    holdMinutes: config.TIMESLOT_HOLD_MINUTES,
-    daysAhead: config.TIMESLOT_DAYS_AHEAD,
+    holdMinutes: deps.config.TIMESLOT_HOLD_MINUTES,
+    daysAhead: deps.config.TIMESLOT_DAYS_AHEAD,
   });
-  return viewCart(db, brand, user);
+  return viewCart(deps, brand, user);
 }

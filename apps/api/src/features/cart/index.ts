@@ -1,3 +1,5 @@
 export { cartRoutes } from './routes';
-export { viewCart, anonymousCart, liveCart, cartContext } from './service';
-export { setCartAddress, setCartTimeslot, type CartDeps } from './delivery-service';
+export { viewCart, anonymousCart, liveCart } from './service';
+export { cartContext } from './context';
+export { setCartAddress, setCartTimeslot } from './delivery-service';
+export type { CartDeps } from './deps';

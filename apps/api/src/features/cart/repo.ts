@@ -40,3 +40,42 @@ export async function findOrCreateLiveCart(
   if (!created) throw new Error(`cart of user ${userId} could not be created`);
   return created;
 }
+
+/**
+ * The shopper's cart row, locked for the rest of the transaction: every change
+ * of a cart's lines, infos or codes queues here, and the owner is part of the
+ * lookup, so a cart id of someone else is simply not found.
+ */
+export async function lockOwnedCart(
+  tx: Db,
+  cartId: number,
+  userId: number,
+): Promise<CartRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.cartId, cartId),
+        eq(carts.userId, userId),
+        inArray(carts.cartStatusId, LIVE_STATUSES),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function saveCartInfos(
+  tx: Db,
+  cartId: number,
+  cartInfos: Record<string, string>,
+): Promise<void> {
+  await tx.update(carts).set({ cartInfos, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+}
+
+export async function saveCartStatus(tx: Db, cartId: number, cartStatusId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ cartStatusId, updatedAt: new Date() })
+    .where(eq(carts.cartId, cartId));
+}

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  CartQuerySchema,
   CartViewResponseSchema,
   SetAddressRequestSchema,
   SetTimeslotRequestSchema,
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { anonymousCart, viewCart } from './service';
+import { anonymousCart } from './service';
 import { setCartAddress, setCartTimeslot } from './delivery-service';
+import { cartReply } from './reply';
+import { itemRoutes } from './item-routes';
+import { infoRoutes } from './info-routes';
+import { giftRoutes } from './gift-routes';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,15 +21,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "The shopper's cart; an anonymous visitor gets an empty cart of userId -1",
-        querystring: z.object({ show_sectors: z.string().max(10).optional() }),
+        description:
+          'Query show_sectors=true also groups the lines by department in data.data.sectors. ' +
+          'Warnings: cart.unsold_lines when some lines are not sold by the warehouse of the chosen address.',
+        querystring: CartQuerySchema,
         response: { 200: envelopeSchema(CartViewResponseSchema) },
       },
     },
     async (request) => {
-      const cart = request.session
-        ? await viewCart(app.db, request.brand, request.session.user)
-        : anonymousCart(request.brand);
-      return ok({ data: cart });
+      if (!request.session) return ok({ data: anonymousCart(request.brand) });
+      return cartReply(app, request.brand, request.session.user, request.query.show_sectors);
     },
   );
 
@@ -76,4 +81,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ data: cart });
     },
   );
+
+  await app.register(itemRoutes);
+  await app.register(infoRoutes);
+  await app.register(giftRoutes);
 };

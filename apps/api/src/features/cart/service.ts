@@ -1,56 +1,57 @@
-import { anonymousUser, type Cart, type User } from '@spesa/domain';
+import { anonymousUser, type Cart } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../brands';
-import { toUser, type UserRow } from '../users';
-import { cartDeliveryView, type CartContext, type CartDeliveryView } from '../delivery';
+import type { UserRow } from '../users';
+import type { CartDeps } from './deps';
 import { findOrCreateLiveCart, type CartRow } from './repo';
-
-function toCart(
-  row: CartRow | null,
-  user: User,
-  defaultWarehouseId: number,
-  delivery: CartDeliveryView | null,
-): Cart {
-  return {
-    cartId: row?.cartId ?? 0,
-    cartStatusId: row?.cartStatusId ?? 1,
-    user,
-    store: delivery?.store ?? (row?.storeId ? { storeId: row.storeId } : null),
-    warehouse: { warehouseId: row?.warehouseId ?? defaultWarehouseId },
-    shippingAddress: delivery?.shippingAddress ?? null,
-    selectedService: delivery?.selectedService ?? null,
-    timeslot: delivery?.timeslot ?? null,
-    cartItems: [],
-    totalItems: 0,
-    totalPrice: 0,
-    packageTotal: 0,
-    deliveryFee: delivery?.deliveryFee ?? 0,
-    cartInfos: row?.cartInfos ?? {},
-  };
-}
+import { buildCartView, type CartViewOptions, type CartViewResult } from './view';
 
 /** The cart an anonymous visitor sees: empty, owned by userId -1 (SPEC §4 Session). */
-export const anonymousCart = (brand: BrandRow): Cart =>
-  toCart(null, anonymousUser(), brand.config.defaultWarehouseId, null);
+export const anonymousCart = (brand: BrandRow): Cart => ({
+  cartId: 0,
+  cartStatusId: 1,
+  user: anonymousUser(),
+  store: null,
+  warehouse: { warehouseId: brand.config.defaultWarehouseId },
+  shippingAddress: null,
+  selectedService: null,
+  timeslot: null,
+  cartItems: [],
+  totalItems: 0,
+  grossTotal: 0,
+  giftTotal: 0,
+  packageTotal: 0,
+  deliveryFee: 0,
+  totalPrice: 0,
+  cartInfos: {},
+  giftCertificates: [],
+  orderAdjustmentSummary: { orderAdjustments: [], totalAmount: 0 },
+  giftCertificatesToGenerate: [],
+  orderPackages: [],
+  userPoints: {},
+});
 
 /** The shopper's live cart row, created on first sight. */
 export const liveCart = (db: Db, brand: BrandRow, user: UserRow): Promise<CartRow> =>
   findOrCreateLiveCart(db, brand.brandId, user.userId, brand.config.defaultWarehouseId);
 
-/** What the delivery rules need to know of a cart to scope everything to its owner. */
-export const cartContext = (brand: BrandRow, cart: CartRow): CartContext => ({
-  cartId: cart.cartId,
-  userId: cart.userId,
-  defaultWarehouseId: brand.config.defaultWarehouseId,
-});
+/** The shopper's live cart (created on first sight) with what to say about it. */
+export async function viewCartWithWarnings(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  options: CartViewOptions = {},
+): Promise<CartViewResult> {
+  const row = await liveCart(deps.db, brand, user);
+  return buildCartView(deps, brand, user, row, options);
+}
 
 /** The shopper's live cart, created on first sight. */
-export async function viewCart(db: Db, brand: BrandRow, user: UserRow): Promise<Cart> {
-  const row = await liveCart(db, brand, user);
-  const delivery = await cartDeliveryView(
-    db,
-    { ...cartContext(brand, row), storeId: row.storeId },
-    new Date(),
-  );
-  return toCart(row, toUser(user), brand.config.defaultWarehouseId, delivery);
+export async function viewCart(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  options: CartViewOptions = {},
+): Promise<Cart> {
+  return (await viewCartWithWarnings(deps, brand, user, options)).cart;
 }

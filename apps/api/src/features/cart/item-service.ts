@@ -1,0 +1,287 @@
+import {
+  CART_MESSAGES,
+  formatQuantity,
+  quantityRulesOf,
+  roundQuantity,
+  validateOptions,
+  type AddToCartItemData,
+  type Product,
+  type ResponseMessage,
+} from '@spesa/domain';
+import type { BrandRow } from '../brands';
+import { cartDeliveryView, refusal } from '../delivery';
+import type { UserRow } from '../users';
+import { productsIn } from './catalogue';
+import { withLockedCart } from './cart-lock';
+import { cartContext } from './context';
+import type { CartDeps } from './deps';
+import {
+  addToLine,
+  deleteAllItems,
+  deleteItems,
+  existingProductIds,
+  optionsKeyOf,
+  productIdOfWpId,
+  setQuantity,
+  type CartItemRow,
+} from './items-repo';
+import { checkPlannedLines } from './line-checks';
+import { orderedToday } from './ordered-today';
+import { lineKey, plannedFrom } from './plan';
+import type { CartRow } from './repo';
+import { liveCart } from './service';
+
+const info = (code: string, text: string): ResponseMessage => ({ code, info: text });
+
+const itemNotFound = (index: number) =>
+  refusal('cart.item_not_found', CART_MESSAGES.itemNotFound, `items.${index}.itemId`);
+
+/** SPEC §6: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
+async function requireDeliveryChoice(
+  deps: CartDeps,
+  brand: BrandRow,
+  cart: CartRow,
+  now: Date,
+): Promise<void> {
+  const delivery = await cartDeliveryView(
+    deps.db,
+    { ...cartContext(brand, cart), storeId: cart.storeId },
+    now,
+  );
+  if (!delivery.shippingAddress || delivery.shippingAddress.autoAssigned)
+    throw refusal('cart.need_address', CART_MESSAGES.needAddress);
+  if (!delivery.timeslot || delivery.timeslot.autoAssigned)
+    throw refusal('cart.need_timeslot', CART_MESSAGES.needTimeslot);
+}
+
+/** Catalogue ids of the items (useWpId names a product by its page id). */
+async function productIdsOf(deps: CartDeps, items: readonly AddToCartItemData[]) {
+  const ids: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const productId = item.useWpId
+      ? await productIdOfWpId(deps.db, item.productId)
+      : item.productId;
+    if (productId === undefined)
+      throw refusal(
+        'cart.product_not_found',
+        CART_MESSAGES.productNotFound,
+        `items.${index}.productId`,
+      );
+    ids.push(productId);
+  }
+  return ids;
+}
+
+/** The products, sold by the cart's warehouse, with every required option chosen. */
+async function sellableProducts(
+  deps: CartDeps,
+  cart: CartRow,
+  items: readonly AddToCartItemData[],
+  productIds: readonly number[],
+): Promise<Product[]> {
+  const sold = await productsIn(deps.catalog, cart.warehouseId, productIds);
+  const missing = productIds.filter((id) => !sold.has(id));
+  const existing = await existingProductIds(deps.db, missing);
+  return productIds.map((productId, index) => {
+    const product = sold.get(productId);
+    if (!product)
+      throw existing.has(productId)
+        ? refusal(
+            'msg.cart.availability.errors',
+            CART_MESSAGES.productNotSold,
+            `items.${index}.productId`,
+          )
+        : refusal(
+            'cart.product_not_found',
+            CART_MESSAGES.productNotFound,
+            `items.${index}.productId`,
+          );
+    const optionsRefusal = validateOptions(
+      quantityRulesOf(product),
+      items[index]!.selectOptions ?? {},
+    );
+    if (optionsRefusal)
+      throw refusal(optionsRefusal.code, optionsRefusal.message, `items.${index}.selectOptions`);
+    return product;
+  });
+}
+
+/**
+ * POST cart/add: adds each item to its line (the same product with the same
+ * options), all or nothing. New lines take accept_alternatives from the item,
+ * else from the brand (promo products have their own default, SPEC §9).
+ */
+export async function addItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  items: readonly AddToCartItemData[],
+  now = new Date(),
+): Promise<ResponseMessage[]> {
+  const cart = await liveCart(deps.db, brand, user);
+  await requireDeliveryChoice(deps, brand, cart, now);
+  const productIds = await productIdsOf(deps, items);
+  const requested = await sellableProducts(deps, cart, items, productIds);
+
+  return withLockedCart(
+    deps,
+    cart,
+    productIds,
+    async ({ tx, cart: locked, items: lines, products }) => {
+      const planned = plannedFrom(lines, products);
+      items.forEach((item, index) => {
+        const product = products.get(productIds[index]!) ?? requested[index]!;
+        const optionsKey = optionsKeyOf(item.selectOptions ?? {});
+        const key = lineKey(product.productId, optionsKey);
+        const current = planned.get(key);
+        planned.set(key, {
+          productId: product.productId,
+          optionsKey,
+          product,
+          rules: quantityRulesOf(product),
+          quantity: roundQuantity((current?.quantity ?? 0) + item.quantity),
+          previous: current?.previous ?? 0,
+          field: `items.${index}.quantity`,
+        });
+      });
+      checkPlannedLines([...planned.values()], await orderedToday(tx, user.userId, productIds));
+
+      for (const [index, item] of items.entries()) {
+        const product = requested[index]!;
+        const chosen = item.selectOptions ?? {};
+        await addToLine(tx, locked.cartId, {
+          productId: product.productId,
+          selectOptions: chosen,
+          optionsKey: optionsKeyOf(chosen),
+          quantity: item.quantity,
+          acceptAlternatives:
+            item.infos?.accept_alternatives ??
+            (product.warehousePromo
+              ? brand.config.acceptAlternativesPromoDefault
+              : brand.config.acceptAlternativesDefault),
+          notes: item.infos?.notes ?? '',
+        });
+      }
+      const only = items.length === 1 ? items[0]! : undefined;
+      return [
+        only
+          ? info(
+              'cart.product_added',
+              CART_MESSAGES.productAdded(
+                formatQuantity(quantityRulesOf(requested[0]!), only.quantity),
+                requested[0]!.name,
+              ),
+            )
+          : info('cart.products_added', CART_MESSAGES.productsAdded(items.length)),
+      ];
+    },
+  );
+}
+
+const removedInfo = (removed: readonly CartItemRow[], products: ReadonlyMap<number, Product>) =>
+  removed.length === 1
+    ? info(
+        'cart.product_removed',
+        CART_MESSAGES.productRemoved(products.get(removed[0]!.productId)?.name ?? 'il prodotto'),
+      )
+    : info('cart.products_removed', CART_MESSAGES.productsRemoved(removed.length));
+
+/** POST cart/update: new quantities in the selling unit; 0 removes the line (the web asked first). */
+export async function updateItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<ResponseMessage[]> {
+  const cart = await liveCart(deps.db, brand, user);
+  return withLockedCart(deps, cart, [], async ({ tx, cart: locked, items, products }) => {
+    const planned = plannedFrom(items, products);
+    const removed: CartItemRow[] = [];
+    updates.forEach(({ itemId, quantity }, index) => {
+      const row = items.find((i) => i.itemId === itemId);
+      if (!row) throw itemNotFound(index);
+      const key = lineKey(row.productId, row.optionsKey);
+      if (quantity === 0) {
+        planned.delete(key);
+        removed.push(row);
+        return;
+      }
+      const line = planned.get(key);
+      if (!line)
+        throw refusal(
+          'msg.cart.availability.errors',
+          CART_MESSAGES.productNotSold,
+          `items.${index}.quantity`,
+        );
+      planned.set(key, { ...line, quantity, field: `items.${index}.quantity` });
+    });
+    checkPlannedLines(
+      [...planned.values()],
+      await orderedToday(
+        tx,
+        user.userId,
+        items.map((i) => i.productId),
+      ),
+    );
+
+    for (const { itemId, quantity } of updates) {
+      if (quantity > 0) await setQuantity(tx, locked.cartId, itemId, quantity);
+    }
+    await deleteItems(
+      tx,
+      locked.cartId,
+      removed.map((r) => r.itemId),
+    );
+    return removed.length > 0 ? [removedInfo(removed, products)] : [];
+  });
+}
+
+/** POST cart/delete: removes lines; a productId, when given, must be the line's. */
+export async function deleteCartItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  targets: readonly { itemId: number; productId?: number | undefined }[],
+): Promise<ResponseMessage[]> {
+  const cart = await liveCart(deps.db, brand, user);
+  return withLockedCart(deps, cart, [], async ({ tx, cart: locked, items, products }) => {
+    const removed = targets.map(({ itemId, productId }, index) => {
+      const row = items.find((i) => i.itemId === itemId);
+      if (!row || (productId !== undefined && row.productId !== productId))
+        throw itemNotFound(index);
+      return row;
+    });
+    await deleteItems(
+      tx,
+      locked.cartId,
+      removed.map((r) => r.itemId),
+    );
+    return [removedInfo(removed, products)];
+  });
+}
+
+/** POST cart/empty: every line goes; codes stay (they wait for the minimum spend again). */
+export async function emptyCart(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+): Promise<ResponseMessage[]> {
+  const cart = await liveCart(deps.db, brand, user);
+  return withLockedCart(deps, cart, [], async ({ tx, cart: locked }) => {
+    await deleteAllItems(tx, locked.cartId);
+    return [info('cart.emptied', CART_MESSAGES.cartEmptied)];
+  });
+}
+
+/**
+ * POST cart/add-all-from-order and add-all-from-wishlist. Orders and lists do
+ * not exist yet, so no id belongs to the shopper; once they do, their lines
+ * are looked up with the owner in the WHERE clause and go through addItems.
+ */
+export function addAllFromOrder(_orderId: number): never {
+  throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
+}
+
+export function addAllFromWishlist(_listId: number): never {
+  throw refusal('wishlist.not_found', CART_MESSAGES.listNotFound, 'list_id');
+}

@@ -1,0 +1,190 @@
+import {
+  CART_MESSAGES,
+  centsToEuros,
+  eurosToCents,
+  formatQuantity,
+  type Cart,
+  type CartItem,
+  type CartSector,
+  type Product,
+  type ResponseMessage,
+} from '@spesa/domain';
+import type { BrandRow } from '../brands';
+import { cartDeliveryView } from '../delivery';
+import { listApplied } from '../gift-certificates';
+import { toUser, type UserRow } from '../users';
+import { departmentOf, type Catalogue } from './catalogue';
+import { cartContext } from './context';
+import type { CartDeps } from './deps';
+import { loadLines, type CartLine } from './lines';
+import { loyaltyBalance, vouchersEarned } from './loyalty';
+import { defaultPackaging, type PackagingOffer } from './packaging';
+import type { CartRow } from './repo';
+import { cartTotals, type CartTotals } from './totals';
+
+export interface CartViewOptions {
+  /** Group the lines by top-level department as well (SPEC §7 show_sectors). */
+  showSectors?: boolean;
+}
+
+export interface CartViewResult {
+  cart: Cart;
+  /** Said alongside the cart, e.g. lines the cart's new warehouse does not sell. */
+  warnings: ResponseMessage[];
+}
+
+/** The product with the shopper's choices marked `selected`; the cached product is not touched. */
+function withChosenOptions(product: Product, chosen: Record<string, string>): Product {
+  if (Object.keys(chosen).length === 0) return product;
+  return {
+    ...product,
+    selectOptions: product.selectOptions.map((option) => {
+      const key = chosen[option.parameterName];
+      return key === undefined ? option : { ...option, selected: { key } };
+    }),
+  };
+}
+
+function toCartItem({ item, product, rules, totalCents, weight }: CartLine): CartItem {
+  const quantityDisplay = formatQuantity(rules, item.quantity);
+  return {
+    itemId: item.itemId,
+    cartItemId: item.itemId,
+    product: withChosenOptions(product, item.selectOptions),
+    quantity: item.quantity,
+    weight,
+    grossTotal: centsToEuros(totalCents),
+    quantityDisplay,
+    cartItemInfo: {
+      accept_alternatives: item.acceptAlternatives ? 'true' : 'false',
+      ...(item.notes ? { notes: item.notes } : {}),
+      ...(rules.kind === 'weight' ? { customWeight: quantityDisplay } : {}),
+    },
+  };
+}
+
+/** The lines grouped by top-level department, departments in menu order. */
+async function sectorsOf(catalog: Catalogue, items: readonly CartItem[]): Promise<CartSector[]> {
+  const sectors = new Map<number, CartSector & { position: number }>();
+  for (const item of items) {
+    const department = (await departmentOf(catalog, item.product.categoryId)) ?? {
+      sectorId: 0,
+      name: 'Altro',
+      position: Number.MAX_SAFE_INTEGER,
+    };
+    const sector = sectors.get(department.sectorId) ?? { ...department, cartItems: [] };
+    sector.cartItems.push(item);
+    sectors.set(department.sectorId, sector);
+  }
+  return [...sectors.values()]
+    .sort((a, b) => a.position - b.position)
+    .map(({ sectorId, name, cartItems }) => ({ sectorId, name, cartItems }));
+}
+
+function summaryOf(
+  totals: CartTotals,
+  packaging: PackagingOffer | null,
+  loyalty: number,
+): Pick<
+  Cart,
+  | 'grossTotal'
+  | 'giftTotal'
+  | 'packageTotal'
+  | 'deliveryFee'
+  | 'totalPrice'
+  | 'giftCertificates'
+  | 'orderAdjustmentSummary'
+  | 'giftCertificatesToGenerate'
+  | 'orderPackages'
+  | 'userPoints'
+> {
+  const reference = (d: CartTotals['discounts'][number]) => ({
+    giftCertificateId: d.applied.certificate.giftCertificateId,
+    code: d.applied.certificate.code,
+    description: d.applied.certificate.description,
+  });
+  return {
+    grossTotal: centsToEuros(totals.goodsCents),
+    giftTotal: centsToEuros(totals.giftCents),
+    packageTotal: centsToEuros(totals.packageCents),
+    deliveryFee: centsToEuros(totals.deliveryFeeCents),
+    totalPrice: centsToEuros(totals.totalCents),
+    giftCertificates: totals.discounts.map((d) => ({
+      ...reference(d),
+      userGiftCertificateId: d.applied.userGiftCertificateId,
+      amount: centsToEuros(d.amountCents),
+      applied: d.active,
+    })),
+    orderAdjustmentSummary: {
+      orderAdjustments: totals.discounts
+        .filter((d) => d.amountCents > 0)
+        .map((d) => ({
+          orderItemId: null,
+          userGiftCertificateId: d.applied.userGiftCertificateId,
+          giftCertificate: reference(d),
+          amount: centsToEuros(d.amountCents),
+        })),
+      totalAmount: centsToEuros(totals.giftCents),
+    },
+    giftCertificatesToGenerate: vouchersEarned(loyalty, totals.goodsCents - totals.giftCents),
+    orderPackages:
+      packaging && totals.packages > 0
+        ? [
+            {
+              orderPackageId: packaging.packagingTypeId,
+              quantity: totals.packages,
+              totalPrice: centsToEuros(totals.packageCents),
+              package: {
+                packageId: packaging.packagingTypeId,
+                productId: packaging.product.productId,
+                descr: packaging.product.name,
+                cost: centsToEuros(packaging.costCents),
+                itemsPerPackage: packaging.itemsPerPackage,
+              },
+            },
+          ]
+        : [],
+    userPoints: { LOYALTY: { value: loyalty } },
+  };
+}
+
+/** The whole cart of SPEC §3 for its owner: delivery, priced lines, codes, bags, points. */
+export async function buildCartView(
+  { db, catalog }: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  row: CartRow,
+  options: CartViewOptions = {},
+  now = new Date(),
+): Promise<CartViewResult> {
+  const owner = { userId: row.userId, cartId: row.cartId };
+  const [delivery, { lines, unsold }, codes, loyalty, packaging] = await Promise.all([
+    cartDeliveryView(db, { ...cartContext(brand, row), storeId: row.storeId }, now),
+    loadLines(db, catalog, row),
+    listApplied(db, owner),
+    loyaltyBalance(db, row.userId),
+    defaultPackaging(db, catalog, row.warehouseId),
+  ]);
+  const totals = cartTotals(lines, codes, packaging, eurosToCents(delivery.deliveryFee), now);
+  const cartItems = lines.map(toCartItem);
+  const cart: Cart = {
+    cartId: row.cartId,
+    cartStatusId: row.cartStatusId,
+    user: toUser(user),
+    warehouse: { warehouseId: row.warehouseId },
+    store: delivery.store ?? (row.storeId ? { storeId: row.storeId } : null),
+    shippingAddress: delivery.shippingAddress,
+    selectedService: delivery.selectedService,
+    timeslot: delivery.timeslot,
+    cartItems,
+    ...(options.showSectors ? { sectors: await sectorsOf(catalog, cartItems) } : {}),
+    totalItems: cartItems.length,
+    cartInfos: row.cartInfos,
+    ...summaryOf(totals, packaging, loyalty),
+  };
+  const warnings: ResponseMessage[] =
+    unsold.length > 0
+      ? [{ code: 'cart.unsold_lines', warning: CART_MESSAGES.unavailableLines(unsold.length) }]
+      : [];
+  return { cart, warnings };
+}
