@@ -15,25 +15,28 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
   const crumbs: Crumb[] = [{ label: t('homepage'), to: '/' }, ...items];
   return (
     <nav aria-label={t('breadcrumbs')} className={cn('text-sm', className)}>
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-ink-muted">
+      <ol className="-mx-4 flex items-center gap-x-1 overflow-x-auto px-4 whitespace-nowrap text-ink-muted sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
+            <li
+              key={`${index}-${crumb.label}`}
+              className="flex shrink-0 items-center gap-1 sm:shrink"
+            >
               {index > 0 ? (
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
               ) : null}
               {last || !crumb.to ? (
                 <span
                   aria-current={last ? 'page' : undefined}
-                  className="truncate py-2 font-semibold text-ink"
+                  className="py-2 font-semibold text-ink"
                 >
                   {crumb.label}
                 </span>
               ) : (
                 <Link
                   to={crumb.to}
-                  className="inline-flex min-h-11 items-center truncate rounded-sm underline-offset-4 hover:text-primary hover:underline"
+                  className="inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-primary hover:underline"
                 >
                   {crumb.label}
                 </Link>

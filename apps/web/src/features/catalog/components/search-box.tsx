@@ -345,7 +345,7 @@ export function SearchBox({
         </div>
         {showsHistory ? (
           <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-1">
-            <p id={hintId} className="text-xs text-ink-muted">
+            <p id={hintId} className="sr-only text-xs text-ink-muted md:not-sr-only">
               {t('search.removeHint')}
             </p>
             <button
@@ -354,7 +354,7 @@ export function SearchBox({
                 history.clear();
                 inputRef.current?.focus();
               }}
-              className="inline-flex min-h-11 shrink-0 cursor-pointer items-center text-sm font-semibold text-primary underline underline-offset-4"
+              className="ml-auto inline-flex min-h-11 shrink-0 cursor-pointer items-center text-sm font-semibold text-primary underline underline-offset-4"
             >
               {t('search.clearHistory')}
             </button>

@@ -192,7 +192,13 @@ export function ProductRoute() {
       <article key={product.productId} aria-labelledby="product-title" className="mt-4">
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <div className="relative self-start overflow-hidden rounded-3xl bg-surface-muted p-4 sm:p-8">
-            <ProductImage src={product.mediaURL} alt={product.name} size={480} eager />
+            <ProductImage
+              src={product.mediaURL}
+              alt={product.name}
+              size={480}
+              eager
+              className="mx-auto max-w-60 sm:max-w-none"
+            />
             {product.isNew ? (
               <NewBadge label={t('product.new')} className="absolute top-4 left-4" />
             ) : null}
