@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, QUANTITY_MESSAGES, type Cart } from '@spesa/domain';
-import { products, warehouseProducts } from '../../db/schema';
+import { carts, products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
@@ -438,6 +438,25 @@ describe('sectors, bags and points', () => {
     expect(bags!.quantity).toBe(2);
     expect(bags!.package.itemsPerPackage).toBe(12);
     expect(cart.packageTotal).toBeCloseTo(bags!.package.cost * 2, 2);
+  });
+
+  it('leaves out of the totals, with a warning, lines the new warehouse does not sell', async () => {
+    const cookies = await freshShopper('moved');
+    const local = await pickProduct(
+      t,
+      sql`${plainPiece} and not exists (select 1 from ${warehouseProducts} w91
+        where w91.product_id = ${products.productId} and w91.warehouse_id = 91)`,
+    );
+    const cart = cartOf(await add(cookies, [{ productId: local.productId, quantity: 1 }]));
+    await t.database.db
+      .update(carts)
+      .set({ warehouseId: 91 })
+      .where(sql`${carts.cartId} = ${cart.cartId}`);
+    const res = await t.app.inject({ url: '/ebsn/api/cart/view', cookies });
+    expect(body(res).response.warnings).toEqual([
+      { code: 'cart.unsold_lines', warning: CART_MESSAGES.unavailableLines(1) },
+    ]);
+    expect(cartOf(res)).toMatchObject({ cartItems: [], grossTotal: 0 });
   });
 
   it("shows the demo shopper's loyalty points", async () => {
