@@ -61,7 +61,10 @@ export const categories = pgTable(
     colour: text('colour').notNull(),
     icon: text('icon').notNull(),
   },
-  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
 );
 
 /** Content blocks shown on a category page (GET /ebsn/api/category-block/info). */
@@ -128,12 +131,21 @@ export const products = pgTable(
     maxAcq: numeric('max_acq', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     isNew: boolean('is_new').notNull().default(false),
     highlight: boolean('highlight').notNull().default(false),
-    productClassIds: integer('product_class_ids').array().notNull().default(sql`'{}'`),
+    productClassIds: integer('product_class_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     selectOptions: jsonb('select_options').$type<SelectOption[]>().notNull().default([]),
     ingredients: text('ingredients'),
-    allergens: text('allergens').array().notNull().default(sql`'{}'`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     nutrition: jsonb('nutrition').$type<Nutrition>(),
-    features: text('features').array().notNull().default(sql`'{}'`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Sales rank among all products (higher sells more): the default order of listings. */
     popularity: integer('popularity').notNull().default(0),
     /** The vendor's and categories' names, copied here because a generated column sees one row. */
@@ -158,7 +170,10 @@ export const products = pgTable(
     index('products_category_path_idx').using('gin', t.categoryPath),
     index('products_vendor_idx').on(t.vendorId),
     index('products_search_idx').using('gin', t.searchVector),
-    check('products_tipologia_check', sql`${t.tipologia} in ('Pezzo', 'Confezione', 'Sfuso', 'Peso')`),
+    check(
+      'products_tipologia_check',
+      sql`${t.tipologia} in ('Pezzo', 'Confezione', 'Sfuso', 'Peso')`,
+    ),
     check('products_ean_check', sql`${t.ean} ~ '^[0-9]{13}$'`),
   ],
 );
