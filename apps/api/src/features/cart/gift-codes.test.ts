@@ -113,7 +113,7 @@ describe('cart-giftcertificate/add_code and remove_code', () => {
     const cookies = await shopperWithGoods('percent', 20);
     const before = await viewCart(t, cookies);
     const res = await addCode(cookies, 'benvenuto10');
-    expect(body(res).response.infos[0]!.code).toBe('giftcertificate.added');
+    expect(body(res).response.infos[0]).toMatchObject({ code: 'giftcertificate.added' });
     const cart = cartOf(res);
     const discount = Math.round(before.grossTotal * 10) / 100;
     expect(cart.giftTotal).toBeCloseTo(discount, 2);
