@@ -1,9 +1,10 @@
 // `npm run bench:catalog`: load test of the catalogue calls on the embedded database.
 //
 // Starts the seeded shop (PGlite in a temporary data directory) on a free port,
-// drives each case for DURATION seconds at a fixed 200 requests/s, then compares
+// drives each case for BENCH_SECONDS (20) at a fixed 200 requests/s, then compares
 // the category page at full speed with a precomputed response of the same size
 // served by the same Fastify app as a static file. Prints req/s, p50, p99, errors.
+// BENCH_DATABASE_URL=postgres://… runs the same on a fresh database of that server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
@@ -60,9 +62,9 @@ const freePort = () =>
     });
   });
 
-async function startShop(dataDir, webDir) {
+async function startShop(dataDir, webDir, databaseUrl) {
   const port = await freePort();
-  // Always the embedded database, whatever the environment points at.
+  // The embedded database unless a server was asked for, whatever the environment says.
   const { DATABASE_URL: _server, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -75,6 +77,7 @@ async function startShop(dataDir, webDir) {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   const base = `http://127.0.0.1:${port}`;
@@ -136,6 +139,30 @@ const shuffle = (items) => {
     .map(([, item]) => item);
 };
 
+/** A database of its own on the server of BENCH_DATABASE_URL, dropped at the end. */
+async function serverDatabase(serverUrl) {
+  const name = `bench_catalog_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name}`);
+      await again.end();
+    },
+  };
+}
+
+const server = process.env.BENCH_DATABASE_URL
+  ? await serverDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const webDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 writeFileSync(
@@ -145,8 +172,10 @@ writeFileSync(
 
 try {
   // First start: migrate and seed a fresh database, and learn the catalogue.
-  let shop = await startShop(dataDir, webDir);
-  console.log(`Shop seeded and listening in ${(shop.startMs / 1000).toFixed(1)} s`);
+  let shop = await startShop(dataDir, webDir, server?.url);
+  console.log(
+    `Shop on ${server ? 'PostgreSQL' : 'PGlite'} seeded and listening in ${(shop.startMs / 1000).toFixed(1)} s`,
+  );
   const tree = (await json(`${shop.base}/ebsn/api/category?filtered=true&depth=3`)).data.categories;
   const ids = [];
   const walk = (cs) => cs.forEach((c) => (ids.push(c.categoryId), walk(c.categories)));
@@ -159,7 +188,7 @@ try {
   // The precomputed response: the same bytes as a category page, served as a static file.
   writeFileSync(path.join(webDir, 'precomputed.json'), page);
   await shop.stop();
-  shop = await startShop(dataDir, webDir);
+  shop = await startShop(dataDir, webDir, server?.url);
 
   const api = '/ebsn/api/products';
   const listing = (query, size = 24) => `${api}?${query}&page_size=${size}`;
@@ -219,6 +248,7 @@ try {
   );
   await shop.stop();
 } finally {
+  await server?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webDir, { recursive: true, force: true });
 }
