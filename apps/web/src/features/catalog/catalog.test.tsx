@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Product } from '@spesa/domain';
+import { quantityRulesOf, type Product } from '@spesa/domain';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { BrandProvider } from '../../lib/brand';
 import {
@@ -20,6 +21,7 @@ import { authKeys, closeLoginDialog, useLoginDialog } from '../auth';
 import { cartKeys } from '../cart';
 import { CategoryMenu } from './components/category-menu';
 import { PriceBlock } from './components/price-block';
+import { QuantityControl } from './components/quantity-control';
 import { ProductCard } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { SEARCH_HISTORY_STORAGE_KEY } from './hooks/use-search-history';
@@ -195,6 +197,59 @@ describe('PriceBlock', () => {
   it('reads the struck price as the price before the promotion', () => {
     renderWithProviders(<PriceBlock product={promoCarrots} />);
     expect(screen.getByTestId('price-block')).toHaveTextContent('Prezzo: 1,09 € invece di 1,29 €');
+  });
+});
+
+describe('QuantityControl (SPEC §4 Quantity, display before the first add)', () => {
+  function Stepper({ product }: { product: Product }) {
+    const rules = quantityRulesOf(product);
+    const [value, setValue] = useState(rules.first);
+    return <QuantityControl rules={rules} value={value} onChange={setValue} />;
+  }
+
+  it('steps a Pezzo by QTY_MULT and snaps a typed count (QTY_LOCKED)', async () => {
+    const water = testProduct({
+      minAcq: 6,
+      productInfos: { TIPOLOGIA: 'Pezzo', QTY_MULT: '6', QTY_LOCKED: 'true', UNIT_SELLING: 'pz' },
+    });
+    renderWithProviders(<Stepper product={water} />);
+    const field = screen.getByRole('textbox', { name: 'Quantità (pz)' });
+    const minus = screen.getByRole('button', { name: 'Diminuisci la quantità' });
+    expect(field).toHaveValue('6');
+    expect(minus).toBeDisabled(); // the first add is the least
+    await userEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    expect(field).toHaveValue('12');
+    expect(minus).toBeEnabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '16{Enter}');
+    expect(field).toHaveValue('18'); // nearest multiple of 6
+    await userEvent.clear(field);
+    await userEvent.type(field, 'tanti{Enter}');
+    expect(field).toHaveValue('18'); // unreadable: unchanged
+  });
+
+  it('steps a Sfuso by STEP_SELLING from WEIGHT_SELLING and shows the weight', async () => {
+    const apples = testProduct({
+      minAcq: 0.5,
+      maxAcq: 5,
+      weightUnitDisplay: 'kg',
+      productInfos: {
+        TIPOLOGIA: 'Sfuso',
+        STEP_SELLING: '0.1',
+        MAXACQ: '5',
+        WEIGHT_SELLING: '0.5',
+        WEIGHT_UNIT_SELLING: 'kg',
+        WEIGHT_UNIT_BASE: 'kg',
+      },
+    });
+    renderWithProviders(<Stepper product={apples} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument(); // no typing for weights
+    const group = screen.getByRole('group', { name: 'Quantità' });
+    expect(group).toHaveTextContent('500 g');
+    await userEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
+    expect(group).toHaveTextContent('600 g');
+    await userEvent.click(screen.getByRole('button', { name: 'Diminuisci la quantità' }));
+    expect(group).toHaveTextContent('500 g');
   });
 });
 

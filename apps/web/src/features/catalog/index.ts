@@ -12,13 +12,5 @@ export { ProductCard, type ProductCardProps } from './components/product-card';
 export { PriceBlock, type PriceBlockProps } from './components/price-block';
 export { QuantityControl, type QuantityControlProps } from './components/quantity-control';
 export { priceViewOf, type PriceView } from './model/price';
-export {
-  canBuy,
-  formatQuantity,
-  quantityRulesOf,
-  stepDown,
-  stepUp,
-  typedQuantity,
-  type QuantityRules,
-} from './model/quantity';
+export { canBuy } from './model/purchasable';
 export { categoryPath, productPath } from './model/category-tree';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '@spesa/domain';
+import { quantityRulesOf, type Product } from '@spesa/domain';
 import { cn } from '../../../ui';
 import { productPath } from '../model/category-tree';
-import { canBuy, quantityRulesOf } from '../model/quantity';
+import { canBuy } from '../model/purchasable';
 import { AddToCartButton } from './add-to-cart';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../../ui';
 import {
+  formatDecimal,
   formatQuantity,
-  stepDown,
-  stepUp,
+  nextQuantity,
+  previousQuantity,
   typedQuantity,
   type QuantityRules,
-} from '../model/quantity';
-import { formatNumber } from '../model/measure';
+} from '@spesa/domain';
+import { cn } from '../../../ui';
 
 export interface QuantityControlProps {
   rules: QuantityRules;
@@ -23,10 +23,11 @@ const stepButton =
   'inline-flex size-12 shrink-0 cursor-pointer items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent [&_svg]:size-5';
 
 /**
- * −/+ with the product's steps (SPEC §4 Quantity): counts (Pezzo, Confezione)
- * step by QTY_MULT and take a typed number; weights (Sfuso, Peso) step by
- * STEP_SELLING and show the weight ('600 g'). Before the first add the
- * quantity never goes below the first-add quantity.
+ * −/+ with the product's steps (SPEC §4 Quantity, the domain's rules): counts
+ * (Pezzo, Confezione) step by QTY_MULT and take a typed number; weights
+ * (Sfuso, Peso) step by STEP_SELLING and show the weight ('600 g'). Before the
+ * first add the quantity stays between the first add and the maximum: what
+ * would remove a cart line or be refused leaves it as it is.
  */
 export function QuantityControl({
   rules,
@@ -37,17 +38,18 @@ export function QuantityControl({
 }: QuantityControlProps) {
   const { t } = useTranslation('catalog');
   const inputId = useId();
-  const [text, setText] = useState(formatNumber(value));
-  useEffect(() => setText(formatNumber(value)), [value]);
+  const [text, setText] = useState(formatDecimal(value));
+  useEffect(() => setText(formatDecimal(value)), [value]);
 
-  const down = () => {
-    const next = stepDown(rules, value);
-    onChange(next === 0 ? rules.initial : next);
-  };
+  const up = nextQuantity(rules, value);
+  const down = previousQuantity(rules, value);
+  const canUp = up.kind === 'quantity' && up.quantity !== value;
+  const canDown = down.kind === 'quantity' && down.quantity !== value;
+
   const commit = () => {
-    const next = typedQuantity(rules, text, value);
-    setText(formatNumber(next));
-    if (next !== value) onChange(next);
+    const step = typedQuantity(rules, text, value);
+    if (step.kind === 'quantity' && step.quantity !== value) onChange(step.quantity);
+    else setText(formatDecimal(value));
   };
 
   return (
@@ -62,13 +64,13 @@ export function QuantityControl({
       <button
         type="button"
         className={stepButton}
-        onClick={down}
-        disabled={disabled || value <= rules.initial}
+        onClick={() => down.kind === 'quantity' && onChange(down.quantity)}
+        disabled={disabled || !canDown}
         aria-label={t('quantity.decrease')}
       >
         <Minus aria-hidden="true" />
       </button>
-      {rules.typed ? (
+      {rules.manualInput ? (
         <span className="flex items-baseline gap-1">
           <label htmlFor={inputId} className="sr-only">
             {t('quantity.inputLabel', { unit: rules.unit })}
@@ -105,8 +107,8 @@ export function QuantityControl({
       <button
         type="button"
         className={stepButton}
-        onClick={() => onChange(stepUp(rules, value))}
-        disabled={disabled || stepUp(rules, value) === value}
+        onClick={() => up.kind === 'quantity' && onChange(up.quantity)}
+        disabled={disabled || !canUp}
         aria-label={t('quantity.increase')}
       >
         <Plus aria-hidden="true" />

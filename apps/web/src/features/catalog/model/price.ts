@@ -2,13 +2,14 @@ import {
   DomainError,
   eurosToCents,
   formatEuro,
+  formatMeasure,
   formatPricePerUnit,
   packDisplayPriceCents,
   pricePerUnitCents,
+  readInfoNumber,
   type Product,
   type Tipologia,
 } from '@spesa/domain';
-import { formatMeasure, readNumber } from './measure';
 
 export type PricedProduct = Pick<
   Product,
@@ -69,7 +70,7 @@ export function priceViewOf(product: PricedProduct): PriceView {
 
   switch (infos.TIPOLOGIA) {
     case 'Pezzo': {
-      const weight = readNumber(infos.WEIGHT_SELLING_SINGLE_UNIT);
+      const weight = readInfoNumber(infos.WEIGHT_SELLING_SINGLE_UNIT);
       const unit = infos.WEIGHT_SELLING_SINGLE_UNIT_UM;
       if (weight !== null && weight > 0 && unit && infos.WEIGHT_UNIT_BASE) {
         const base = infos.WEIGHT_UNIT_BASE;
@@ -88,7 +89,7 @@ export function priceViewOf(product: PricedProduct): PriceView {
       return view;
     }
     case 'Confezione': {
-      const packWeight = readNumber(infos.WEIGHT_SELLING);
+      const packWeight = readInfoNumber(infos.WEIGHT_SELLING);
       const packUnit = infos.WEIGHT_UNIT_SELLING;
       view.pricePerUnit = attempt(() => formatPricePerUnit(cents, baseUnit));
       if (packWeight === null || packWeight <= 0 || !packUnit) return view;
@@ -104,7 +105,7 @@ export function priceViewOf(product: PricedProduct): PriceView {
     case 'Sfuso':
     case 'Peso': {
       view.priceUnit = product.weightUnitDisplay;
-      const piece = readNumber(infos.WEIGHT_SELLING_SINGLE_UNIT);
+      const piece = readInfoNumber(infos.WEIGHT_SELLING_SINGLE_UNIT);
       const pieceUnit = infos.WEIGHT_SELLING_SINGLE_UNIT_UM;
       if (piece !== null && piece > 0 && pieceUnit)
         view.pieceWeight = attempt(() => formatMeasure(piece, pieceUnit));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useParams, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
-import type { Product } from '@spesa/domain';
+import { quantityRulesOf, type Product } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
@@ -20,7 +20,7 @@ import { QuantityControl } from '../components/quantity-control';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { cartWarehouseOf, useListViewer } from '../hooks/use-list-viewer';
 import { categoryPath } from '../model/category-tree';
-import { canBuy, quantityRulesOf } from '../model/quantity';
+import { canBuy } from '../model/purchasable';
 import { NOT_FOUND_PATH } from './paths';
 
 /** An unknown product slug goes to /not-found (SPEC §8: the page handles its own 404). */
@@ -90,7 +90,7 @@ function BuyBox({ product, isAuthenticated }: { product: Product; isAuthenticate
   const { t } = useTranslation('catalog');
   const rules = quantityRulesOf(product);
   const purchasable = canBuy(rules, product);
-  const [quantity, setQuantity] = useState(rules.initial);
+  const [quantity, setQuantity] = useState(rules.first);
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-2 font-semibold">
