@@ -91,10 +91,17 @@ export function testCart(patch: Partial<Cart> = {}): Cart {
     timeslot: null,
     cartItems: [],
     totalItems: 0,
-    totalPrice: 0,
+    grossTotal: 0,
+    giftTotal: 0,
     packageTotal: 0,
     deliveryFee: 0,
+    totalPrice: 0,
     cartInfos: {},
+    giftCertificates: [],
+    orderAdjustmentSummary: { orderAdjustments: [], totalAmount: 0 },
+    giftCertificatesToGenerate: [],
+    orderPackages: [],
+    userPoints: {},
     ...patch,
   };
 }
