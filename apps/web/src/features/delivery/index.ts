@@ -16,6 +16,8 @@ export { deliveryEvents, type DeliveryEvent, type DeliveryUpdateKind } from './d
 export { deliveryEditability, PAYMENT_PATH, type DeliveryEditability } from './editability';
 export { shippingAddressLabel, shortDay, slotRange } from './format';
 export { DeliveryDialogs } from './components/delivery-dialogs';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { CartDeliveryInfo, type CartDeliveryInfoProps } from './components/cart-delivery-info';
 export {
   NavbarDelivery,
   NavbarDeliveryView,

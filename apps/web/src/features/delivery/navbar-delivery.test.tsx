@@ -13,6 +13,7 @@ import {
 } from '../../test/render';
 import { authKeys } from '../auth';
 import { cartKeys } from '../cart';
+import { CartDeliveryInfo } from './components/cart-delivery-info';
 import { DeliveryDialogs } from './components/delivery-dialogs';
 import { NavbarDelivery, NavbarDeliveryView } from './components/navbar-delivery';
 import { closeDeliveryDialogs } from './dialog-store';
@@ -181,5 +182,27 @@ describe('navbar → address selector → timeslot selector (SPEC §4 address ch
     // the button that opened the chain is the same element, and has the focus back
     expect(addressButton).toBe(choose);
     await waitFor(() => expect(addressButton).toHaveFocus());
+  });
+});
+
+describe('cart info block (SPEC §2 Cart texts and views)', () => {
+  it('shows address and slot with their edit buttons', () => {
+    renderWithProviders(<CartDeliveryInfo cart={chosen} />);
+    expect(screen.getByText('Via Giuseppe Mazzini 12, Bologna')).toBeVisible();
+    expect(screen.getByText('Martedì 24 novembre, 11:00 - 13:00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambia indirizzo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cambia orario' })).toBeVisible();
+  });
+
+  it('follows the navbar lock rules', () => {
+    renderWithProviders(<CartDeliveryInfo cart={{ ...chosen, cartStatusId: 7 }} />);
+    expect(screen.queryByRole('button', { name: 'Cambia indirizzo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambia orario' })).toBeVisible();
+  });
+
+  it('locks both on the Payment route', () => {
+    renderWithProviders(<CartDeliveryInfo cart={chosen} />, { path: '/payment' });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByText('(non modificabile)')).toHaveLength(2);
   });
 });

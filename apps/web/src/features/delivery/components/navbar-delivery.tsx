@@ -48,7 +48,7 @@ function Part({
   lockedText: string;
   icon: ReactNode;
   caption?: string;
-  text: string;
+  text: ReactNode;
   className?: string;
 }) {
   const content = (
@@ -164,7 +164,18 @@ export function NavbarDeliveryView({
         lockedText={t('navbar.locked')}
         icon={<CalendarClock />}
         caption={slot ? shortDay(slot.date) : t('navbar.timeslotCaption')}
-        text={slot ? slotRange(slot) : t('navbar.chooseTimeslot')}
+        text={
+          slot ? (
+            slotRange(slot)
+          ) : row ? (
+            <>
+              <span className="md:hidden">{t('navbar.chooseTimeslotShort')}</span>
+              <span className="hidden md:inline">{t('navbar.chooseTimeslot')}</span>
+            </>
+          ) : (
+            t('navbar.chooseTimeslot')
+          )
+        }
         className={row ? 'max-w-[48%] shrink-0 px-1.5 md:max-w-none md:px-2.5' : 'shrink-0'}
         chevron={!row}
       />
