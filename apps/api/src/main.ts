@@ -1,13 +1,14 @@
 import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
-import { seedIfEmpty } from './seed';
+import { seed } from './seed';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateDatabase(database);
-await seedIfEmpty(database.db);
+const seeded = await seed(database.db);
 const app = await buildServer({ config, database });
+if (seeded.length) app.log.info({ steps: seeded }, 'database seeded');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

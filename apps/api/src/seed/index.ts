@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands } from '../db/schema';
+import { seedSteps } from '../db/schema';
 import { seedBrands } from './brands';
 import { seedCart } from './cart';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
@@ -15,23 +16,40 @@ export interface SeedOptions {
   catalogue?: CatalogueSize;
 }
 
-/** Deterministic seed: the same rows on every fresh database. */
-export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedBrands(tx);
-    await seedUsers(tx);
-    await seedContent(tx);
-    await seedCatalogue(tx, options.catalogue);
-    // After the catalogue: the delivery data needs its warehouses.
-    await seedDelivery(tx);
-    await seedCart(tx);
-  });
-  await vacuumCatalogue(db);
-}
+type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [anyBrand] = await db.select({ id: brands.brandId }).from(brands).limit(1);
-  if (anyBrand) return false;
-  await seed(db);
-  return true;
+/**
+ * The seed, in order (delivery needs the catalogue's warehouses). A step added
+ * later runs once on a database seeded before it; steps already run are skipped.
+ */
+const STEPS: SeedStep[] = [
+  { name: 'brands', run: (db) => seedBrands(db) },
+  { name: 'users', run: (db) => seedUsers(db) },
+  { name: 'content', run: (db) => seedContent(db) },
+  { name: 'catalogue', run: (db, options) => seedCatalogue(db, options.catalogue) },
+  { name: 'delivery', run: (db) => seedDelivery(db) },
+  { name: 'cart', run: (db) => seedCart(db) },
+];
+
+/** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]> {
+  const done = await db
+    .select({ name: seedSteps.name })
+    .from(seedSteps)
+    .where(
+      inArray(
+        seedSteps.name,
+        STEPS.map((s) => s.name),
+      ),
+    );
+  const pending = STEPS.filter((step) => !done.some((d) => d.name === step.name));
+  if (pending.length === 0) return [];
+  await db.transaction(async (tx) => {
+    for (const step of pending) {
+      await step.run(tx, options);
+      await tx.insert(seedSteps).values({ name: step.name });
+    }
+  });
+  if (pending.some((step) => step.name === 'catalogue')) await vacuumCatalogue(db);
+  return pending.map((step) => step.name);
 }

@@ -9,3 +9,4 @@ export * from './cart-items';
 export * from './gift-certificates';
 export * from './loyalty';
 export * from './packaging';
+export * from './seed-steps';
