@@ -236,3 +236,15 @@ describe('address change flow (SPEC §4)', () => {
     expect(deps.openTimeslotSelector).toHaveBeenCalledTimes(10);
   });
 });
+
+describe('cart refusals that name what is missing', () => {
+  it.each([
+    ['cart.need_address', ['address:setTimeslot', 'reload', 'timeslot:submit', 'reload'], true],
+    ['cart.need_timeslot', ['timeslot:submit', 'reload'], true],
+    ['cart.product_not_found', [], false],
+  ])('%s', async (code, steps, retry) => {
+    const { flow, log } = scripted({ cart: ready, address: ['setTimeslot'], timeslot: ['submit'] });
+    expect(await flow.handleRefusal(code)).toBe(retry);
+    expect(log).toEqual(steps);
+  });
+});

@@ -40,7 +40,19 @@ export interface CheckoutFlow {
   changeAddress(): Promise<boolean>;
   /** The timeslot selector, whatever the cart has. */
   changeTimeslot(): Promise<boolean>;
+  /**
+   * A cart refusal that says what is missing (cart.need_address,
+   * cart.need_timeslot) opens the right dialog; true when the shopper supplied
+   * it and the action may be tried again, false otherwise (or for other codes).
+   */
+  handleRefusal(code: string): Promise<boolean>;
 }
+
+/** The cart refusal codes that the checkout flow answers with a dialog. */
+export const DELIVERY_REFUSAL_CODES = {
+  needAddress: 'cart.need_address',
+  needTimeslot: 'cart.need_timeslot',
+} as const;
 
 /** Enough rounds of "change address" from the timeslot selector for any shopper; a guard, not a rule. */
 const MAX_ROUNDS = 10;
@@ -122,6 +134,14 @@ export function createCheckoutFlow(
     async changeTimeslot() {
       if (!(await needLogin())) return false;
       return runTimeslot();
+    },
+    async handleRefusal(code) {
+      if (code === DELIVERY_REFUSAL_CODES.needAddress) {
+        const chosen = await runAddress();
+        return chosen.address && chosen.timeslot;
+      }
+      if (code === DELIVERY_REFUSAL_CODES.needTimeslot) return runTimeslot();
+      return false;
     },
   };
 }

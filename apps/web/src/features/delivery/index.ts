@@ -2,6 +2,7 @@ export { deliveryKeys, type NearPoint } from './api/keys';
 export { useAddresses, addressesQueryOptions } from './api/get-addresses';
 export { useTimeslots, timeslotsQueryOptions } from './api/get-timeslots';
 export {
+  DELIVERY_REFUSAL_CODES,
   createCheckoutFlow,
   isAssigned,
   type AddressSelectorResult,
