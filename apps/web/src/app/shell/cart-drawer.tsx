@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@spesa/domain';
-import { CartDrawerContent } from '../../features/cart';
+import { CartDrawerContent, CheckoutButton } from '../../features/cart';
 import {
   Button,
   Dialog,
@@ -56,6 +56,12 @@ export function CartDrawer({
           >
             {t('cartDrawer.continueShopping')}
           </Button>
+          {isAuthenticated ? (
+            <CheckoutButton
+              hasItems={(cart?.cartItems.length ?? 0) > 0}
+              onNavigate={() => onOpenChange(false)}
+            />
+          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,51 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartBadgeCount, formatBadgeCount } from './cart-count';
+import type { Cart } from '@spesa/domain';
+import { api, type ClientMessage } from '../../lib/api';
+import {
+  jsonResponse,
+  okEnvelope,
+  refusal,
+  renderWithProviders,
+  testBrand,
+  testQueryClient,
+  testUser,
+} from '../../test/render';
+import { authKeys } from '../auth';
+import { cartKeys } from './api/keys';
+import { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 import { CartCountText } from './components/cart-count-text';
 import { CartDrawerContent } from './components/cart-drawer-content';
+import { CartSummary } from './components/cart-summary';
+import { OptionSelectorForm } from './components/option-selector';
+import { ProductCartControl } from './components/product-cart-control';
+import { cartProduct, line, looseApples, mockApi, readyCart, sliced } from './test-data';
+
+const view = (cart: Cart) => jsonResponse(okEnvelope({ data: cart }));
+let toasts: ClientMessage[] = [];
+
+beforeEach(() => {
+  toasts = [];
+  api.configure({ notify: (m) => toasts.push(m) });
+});
+afterEach(() => {
+  api.configure({ notify: () => undefined });
+});
+
+/** A logged-in shopper with an address and a slot, and this cart in the cache. */
+function signedIn(cart: Cart) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(authKeys.test(), testUser());
+  queryClient.setQueryData(cartKeys.view(), cart);
+  return queryClient;
+}
+
+function renderControl(cart: Cart, product = cart.cartItems[0]!.product, brand = testBrand()) {
+  const queryClient = signedIn(cart);
+  renderWithProviders(<ProductCartControl product={product} />, { queryClient, brand });
+  return queryClient;
+}
 
 describe('cart count text (SPEC §2 Cart texts)', () => {
   it.each([
@@ -38,12 +80,247 @@ describe('cart badge rule', () => {
   ])('formats %s as %s', (count, text) => {
     expect(formatBadgeCount(count)).toBe(text);
   });
+
+  it('counts every line once when the cart also groups them in sectors', () => {
+    const pasta = line(cartProduct(), 3);
+    const apples = line(looseApples(), 0.6);
+    const cart = readyCart({
+      cartItems: [pasta, apples],
+      sectors: [
+        { sectorId: 1, name: 'Dispensa', cartItems: [pasta] },
+        { sectorId: 2, name: 'Frutta e verdura', cartItems: [apples] },
+      ],
+    });
+    expect(cartBadgeCountOf(cart)).toBe(3.6);
+  });
+});
+
+describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
+  it('Confezione: + asks the server for one more pack', async () => {
+    const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
+    const calls = mockApi({
+      '/ebsn/api/cart/update': () => view(readyCart({ cartItems: [line(cartProduct(), 4)] })),
+      '/ebsn/api/cart/view': () => view(readyCart({ cartItems: [line(cartProduct(), 4)] })),
+    });
+    renderControl(cart);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Aumenta quantità di Spaghetti di Gragnano 500 g' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/ebsn/api/cart/update')).toBe(true));
+    const update = calls.find((c) => c.path === '/ebsn/api/cart/update')!;
+    expect(update.body).toEqual({ items: [{ itemId: 2011, quantity: 4 }] });
+    expect(update.query.get('show_sectors')).toBe('true');
+  });
+
+  it('Confezione with QTY_MULT 6: a typed 7 goes up to 12', async () => {
+    const water = cartProduct({
+      productInfos: { TIPOLOGIA: 'Confezione', QTY_MULT: '6', UNIT_SELLING: 'conf' },
+    });
+    const cart = readyCart({ cartItems: [line(water, 6)] });
+    const calls = mockApi({
+      '/ebsn/api/cart/update': () => view(readyCart({ cartItems: [line(water, 12)] })),
+      '/ebsn/api/cart/view': () => view(readyCart({ cartItems: [line(water, 12)] })),
+    });
+    renderControl(cart);
+    const input = screen.getByRole('textbox', { name: /Quantità di Spaghetti/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, '7{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.body).toEqual({
+        items: [{ itemId: 2011, quantity: 12 }],
+      }),
+    );
+  });
+
+  it('Sfuso: the first add is WEIGHT_SELLING (600 g), then 100 g steps', async () => {
+    const apples = looseApples();
+    let cart = readyCart();
+    const calls = mockApi({
+      '/ebsn/api/cart/add': () => {
+        cart = readyCart({ cartItems: [line(apples, 0.6)] });
+        return view(cart);
+      },
+      '/ebsn/api/cart/update': () => {
+        cart = readyCart({ cartItems: [line(apples, 0.7)] });
+        return view(cart);
+      },
+      '/ebsn/api/cart/view': () => view(cart),
+    });
+    renderControl(cart, apples);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Aggiungi al carrello: Mele Golden sfuse' }),
+    );
+    expect(await screen.findByText('600 g')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.body).toMatchObject({
+      items: [{ productId: 3001, quantity: 0.6 }],
+    });
+    await waitFor(() =>
+      expect(toasts.map((t) => t.text)).toContain(
+        'Hai aggiunto 600 g di Mele Golden sfuse al carrello.',
+      ),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Aumenta quantità di Mele Golden sfuse' }),
+    );
+    expect(await screen.findByText('700 g')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.body).toEqual({
+      items: [{ itemId: 3011, quantity: 0.7 }],
+    });
+  });
+
+  it('shows the new quantity at once and rolls it back when the server refuses', async () => {
+    const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
+    let answer: (r: Response) => void = () => undefined;
+    mockApi({
+      '/ebsn/api/cart/update': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/ebsn/api/cart/view': () => view(cart),
+    });
+    renderControl(cart);
+    const input = screen.getByRole('textbox', { name: /Quantità di Spaghetti/ });
+    expect(input).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: /Aumenta quantità/ }));
+    await waitFor(() => expect(input).toHaveValue('4'));
+    await act(async () =>
+      answer(
+        jsonResponse(
+          refusal(
+            'cart.daily_max_exceeded',
+            'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+          ),
+        ),
+      ),
+    );
+    await waitFor(() => expect(input).toHaveValue('3'));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        text: 'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
+      }),
+    );
+  });
+
+  it('minus below minAcq shows errors.minAcq and calls nothing', async () => {
+    const cart = readyCart({ cartItems: [line(cartProduct({ minAcq: 3 }), 3)] });
+    const calls = mockApi({ '/ebsn/api/cart/view': () => view(cart) });
+    renderControl(cart);
+    await userEvent.click(screen.getByRole('button', { name: /Diminuisci quantità/ }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        text: 'Non è possibile acquistare una quantità inferiore di questo articolo',
+      }),
+    );
+    expect(calls.filter((c) => c.path !== '/ebsn/api/cart/view')).toEqual([]);
+  });
+
+  it('reaching zero asks No/Si with name, quantity and unit, then removes', async () => {
+    const cart = readyCart({ cartItems: [line(cartProduct(), 1)] });
+    const calls = mockApi({
+      '/ebsn/api/cart/delete': () => view(readyCart()),
+      '/ebsn/api/cart/view': () => view(readyCart()),
+    });
+    renderControl(cart);
+    const minus = screen.getByRole('button', { name: /Diminuisci quantità/ });
+    await userEvent.click(minus);
+    let dialog = await screen.findByRole('dialog', { name: 'Rimuovi prodotto' });
+    expect(dialog).toHaveTextContent(
+      'Vuoi rimuovere 1 conf di Spaghetti di Gragnano 500 g dal carrello?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(minus).toHaveFocus();
+    expect(calls.some((c) => c.path === '/ebsn/api/cart/delete')).toBe(false);
+
+    await userEvent.click(minus);
+    dialog = await screen.findByRole('dialog', { name: 'Rimuovi prodotto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/delete')?.body).toEqual({
+        items: [{ itemId: 2011, productId: 2001 }],
+      }),
+    );
+    await waitFor(() =>
+      expect(toasts.map((t) => t.text)).toContain(
+        'Hai rimosso Spaghetti di Gragnano 500 g dal carrello.',
+      ),
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Aggiungi al carrello: Spaghetti di Gragnano 500 g',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('option selector (SPEC §2)', () => {
+  it('enables aggiungi al carrello only when every option is chosen', async () => {
+    const onSubmit = vi.fn();
+    const product = sliced();
+    renderWithProviders(<OptionSelectorForm product={product} onSubmit={onSubmit} />);
+    expect(screen.getByText('E necessario selezionare tutte le opzioni')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'aggiungi al carrello' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Medio' }));
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ SPESSORE_TAGLIO: 'medio' });
+  });
+
+  it('offers many values in a select', () => {
+    const product = cartProduct({
+      selectOptions: [
+        {
+          name: 'Peso',
+          parameterName: 'PESO',
+          options: ['1', '2', '3', '4', '5'].map((k) => ({ name: `${k} hg`, key: k, value: k })),
+        },
+      ],
+    });
+    renderWithProviders(<OptionSelectorForm product={product} onSubmit={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Peso' })).toBeInTheDocument();
+  });
+
+  it('asks the options before the first add, in a modal when the brand says so', async () => {
+    const product = sliced();
+    let cart = readyCart();
+    const calls = mockApi({
+      '/ebsn/api/cart/add': () => {
+        cart = readyCart({ cartItems: [line(product, 1)] });
+        return view(cart);
+      },
+      '/ebsn/api/cart/view': () => view(cart),
+    });
+    const brand = testBrand({
+      flags: { registration: true, updateCart: true, optionsSelectorModal: true },
+    });
+    renderControl(cart, product, brand);
+    await userEvent.click(screen.getByRole('button', { name: /Aggiungi al carrello/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'E necessario selezionare tutte le opzioni',
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sottile' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'aggiungi al carrello' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.body).toMatchObject({
+        items: [{ productId: 4001, quantity: 1, selectOptions: { SPESSORE_TAGLIO: 'sottile' } }],
+      }),
+    );
+  });
+
+  it('shows the options inline when the brand does not want a modal', async () => {
+    const product = sliced();
+    mockApi({ '/ebsn/api/cart/view': () => view(readyCart()) });
+    renderControl(readyCart(), product);
+    await userEvent.click(screen.getByRole('button', { name: /Aggiungi al carrello/ }));
+    expect(await screen.findByText('E necessario selezionare tutte le opzioni')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('cart drawer content', () => {
   it('asks anonymous shoppers to log in', async () => {
     const onLogin = vi.fn();
-    render(
+    renderWithProviders(
       <CartDrawerContent
         cart={undefined}
         isLoading={false}
@@ -60,9 +337,19 @@ describe('cart drawer content', () => {
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the count and no login prompt to a logged-in shopper', () => {
-    const cart = { totalItems: 4 } as Parameters<typeof CartDrawerContent>[0]['cart'];
-    render(
+  it("shows the count, the lines by sector and each line's controls", () => {
+    const pasta = line(cartProduct(), 3);
+    const apples = line(looseApples(), 0.6);
+    const cart = readyCart({
+      cartItems: [pasta, apples],
+      totalItems: 2,
+      sectors: [
+        { sectorId: 1, name: 'Dispensa', cartItems: [pasta] },
+        { sectorId: 2, name: 'Frutta e verdura', cartItems: [apples] },
+      ],
+    });
+    mockApi({ '/ebsn/api/cart/view': () => view(cart) });
+    renderWithProviders(
       <CartDrawerContent
         cart={cart}
         isLoading={false}
@@ -70,10 +357,88 @@ describe('cart drawer content', () => {
         isAuthenticated
         onLogin={() => undefined}
       />,
+      { queryClient: signedIn(cart) },
     );
-    expect(screen.getByText('Hai 4 prodotti nel carrello')).toBeInTheDocument();
     expect(
-      screen.queryByText('È necessario effettuare il login per vedere il carrello'),
-    ).not.toBeInTheDocument();
+      screen.getByText('Hai 2 prodotti nel carrello').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByText('Dispensa')).toBeVisible();
+    expect(screen.getByText('Frutta e verdura')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Rimuovi Mele Golden sfuse dal carrello' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: 'Accetto prodotti alternativi' })).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('button', { name: 'Svuota carrello' })).toBeInTheDocument();
+    expect(screen.getByLabelText("Note per l'ordine")).toBeInTheDocument();
+  });
+});
+
+describe('cart summary (SPEC §2)', () => {
+  const cart = readyCart({
+    grossTotal: 20.5,
+    packageTotal: 0.2,
+    deliveryFee: 3.9,
+    giftTotal: 5,
+    totalPrice: 19.6,
+    orderPackages: [
+      {
+        orderPackageId: 1,
+        quantity: 2,
+        totalPrice: 0.2,
+        package: {
+          packageId: 1,
+          productId: 9,
+          descr: 'Borsa compostabile',
+          cost: 0.1,
+          itemsPerPackage: 10,
+        },
+      },
+    ],
+    giftCertificates: [
+      {
+        giftCertificateId: 1,
+        userGiftCertificateId: 11,
+        code: 'BENVENUTO5',
+        description: '5 € sulla prima spesa',
+        amount: 5,
+        applied: true,
+      },
+    ],
+  });
+
+  it('lists goods, bags, codes with a remove button, delivery fee and total', () => {
+    renderWithProviders(<CartSummary cart={cart} />, { queryClient: signedIn(cart) });
+    const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
+    expect(text(list.textContent ?? '')).toContain('Spesa20,50 €');
+    expect(text(list.textContent ?? '')).toContain('Borsa compostabile (2)0,20 €');
+    expect(text(list.textContent ?? '')).toContain('Costo di consegna3,90 €');
+    expect(text(list.textContent ?? '')).toContain('Totale19,60 €');
+    expect(
+      screen.getByRole('button', { name: 'Rimuovi il codice sconto BENVENUTO5' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an invalid gift code shows the spec message and keeps what was typed', async () => {
+    mockApi({
+      '/ebsn/api/cart-giftcertificate/check': () =>
+        jsonResponse(
+          refusal(
+            'giftcertificate.invalid',
+            'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
+          ),
+        ),
+      '/ebsn/api/cart/view': () => view(cart),
+    });
+    renderWithProviders(<CartSummary cart={cart} />, { queryClient: signedIn(cart) });
+    const field = screen.getByLabelText('Codice sconto');
+    await userEvent.type(field, 'SBAGLIATO');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
+    );
+    expect(field).toHaveValue('SBAGLIATO');
   });
 });

@@ -3,3 +3,9 @@ export { cartQueryOptions, getCart, useCart } from './api/get-cart';
 export { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 export { CartCountText } from './components/cart-count-text';
 export { CartDrawerContent, type CartDrawerContentProps } from './components/cart-drawer-content';
+export { CheckoutButton, CHECKOUT_PATH } from './components/checkout-button';
+export {
+  ProductCartControl,
+  type ProductCartControlProps,
+} from './components/product-cart-control';
+export { OptionSelectorDialog, OptionSelectorForm } from './components/option-selector';

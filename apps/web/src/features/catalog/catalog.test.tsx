@@ -93,7 +93,7 @@ const promoCarrots = testProduct({
 
 describe('ProductCard', () => {
   it('is an article named by its product, with a link, brand, description, promo and prices', () => {
-    renderWithProviders(<ProductCard product={promoCarrots} isAuthenticated={false} />);
+    renderWithProviders(<ProductCard product={promoCarrots} />);
     const card = screen.getByRole('article', { name: 'Campoverde Carote julienne 200 g' });
     expect(
       within(card).getByRole('link', { name: 'Campoverde Carote julienne 200 g' }),
@@ -112,7 +112,7 @@ describe('ProductCard', () => {
   });
 
   it('reaches the link and then the add button with the keyboard', async () => {
-    renderWithProviders(<ProductCard product={promoCarrots} isAuthenticated={false} />);
+    renderWithProviders(<ProductCard product={promoCarrots} />);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: /Carote julienne/ })).toHaveFocus();
     await userEvent.tab();
@@ -126,7 +126,7 @@ describe('ProductCard', () => {
   it('opens the login dialog when an anonymous shopper adds (SPEC §6)', async () => {
     renderWithProviders(
       <>
-        <ProductCard product={promoCarrots} isAuthenticated={false} />
+        <ProductCard product={promoCarrots} />
         <LoginDialogProbe />
       </>,
     );
@@ -135,18 +135,8 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('login-dialog')).toHaveTextContent('aperto');
   });
 
-  it('shows a logged-in shopper a disabled button with a visible reason', () => {
-    renderWithProviders(<ProductCard product={promoCarrots} isAuthenticated />);
-    const button = screen.getByRole('button', { name: /Aggiungi al carrello/ });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Aggiunta al carrello non ancora disponibile');
-    expect(screen.getByText('Aggiunta al carrello non ancora disponibile')).toBeVisible();
-  });
-
   it('says when a product is not available', () => {
-    renderWithProviders(
-      <ProductCard product={testProduct({ available: 0 })} isAuthenticated={false} />,
-    );
+    renderWithProviders(<ProductCard product={testProduct({ available: 0 })} />);
     expect(screen.getByRole('button', { name: 'Non disponibile' })).toBeDisabled();
   });
 });

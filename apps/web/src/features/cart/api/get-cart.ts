@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CartViewResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
+import { SHOW_SECTORS } from './cart-call';
 import { cartKeys } from './keys';
 
 /** GET /ebsn/api/cart/view -> data.data (SPEC §7 Cart); anonymous shoppers get an empty cart. */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const body = await api.request('/ebsn/api/cart/view', { signal });
+  const body = await api.request('/ebsn/api/cart/view', { signal, query: SHOW_SECTORS });
   return parseResponse(CartViewResponseSchema, body.data).data;
 }
 

@@ -1,8 +1,18 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogIn, ShoppingBasket } from 'lucide-react';
-import type { Cart } from '@spesa/domain';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { LogIn, ShoppingBasket, Star, Trash2 } from 'lucide-react';
+import type { Cart, CartItem } from '@spesa/domain';
+import { CartDeliveryInfo, ConfirmDialog } from '../../delivery';
+import { Alert, Button, Checkbox, Skeleton } from '../../../ui';
+import { useEmptyCart } from '../api/empty-cart';
+import { useUpdateItemInfos } from '../api/update-item-infos';
+import { useLineActions, type LineActions } from '../hooks/use-line-actions';
+import { notifyCartSuccess } from '../model/cart-messages';
 import { CartCountText } from './cart-count-text';
+import { CartItemRow } from './cart-item-row';
+import { CartSummary } from './cart-summary';
+import { OrderNote } from './order-note';
+import { RemoveLineDialog } from './remove-line-dialog';
 
 export interface CartDrawerContentProps {
   cart: Cart | undefined;
@@ -10,11 +20,58 @@ export interface CartDrawerContentProps {
   isError: boolean;
   isAuthenticated: boolean;
   onLogin: () => void;
+  /** The checkout shows the lines' promo boxes (SPEC §2). */
+  showPromo?: boolean;
+}
+
+function Lines({
+  lines,
+  actions,
+  showPromo,
+}: {
+  lines: CartItem[];
+  actions: LineActions;
+  showPromo: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      {lines.map((line) => (
+        <CartItemRow key={line.itemId} line={line} actions={actions} showPromo={showPromo} />
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 list toggle: accept alternatives for every line at once. */
+function AcceptAllAlternatives({ lines }: { lines: CartItem[] }) {
+  const { t } = useTranslation('cart');
+  const id = useId();
+  const update = useUpdateItemInfos();
+  const all = lines.every((l) => l.cartItemInfo.accept_alternatives === 'true');
+  return (
+    <div className="flex min-h-11 items-center gap-3 rounded-xl bg-surface-muted px-3 py-2">
+      <Checkbox
+        id={id}
+        checked={all}
+        onCheckedChange={(checked) =>
+          update.mutate({
+            itemIds: lines.filter((l) => l.itemId > 0).map((l) => l.itemId),
+            acceptAlternatives: checked === true,
+          })
+        }
+      />
+      <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-ink">
+        {t('list.acceptAlternatives')}
+      </label>
+    </div>
+  );
 }
 
 /**
- * The right drawer's body for now: the count text and, for anonymous shoppers,
- * the login prompt. Delivery info, item list and summary come with the cart issue.
+ * The right drawer's body (SPEC §2 App shell, Cart texts): delivery info,
+ * loyalty points, the count, the lines (by department when the cart has
+ * sectors, expanded), the order note and the summary. Anonymous shoppers get
+ * the login prompt.
  */
 export function CartDrawerContent({
   cart,
@@ -22,8 +79,12 @@ export function CartDrawerContent({
   isError,
   isAuthenticated,
   onLogin,
+  showPromo = false,
 }: CartDrawerContentProps) {
   const { t } = useTranslation('cart');
+  const actions = useLineActions();
+  const empty = useEmptyCart();
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
 
   if (isLoading) {
     return (
@@ -34,26 +95,96 @@ export function CartDrawerContent({
     );
   }
 
+  const lines = cart?.cartItems ?? [];
+  const points = cart?.userPoints.LOYALTY?.value ?? 0;
+
+  if (!isAuthenticated || !cart || lines.length === 0)
+    return (
+      <div className="flex flex-col gap-5">
+        {isAuthenticated && cart ? <CartDeliveryInfo cart={cart} /> : null}
+        <div className="flex flex-col items-center gap-5 py-8 text-center">
+          <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <ShoppingBasket aria-hidden="true" className="size-10" />
+          </span>
+          {isError && isAuthenticated ? (
+            <Alert variant="error" className="w-full text-left">
+              {t('loadError')}
+            </Alert>
+          ) : null}
+          <div role="status">
+            <CartCountText count={0} className="text-lg font-semibold text-ink" />
+          </div>
+          {!isAuthenticated ? (
+            <>
+              <p className="max-w-sm text-ink-muted">{t('loginRequired')}</p>
+              <Button size="lg" onClick={onLogin}>
+                <LogIn aria-hidden="true" />
+                {t('login')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    );
+
   return (
-    <div className="flex flex-col items-center gap-5 py-8 text-center">
-      <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <ShoppingBasket aria-hidden="true" className="size-10" />
-      </span>
-      {isError && isAuthenticated ? (
-        <Alert variant="error" className="w-full text-left">
-          {t('loadError')}
-        </Alert>
+    <div className="flex flex-col gap-5">
+      <CartDeliveryInfo cart={cart} />
+      {points > 0 ? (
+        <p className="flex items-center gap-2 rounded-xl bg-accent/15 px-4 py-2 text-sm font-semibold text-ink">
+          <Star aria-hidden="true" className="size-5 text-warning" />
+          {t('points', { count: points })}
+        </p>
       ) : null}
-      <CartCountText count={cart?.totalItems ?? 0} className="text-lg font-semibold text-ink" />
-      {!isAuthenticated ? (
-        <>
-          <p className="max-w-sm text-ink-muted">{t('loginRequired')}</p>
-          <Button size="lg" onClick={onLogin}>
-            <LogIn aria-hidden="true" />
-            {t('login')}
-          </Button>
-        </>
-      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="status">
+          <CartCountText count={cart.totalItems} className="text-lg font-bold text-ink" />
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 text-danger"
+          onClick={() => setConfirmEmpty(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('empty.action')}
+        </Button>
+      </div>
+      <AcceptAllAlternatives lines={lines} />
+      {cart.sectors && cart.sectors.length > 0 ? (
+        <div className="flex flex-col gap-3">
+          {cart.sectors.map((sector) => (
+            <details key={sector.sectorId} open className="group rounded-xl border border-line">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-2 font-bold text-ink hover:bg-surface-muted">
+                <span>{sector.name}</span>
+                <span className="text-sm font-semibold text-ink-muted">
+                  {t('list.sectorCount', { count: sector.cartItems.length })}
+                </span>
+              </summary>
+              <div className="px-4">
+                <Lines lines={sector.cartItems} actions={actions} showPromo={showPromo} />
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <Lines lines={lines} actions={actions} showPromo={showPromo} />
+      )}
+      <OrderNote value={cart.cartInfos.order_comment ?? ''} />
+      <CartSummary cart={cart} />
+      <RemoveLineDialog actions={actions} />
+      <ConfirmDialog
+        open={confirmEmpty}
+        title={t('empty.title')}
+        message={t('empty.message')}
+        cancelLabel={t('remove.no')}
+        confirmLabel={t('remove.yes')}
+        onCancel={() => setConfirmEmpty(false)}
+        onConfirm={() => {
+          setConfirmEmpty(false);
+          empty.mutate(undefined, { onSuccess: () => notifyCartSuccess(t('toasts.emptied')) });
+        }}
+      />
     </div>
   );
 }

@@ -1,43 +1,36 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { quantityRulesOf, type Product } from '@spesa/domain';
+import type { Product } from '@spesa/domain';
+import { ProductCartControl } from '../../cart';
 import { cn } from '../../../ui';
 import { productPath } from '../model/category-tree';
-import { canBuy } from '../model/purchasable';
-import { AddToCartButton } from './add-to-cart';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
 import { NewBadge, PromoBadge } from './promo-badge';
 
 export interface ProductCardProps {
   product: Product;
-  isAuthenticated: boolean;
   /** Cards in the first rows load their picture at once. */
   eager?: boolean;
   /** Heading level of the product name inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
-  /** The listing's note explaining the disabled add button (see AddToCartButton). */
-  cartNoteId?: string;
   className?: string;
 }
 
 /**
  * A product in a list (SPEC §2 "Product card with quantity controls and a
  * price block"): the whole card opens the product through its name's link,
- * which stays the one tab stop besides the add button.
+ * which stays the one tab stop besides the cart control (add, then −/+).
  */
 export function ProductCard({
   product,
-  isAuthenticated,
   eager = false,
   headingLevel: Heading = 'h3',
-  cartNoteId,
   className,
 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const titleId = useId();
-  const rules = quantityRulesOf(product);
   return (
     <article
       aria-labelledby={titleId}
@@ -68,13 +61,7 @@ export function ProductCard({
       <div className="mt-auto pt-3">
         <PriceBlock product={product} />
         <div className="relative z-10 mt-3">
-          <AddToCartButton
-            isAuthenticated={isAuthenticated}
-            purchasable={canBuy(rules, product)}
-            label={t('cart.addName', { name: product.name })}
-            compact
-            noteId={cartNoteId}
-          />
+          <ProductCartControl product={product} />
         </div>
       </div>
     </article>

@@ -5,25 +5,12 @@ import { ProductCard } from './product-card';
 /** How many cards load their picture at once (the first rows on a wide screen). */
 const EAGER_CARDS = 4;
 
-export function ProductGrid({
-  products,
-  isAuthenticated,
-  cartNoteId,
-}: {
-  products: Product[];
-  isAuthenticated: boolean;
-  cartNoteId?: string;
-}) {
+export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard
-            product={product}
-            isAuthenticated={isAuthenticated}
-            eager={index < EAGER_CARDS}
-            cartNoteId={cartNoteId}
-          />
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -46,7 +46,6 @@ export function ProductListing({
   const { t } = useTranslation('catalog');
   const viewer = useListViewer();
   const resultsId = useId();
-  const noteId = useId();
   const request = productListRequest(filters, scope);
   const query = useProducts(request, viewer, { enabled });
   const data = query.data;
@@ -103,12 +102,6 @@ export function ProductListing({
           <ActiveFilters facets={facets} filters={filters} onChange={onChange} />
         </div>
 
-        {viewer.isAuthenticated ? (
-          <Alert id={noteId} variant="info" className="mt-4">
-            {t('cart.notYet')}
-          </Alert>
-        ) : null}
-
         <div className={cn('mt-4 transition-opacity', updating && 'opacity-60')}>
           {query.isError && !data ? (
             <Alert variant="error" role="alert" className="items-center">
@@ -141,11 +134,7 @@ export function ProductListing({
               ) : null}
             </div>
           ) : (
-            <ProductGrid
-              products={data.products}
-              isAuthenticated={viewer.isAuthenticated}
-              cartNoteId={viewer.isAuthenticated ? noteId : undefined}
-            />
+            <ProductGrid products={data.products} />
           )}
         </div>
 

@@ -11,11 +11,24 @@ import {
 } from '@spesa/domain';
 import { cn } from '../../../ui';
 
+/** A control bound to a cart line: every step goes to the cart, which confirms, refuses or removes. */
+export interface CartLineHandlers {
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onTyped: (text: string) => void;
+}
+
 export interface QuantityControlProps {
   rules: QuantityRules;
   value: number;
-  onChange: (quantity: number) => void;
+  /** Before the first add: the quantity to add. */
+  onChange?: (quantity: number) => void;
+  /** In the cart: − reaching zero asks to remove, below the minimum is refused (SPEC §4). */
+  line?: CartLineHandlers;
+  /** The product's name, for the buttons' names ('Aumenta quantità di …'). */
+  name?: string;
   disabled?: boolean;
+  size?: 'md' | 'sm';
   className?: string;
 }
 
@@ -33,7 +46,10 @@ export function QuantityControl({
   rules,
   value,
   onChange,
+  line,
+  name,
   disabled = false,
+  size = 'md',
   className,
 }: QuantityControlProps) {
   const { t } = useTranslation('catalog');
@@ -44,36 +60,54 @@ export function QuantityControl({
   const up = nextQuantity(rules, value);
   const down = previousQuantity(rules, value);
   const canUp = up.kind === 'quantity' && up.quantity !== value;
-  const canDown = down.kind === 'quantity' && down.quantity !== value;
+  // In the cart − always acts on a line: a step, the remove question or the minimum's refusal.
+  const canDown = line ? value > 0 : down.kind === 'quantity' && down.quantity !== value;
 
   const commit = () => {
+    if (line) {
+      if (text.trim() !== formatDecimal(value)) line.onTyped(text);
+      setText(formatDecimal(value));
+      return;
+    }
     const step = typedQuantity(rules, text, value);
-    if (step.kind === 'quantity' && step.quantity !== value) onChange(step.quantity);
+    if (step.kind === 'quantity' && step.quantity !== value) onChange?.(step.quantity);
     else setText(formatDecimal(value));
   };
+  const decrease = () => {
+    if (line) line.onDecrease();
+    else if (down.kind === 'quantity') onChange?.(down.quantity);
+  };
+  const increase = () => {
+    if (line) line.onIncrease();
+    else if (up.kind === 'quantity') onChange?.(up.quantity);
+  };
+  const small = size === 'sm';
 
   return (
     <div
       role="group"
-      aria-label={t('quantity.label')}
+      aria-label={name ? t('quantity.labelName', { name }) : t('quantity.label')}
       className={cn(
-        'inline-flex min-h-14 items-center gap-1 rounded-full border border-line-strong bg-white p-1',
+        'inline-flex items-center gap-1 rounded-full border border-line-strong bg-white p-1',
+        small ? 'min-h-12' : 'min-h-14',
         className,
       )}
     >
       <button
         type="button"
-        className={stepButton}
-        onClick={() => down.kind === 'quantity' && onChange(down.quantity)}
+        className={cn(stepButton, small && 'size-11')}
+        onClick={decrease}
         disabled={disabled || !canDown}
-        aria-label={t('quantity.decrease')}
+        aria-label={name ? t('quantity.decreaseName', { name }) : t('quantity.decrease')}
       >
         <Minus aria-hidden="true" />
       </button>
       {rules.manualInput ? (
         <span className="flex items-baseline gap-1">
           <label htmlFor={inputId} className="sr-only">
-            {t('quantity.inputLabel', { unit: rules.unit })}
+            {name
+              ? t('quantity.inputLabelName', { unit: rules.unit, name })
+              : t('quantity.inputLabel', { unit: rules.unit })}
           </label>
           <input
             id={inputId}
@@ -99,17 +133,20 @@ export function QuantityControl({
       ) : (
         <output
           aria-live="polite"
-          className="min-w-20 text-center text-lg font-bold text-ink tabular-nums"
+          className={cn(
+            'min-w-20 text-center font-bold text-ink tabular-nums',
+            small ? 'text-base' : 'text-lg',
+          )}
         >
           {formatQuantity(rules, value)}
         </output>
       )}
       <button
         type="button"
-        className={stepButton}
-        onClick={() => up.kind === 'quantity' && onChange(up.quantity)}
+        className={cn(stepButton, small && 'size-11')}
+        onClick={increase}
         disabled={disabled || !canUp}
-        aria-label={t('quantity.increase')}
+        aria-label={name ? t('quantity.increaseName', { name }) : t('quantity.increase')}
       >
         <Plus aria-hidden="true" />
       </button>

@@ -1,22 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useParams, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { quantityRulesOf, type Product } from '@spesa/domain';
+import { ProductCartControl } from '../../cart';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { useCategory } from '../api/get-category';
 import { productQueryOptions, useProduct } from '../api/get-product';
-import { AddToCartButton } from '../components/add-to-cart';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
 import { PriceBlock } from '../components/price-block';
 import { ProductImage } from '../components/product-image';
 import { NewBadge, PromoBox } from '../components/promo-badge';
-import { QuantityControl } from '../components/quantity-control';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { cartWarehouseOf, useListViewer } from '../hooks/use-list-viewer';
 import { categoryPath } from '../model/category-tree';
@@ -49,48 +48,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ProductOptions({ product }: { product: Product }) {
+function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const baseId = useId();
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  if (product.selectOptions.length === 0) return null;
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-bold text-ink">{t('product.options')}</legend>
-      {product.selectOptions.map((option) => {
-        const id = `${baseId}-${option.parameterName}`;
-        return (
-          <div key={option.parameterName} className="flex flex-col gap-1.5">
-            <label htmlFor={id} className="text-sm font-semibold text-ink">
-              {option.name}
-            </label>
-            <select
-              id={id}
-              value={chosen[option.parameterName] ?? ''}
-              onChange={(event) =>
-                setChosen((c) => ({ ...c, [option.parameterName]: event.target.value }))
-              }
-              className="min-h-12 max-w-xs cursor-pointer rounded-lg border border-line-strong bg-white px-3 text-base text-ink"
-            >
-              <option value="">{t('product.chooseOption')}</option>
-              {option.options.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-function BuyBox({ product, isAuthenticated }: { product: Product; isAuthenticated: boolean }) {
-  const { t } = useTranslation('catalog');
-  const rules = quantityRulesOf(product);
-  const purchasable = canBuy(rules, product);
-  const [quantity, setQuantity] = useState(rules.first);
+  const purchasable = canBuy(quantityRulesOf(product), product);
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-2 font-semibold">
@@ -106,17 +66,7 @@ function BuyBox({ product, isAuthenticated }: { product: Product; isAuthenticate
           </>
         )}
       </p>
-      <ProductOptions product={product} />
-      {purchasable ? (
-        <div className="flex flex-wrap items-start gap-3">
-          <QuantityControl rules={rules} value={quantity} onChange={setQuantity} />
-          <AddToCartButton
-            isAuthenticated={isAuthenticated}
-            purchasable={purchasable}
-            className="min-h-14 px-7"
-          />
-        </div>
-      ) : null}
+      {purchasable ? <ProductCartControl product={product} variant="page" /> : null}
     </div>
   );
 }
@@ -221,7 +171,7 @@ export function ProductRoute() {
             </div>
             {product.warehousePromo ? <PromoBox promo={product.warehousePromo} /> : null}
             <PriceBlock product={product} size="lg" />
-            <BuyBox product={product} isAuthenticated={viewer.isAuthenticated} />
+            <BuyBox product={product} />
           </div>
         </div>
 

@@ -1,0 +1,39 @@
+import type { AddToCartItem, ChosenOptions, Product } from '@spesa/domain';
+import { withAddedProduct } from '../model/optimistic';
+import { cartCall } from './cart-call';
+import { useCartMutation } from './use-cart-mutation';
+
+export interface AddToCartVariables {
+  product: Product;
+  quantity: number;
+  options?: ChosenOptions;
+  acceptAlternatives?: boolean;
+}
+
+/** POST /ebsn/api/cart/add {items:[{productId, quantity, infos, selectOptions}]} (SPEC §7). */
+export function addToCart(items: AddToCartItem[]) {
+  return cartCall('/ebsn/api/cart/add', { json: { items } });
+}
+
+export const addToCartItemOf = ({
+  product,
+  quantity,
+  options,
+  acceptAlternatives,
+}: AddToCartVariables): AddToCartItem => ({
+  productId: product.productId,
+  quantity,
+  ...(acceptAlternatives === undefined
+    ? {}
+    : { infos: { accept_alternatives: acceptAlternatives ? 'true' : 'false' } }),
+  ...(options && Object.keys(options).length > 0 ? { selectOptions: { ...options } } : {}),
+});
+
+/** Adds a product; the caller shows the failure (a missing address or slot opens the flow first). */
+export function useAddToCart() {
+  return useCartMutation<AddToCartVariables>({
+    mutationFn: (variables) => addToCart([addToCartItemOf(variables)]),
+    optimistic: (cart, v) =>
+      withAddedProduct(cart, v.product, v.quantity, v.options, v.acceptAlternatives ?? true),
+  });
+}

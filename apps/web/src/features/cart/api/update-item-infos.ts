@@ -1,0 +1,32 @@
+import { withLineInfos } from '../model/optimistic';
+import { cartCall } from './cart-call';
+import { useCartMutation } from './use-cart-mutation';
+
+export interface UpdateItemInfosVariables {
+  itemIds: number[];
+  acceptAlternatives: boolean;
+}
+
+/** POST /ebsn/api/cart/update-infos {items:[{itemId, infos:{accept_alternatives}}]} (SPEC §7). */
+export function updateItemInfos({ itemIds, acceptAlternatives }: UpdateItemInfosVariables) {
+  const value = acceptAlternatives ? 'true' : 'false';
+  return cartCall('/ebsn/api/cart/update-infos', {
+    json: { items: itemIds.map((itemId) => ({ itemId, infos: { accept_alternatives: value } })) },
+  });
+}
+
+/** Accept alternatives for one line or all of them; errorSettingCartInfo on failure. */
+export function useUpdateItemInfos() {
+  return useCartMutation<UpdateItemInfosVariables>({
+    mutationFn: updateItemInfos,
+    optimistic: (cart, v) =>
+      v.itemIds.reduce(
+        (next, itemId) =>
+          withLineInfos(next, itemId, {
+            accept_alternatives: v.acceptAlternatives ? 'true' : 'false',
+          }),
+        cart,
+      ),
+    errorKey: 'errorSettingCartInfo',
+  });
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShoppingCart } from 'lucide-react';
+import type { Product } from '@spesa/domain';
+import { QuantityControl, canBuy } from '../../catalog';
+import { Button, cn } from '../../../ui';
+import { useProductCart } from '../hooks/use-product-cart';
+import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';
+import { RemoveLineDialog } from './remove-line-dialog';
+
+export interface ProductCartControlProps {
+  product: Product;
+  /** card: a compact 'Aggiungi' that adds the first quantity; page: a quantity to choose, then the add. */
+  variant?: 'card' | 'page';
+  className?: string;
+}
+
+/**
+ * The product's cart control (SPEC §2 product card and product page): an add
+ * button until the product is in the cart, then −/+ on its line. The add goes
+ * through login, address, slot and options as needed.
+ */
+export function ProductCartControl({
+  product,
+  variant = 'card',
+  className,
+}: ProductCartControlProps) {
+  const { t } = useTranslation('cart');
+  const cart = useProductCart(product);
+  const { rules, line } = cart;
+  const [chosenQuantity, setChosenQuantity] = useState(rules.first);
+  const compact = variant === 'card';
+
+  if (!canBuy(rules, product) && !line)
+    return (
+      <Button variant="outline-neutral" disabled block={compact} className={className}>
+        {t('product.unavailable')}
+      </Button>
+    );
+
+  const selector =
+    cart.choosingOptions && !cart.optionsModal ? (
+      <OptionSelectorForm
+        product={product}
+        onSubmit={cart.chooseOptions}
+        onCancel={cart.cancelOptions}
+        className="mt-3 rounded-xl border border-line bg-surface-muted p-3"
+      />
+    ) : null;
+
+  return (
+    <div className={cn('flex flex-col', compact && 'w-full', className)}>
+      {line ? (
+        <div className="flex flex-col gap-1">
+          <QuantityControl
+            rules={rules}
+            value={line.quantity}
+            name={product.name}
+            size={compact ? 'sm' : 'md'}
+            className={compact ? 'w-full justify-between' : undefined}
+            line={{ onIncrease: cart.increase, onDecrease: cart.decrease, onTyped: cart.type }}
+          />
+          {variant === 'page' ? (
+            <p className="text-sm font-semibold text-secondary-dark">{t('product.inCart')}</p>
+          ) : null}
+        </div>
+      ) : compact ? (
+        <Button
+          block
+          onClick={() => void cart.addFirst()}
+          disabled={cart.busy}
+          aria-label={t('product.addName', { name: product.name })}
+          aria-expanded={
+            cart.optionsModal || product.selectOptions.length === 0
+              ? undefined
+              : cart.choosingOptions
+          }
+        >
+          <ShoppingCart aria-hidden="true" />
+          {t('product.addShort')}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap items-start gap-3">
+          <QuantityControl
+            rules={rules}
+            value={chosenQuantity}
+            onChange={setChosenQuantity}
+            name={product.name}
+          />
+          <Button
+            className="min-h-14 px-7"
+            onClick={() => void cart.addFirst(chosenQuantity)}
+            disabled={cart.busy}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {t('product.add')}
+          </Button>
+        </div>
+      )}
+      {selector}
+      {cart.optionsModal ? (
+        <OptionSelectorDialog
+          product={product}
+          open={cart.choosingOptions}
+          onSubmit={cart.chooseOptions}
+          onCancel={cart.cancelOptions}
+        />
+      ) : null}
+      <RemoveLineDialog actions={cart.actions} />
+    </div>
+  );
+}
