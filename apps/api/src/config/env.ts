@@ -32,8 +32,6 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  /** smtp://… sends mail for real; unset writes mail to the outbox table. */
-  SMTP_URL: z.string().optional(),
   /** How long a chosen timeslot stays reserved for a cart before others may take it. */
   TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
   /** How many days of timeslots are offered, starting today (generated on demand). */
