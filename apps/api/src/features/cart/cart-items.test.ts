@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, QUANTITY_MESSAGES, type Cart } from '@spesa/domain';
-import { carts, products, warehouseProducts } from '../../db/schema';
+import { cartItems, carts, products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
@@ -510,6 +511,90 @@ describe('cart infos', () => {
       cookies,
     );
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('what a change leaves for the next view', () => {
+  /** The lines as the database holds them, in the view's terms. */
+  async function storedLines(cartId: number) {
+    const rows = await t.database.db
+      .select({
+        itemId: cartItems.itemId,
+        quantity: cartItems.quantity,
+        acceptAlternatives: cartItems.acceptAlternatives,
+        notes: cartItems.notes,
+      })
+      .from(cartItems)
+      .where(sql`${cartItems.cartId} = ${cartId}`)
+      .orderBy(cartItems.itemId);
+    return rows.map((r) => ({
+      itemId: r.itemId,
+      quantity: r.quantity,
+      accept: r.acceptAlternatives ? 'true' : 'false',
+      notes: r.notes,
+    }));
+  }
+  const shownLines = (cart: Cart) =>
+    cart.cartItems.map((i) => ({
+      itemId: i.itemId,
+      quantity: i.quantity,
+      accept: i.cartItemInfo.accept_alternatives,
+      notes: i.cartItemInfo.notes ?? '',
+    }));
+
+  it('is what the database holds, after every kind of change', async () => {
+    const cookies = await freshShopper('memo');
+    const [a, b] = await pickProducts(t, plainPiece, 2);
+    const steps: (() => Promise<LightMyRequestResponse>)[] = [
+      () => add(cookies, [{ productId: a!.productId, quantity: 1 }]),
+      () =>
+        add(cookies, [
+          { productId: a!.productId, quantity: 2 },
+          { productId: b!.productId, quantity: 1 },
+        ]),
+      async () =>
+        update(cookies, [
+          { itemId: (await viewCart(t, cookies)).cartItems[0]!.itemId, quantity: 5 },
+        ]),
+      async () =>
+        post(
+          t,
+          '/ebsn/api/cart/update-infos',
+          {
+            items: [
+              {
+                itemId: (await viewCart(t, cookies)).cartItems[1]!.itemId,
+                infos: { accept_alternatives: 'false', notes: 'n' },
+              },
+            ],
+          },
+          cookies,
+        ),
+      () =>
+        post(
+          t,
+          '/ebsn/api/cart/update-cart-info',
+          { property: 'order_comment', value: 'ciao' },
+          cookies,
+        ),
+      () => post(t, '/ebsn/api/cart-giftcertificate/add_code?code=BENVENUTO10', undefined, cookies),
+      async () =>
+        post(
+          t,
+          '/ebsn/api/cart/delete',
+          { items: [{ itemId: (await viewCart(t, cookies)).cartItems[0]!.itemId }] },
+          cookies,
+        ),
+      () =>
+        post(t, '/ebsn/api/cart-giftcertificate/remove_code?code=BENVENUTO10', undefined, cookies),
+      () => empty(cookies),
+    ];
+    for (const step of steps) {
+      const reply = cartOf(await step());
+      const stored = await storedLines(reply.cartId);
+      expect(shownLines(reply)).toEqual(stored);
+      expect(shownLines(await viewCart(t, cookies))).toEqual(stored);
+    }
   });
 });
 

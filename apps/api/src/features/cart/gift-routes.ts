@@ -53,8 +53,8 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await addGiftCode(app, request.brand, user, request.query.code);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await addGiftCode(app, request.brand, user, request.query.code);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -73,8 +73,8 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await removeGiftCode(app, request.brand, user, request.query.code);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await removeGiftCode(app, request.brand, user, request.query.code);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 };

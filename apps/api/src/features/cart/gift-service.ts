@@ -2,10 +2,10 @@ import { CART_MESSAGES, type GiftCertificateRef, type ResponseMessage } from '@s
 import type { BrandRow } from '../brands';
 import { applyCode, findValidCode, removeCode } from '../gift-certificates';
 import type { UserRow } from '../users';
-import { withLockedCart } from './cart-lock';
+import { withLockedCart, type CartChange } from './cart-lock';
 import type { CartDeps } from './deps';
 import { goodsCentsOf, priceLines } from './lines';
-import { liveCart } from './service';
+import { cartSnapshot } from './service';
 
 /** GET cart-giftcertificate/check: is the code valid now (without applying it)? */
 export async function checkGiftCode(
@@ -36,21 +36,23 @@ export async function addGiftCode(
   user: UserRow,
   code: string,
   now = new Date(),
-): Promise<ResponseMessage[]> {
+): Promise<CartChange<ResponseMessage[]>> {
   const certificate = await findValidCode(deps.db, brand.brandId, code, now);
-  const cart = await liveCart(deps.db, brand, user);
-  await withLockedCart(deps, cart, [], async ({ tx, cart: locked, items, products }) => {
-    const { lines } = priceLines(items, products);
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async (locked) => {
+    locked.codesChanged();
+    const { tx, products } = locked;
+    const { lines } = priceLines(locked.lines, products);
     await applyCode(
       tx,
-      { userId: user.userId, cartId: locked.cartId },
+      { userId: user.userId, cartId: locked.cart.cartId },
       certificate,
       goodsCentsOf(lines),
     );
+    return [
+      { code: 'giftcertificate.added', info: CART_MESSAGES.giftAdded(certificate.description) },
+    ];
   });
-  return [
-    { code: 'giftcertificate.added', info: CART_MESSAGES.giftAdded(certificate.description) },
-  ];
 }
 
 /** POST cart-giftcertificate/remove_code: takes the code off and gives its redemption back. */
@@ -59,10 +61,11 @@ export async function removeGiftCode(
   brand: BrandRow,
   user: UserRow,
   code: string,
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  await withLockedCart(deps, cart, [], async ({ tx, cart: locked }) => {
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, codesChanged }) => {
+    codesChanged();
     await removeCode(tx, { userId: user.userId, cartId: locked.cartId }, brand.brandId, code);
+    return [{ code: 'giftcertificate.removed', info: CART_MESSAGES.giftRemoved }];
   });
-  return [{ code: 'giftcertificate.removed', info: CART_MESSAGES.giftRemoved }];
 }

@@ -30,8 +30,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      await updateCartInfo(app, request.brand, user, request.body);
-      return cartReply(app, request.brand, user, request.query.show_sectors);
+      const change = await updateCartInfo(app, request.brand, user, request.body);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -52,8 +52,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      await updateItemInfos(app, request.brand, user, request.body.items);
-      return cartReply(app, request.brand, user, request.query.show_sectors);
+      const change = await updateItemInfos(app, request.brand, user, request.body.items);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -72,8 +72,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await lockCartForPayment(app, request.brand, user);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await lockCartForPayment(app, request.brand, user);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 };

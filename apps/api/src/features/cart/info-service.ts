@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { BrandRow } from '../brands';
 import { refusal } from '../delivery';
 import type { UserRow } from '../users';
-import { withLockedCart } from './cart-lock';
+import { withLockedCart, type CartChange } from './cart-lock';
 import type { CartDeps } from './deps';
 import { setItemInfos } from './items-repo';
 import { saveCartInfos, saveCartStatus } from './repo';
-import { liveCart } from './service';
+import { cartSnapshot } from './service';
 
 /** Cart status 7: ready for payment; the address can no longer change (SPEC §4). */
 export const CART_STATUS_LOCKED = 7;
@@ -23,12 +23,13 @@ export async function updateCartInfo(
   brand: BrandRow,
   user: UserRow,
   { property, value }: z.output<typeof UpdateCartInfoRequestSchema>,
-): Promise<void> {
-  const cart = await liveCart(deps.db, brand, user);
-  await withLockedCart(deps, cart, [], async ({ tx, cart: locked }) => {
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked }) => {
     const { [property]: _previous, ...others } = locked.cartInfos;
     const text = value.trim();
     await saveCartInfos(tx, locked.cartId, text ? { ...others, [property]: text } : others);
+    return [];
   });
 }
 
@@ -38,19 +39,23 @@ export async function updateItemInfos(
   brand: BrandRow,
   user: UserRow,
   updates: z.output<typeof UpdateCartItemInfosRequestSchema>['items'],
-): Promise<void> {
-  const cart = await liveCart(deps.db, brand, user);
-  await withLockedCart(deps, cart, [], async ({ tx, cart: locked, items }) => {
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, lines, setLines }) => {
+    let next = lines;
     for (const [index, { itemId, infos }] of updates.entries()) {
-      if (!items.some((i) => i.itemId === itemId))
+      if (!lines.some((i) => i.itemId === itemId))
         throw refusal('cart.item_not_found', CART_MESSAGES.itemNotFound, `items.${index}.itemId`);
-      await setItemInfos(tx, locked.cartId, itemId, {
+      const line = await setItemInfos(tx, locked.cartId, itemId, {
         ...(infos.accept_alternatives === undefined
           ? {}
           : { acceptAlternatives: infos.accept_alternatives === 'true' }),
         ...(infos.notes === undefined ? {} : { notes: infos.notes.trim() }),
       });
+      if (line) next = next.map((l) => (l.itemId === line.itemId ? line : l));
     }
+    setLines(next);
+    return [];
   });
 }
 
@@ -59,10 +64,10 @@ export async function lockCartForPayment(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  await withLockedCart(deps, cart, [], async ({ tx, cart: locked }) => {
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked }) => {
     await saveCartStatus(tx, locked.cartId, CART_STATUS_LOCKED);
+    return [{ code: 'cart.locked', info: CART_MESSAGES.cartLocked }];
   });
-  return [{ code: 'cart.locked', info: CART_MESSAGES.cartLocked }];
 }

@@ -51,8 +51,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await addItems(app, request.brand, user, request.body.items);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await addItems(app, request.brand, user, request.body.items);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -74,8 +74,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await updateItems(app, request.brand, user, request.body.items);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await updateItems(app, request.brand, user, request.body.items);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -96,8 +96,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await deleteCartItems(app, request.brand, user, request.body.items);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await deleteCartItems(app, request.brand, user, request.body.items);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 
@@ -115,8 +115,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session!;
-      const infos = await emptyCart(app, request.brand, user);
-      return cartReply(app, request.brand, user, request.query.show_sectors, infos);
+      const change = await emptyCart(app, request.brand, user);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );
 

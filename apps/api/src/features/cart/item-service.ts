@@ -1,7 +1,6 @@
 import {
   CART_MESSAGES,
   formatQuantity,
-  quantityRulesOf,
   roundQuantity,
   validateOptions,
   type AddToCartItemData,
@@ -9,11 +8,12 @@ import {
   type ResponseMessage,
 } from '@spesa/domain';
 import type { BrandRow } from '../brands';
-import { cartDeliveryView, refusal } from '../delivery';
+import { refusal } from '../delivery';
 import type { UserRow } from '../users';
 import { productsIn } from './catalogue';
-import { withLockedCart } from './cart-lock';
+import { withLockedCart, type CartChange } from './cart-lock';
 import { cartContext } from './context';
+import { memoisedDeliveryView } from './delivery-cache';
 import type { CartDeps } from './deps';
 import {
   addToLine,
@@ -23,13 +23,15 @@ import {
   optionsKeyOf,
   productIdOfWpId,
   setQuantity,
-  type CartItemRow,
+  type CartLineRow,
 } from './items-repo';
 import { checkPlannedLines } from './line-checks';
+import { pricingOf } from './lines';
 import { orderedToday } from './ordered-today';
 import { lineKey, plannedFrom } from './plan';
 import type { CartRow } from './repo';
-import { liveCart } from './service';
+import { cartSnapshot } from './service';
+import type { CartSnapshot } from './snapshot-repo';
 
 const info = (code: string, text: string): ResponseMessage => ({ code, info: text });
 
@@ -40,12 +42,13 @@ const itemNotFound = (index: number) =>
 async function requireDeliveryChoice(
   deps: CartDeps,
   brand: BrandRow,
-  cart: CartRow,
+  { cart, deliveryStamp }: CartSnapshot,
   now: Date,
 ): Promise<void> {
-  const delivery = await cartDeliveryView(
+  const delivery = await memoisedDeliveryView(
     deps.db,
     { ...cartContext(brand, cart), storeId: cart.storeId },
+    deliveryStamp,
     now,
   );
   if (!delivery.shippingAddress || delivery.shippingAddress.autoAssigned)
@@ -97,7 +100,7 @@ async function sellableProducts(
             `items.${index}.productId`,
           );
     const optionsRefusal = validateOptions(
-      quantityRulesOf(product),
+      pricingOf(product).rules,
       items[index]!.selectOptions ?? {},
     );
     if (optionsRefusal)
@@ -117,17 +120,17 @@ export async function addItems(
   user: UserRow,
   items: readonly AddToCartItemData[],
   now = new Date(),
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  await requireDeliveryChoice(deps, brand, cart, now);
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  await requireDeliveryChoice(deps, brand, snapshot, now);
   const productIds = await productIdsOf(deps, items);
-  const requested = await sellableProducts(deps, cart, items, productIds);
+  const requested = await sellableProducts(deps, snapshot.cart, items, productIds);
 
   return withLockedCart(
     deps,
-    cart,
+    snapshot,
     productIds,
-    async ({ tx, cart: locked, items: lines, products }) => {
+    async ({ tx, cart: locked, lines, setLines, products }) => {
       const planned = plannedFrom(lines, products);
       items.forEach((item, index) => {
         const product = products.get(productIds[index]!) ?? requested[index]!;
@@ -138,7 +141,7 @@ export async function addItems(
           productId: product.productId,
           optionsKey,
           product,
-          rules: quantityRulesOf(product),
+          rules: pricingOf(product).rules,
           quantity: roundQuantity((current?.quantity ?? 0) + item.quantity),
           previous: current?.previous ?? 0,
           field: `items.${index}.quantity`,
@@ -146,10 +149,11 @@ export async function addItems(
       });
       checkPlannedLines([...planned.values()], await orderedToday(tx, user.userId, productIds));
 
+      const written = new Map<number, CartLineRow>();
       for (const [index, item] of items.entries()) {
         const product = requested[index]!;
         const chosen = item.selectOptions ?? {};
-        await addToLine(tx, locked.cartId, {
+        const line = await addToLine(tx, locked.cartId, {
           productId: product.productId,
           selectOptions: chosen,
           optionsKey: optionsKeyOf(chosen),
@@ -161,14 +165,20 @@ export async function addItems(
               : brand.config.acceptAlternativesDefault),
           notes: item.infos?.notes ?? '',
         });
+        written.set(line.itemId, line);
       }
+      setLines(
+        [...lines.filter((l) => !written.has(l.itemId)), ...written.values()].sort(
+          (a, b) => a.itemId - b.itemId,
+        ),
+      );
       const only = items.length === 1 ? items[0]! : undefined;
       return [
         only
           ? info(
               'cart.product_added',
               CART_MESSAGES.productAdded(
-                formatQuantity(quantityRulesOf(requested[0]!), only.quantity),
+                formatQuantity(pricingOf(requested[0]!).rules, only.quantity),
                 requested[0]!.name,
               ),
             )
@@ -178,7 +188,7 @@ export async function addItems(
   );
 }
 
-const removedInfo = (removed: readonly CartItemRow[], products: ReadonlyMap<number, Product>) =>
+const removedInfo = (removed: readonly CartLineRow[], products: ReadonlyMap<number, Product>) =>
   removed.length === 1
     ? info(
         'cart.product_removed',
@@ -192,13 +202,14 @@ export async function updateItems(
   brand: BrandRow,
   user: UserRow,
   updates: readonly { itemId: number; quantity: number }[],
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  return withLockedCart(deps, cart, [], async ({ tx, cart: locked, items, products }) => {
-    const planned = plannedFrom(items, products);
-    const removed: CartItemRow[] = [];
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async (locked) => {
+    const { tx, lines, products } = locked;
+    const planned = plannedFrom(lines, products);
+    const removed: CartLineRow[] = [];
     updates.forEach(({ itemId, quantity }, index) => {
-      const row = items.find((i) => i.itemId === itemId);
+      const row = lines.find((i) => i.itemId === itemId);
       if (!row) throw itemNotFound(index);
       const key = lineKey(row.productId, row.optionsKey);
       if (quantity === 0) {
@@ -220,17 +231,25 @@ export async function updateItems(
       await orderedToday(
         tx,
         user.userId,
-        items.map((i) => i.productId),
+        lines.map((i) => i.productId),
       ),
     );
 
+    const quantities = new Map<number, number>();
     for (const { itemId, quantity } of updates) {
-      if (quantity > 0) await setQuantity(tx, locked.cartId, itemId, quantity);
+      if (quantity > 0) await setQuantity(tx, locked.cart.cartId, itemId, quantity);
+      quantities.set(itemId, quantity);
     }
     await deleteItems(
       tx,
-      locked.cartId,
+      locked.cart.cartId,
       removed.map((r) => r.itemId),
+    );
+    const gone = new Set(removed.map((r) => r.itemId));
+    locked.setLines(
+      lines
+        .filter((l) => !gone.has(l.itemId))
+        .map((l) => ({ ...l, quantity: quantities.get(l.itemId) ?? l.quantity })),
     );
     return removed.length > 0 ? [removedInfo(removed, products)] : [];
   });
@@ -242,22 +261,29 @@ export async function deleteCartItems(
   brand: BrandRow,
   user: UserRow,
   targets: readonly { itemId: number; productId?: number | undefined }[],
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  return withLockedCart(deps, cart, [], async ({ tx, cart: locked, items, products }) => {
-    const removed = targets.map(({ itemId, productId }, index) => {
-      const row = items.find((i) => i.itemId === itemId);
-      if (!row || (productId !== undefined && row.productId !== productId))
-        throw itemNotFound(index);
-      return row;
-    });
-    await deleteItems(
-      tx,
-      locked.cartId,
-      removed.map((r) => r.itemId),
-    );
-    return [removedInfo(removed, products)];
-  });
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(
+    deps,
+    snapshot,
+    [],
+    async ({ tx, cart: locked, lines, setLines, products }) => {
+      const removed = targets.map(({ itemId, productId }, index) => {
+        const row = lines.find((i) => i.itemId === itemId);
+        if (!row || (productId !== undefined && row.productId !== productId))
+          throw itemNotFound(index);
+        return row;
+      });
+      await deleteItems(
+        tx,
+        locked.cartId,
+        removed.map((r) => r.itemId),
+      );
+      const gone = new Set(removed.map((r) => r.itemId));
+      setLines(lines.filter((l) => !gone.has(l.itemId)));
+      return [removedInfo(removed, products)];
+    },
+  );
 }
 
 /** POST cart/empty: every line goes; codes stay (they wait for the minimum spend again). */
@@ -265,10 +291,11 @@ export async function emptyCart(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
-): Promise<ResponseMessage[]> {
-  const cart = await liveCart(deps.db, brand, user);
-  return withLockedCart(deps, cart, [], async ({ tx, cart: locked }) => {
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, setLines }) => {
     await deleteAllItems(tx, locked.cartId);
+    setLines([]);
     return [info('cart.emptied', CART_MESSAGES.cartEmptied)];
   });
 }

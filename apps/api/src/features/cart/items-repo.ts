@@ -7,10 +7,22 @@ export type NewCartItem = Pick<
   CartItemRow,
   'productId' | 'selectOptions' | 'optionsKey' | 'quantity' | 'acceptAlternatives' | 'notes'
 >;
+/** What the cart's rules and view read of a line. */
+export type CartLineRow = NewCartItem & Pick<CartItemRow, 'itemId'>;
+
+const lineColumns = {
+  itemId: cartItems.itemId,
+  productId: cartItems.productId,
+  selectOptions: cartItems.selectOptions,
+  optionsKey: cartItems.optionsKey,
+  quantity: cartItems.quantity,
+  acceptAlternatives: cartItems.acceptAlternatives,
+  notes: cartItems.notes,
+};
 
 /*
  * Lines are always addressed within one cart, whose id comes from a lookup
- * by its owner (findLiveCart, lockOwnedCart): an item id of another shopper's
+ * by its owner (readCartHead, lockCartHead): an item id of another shopper's
  * cart matches nothing and answers as if it did not exist.
  */
 
@@ -21,24 +33,16 @@ export const optionsKeyOf = (options: Readonly<Record<string, string>>): string 
     .map((name) => `${name}=${options[name]}`)
     .join(';');
 
-export const listItems = (db: Db, cartId: number): Promise<CartItemRow[]> =>
-  db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.itemId));
-
-export async function findItems(
-  db: Db,
-  cartId: number,
-  itemIds: readonly number[],
-): Promise<CartItemRow[]> {
-  if (itemIds.length === 0) return [];
-  return db
-    .select()
+export const listItems = (db: Db, cartId: number): Promise<CartLineRow[]> =>
+  db
+    .select(lineColumns)
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.itemId, [...itemIds])));
-}
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.itemId));
 
-/** Adds a line, or adds the quantity to the line of the same product and options. */
-export async function addToLine(tx: Db, cartId: number, item: NewCartItem): Promise<void> {
-  await tx
+/** Adds a line, or adds the quantity to the line of the same product and options; the line as it is now. */
+export async function addToLine(tx: Db, cartId: number, item: NewCartItem): Promise<CartLineRow> {
+  const [row] = await tx
     .insert(cartItems)
     .values({ cartId, ...item })
     .onConflictDoUpdate({
@@ -47,7 +51,10 @@ export async function addToLine(tx: Db, cartId: number, item: NewCartItem): Prom
         quantity: sql`${cartItems.quantity} + excluded.quantity`,
         updatedAt: new Date(),
       },
-    });
+    })
+    .returning(lineColumns);
+  if (!row) throw new Error(`line of product ${item.productId} not written`);
+  return row;
 }
 
 export async function setQuantity(
@@ -67,11 +74,13 @@ export async function setItemInfos(
   cartId: number,
   itemId: number,
   infos: Partial<Pick<CartItemRow, 'acceptAlternatives' | 'notes'>>,
-): Promise<void> {
-  await tx
+): Promise<CartLineRow | undefined> {
+  const [row] = await tx
     .update(cartItems)
     .set({ ...infos, updatedAt: new Date() })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.itemId, itemId)));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.itemId, itemId)))
+    .returning(lineColumns);
+  return row;
 }
 
 export async function deleteItems(

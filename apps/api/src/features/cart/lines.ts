@@ -7,13 +7,11 @@ import {
   type Product,
   type QuantityRules,
 } from '@spesa/domain';
-import type { Db } from '../../db/client';
-import { productsIn, type Catalogue } from './catalogue';
-import { listItems, type CartItemRow } from './items-repo';
+import type { CartLineRow } from './items-repo';
 
 /** A cart line priced by the cart's warehouse. */
 export interface CartLine {
-  item: CartItemRow;
+  item: CartLineRow;
   product: Product;
   rules: QuantityRules;
   /** Per piece (Pezzo) or per base unit (the other types), as the catalogue prices it. */
@@ -23,9 +21,29 @@ export interface CartLine {
   weight: number | null;
 }
 
-function priceLine(item: CartItemRow, product: Product): CartLine {
-  const rules = quantityRulesOf(product);
-  const priceCents = eurosToCents(product.priceDisplay);
+interface Pricing {
+  rules: QuantityRules;
+  priceCents: Cents;
+}
+
+/**
+ * Rules and price per product object: the catalogue's cache hands out the
+ * same object until it reloads the product, so a cart of 100 lines derives
+ * them once a minute instead of on every view.
+ */
+const pricings = new WeakMap<Product, Pricing>();
+
+export function pricingOf(product: Product): Pricing {
+  let pricing = pricings.get(product);
+  if (!pricing) {
+    pricing = { rules: quantityRulesOf(product), priceCents: eurosToCents(product.priceDisplay) };
+    pricings.set(product, pricing);
+  }
+  return pricing;
+}
+
+function priceLine(item: CartLineRow, product: Product): CartLine {
+  const { rules, priceCents } = pricingOf(product);
   return {
     item,
     product,
@@ -36,39 +54,25 @@ function priceLine(item: CartItemRow, product: Product): CartLine {
   };
 }
 
-export interface LoadedLines {
+export interface PricedLines {
   lines: CartLine[];
   /** Lines of products the cart's warehouse does not sell (the cart moved to another one). */
-  unsold: CartItemRow[];
+  unsold: CartLineRow[];
 }
 
 /** The lines priced by the products the warehouse sells; the others set apart. */
 export function priceLines(
-  items: readonly CartItemRow[],
+  items: readonly CartLineRow[],
   products: ReadonlyMap<number, Product>,
-): LoadedLines {
+): PricedLines {
   const lines: CartLine[] = [];
-  const unsold: CartItemRow[] = [];
+  const unsold: CartLineRow[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (product) lines.push(priceLine(item, product));
     else unsold.push(item);
   }
   return { lines, unsold };
-}
-
-export async function loadLines(
-  db: Db,
-  catalog: Catalogue,
-  cart: { cartId: number; warehouseId: number },
-): Promise<LoadedLines> {
-  const items = await listItems(db, cart.cartId);
-  const products = await productsIn(
-    catalog,
-    cart.warehouseId,
-    items.map((i) => i.productId),
-  );
-  return priceLines(items, products);
 }
 
 export const goodsCentsOf = (lines: readonly CartLine[]): Cents =>

@@ -1,22 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { formatEuro, type Cents } from '@spesa/domain';
-import type { Db } from '../../db/client';
-import { userPoints } from '../../db/schema';
 
 /**
  * The loyalty programme (decision record 006): a point per whole euro paid for
  * goods; every 500 points of balance turn into a 5 € voucher for a later order.
  */
 export const LOYALTY = { pointsPerEuro: 1, voucherEveryPoints: 500, voucherCents: 500 } as const;
-
-export async function loyaltyBalance(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: userPoints.value })
-    .from(userPoints)
-    .where(and(eq(userPoints.userId, userId), eq(userPoints.pointsType, 'LOYALTY')))
-    .limit(1);
-  return row?.value ?? 0;
-}
 
 /** The vouchers this order will earn: those whose threshold its points make the balance cross. */
 export function vouchersEarned(

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { eurosToCents, type Cents, type Product } from '@spesa/domain';
-import type { Db } from '../../db/client';
-import { packagingTypes } from '../../db/schema';
-import { productsIn, type Catalogue } from './catalogue';
 import type { CartLine } from './lines';
+import type { DefaultPackagingRow } from './snapshot-repo';
 
 export interface PackagingOffer {
   packagingTypeId: number;
@@ -12,20 +9,13 @@ export interface PackagingOffer {
   costCents: Cents;
 }
 
-/** The default packaging, priced by the warehouse; null if it has none or does not sell it. */
-export async function defaultPackaging(
-  db: Db,
-  catalog: Catalogue,
-  warehouseId: number,
-): Promise<PackagingOffer | null> {
-  const [row] = await db
-    .select()
-    .from(packagingTypes)
-    .where(eq(packagingTypes.isDefault, true))
-    .limit(1);
-  if (!row) return null;
-  const product = (await productsIn(catalog, warehouseId, [row.productId])).get(row.productId);
-  return product
+/** The default packaging priced by the warehouse; null if there is none or it is not sold there. */
+export function packagingOffer(
+  row: DefaultPackagingRow | null,
+  products: ReadonlyMap<number, Product>,
+): PackagingOffer | null {
+  const product = row ? products.get(row.productId) : undefined;
+  return row && product
     ? {
         packagingTypeId: row.packagingTypeId,
         product,

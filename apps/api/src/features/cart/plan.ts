@@ -1,5 +1,6 @@
-import { quantityRulesOf, type Product } from '@spesa/domain';
-import type { CartItemRow } from './items-repo';
+import type { Product } from '@spesa/domain';
+import type { CartLineRow } from './items-repo';
+import { pricingOf } from './lines';
 import type { PlannedLine } from './line-checks';
 
 /** One line per product and choice of options. */
@@ -11,7 +12,7 @@ export const lineKey = (productId: number, optionsKey: string): string =>
  * products the warehouse does not sell are not counted: they are not bought.
  */
 export function plannedFrom(
-  items: readonly CartItemRow[],
+  items: readonly CartLineRow[],
   products: ReadonlyMap<number, Product>,
 ): Map<string, PlannedLine> {
   const planned = new Map<string, PlannedLine>();
@@ -22,7 +23,7 @@ export function plannedFrom(
       productId: item.productId,
       optionsKey: item.optionsKey,
       product,
-      rules: quantityRulesOf(product),
+      rules: pricingOf(product).rules,
       quantity: item.quantity,
       previous: item.quantity,
       field: null,

@@ -3,7 +3,26 @@ import type { CartViewResponse, Envelope, ResponseMessage } from '@spesa/domain'
 import { ok } from '../../http/envelope';
 import type { BrandRow } from '../brands';
 import type { UserRow } from '../users';
-import { viewCartWithWarnings } from './service';
+import type { CartChange } from './cart-lock';
+import { cartContents } from './contents-cache';
+import { cartSnapshot } from './service';
+import type { CartSnapshot } from './snapshot-repo';
+import { buildCartView } from './view';
+
+/** The cart a change left (its head came out of the change's transaction), or the cart as it is. */
+async function snapshotFor(
+  app: FastifyInstance,
+  brand: BrandRow,
+  user: UserRow,
+  change: CartChange<ResponseMessage[]> | undefined,
+): Promise<CartSnapshot> {
+  if (!change) return cartSnapshot(app.db, brand, user);
+  const { head } = change;
+  return {
+    ...head,
+    ...(await cartContents(app.db, head.cart.cartId, head.cart.userId, head.version)),
+  };
+}
 
 /**
  * What every cart call answers: the refreshed cart in data.data (grouped in
@@ -14,10 +33,11 @@ export async function cartReply(
   brand: BrandRow,
   user: UserRow,
   showSectors: boolean,
-  infos: ResponseMessage[] = [],
+  change?: CartChange<ResponseMessage[]>,
 ): Promise<Envelope<CartViewResponse>> {
-  const { cart, warnings } = await viewCartWithWarnings(app, brand, user, { showSectors });
-  const envelope = ok({ data: cart }, infos);
+  const snapshot = await snapshotFor(app, brand, user, change);
+  const { cart, warnings } = await buildCartView(app, brand, user, snapshot, { showSectors });
+  const envelope = ok({ data: cart }, change?.value ?? []);
   envelope.response.warnings = warnings;
   return envelope;
 }

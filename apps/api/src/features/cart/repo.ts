@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { CART_STATUS_OPEN, carts } from '../../db/schema';
 
 export type CartRow = typeof carts.$inferSelect;
 
 /** Statuses of a cart still in the shopper's hands (7 = locked for payment). */
-const LIVE_STATUSES = [CART_STATUS_OPEN, 7];
+export const LIVE_STATUSES = [CART_STATUS_OPEN, 7];
 
 export async function findLiveCart(
   db: Db,
@@ -42,40 +42,36 @@ export async function findOrCreateLiveCart(
 }
 
 /**
- * The shopper's cart row, locked for the rest of the transaction: every change
- * of a cart's lines, infos or codes queues here, and the owner is part of the
- * lookup, so a cart id of someone else is simply not found.
+ * Moves the version of a locked cart, strictly forward: readers holding a copy
+ * of its lines and codes (in this process or another) see it is stale. Answers
+ * the cart row as the transaction leaves it.
  */
-export async function lockOwnedCart(
+export async function moveCartVersion(
   tx: Db,
   cartId: number,
-  userId: number,
-): Promise<CartRow | undefined> {
+): Promise<{ cart: CartRow; version: string }> {
   const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.cartId, cartId),
-        eq(carts.userId, userId),
-        inArray(carts.cartStatusId, LIVE_STATUSES),
-      ),
-    )
-    .for('update');
-  return row;
+    .update(carts)
+    .set({
+      updatedAt: sql`greatest(clock_timestamp(), ${carts.updatedAt} + interval '1 microsecond')`,
+    })
+    .where(eq(carts.cartId, cartId))
+    .returning({ ...getTableColumns(carts), version: sql<string>`${carts.updatedAt}::text` });
+  if (!row) throw new Error(`cart ${cartId} vanished under its lock`);
+  const { version, ...cart } = row;
+  return { cart, version };
 }
 
+/** Within withLockedCart, which moves the cart's version. */
 export async function saveCartInfos(
   tx: Db,
   cartId: number,
   cartInfos: Record<string, string>,
 ): Promise<void> {
-  await tx.update(carts).set({ cartInfos, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+  await tx.update(carts).set({ cartInfos }).where(eq(carts.cartId, cartId));
 }
 
+/** Within withLockedCart, which moves the cart's version. */
 export async function saveCartStatus(tx: Db, cartId: number, cartStatusId: number): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ cartStatusId, updatedAt: new Date() })
-    .where(eq(carts.cartId, cartId));
+  await tx.update(carts).set({ cartStatusId }).where(eq(carts.cartId, cartId));
 }

@@ -4,7 +4,9 @@ import type { BrandRow } from '../brands';
 import type { UserRow } from '../users';
 import type { CartDeps } from './deps';
 import { findOrCreateLiveCart, type CartRow } from './repo';
-import { buildCartView, type CartViewOptions, type CartViewResult } from './view';
+import { cartContents } from './contents-cache';
+import { readCartHead, type CartHead, type CartSnapshot } from './snapshot-repo';
+import { buildCartView, type CartViewOptions } from './view';
 
 /** The cart an anonymous visitor sees: empty, owned by userId -1 (SPEC §4 Session). */
 export const anonymousCart = (brand: BrandRow): Cart => ({
@@ -35,15 +37,20 @@ export const anonymousCart = (brand: BrandRow): Cart => ({
 export const liveCart = (db: Db, brand: BrandRow, user: UserRow): Promise<CartRow> =>
   findOrCreateLiveCart(db, brand.brandId, user.userId, brand.config.defaultWarehouseId);
 
-/** The shopper's live cart (created on first sight) with what to say about it. */
-export async function viewCartWithWarnings(
-  deps: CartDeps,
-  brand: BrandRow,
-  user: UserRow,
-  options: CartViewOptions = {},
-): Promise<CartViewResult> {
-  const row = await liveCart(deps.db, brand, user);
-  return buildCartView(deps, brand, user, row, options);
+async function cartHead(db: Db, brand: BrandRow, user: UserRow): Promise<CartHead> {
+  const found = await readCartHead(db, brand.brandId, user.userId);
+  if (found) return found;
+  await liveCart(db, brand, user);
+  const created = await readCartHead(db, brand.brandId, user.userId);
+  if (!created) throw new Error(`cart of user ${user.userId} could not be read back`);
+  return created;
+}
+
+/** The shopper's live cart with its lines, codes and points (created on first sight). */
+export async function cartSnapshot(db: Db, brand: BrandRow, user: UserRow): Promise<CartSnapshot> {
+  const head = await cartHead(db, brand, user);
+  const contents = await cartContents(db, head.cart.cartId, head.cart.userId, head.version);
+  return { ...head, ...contents };
 }
 
 /** The shopper's live cart, created on first sight. */
@@ -53,5 +60,6 @@ export async function viewCart(
   user: UserRow,
   options: CartViewOptions = {},
 ): Promise<Cart> {
-  return (await viewCartWithWarnings(deps, brand, user, options)).cart;
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  return (await buildCartView(deps, brand, user, snapshot, options)).cart;
 }

@@ -10,16 +10,15 @@ import {
   type ResponseMessage,
 } from '@spesa/domain';
 import type { BrandRow } from '../brands';
-import { cartDeliveryView } from '../delivery';
-import { listApplied } from '../gift-certificates';
 import { toUser, type UserRow } from '../users';
-import { departmentOf, type Catalogue } from './catalogue';
+import { departmentOf, productsIn, type Catalogue } from './catalogue';
 import { cartContext } from './context';
+import { memoisedDeliveryView } from './delivery-cache';
 import type { CartDeps } from './deps';
-import { loadLines, type CartLine } from './lines';
-import { loyaltyBalance, vouchersEarned } from './loyalty';
-import { defaultPackaging, type PackagingOffer } from './packaging';
-import type { CartRow } from './repo';
+import { priceLines, type CartLine } from './lines';
+import { vouchersEarned } from './loyalty';
+import { packagingOffer, type PackagingOffer } from './packaging';
+import type { CartSnapshot } from './snapshot-repo';
 import { cartTotals, type CartTotals } from './totals';
 
 export interface CartViewOptions {
@@ -153,18 +152,23 @@ export async function buildCartView(
   { db, catalog }: CartDeps,
   brand: BrandRow,
   user: UserRow,
-  row: CartRow,
+  { cart: row, items, codes, loyalty, packaging: packagingRow, deliveryStamp }: CartSnapshot,
   options: CartViewOptions = {},
   now = new Date(),
 ): Promise<CartViewResult> {
-  const owner = { userId: row.userId, cartId: row.cartId };
-  const [delivery, { lines, unsold }, codes, loyalty, packaging] = await Promise.all([
-    cartDeliveryView(db, { ...cartContext(brand, row), storeId: row.storeId }, now),
-    loadLines(db, catalog, row),
-    listApplied(db, owner),
-    loyaltyBalance(db, row.userId),
-    defaultPackaging(db, catalog, row.warehouseId),
+  const productIds = items.map((i) => i.productId);
+  if (packagingRow) productIds.push(packagingRow.productId);
+  const [delivery, products] = await Promise.all([
+    memoisedDeliveryView(
+      db,
+      { ...cartContext(brand, row), storeId: row.storeId },
+      deliveryStamp,
+      now,
+    ),
+    productsIn(catalog, row.warehouseId, productIds),
   ]);
+  const { lines, unsold } = priceLines(items, products);
+  const packaging = packagingOffer(packagingRow, products);
   const totals = cartTotals(lines, codes, packaging, eurosToCents(delivery.deliveryFee), now);
   const cartItems = lines.map(toCartItem);
   const cart: Cart = {

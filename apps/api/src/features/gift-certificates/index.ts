@@ -5,4 +5,9 @@
  */
 export { findValidCode, applyCode, removeCode } from './service';
 export { discountsOf, type CodeDiscount } from './discount';
-export { listApplied, type AppliedCode, type AppliedCodeOwner } from './repo';
+export {
+  appliedCodesJson,
+  parseAppliedCodes,
+  type AppliedCode,
+  type AppliedCodeOwner,
+} from './repo';

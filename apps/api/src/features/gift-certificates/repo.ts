@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCertificates, userGiftCertificates } from '../../db/schema';
 
@@ -95,23 +95,48 @@ export interface AppliedCode {
   certificate: GiftCertificateRow;
 }
 
-/** The codes on the shopper's cart, oldest first. */
-export async function listApplied(db: Db, owner: AppliedCodeOwner): Promise<AppliedCode[]> {
-  return db
-    .select({
-      userGiftCertificateId: userGiftCertificates.userGiftCertificateId,
-      certificate: giftCertificates,
-    })
-    .from(userGiftCertificates)
-    .innerJoin(
-      giftCertificates,
-      eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId),
-    )
-    .where(
-      and(
-        eq(userGiftCertificates.userId, owner.userId),
-        eq(userGiftCertificates.cartId, owner.cartId),
-      ),
-    )
-    .orderBy(userGiftCertificates.userGiftCertificateId);
-}
+/** A gift certificate row as json_build_object writes it: timestamps as text. */
+type GiftCertificateJson = Omit<GiftCertificateRow, 'validFrom' | 'validUntil'> & {
+  validFrom: string | null;
+  validUntil: string | null;
+};
+
+/**
+ * The codes on a cart as one JSON value, for a caller that reads the whole
+ * cart in one statement (a round trip saved on every cart view). `cartId` and
+ * `userId` are the caller's SQL for the owner's cart; parse with parseAppliedCodes.
+ */
+export const appliedCodesJson = (cartId: SQL, userId: SQL): SQL<unknown> => sql`coalesce((
+  select json_agg(json_build_object(
+    'userGiftCertificateId', ${userGiftCertificates.userGiftCertificateId},
+    'certificate', json_build_object(
+      'giftCertificateId', ${giftCertificates.giftCertificateId},
+      'brandId', ${giftCertificates.brandId},
+      'code', ${giftCertificates.code},
+      'description', ${giftCertificates.description},
+      'kind', ${giftCertificates.kind},
+      'percent', ${giftCertificates.percent},
+      'amountCents', ${giftCertificates.amountCents},
+      'minSpendCents', ${giftCertificates.minSpendCents},
+      'validFrom', ${giftCertificates.validFrom},
+      'validUntil', ${giftCertificates.validUntil},
+      'maxRedemptions', ${giftCertificates.maxRedemptions},
+      'redemptions', ${giftCertificates.redemptions}))
+    order by ${userGiftCertificates.userGiftCertificateId})
+  from ${userGiftCertificates}
+  join ${giftCertificates}
+    on ${giftCertificates.giftCertificateId} = ${userGiftCertificates.giftCertificateId}
+  where ${userGiftCertificates.cartId} = ${cartId} and ${userGiftCertificates.userId} = ${userId}
+), '[]'::json)`;
+
+const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+export const parseAppliedCodes = (json: unknown): AppliedCode[] =>
+  (json as { userGiftCertificateId: number; certificate: GiftCertificateJson }[]).map((code) => ({
+    userGiftCertificateId: code.userGiftCertificateId,
+    certificate: {
+      ...code.certificate,
+      validFrom: dateOrNull(code.certificate.validFrom),
+      validUntil: dateOrNull(code.certificate.validUntil),
+    },
+  }));

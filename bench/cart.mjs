@@ -1,0 +1,157 @@
+// `npm run bench:cart`: load test of the cart on the embedded database.
+//
+// Starts the seeded shop, logs in the demo shopper, chooses the store counter and
+// a timeslot, fills the cart with 100 lines, then drives GET cart/view and POST
+// cart/update (one line, its quantity going 1 ↔ 2) at a fixed 100 requests/s for
+// BENCH_SECONDS (20) each. Prints req/s, p50, p99 and errors; the goal is p99 ≤ 40 ms.
+import autocannon from 'autocannon';
+import { startShop, temporaryShopDirs } from './shop.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const RATE = 100;
+const CONNECTIONS = 10;
+const LINES = 100;
+const GOAL_P99_MS = 40;
+const DEMO = { login: 'mario.rossi@esempio.it', password: 'Spesa2026!' };
+
+/** A shopper's calls: the session cookie on every request, envelopes checked. */
+function client(base, session) {
+  const call = async (method, url, payload) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        cookie: `ebsn_session=${session}`,
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    });
+    const envelope = await res.json();
+    if (!res.ok || envelope.response.status !== 0)
+      throw new Error(
+        `${method} ${url}: ${res.status} ${JSON.stringify(envelope.response.errors)}`,
+      );
+    return envelope.data;
+  };
+  return { get: (url) => call('GET', url), post: (url, payload) => call('POST', url, payload) };
+}
+
+async function logIn(base) {
+  const res = await fetch(`${base}/ebsn/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(DEMO).toString(),
+  });
+  const session = res.headers.get('x-ebsn-session');
+  if (!res.ok || !session) throw new Error(`login failed: ${res.status}`);
+  return session;
+}
+
+/** The first open slot that still takes the cart. */
+async function chooseDelivery(shopper) {
+  const { data: cart } = await shopper.get('/ebsn/api/cart/view');
+  await shopper.post('/ebsn/api/cart/set-address', {
+    type: 'drive',
+    id: cart.shippingAddress.addressId,
+  });
+  const { days } = await shopper.get('/ebsn/api/timeslot/list');
+  for (const day of days)
+    for (const slot of day.timeslots.filter((s) => s.active === 1 && s.status !== 'full'))
+      try {
+        return await shopper.post('/ebsn/api/cart/set-timeslot', {
+          date: day.dateIso,
+          id: slot.timeslotId,
+        });
+      } catch {
+        // Taken meanwhile: the next one.
+      }
+  throw new Error('no timeslot left');
+}
+
+/** Pieces sold one by one, without options or class limits, in stock: one of each is a legal line. */
+async function simplePieces(shopper, count) {
+  const picked = [];
+  for (let page = 1; picked.length < count; page += 1) {
+    const { products } = await shopper.get(`/ebsn/api/products?page=${page}&page_size=100`);
+    if (products.length === 0) throw new Error(`only ${picked.length} simple pieces found`);
+    for (const p of products) {
+      const infos = p.productInfos;
+      if (
+        infos.TIPOLOGIA === 'Pezzo' &&
+        (infos.QTY_MULT ?? '1') === '1' &&
+        p.minAcq <= 1 &&
+        p.available >= 5 &&
+        p.selectOptions.length === 0 &&
+        p.productClasses.length === 0
+      )
+        picked.push(p.productId);
+    }
+  }
+  return picked.slice(0, count);
+}
+
+async function drive(base, session, label, requests) {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    overallRate: RATE,
+    headers: { cookie: `ebsn_session=${session}` },
+    requests: [{ setupRequest: (req) => ({ ...req, ...requests[i++ % requests.length] }) }],
+  });
+  return {
+    case: label,
+    rate: `${RATE}/s`,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const dirs = temporaryShopDirs();
+try {
+  const shop = await startShop(dirs.dataDir, dirs.webDir);
+  console.log(`Shop seeded and listening in ${(shop.startMs / 1000).toFixed(1)} s`);
+  const session = await logIn(shop.base);
+  const shopper = client(shop.base, session);
+  await chooseDelivery(shopper);
+  await shopper.post('/ebsn/api/cart/empty');
+  const ids = await simplePieces(shopper, LINES);
+  const { data: cart } = await shopper.post('/ebsn/api/cart/add', {
+    items: ids.map((productId) => ({ productId, quantity: 1 })),
+  });
+  const line = cart.cartItems[0];
+  const bytes = JSON.stringify(cart).length;
+  console.log(
+    `Cart of ${cart.cartItems.length} lines, ${cart.totalPrice.toFixed(2)} €, view ${bytes} bytes; ${DURATION} s per case\n`,
+  );
+
+  const rows = [
+    await drive(shop.base, session, 'GET auth/test (baseline: a session lookup)', [
+      { method: 'GET', path: '/ebsn/api/auth/test' },
+    ]),
+    await drive(shop.base, session, 'GET cart/view, 100 lines', [
+      { method: 'GET', path: '/ebsn/api/cart/view' },
+    ]),
+    await drive(
+      shop.base,
+      session,
+      'POST cart/update, one line of 100',
+      [2, 1].map((quantity) => ({
+        method: 'POST',
+        path: '/ebsn/api/cart/update',
+        headers: { cookie: `ebsn_session=${session}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ itemId: line.itemId, quantity }] }),
+      })),
+    ),
+  ];
+  console.table(rows);
+  const worst = Math.max(...rows.map((r) => r['p99 ms']));
+  console.log(
+    `p99 at ${RATE}/s: worst ${worst} ms (goal ≤ ${GOAL_P99_MS} ms): ${worst <= GOAL_P99_MS ? 'met' : 'MISSED'}`,
+  );
+  await shop.stop();
+} finally {
+  dirs.remove();
+}

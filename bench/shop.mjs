@@ -1,0 +1,79 @@
+// A seeded shop for load tests: the real server (apps/api/src/main.ts) on embedded
+// PGlite in a temporary data directory, listening on a free local port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A temporary data directory and a stand-in web build (the API does not need the real one). */
+export function temporaryShopDirs() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const webDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  return {
+    dataDir,
+    webDir,
+    remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the shop (migrating and seeding an empty data directory) and waits until it answers. */
+export async function startShop(dataDir, webDir) {
+  const port = await freePort();
+  // Always the embedded database, whatever the environment points at.
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/version.json`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > 120_000) throw new Error('the shop did not start in 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    startMs: Date.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
