@@ -413,7 +413,7 @@ describe('cart summary (SPEC §2)', () => {
     const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
     const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
     expect(text(list.textContent ?? '')).toContain('Spesa20,50 €');
-    expect(text(list.textContent ?? '')).toContain('Borsa compostabile (2)0,20 €');
+    expect(text(list.textContent ?? '')).toContain('Borsa compostabile × 20,20 €');
     expect(text(list.textContent ?? '')).toContain('Costo di consegna3,90 €');
     expect(text(list.textContent ?? '')).toContain('Totale19,60 €');
     expect(

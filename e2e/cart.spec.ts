@@ -1,0 +1,193 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_SHOPPER } from './support/accounts';
+import { expectNoAxeViolations as axe } from './support/axe';
+
+/*
+ * Cart journeys (SPEC §2 cart drawer and product cards, §4 Quantity, §6). The
+ * server keeps its data across tests and projects: the anonymous chain asks
+ * for an address and a slot only when the demo shopper has none yet, and the
+ * second journey starts by emptying the cart.
+ */
+
+/** Axe once toasts and dialogs have finished moving (a toast fading in reads as low contrast). */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await axe(page);
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
+const cartButton = (page: Page) => navbar(page).getByRole('button', { name: /^Carrello/ });
+
+async function fillLogin(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Store pickup at Bologna Indipendenza and the first free slot. */
+async function chooseStoreAndSlot(page: Page) {
+  const address = page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
+  await expect(address).toBeVisible();
+  await expectNoAxeViolations(page);
+  await address.getByRole('tab', { name: 'Ritiro in negozio' }).click();
+  await address.getByRole('button', { name: /^Bologna Indipendenza/ }).click();
+  const slots = page.getByRole('dialog', { name: 'Scegli giorno e orario' });
+  await expect(slots.getByRole('tab').first()).toBeVisible();
+  await slots
+    .getByRole('button', { name: /Libera|Quasi esaurita/, pressed: false })
+    .first()
+    .click();
+  await expect(slots).toBeHidden();
+}
+
+/** The first card of a search. */
+async function firstCard(
+  page: Page,
+  query: string,
+  exact?: string,
+): Promise<{ card: Locator; name: string }> {
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const articles = page.getByRole('main').getByRole('article');
+  const card = exact
+    ? articles.filter({ has: page.getByRole('heading', { name: exact }) })
+    : articles.first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  return { card, name };
+}
+
+async function openDrawer(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test('an anonymous add goes through login, address and slot, then lands in the cart', async ({
+  page,
+}) => {
+  const { card, name } = await firstCard(page, 'spaghetti');
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: `Aggiungi al carrello: ${name}` }).click();
+  await fillLogin(page);
+  // The address and the slot are asked only when the shopper has none yet.
+  const increase = card.getByRole('button', { name: `Aumenta quantità di ${name}` });
+  const address = page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
+  await expect(increase.or(address)).toBeVisible();
+  if (await address.isVisible()) await chooseStoreAndSlot(page);
+  await expect(increase).toBeVisible();
+  await expect(page.getByText(new RegExp(`Hai aggiunto .* di ${name} al carrello`))).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('fill the cart, change it in the drawer, refuse a wrong code, remove a line', async ({
+  page,
+}) => {
+  // A long journey: three searches, four dialogs and eight axe runs.
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await navbar(page).getByRole('button', { name: 'Accedi' }).click();
+  await fillLogin(page);
+
+  // Start from an empty cart.
+  let drawer = await openDrawer(page);
+  const empty = drawer.getByRole('button', { name: 'Svuota carrello' });
+  if (await empty.isVisible()) {
+    await empty.click();
+    const confirm = page.getByRole('dialog', { name: 'Svuota carrello' });
+    await confirm.getByRole('button', { name: 'Si' }).click();
+    await expect(drawer.getByText('Non ci sono prodotti nel carrello')).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+
+  // 3 packs of pasta.
+  const pasta = await firstCard(page, 'spaghetti');
+  await pasta.card.getByRole('button', { name: `Aggiungi al carrello: ${pasta.name}` }).click();
+  const address = page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
+  const pastaPlus = pasta.card.getByRole('button', { name: `Aumenta quantità di ${pasta.name}` });
+  await expect(pastaPlus.or(address)).toBeVisible();
+  if (await address.isVisible()) await chooseStoreAndSlot(page);
+  const pastaQuantity = pasta.card.getByRole('textbox', { name: /Quantità di/ });
+  await expect(pastaQuantity).toHaveValue('1');
+  await pastaPlus.click();
+  await expect(pastaQuantity).toHaveValue('2');
+  await pastaPlus.click();
+  await expect(pastaQuantity).toHaveValue('3');
+  await expectNoAxeViolations(page);
+
+  // Loose apples: the first add is the selling weight, then 100 g steps up to 600 g.
+  const apples = await firstCard(page, 'mele golden sfuse');
+  await apples.card.getByRole('button', { name: `Aggiungi al carrello: ${apples.name}` }).click();
+  await expect(apples.card.getByText('500 g')).toBeVisible();
+  await apples.card.getByRole('button', { name: `Aumenta quantità di ${apples.name}` }).click();
+  await expect(apples.card.getByText('600 g')).toBeVisible();
+
+  // A deli product asks its options first (Mercatò: in a modal).
+  const deli = await firstCard(page, 'prosciutto cotto', 'Prosciutto cotto alta qualità');
+  await deli.card.getByRole('button', { name: `Aggiungi al carrello: ${deli.name}` }).click();
+  const options = page.getByRole('dialog', { name: 'E necessario selezionare tutte le opzioni' });
+  await expect(options).toBeVisible();
+  const add = options.getByRole('button', { name: 'aggiungi al carrello' });
+  await expect(add).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await options.getByRole('radio', { name: 'Sottile' }).check();
+  await add.click();
+  await expect(options).toBeHidden();
+  await expect(
+    deli.card.getByRole('button', { name: `Aumenta quantità di ${deli.name}` }),
+  ).toBeVisible();
+
+  // The badge and the count.
+  await expect(cartButton(page)).not.toHaveAccessibleName('Carrello, vuoto');
+  drawer = await openDrawer(page);
+  await expect(drawer.getByText('Hai 3 prodotti nel carrello')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Change a quantity in the drawer.
+  const pastaInput = drawer.getByRole('textbox', { name: `Quantità di ${pasta.name} (pz)` });
+  await drawer.getByRole('button', { name: `Aumenta quantità di ${pasta.name}` }).click();
+  await expect(pastaInput).toHaveValue('4');
+
+  // Accept alternatives off for the apples.
+  const appleRow = drawer.getByRole('listitem').filter({ hasText: apples.name });
+  const alternatives = appleRow.getByRole('checkbox', { name: 'Accetto prodotti alternativi' });
+  await expect(alternatives).toBeChecked();
+  await alternatives.click();
+  await expect(alternatives).not.toBeChecked();
+
+  // A wrong gift code.
+  const code = drawer.getByLabel('Codice sconto');
+  await code.fill('SBAGLIATO');
+  await drawer.getByRole('button', { name: 'Applica' }).click();
+  await expect(
+    drawer.getByText('il codice sconto non è valido. Verifica di averlo scritto correttamente.'),
+  ).toBeVisible();
+  await expect(code).toHaveValue('SBAGLIATO');
+  await expectNoAxeViolations(page);
+
+  // Remove the deli product after confirming.
+  await drawer.getByRole('button', { name: `Rimuovi ${deli.name} dal carrello` }).click();
+  const remove = page.getByRole('dialog', { name: 'Rimuovi prodotto' });
+  await expect(remove).toContainText(deli.name);
+  await expectNoAxeViolations(page);
+  await remove.getByRole('button', { name: 'No' }).click();
+  await expect(remove).toBeHidden();
+  await drawer.getByRole('button', { name: `Rimuovi ${deli.name} dal carrello` }).click();
+  await remove.getByRole('button', { name: 'Si' }).click();
+  await expect(drawer.getByText('Hai 2 prodotti nel carrello')).toBeVisible();
+  await expect(drawer.getByText(deli.name)).toBeHidden();
+  // Still not ready for the checkout issue: the button says why.
+  await expect(page.getByRole('button', { name: 'Vai alla cassa' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
