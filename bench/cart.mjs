@@ -1,9 +1,11 @@
 // `npm run bench:cart`: load test of the cart on the embedded database.
 //
 // Starts the seeded shop, logs in the demo shopper, chooses the store counter and
-// a timeslot, fills the cart with 100 lines, then drives GET cart/view and POST
-// cart/update (one line, its quantity going 1 ↔ 2) at a fixed 100 requests/s for
-// BENCH_SECONDS (20) each. Prints req/s, p50, p99 and errors; the goal is p99 ≤ 40 ms.
+// a timeslot, fills the cart with 100 lines, then drives GET cart/view (flat, and
+// with show_sectors=true as the web's drawer asks) and POST cart/update (one line,
+// its quantity going 1 ↔ 2, show_sectors=true) at a fixed 100 requests/s for
+// BENCH_SECONDS (20) each. A session lookup (auth/test) first shows what the
+// machine itself adds. Prints req/s, p50, p99 and errors; the goal is p99 ≤ 40 ms.
 import autocannon from 'autocannon';
 import { startShop, temporaryShopDirs } from './shop.mjs';
 
@@ -134,20 +136,23 @@ try {
     await drive(shop.base, session, 'GET cart/view, 100 lines', [
       { method: 'GET', path: '/ebsn/api/cart/view' },
     ]),
+    await drive(shop.base, session, 'GET cart/view, 100 lines, sectors', [
+      { method: 'GET', path: '/ebsn/api/cart/view?show_sectors=true' },
+    ]),
     await drive(
       shop.base,
       session,
-      'POST cart/update, one line of 100',
+      'POST cart/update, one line of 100, sectors',
       [2, 1].map((quantity) => ({
         method: 'POST',
-        path: '/ebsn/api/cart/update',
+        path: '/ebsn/api/cart/update?show_sectors=true',
         headers: { cookie: `ebsn_session=${session}`, 'content-type': 'application/json' },
         body: JSON.stringify({ items: [{ itemId: line.itemId, quantity }] }),
       })),
     ),
   ];
   console.table(rows);
-  const worst = Math.max(...rows.map((r) => r['p99 ms']));
+  const worst = Math.max(...rows.slice(1).map((r) => r['p99 ms']));
   console.log(
     `p99 at ${RATE}/s: worst ${worst} ms (goal ≤ ${GOAL_P99_MS} ms): ${worst <= GOAL_P99_MS ? 'met' : 'MISSED'}`,
   );

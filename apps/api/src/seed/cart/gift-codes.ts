@@ -6,7 +6,7 @@ type GiftCodeSeed = Omit<
 >;
 
 /**
- * The discount codes every brand starts with (README lists them): one of each
+ * The discount codes every brand starts with (decision record 010 lists them): one of each
  * kind the cart must handle, including a single-use code nobody has used yet
  * and one that expired.
  */
