@@ -13,7 +13,7 @@ import {
   testQueryClient,
   testUser,
 } from '../../test/render';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { authKeys } from './api/keys';
 import { LoginForm } from './components/login-form';
 import { requiresAuth, requiresSsoUser } from './guards';

@@ -6,7 +6,7 @@ import {
   isMasterAccount,
   type User,
 } from '@spesa/domain';
-import { useCart } from '../cart';
+import { useCart } from '../../lib/cart';
 import { useAuthTest } from './api/get-auth-test';
 
 export interface Session {

@@ -13,7 +13,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from './api/keys';
+import { cartKeys } from '../../lib/cart';
 import { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 import { CartCountText } from './components/cart-count-text';
 import { CartDrawerContent } from './components/cart-drawer-content';

@@ -18,7 +18,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys, closeLoginDialog, useLoginDialog } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { CategoryMenu } from './components/category-menu';
 import { PriceBlock } from './components/price-block';
 import { QuantityControl } from './components/quantity-control';

@@ -13,7 +13,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { AddressEdit } from './components/address-edit';
 import { deliveryEvents, type DeliveryEvent } from './delivery-events';
 import { callsTo, mockServer, shipping, testAddress, type Call } from './test/fixtures';

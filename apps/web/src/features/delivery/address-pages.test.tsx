@@ -11,7 +11,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { AddressManageRoute, parseAddressId } from './routes/address-manage-route';
 import { AddressesRoute } from './routes/addresses-route';
 import { SERVICES, mockServer, shipping, testAddress } from './test/fixtures';

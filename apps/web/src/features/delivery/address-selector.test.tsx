@@ -13,7 +13,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { AddressSelector } from './components/address-selector';
 import { deliveryEvents, type DeliveryEvent } from './delivery-events';
 import {

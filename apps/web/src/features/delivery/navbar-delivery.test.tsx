@@ -12,7 +12,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { CartDeliveryInfo } from './components/cart-delivery-info';
 import { DeliveryDialogs } from './components/delivery-dialogs';
 import { NavbarDelivery, NavbarDeliveryView } from './components/navbar-delivery';

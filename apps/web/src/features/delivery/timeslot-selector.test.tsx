@@ -13,7 +13,7 @@ import {
   testUser,
 } from '../../test/render';
 import { authKeys } from '../auth';
-import { cartKeys } from '../cart';
+import { cartKeys } from '../../lib/cart';
 import { TimeslotSelector } from './components/timeslot-selector';
 import { TimeslotSelectorDialog } from './components/timeslot-selector-dialog';
 import { callsTo, cartSlot, day, mockServer, shipping, slot } from './test/fixtures';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAuthenticated, type User } from '@spesa/domain';
 import { authKeys, authTestQueryOptions, openLoginDialog } from '../auth';
-import { cartKeys, cartQueryOptions } from '../cart';
+import { cartKeys, cartQueryOptions } from '../../lib/cart';
 import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowOptions } from './checkout-flow';
 import {
   openAddressSelector,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LoginResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
-import { cartKeys } from '../../cart';
+import { cartKeys } from '../../../lib/cart';
 import { authKeys } from './keys';
 
 export interface LoginInput {

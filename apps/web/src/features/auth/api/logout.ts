@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { anonymousUser } from '@spesa/domain';
 import { api, clearStoredSession } from '../../../lib/api';
-import { cartKeys } from '../../cart';
+import { cartKeys } from '../../../lib/cart';
 import { authKeys } from './keys';
 
 /** POST /ebsn/api/auth/logout. */

@@ -1,11 +1,6 @@
 import { CartViewResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse, type RequestOptions } from '../../../lib/api';
-
-/**
- * SPEC §7: most cart calls send show_sectors. The drawer always asks for the
- * lines grouped by department and shows the panels expanded (decision 009).
- */
-export const SHOW_SECTORS = { show_sectors: 'true' } as const;
+import { SHOW_SECTORS } from '../../../lib/cart';
 
 /**
  * A cart call answering the refreshed cart in data.data. Messages are not

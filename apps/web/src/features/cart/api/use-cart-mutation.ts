@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
 import { notifyCartError, type CartErrorKey } from '../model/cart-messages';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/cart';
 
 export interface CartMutationConfig<V> {
   mutationFn: (variables: V) => Promise<Cart>;

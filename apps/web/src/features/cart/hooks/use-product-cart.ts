@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCheckoutFlow } from '../../delivery';
 import { useAddToCart } from '../api/add-to-cart';
-import { useCart } from '../api/get-cart';
+import { useCart } from '../../../lib/cart';
 import { notifyCartError, notifyCartSuccess } from '../model/cart-messages';
 import { findLine } from '../model/optimistic';
 import { useLineActions } from './use-line-actions';

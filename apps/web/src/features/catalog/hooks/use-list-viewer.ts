@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
-import { cartKeys, useCart } from '../../cart';
+import { cartKeys, useCart } from '../../../lib/cart';
 import { useSession } from '../../auth';
 import type { ListViewer } from '../api/keys';
 

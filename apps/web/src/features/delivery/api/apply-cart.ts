@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
-import { cartKeys } from '../../cart';
+import { cartKeys } from '../../../lib/cart';
 import { emitDeliveryUpdate, type DeliveryUpdateKind } from '../delivery-events';
 import { deliveryKeys } from './keys';
 

@@ -12,7 +12,7 @@ import {
 import { useBrand } from '../../../lib/brand';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
-import { useCart } from '../../cart';
+import { useCart } from '../../../lib/cart';
 import { useAddresses } from '../api/get-addresses';
 import { useServiceAddresses } from '../api/get-service-addresses';
 import { useStores } from '../api/get-stores';

@@ -5,7 +5,7 @@ import { CalendarClock, ChevronDown, Lock, MapPin, PackageCheck, Store, Truck } 
 import type { Cart } from '@spesa/domain';
 import { Skeleton, cn } from '../../../ui';
 import { useSession } from '../../auth';
-import { useCart } from '../../cart';
+import { useCart } from '../../../lib/cart';
 import { isAssigned } from '../checkout-flow';
 import { deliveryEditability } from '../editability';
 import { homeAddressName, shippingAddressLabel, shortDay, slotRange, typeNameOf } from '../format';

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { isApiError } from '../../../lib/api';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
-import { useCart } from '../../cart';
+import { useCart } from '../../../lib/cart';
 import { useSelectTimeslot } from '../api/select-timeslot';
 import { useTimeslots } from '../api/get-timeslots';
 import { dayParts, homeAddressName, longDay, shippingAddressLabel, typeNameOf } from '../format';

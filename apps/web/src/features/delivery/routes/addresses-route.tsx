@@ -6,7 +6,7 @@ import type { Address } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
-import { useCart } from '../../cart';
+import { useCart } from '../../../lib/cart';
 import { useAddresses } from '../api/get-addresses';
 import { isAssigned } from '../checkout-flow';
 import { AddressList } from '../components/address-list';

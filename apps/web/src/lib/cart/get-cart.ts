@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CartViewResponseSchema, type Cart } from '@spesa/domain';
-import { api, parseResponse } from '../../../lib/api';
-import { SHOW_SECTORS } from './cart-call';
-import { cartKeys } from './keys';
+import { api, parseResponse } from '../api';
+import { cartKeys } from './cart-keys';
+
+/**
+ * SPEC §7: most cart calls send show_sectors. The drawer always asks for the
+ * lines grouped by department and shows the panels expanded (decision 009).
+ */
+export const SHOW_SECTORS = { show_sectors: 'true' } as const;
 
 /** GET /ebsn/api/cart/view -> data.data (SPEC §7 Cart); anonymous shoppers get an empty cart. */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {

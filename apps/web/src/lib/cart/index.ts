@@ -1,0 +1,6 @@
+/**
+ * The cart query every feature reads (auth, delivery, catalogue, cart): it lives
+ * below the features so that they do not import each other in a circle.
+ */
+export { cartKeys } from './cart-keys';
+export { SHOW_SECTORS, cartQueryOptions, getCart, useCart } from './get-cart';
