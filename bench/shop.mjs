@@ -1,11 +1,13 @@
 // A seeded shop for load tests: the real server (apps/api/src/main.ts) on embedded
-// PGlite in a temporary data directory, listening on a free local port.
+// PGlite in a temporary data directory (or on a database of its own on a
+// PostgreSQL server), listening on a free local port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,10 +39,33 @@ export function temporaryShopDirs() {
   };
 }
 
-/** Starts the shop (migrating and seeding an empty data directory) and waits until it answers. */
-export async function startShop(dataDir, webDir) {
+/** A fresh database of its own on the server of `serverUrl`, dropped by drop(). */
+export async function serverDatabase(serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name}`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * Starts the shop (migrating and seeding an empty database) and waits until it
+ * answers: on PGlite in dataDir, or on the PostgreSQL database of databaseUrl.
+ */
+export async function startShop(dataDir, webDir, databaseUrl) {
   const port = await freePort();
-  // Always the embedded database, whatever the environment points at.
+  // The embedded database unless a server was asked for, whatever the environment says.
   const { DATABASE_URL: _server, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -53,6 +78,7 @@ export async function startShop(dataDir, webDir) {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
   const base = `http://127.0.0.1:${port}`;

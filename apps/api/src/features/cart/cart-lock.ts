@@ -1,12 +1,15 @@
 import type { Product } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
 import type { Db } from '../../db/client';
+import type { BrandRow } from '../brands';
 import type { AppliedCode } from '../gift-certificates';
+import type { UserRow } from '../users';
 import { productsIn } from './catalogue';
-import { primeCartContents } from './contents-cache';
+import { lastSeenCart, primeCartContents } from './contents-cache';
 import type { CartDeps } from './deps';
 import { listItems, type CartLineRow } from './items-repo';
 import { moveCartVersion, type CartRow } from './repo';
+import { cartSnapshot } from './service';
 import { lockCartHead, type CartHead, type CartSnapshot } from './snapshot-repo';
 
 /** The shopper's cart inside a transaction that holds its row lock. */
@@ -25,6 +28,12 @@ export interface LockedCart {
   products: Map<number, Product>;
 }
 
+/** What a change answers: its own value and the cart as the change left it (for the reply). */
+export interface CartChange<T> {
+  value: T;
+  head: CartHead;
+}
+
 /** What a change leaves: the lines, and the codes unless they changed (or were not known). */
 interface Left {
   lines: readonly CartLineRow[];
@@ -33,57 +42,48 @@ interface Left {
 
 type Round<T> =
   | { kind: 'done'; value: T; head: CartHead; left: Left }
-  | { kind: 'retry'; unread: number[]; warehouseId: number };
-
-/** What a change answers: its own value and the cart as the change left it (for the reply). */
-export interface CartChange<T> {
-  value: T;
-  head: CartHead;
-}
+  | { kind: 'retry'; unread: number[]; warehouseId: number }
+  | { kind: 'gone' };
 
 /** Rounds of reading products again when a concurrent change brought in lines not read yet. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * Runs `work` with the shopper's cart locked (every change of a cart queues on
- * its row), then moves the cart's version so copies of its lines elsewhere are
- * known stale, and leaves the new lines for the next view of this process.
- * Answers the work's value and the cart's head as the transaction left it, so
- * the reply needs no further read.
+ * One change under the cart's lock, starting from what `known` says the cart
+ * is; undefined when that cart is no longer the shopper's live one.
  *
  * Products come from the catalogue's cache, read *before* the transaction:
  * embedded PGlite has one connection, which a query outside the transaction
  * would wait for forever. If, under the lock, the cart turns out to hold lines
  * (or a warehouse) not read beforehand, the round is dropped unwritten and the
  * products read again. The lines themselves are read under the lock only when
- * the cart changed since the snapshot.
+ * the cart's version moved since `known`.
  */
-export async function withLockedCart<T>(
+async function changeFrom<T>(
   { db, catalog }: CartDeps,
-  snapshot: Pick<CartSnapshot, 'cart' | 'items' | 'codes' | 'version'>,
+  known: CartSnapshot,
   wantedProductIds: readonly number[],
   work: (locked: LockedCart) => Promise<T>,
-): Promise<CartChange<T>> {
-  const { cart } = snapshot;
-  let warehouseId = cart.warehouseId;
-  let asked = new Set([...wantedProductIds, ...snapshot.items.map((i) => i.productId)]);
+): Promise<CartChange<T> | undefined> {
+  const { cartId, userId } = known.cart;
+  let warehouseId = known.cart.warehouseId;
+  let asked = new Set([...wantedProductIds, ...known.items.map((i) => i.productId)]);
   for (let attempt = 1; ; attempt += 1) {
     const products = await productsIn(catalog, warehouseId, [...asked]);
     const round = await db.transaction(async (tx): Promise<Round<T>> => {
-      const head = await lockCartHead(tx, cart.cartId, cart.userId);
-      if (!head) throw new AppError('refused', 'cart.not_found', MESSAGES.generic);
-      const locked = head.cart;
-      const unchanged = head.version === snapshot.version;
+      const head = await lockCartHead(tx, cartId, userId);
+      if (!head) return { kind: 'gone' };
+      const unchanged = head.version === known.version;
       const left: Left = {
-        lines: unchanged ? snapshot.items : await listItems(tx, cart.cartId),
-        codes: unchanged ? snapshot.codes : null,
+        lines: unchanged ? known.items : await listItems(tx, cartId),
+        codes: unchanged ? known.codes : null,
       };
       const unread = left.lines.filter((i) => !asked.has(i.productId)).map((i) => i.productId);
-      if ((unread.length > 0 || locked.warehouseId !== warehouseId) && attempt < MAX_ATTEMPTS)
-        return { kind: 'retry', unread, warehouseId: locked.warehouseId };
+      if ((unread.length > 0 || head.cart.warehouseId !== warehouseId) && attempt < MAX_ATTEMPTS)
+        return { kind: 'retry', unread, warehouseId: head.cart.warehouseId };
       const value = await work({
         tx,
-        cart: locked,
+        cart: head.cart,
         lines: left.lines,
         setLines: (next) => {
           left.lines = next;
@@ -94,20 +94,49 @@ export async function withLockedCart<T>(
         products,
       });
       // Last, so that the row answered is the cart as this transaction leaves it.
-      const moved = await moveCartVersion(tx, cart.cartId);
+      const moved = await moveCartVersion(tx, cartId);
       return { kind: 'done', value, head: { ...head, ...moved }, left };
     });
+    if (round.kind === 'gone') return undefined;
     if (round.kind === 'retry') {
       asked = new Set([...asked, ...round.unread]);
       warehouseId = round.warehouseId;
       continue;
     }
     const { lines, codes } = round.left;
-    if (codes !== null)
-      primeCartContents(db, cart.cartId, round.head.version, {
-        items: [...lines],
-        codes: [...codes],
-      });
+    if (codes !== null) primeCartContents(db, round.head, { items: [...lines], codes: [...codes] });
     return { value: round.value, head: round.head };
   }
+}
+
+/**
+ * Runs `work` with the shopper's cart locked (every change of a cart queues on
+ * its row, looked up with its owner), then moves the cart's version so copies
+ * of its lines elsewhere are known stale, and leaves the new lines for the next
+ * view of this process. Answers the work's value and the cart's head as the
+ * transaction left it, so the reply needs no further read.
+ *
+ * It starts from `known`, or from the cart this process last saw, and reads
+ * the cart afresh only if that one is gone (ordered, or never seen here).
+ */
+export async function changeCart<T>(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  wantedProductIds: readonly number[],
+  work: (locked: LockedCart) => Promise<T>,
+  known: CartSnapshot | undefined = lastSeenCart(deps.db, user.userId),
+): Promise<CartChange<T>> {
+  if (known) {
+    const change = await changeFrom(deps, known, wantedProductIds, work);
+    if (change) return change;
+  }
+  const change = await changeFrom(
+    deps,
+    await cartSnapshot(deps.db, brand, user),
+    wantedProductIds,
+    work,
+  );
+  if (!change) throw new AppError('refused', 'cart.not_found', MESSAGES.generic);
+  return change;
 }

@@ -2,10 +2,9 @@ import { CART_MESSAGES, type GiftCertificateRef, type ResponseMessage } from '@s
 import type { BrandRow } from '../brands';
 import { applyCode, findValidCode, removeCode } from '../gift-certificates';
 import type { UserRow } from '../users';
-import { withLockedCart, type CartChange } from './cart-lock';
+import { changeCart, type CartChange } from './cart-lock';
 import type { CartDeps } from './deps';
 import { goodsCentsOf, priceLines } from './lines';
-import { cartSnapshot } from './service';
 
 /** GET cart-giftcertificate/check: is the code valid now (without applying it)? */
 export async function checkGiftCode(
@@ -38,8 +37,7 @@ export async function addGiftCode(
   now = new Date(),
 ): Promise<CartChange<ResponseMessage[]>> {
   const certificate = await findValidCode(deps.db, brand.brandId, code, now);
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async (locked) => {
+  return changeCart(deps, brand, user, [], async (locked) => {
     locked.codesChanged();
     const { tx, products } = locked;
     const { lines } = priceLines(locked.lines, products);
@@ -62,8 +60,7 @@ export async function removeGiftCode(
   user: UserRow,
   code: string,
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, codesChanged }) => {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked, codesChanged }) => {
     codesChanged();
     await removeCode(tx, { userId: user.userId, cartId: locked.cartId }, brand.brandId, code);
     return [{ code: 'giftcertificate.removed', info: CART_MESSAGES.giftRemoved }];

@@ -8,11 +8,10 @@ import type { z } from 'zod';
 import type { BrandRow } from '../brands';
 import { refusal } from '../delivery';
 import type { UserRow } from '../users';
-import { withLockedCart, type CartChange } from './cart-lock';
+import { changeCart, type CartChange } from './cart-lock';
 import type { CartDeps } from './deps';
 import { setItemInfos } from './items-repo';
 import { saveCartInfos, saveCartStatus } from './repo';
-import { cartSnapshot } from './service';
 
 /** Cart status 7: ready for payment; the address can no longer change (SPEC §4). */
 export const CART_STATUS_LOCKED = 7;
@@ -24,8 +23,7 @@ export async function updateCartInfo(
   user: UserRow,
   { property, value }: z.output<typeof UpdateCartInfoRequestSchema>,
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked }) => {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
     const { [property]: _previous, ...others } = locked.cartInfos;
     const text = value.trim();
     await saveCartInfos(tx, locked.cartId, text ? { ...others, [property]: text } : others);
@@ -40,8 +38,7 @@ export async function updateItemInfos(
   user: UserRow,
   updates: z.output<typeof UpdateCartItemInfosRequestSchema>['items'],
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, lines, setLines }) => {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked, lines, setLines }) => {
     let next = lines;
     for (const [index, { itemId, infos }] of updates.entries()) {
       if (!lines.some((i) => i.itemId === itemId))
@@ -65,8 +62,7 @@ export async function lockCartForPayment(
   brand: BrandRow,
   user: UserRow,
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked }) => {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
     await saveCartStatus(tx, locked.cartId, CART_STATUS_LOCKED);
     return [{ code: 'cart.locked', info: CART_MESSAGES.cartLocked }];
   });

@@ -11,7 +11,7 @@ import type { BrandRow } from '../brands';
 import { refusal } from '../delivery';
 import type { UserRow } from '../users';
 import { productsIn } from './catalogue';
-import { withLockedCart, type CartChange } from './cart-lock';
+import { changeCart, type CartChange } from './cart-lock';
 import { cartContext } from './context';
 import { memoisedDeliveryView } from './delivery-cache';
 import type { CartDeps } from './deps';
@@ -126,9 +126,10 @@ export async function addItems(
   const productIds = await productIdsOf(deps, items);
   const requested = await sellableProducts(deps, snapshot.cart, items, productIds);
 
-  return withLockedCart(
+  return changeCart(
     deps,
-    snapshot,
+    brand,
+    user,
     productIds,
     async ({ tx, cart: locked, lines, setLines, products }) => {
       const planned = plannedFrom(lines, products);
@@ -185,6 +186,7 @@ export async function addItems(
           : info('cart.products_added', CART_MESSAGES.productsAdded(items.length)),
       ];
     },
+    snapshot,
   );
 }
 
@@ -203,8 +205,7 @@ export async function updateItems(
   user: UserRow,
   updates: readonly { itemId: number; quantity: number }[],
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async (locked) => {
+  return changeCart(deps, brand, user, [], async (locked) => {
     const { tx, lines, products } = locked;
     const planned = plannedFrom(lines, products);
     const removed: CartLineRow[] = [];
@@ -262,10 +263,10 @@ export async function deleteCartItems(
   user: UserRow,
   targets: readonly { itemId: number; productId?: number | undefined }[],
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(
+  return changeCart(
     deps,
-    snapshot,
+    brand,
+    user,
     [],
     async ({ tx, cart: locked, lines, setLines, products }) => {
       const removed = targets.map(({ itemId, productId }, index) => {
@@ -292,8 +293,7 @@ export async function emptyCart(
   brand: BrandRow,
   user: UserRow,
 ): Promise<CartChange<ResponseMessage[]>> {
-  const snapshot = await cartSnapshot(deps.db, brand, user);
-  return withLockedCart(deps, snapshot, [], async ({ tx, cart: locked, setLines }) => {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked, setLines }) => {
     await deleteAllItems(tx, locked.cartId);
     setLines([]);
     return [info('cart.emptied', CART_MESSAGES.cartEmptied)];

@@ -18,10 +18,7 @@ async function snapshotFor(
 ): Promise<CartSnapshot> {
   if (!change) return cartSnapshot(app.db, brand, user);
   const { head } = change;
-  return {
-    ...head,
-    ...(await cartContents(app.db, head.cart.cartId, head.cart.userId, head.version)),
-  };
+  return { ...head, ...(await cartContents(app.db, head)) };
 }
 
 /**

@@ -49,7 +49,7 @@ async function cartHead(db: Db, brand: BrandRow, user: UserRow): Promise<CartHea
 /** The shopper's live cart with its lines, codes and points (created on first sight). */
 export async function cartSnapshot(db: Db, brand: BrandRow, user: UserRow): Promise<CartSnapshot> {
   const head = await cartHead(db, brand, user);
-  const contents = await cartContents(db, head.cart.cartId, head.cart.userId, head.version);
+  const contents = await cartContents(db, head);
   return { ...head, ...contents };
 }
 
