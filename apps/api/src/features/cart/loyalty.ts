@@ -4,7 +4,7 @@ import { formatEuro, type Cents } from '@spesa/domain';
  * The loyalty programme (decision record 010): a point per whole euro paid for
  * goods; every 500 points of balance turn into a 5 € voucher for a later order.
  */
-export const LOYALTY = { pointsPerEuro: 1, voucherEveryPoints: 500, voucherCents: 500 } as const;
+const LOYALTY = { pointsPerEuro: 1, voucherEveryPoints: 500, voucherCents: 500 } as const;
 
 /** The vouchers this order will earn: those whose threshold its points make the balance cross. */
 export function vouchersEarned(

@@ -5,7 +5,7 @@ import { giftCertificates, userGiftCertificates } from '../../db/schema';
 export type GiftCertificateRow = typeof giftCertificates.$inferSelect;
 
 /** Codes are stored upper case; shoppers type them in any case, with stray spaces. */
-export const normaliseCode = (code: string): string => code.trim().toUpperCase();
+const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
 export async function findByCode(
   db: Db,
