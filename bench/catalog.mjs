@@ -5,16 +5,11 @@
 // the category page at full speed with a precomputed response of the same size
 // served by the same Fastify app as a static file. Prints req/s, p50, p99, errors.
 // BENCH_DATABASE_URL=postgres://… runs the same on a fresh database of that server.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = 200;
 const CONNECTIONS = 8;
@@ -52,60 +47,8 @@ const SEARCHES = [
 ];
 const SORTS = ['rank', 'price_asc', 'price_des', 'alf_asc', 'alf_des', 'promo'];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startShop(dataDir, webDir, databaseUrl) {
-  const port = await freePort();
-  // The embedded database unless a server was asked for, whatever the environment says.
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/version.json`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 120_000) throw new Error('the shop did not start in 2 minutes');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    startMs: Date.now() - started,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 const json = async (url) => (await fetch(url)).json();
 
-/** Paths a case cycles through, one per request. */
 function rotating(paths) {
   let i = 0;
   return [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }];
@@ -139,36 +82,11 @@ const shuffle = (items) => {
     .map(([, item]) => item);
 };
 
-/** A database of its own on the server of BENCH_DATABASE_URL, dropped at the end. */
-async function serverDatabase(serverUrl) {
-  const name = `bench_catalog_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name}`);
-      await again.end();
-    },
-  };
-}
-
 const server = process.env.BENCH_DATABASE_URL
-  ? await serverDatabase(process.env.BENCH_DATABASE_URL)
+  ? await serverDatabase(process.env.BENCH_DATABASE_URL, `bench_catalog_${process.pid}`)
   : undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const webDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>x</title></head><body></body></html>',
-);
+const dirs = temporaryShopDirs();
+const { dataDir, webDir } = dirs;
 
 try {
   // First start: migrate and seed a fresh database, and learn the catalogue.
@@ -251,6 +169,5 @@ try {
   await shop.stop();
 } finally {
   await server?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webDir, { recursive: true, force: true });
+  dirs.remove();
 }
