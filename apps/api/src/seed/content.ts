@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { contentMenus, type MenuItem } from '../db/schema';
+import type { MenuItem } from '@spesa/domain';
+import { contentMenus } from '../db/schema';
 import { SEEDED_BRANDS } from './brands';
 
 let nextId = 100;

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './brand';
 export * from './catalog';
 export * from './delivery';
+export * from './content';

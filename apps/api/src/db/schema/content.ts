@@ -1,14 +1,6 @@
 import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MenuItem } from '@spesa/domain';
 import { brands } from './brands';
-
-export interface MenuItem {
-  ID: number;
-  title: string;
-  url: string;
-  target: string;
-  classes: string;
-  child_items?: MenuItem[];
-}
 
 /** Navigation menus of the content service, by brand and location ('footer'). */
 export const contentMenus = pgTable(

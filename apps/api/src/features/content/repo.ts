@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentMenus, type MenuItem } from '../../db/schema';
+import type { MenuItem } from '@spesa/domain';
+import { contentMenus } from '../../db/schema';
 
 export async function findMenu(
   db: Db,

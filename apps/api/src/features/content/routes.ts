@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MenuSchema } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
 import { findMenu } from './repo';
-
-const MenuItemSchema: z.ZodType<unknown> = z.lazy(() =>
-  z.object({
-    ID: z.number().int(),
-    title: z.string(),
-    url: z.string(),
-    target: z.string(),
-    classes: z.string(),
-    child_items: z.array(MenuItemSchema).optional(),
-  }),
-);
 
 /** The content service, WordPress-style: plain JSON bodies, no envelope. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +14,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A navigation menu of the brand by location ('footer' feeds the footer and links drawer)",
         params: z.object({ location: z.string().regex(/^[a-z0-9_-]{1,40}$/) }),
-        response: { 200: z.array(MenuItemSchema) },
+        response: { 200: MenuSchema },
       },
     },
     async (request, reply) => {

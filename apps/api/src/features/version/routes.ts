@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CLIENT_VERSION } from '@spesa/domain';
+import { CLIENT_VERSION, VersionInfoSchema } from '@spesa/domain';
 
 /** The app version the shop currently ships; clients older than this see the upgrade prompt. */
 export const CURRENT_APP_VERSION = CLIENT_VERSION;
-
-const VersionInfoSchema = z.object({
-  lastVersion: z.object({ version: z.string(), description: z.string(), url: z.string() }),
-});
 
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
-import type { MenuItem } from '../../features/content';
+import type { MenuItem } from '@spesa/domain';
 import { env } from '../../config/env';
 import { useBrand } from '../../lib/brand';
 import { Skeleton, cn } from '../../ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../../features/content';
+import type { MenuItem } from '@spesa/domain';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle, Skeleton } from '../../ui';
 import type { DrawerProps } from './categories-drawer';
 import { MenuLink } from './menu-links';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
-import type { MenuItem } from '../../features/content';
+import type { MenuItem } from '@spesa/domain';
 import { useBrand } from '../../lib/brand';
 import { AppLink } from '../../lib/navigation';
 import { cn } from '../../ui';

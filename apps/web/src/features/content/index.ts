@@ -1,8 +1,2 @@
 export { contentKeys } from './api/keys';
-export {
-  getMenu,
-  menuQueryOptions,
-  useFooterMenu,
-  MenuItemSchema,
-  type MenuItem,
-} from './api/get-menu';
+export { getMenu, menuQueryOptions, useFooterMenu } from './api/get-menu';

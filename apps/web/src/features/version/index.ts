@@ -1,9 +1,4 @@
 export { versionKeys } from './api/keys';
-export {
-  getVersion,
-  useLatestVersion,
-  versionQueryOptions,
-  type VersionInfo,
-} from './api/get-version';
+export { getVersion, useLatestVersion, versionQueryOptions } from './api/get-version';
 export { isNewerVersion } from './compare-versions';
 export { UpgradePrompt, type UpgradePromptProps } from './components/upgrade-prompt';

@@ -1,18 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { TIMING_MS } from '@spesa/domain';
+import { TIMING_MS, VersionInfoSchema, type VersionInfo } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { versionKeys } from './keys';
-
-/** SPEC §3 Version info (kept here until domain gains the schema). */
-export const VersionInfoSchema = z.object({
-  lastVersion: z.object({
-    version: z.string(),
-    description: z.string().default(''),
-    url: z.string().default(''),
-  }),
-});
-export type VersionInfo = z.infer<typeof VersionInfoSchema>;
 
 /** GET /version.json: quiet on failure, the check simply runs again later. */
 export async function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
