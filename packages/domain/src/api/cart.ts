@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART } from '../constants';
 import { roundQuantity } from '../units/convert';
-import { ProductSchema } from './catalog';
+import { LineProductSchema } from './catalog';
 import { CartShippingAddressSchema, CartTimeslotSchema, DeliveryServiceSchema } from './delivery';
 import { UserSchema } from './user';
 
@@ -222,8 +222,8 @@ export const CartItemSchema = z.object({
   itemId: z.number().int(),
   /** The same id, under the provider's other name. */
   cartItemId: z.number().int(),
-  /** As the catalogue shows it in the cart's warehouse; chosen options carry `selected`. */
-  product: ProductSchema,
+  /** As the catalogue shows it in the cart's warehouse (line shape); chosen options carry `selected`. */
+  product: LineProductSchema,
   /** In the selling unit: pieces, packs, or kg/hg of a weighed product. */
   quantity: z.number(),
   /** In WEIGHT_UNIT_BASE (kg): weighed lines and packs of known weight; null for pieces. */
@@ -286,7 +286,10 @@ export type OrderPackage = z.infer<typeof OrderPackageSchema>;
 /**
  * The cart as the API returns it (SPEC §3 Cart). Totals, in euros:
  * grossTotal (the goods) − giftTotal (codes) + packageTotal (bags) +
- * deliveryFee = totalPrice.
+ * deliveryFee = totalPrice. SPEC §3: "cartItems, or sectors each with
+ * cartItems": with show_sectors=true the lines travel once, inside their
+ * sectors, and `cartItems` is left out (CartWireSchema); clients read it
+ * through CartViewResponseSchema, which puts the flat list back (Cart).
  */
 export const CartSchema = z.object({
   cartId: z.number().int(),
@@ -322,7 +325,23 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const CartViewResponseSchema = z.object({ data: CartSchema });
+/** The cart on the wire: without cartItems when the lines come in sectors. */
+export const CartWireSchema = CartSchema.extend({ cartItems: z.array(CartItemSchema).optional() });
+export type CartWire = z.infer<typeof CartWireSchema>;
+
+/** The flat list of lines back from the sectors, in the order added (item ids grow). */
+export function withFlatLines(cart: CartWire): Cart {
+  if (cart.cartItems) return { ...cart, cartItems: cart.cartItems };
+  const lines = (cart.sectors ?? []).flatMap((sector) => sector.cartItems);
+  return { ...cart, cartItems: lines.sort((a, b) => a.itemId - b.itemId) };
+}
+
+/** What the server declares and sends for every call answering the cart. */
+export const CartWireResponseSchema = z.object({ data: CartWireSchema });
+export type CartWireResponse = z.infer<typeof CartWireResponseSchema>;
+
+/** What a client parses: the wire cart with its flat list of lines restored. */
+export const CartViewResponseSchema = z.object({ data: CartWireSchema.transform(withFlatLines) });
 export type CartViewResponse = z.infer<typeof CartViewResponseSchema>;
 
 export const GiftCertificateCheckResponseSchema = z.object({

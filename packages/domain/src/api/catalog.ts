@@ -231,6 +231,49 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * A product as a cart or list line carries it: SPEC §3 Product without the
+ * product page's label (ingredients, allergens, nutrition, facets, EAN), which
+ * a line never shows. A hundred lines stay a small answer.
+ */
+export const LineProductSchema = ProductSchema.omit({
+  ean: true,
+  ingredients: true,
+  allergens: true,
+  nutrition: true,
+  features: true,
+});
+export type LineProduct = z.infer<typeof LineProductSchema>;
+
+/** The line's shape of a catalogue product (a new object; the product is not touched). */
+export function lineProductOf(product: LineProduct): LineProduct {
+  return {
+    productId: product.productId,
+    wpId: product.wpId,
+    slug: product.slug,
+    name: product.name,
+    shortDescr: product.shortDescr,
+    description: product.description,
+    mediaURL: product.mediaURL,
+    available: product.available,
+    minAcq: product.minAcq,
+    maxAcq: product.maxAcq,
+    vendor: product.vendor,
+    brand: product.brand,
+    isNew: product.isNew,
+    highlight: product.highlight,
+    productClasses: product.productClasses,
+    deliveryWarehouse: product.deliveryWarehouse,
+    selectOptions: product.selectOptions,
+    warehousePromo: product.warehousePromo,
+    priceDisplay: product.priceDisplay,
+    priceStandardDisplay: product.priceStandardDisplay,
+    weightUnitDisplay: product.weightUnitDisplay,
+    productInfos: product.productInfos,
+    categoryId: product.categoryId,
+  };
+}
+
 // ---------------------------------------------------------------- facets
 
 /**

@@ -9,7 +9,6 @@ import {
   AddressListResponseSchema,
   AddressUpdateRequestSchema,
   AddressViewResponseSchema,
-  CartViewResponseSchema,
   DELIVERY_MESSAGES,
   DELIVERY_SERVICE,
   DeliveryServiceListQuerySchema,
@@ -21,7 +20,7 @@ import {
 import { ok } from '../../http/envelope';
 import { createGeocoder } from '../../adapters/geocoding';
 import { toUser } from '../users';
-import { cartContext, liveCart, setCartAddress } from '../cart';
+import { CART_RESPONSE, cartSerializerFor, cartContext, liveCart, setCartAddress } from '../cart';
 import { DELIVERY_SERVICE_TABS } from '../delivery';
 import { checkAddress } from './check-service';
 import { deleteAddress, listAddresses, viewAddress } from './list-service';
@@ -31,6 +30,7 @@ import { geocodingRoutes } from './geocoding-routes';
 const TAG = 'user-address';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   const geocoder = createGeocoder(app.config);
   await app.register(geocodingRoutes, { geocoder });
 
@@ -209,13 +209,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/user-address/select',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: [TAG],
         summary: "Make an address the cart's (same as cart/set-address)",
         description:
           'Body (JSON or form): address_type home|drive|locker (or 2|3|5, optional), address_id. Success: data.data the cart.',
         body: SelectAddressRequestSchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions } from '../../db/schema';
+import { loginFailures, sessions, users } from '../../db/schema';
+import type { UserRow } from '../users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -8,23 +9,34 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
+/** The session lookup, built once per database: it runs on nearly every request. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+const prepareLiveSession = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.userId, sessions.userId), eq(users.brandId, sessions.brandId)))
+    .where(
+      and(
+        eq(sessions.sessionHash, sql.placeholder('sessionHash')),
+        eq(sessions.brandId, sql.placeholder('brandId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+
+/** A live session of the brand and its user, in one round trip. */
 export async function findLiveSession(
   db: Db,
   brandId: string,
   sessionHash: string,
   now: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.sessionHash, sessionHash),
-        eq(sessions.brandId, brandId),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({ sessionHash, brandId, now });
   return row;
 }
 

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../http/app-error';
-import { findUserById, findUserByLogin, type UserRow } from '../users';
+import { findUserByLogin, type UserRow } from '../users';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { verifyPassword } from './password';
 import * as repo from './repo';
@@ -119,11 +119,10 @@ export class AuthService {
     if (!isWellFormedToken(token)) return null;
     const sessionHash = hashSessionToken(token);
     const now = new Date();
-    const session = await repo.findLiveSession(this.db, brandId, sessionHash, now);
-    if (!session) return null;
+    const found = await repo.findLiveSession(this.db, brandId, sessionHash, now);
+    if (!found) return null;
+    const { session, user } = found;
     if (account && account !== String(session.userId)) return null;
-    const user = await findUserById(this.db, brandId, session.userId);
-    if (!user) return null;
     let expiresAt = session.expiresAt;
     if (!session.remember && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       expiresAt = new Date(now.getTime() + this.lifetimeMs(false));

@@ -423,9 +423,11 @@ describe('sectors, bags and points', () => {
     const flat = await viewCart(t, cookies);
     expect(flat.sectors).toBeUndefined();
     const grouped = await viewCart(t, cookies, '?show_sectors=true');
-    expect(grouped.sectors!.flatMap((s) => s.cartItems.map((i) => i.itemId)).sort()).toEqual(
-      grouped.cartItems.map((i) => i.itemId).sort(),
-    );
+    // SPEC §3 "cartItems, or sectors each with cartItems": each line travels once.
+    expect(grouped.cartItems).toBeUndefined();
+    expect(
+      grouped.sectors!.flatMap((s) => s.cartItems).sort((a, b) => a.itemId - b.itemId),
+    ).toEqual(flat.cartItems);
     for (const sector of grouped.sectors!) expect(sector.name).not.toBe('');
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CartViewResponseSchema,
   GiftCertificateCheckResponseSchema,
   GiftCodeQuerySchema,
   envelopeSchema,
@@ -8,6 +7,7 @@ import {
 import { ok } from '../../http/envelope';
 import { addGiftCode, checkGiftCode, removeGiftCode } from './gift-service';
 import { cartReply } from './reply';
+import { CART_RESPONSE, cartSerializerFor } from './cart-json';
 
 const GIFT_REFUSALS =
   "Refusals (status 1, field 'code'): giftcertificate.invalid 'il codice sconto non è valido. Verifica di averlo " +
@@ -15,6 +15,7 @@ const GIFT_REFUSALS =
   'cart), giftcertificate.already_applied, giftcertificate.min_spend. A code longer than 40 characters answers 400.';
 
 export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/cart-giftcertificate/check',
     {
@@ -41,6 +42,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart-giftcertificate/add_code',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Apply a discount code to the cart',
@@ -48,7 +50,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
           'Query code. A single-use code is redeemed by exactly one cart, even under concurrent requests. ' +
           `Success: data.data the cart with giftCertificates and orderAdjustmentSummary. ${GIFT_REFUSALS}`,
         querystring: GiftCodeQuerySchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {
@@ -62,13 +64,14 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart-giftcertificate/remove_code',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Take a discount code off the cart',
         description:
           'Query code. The redemption is given back. A code not on the cart: giftcertificate.invalid.',
         querystring: GiftCodeQuerySchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {

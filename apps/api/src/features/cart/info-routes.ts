@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CartQuerySchema,
-  CartViewResponseSchema,
   UpdateCartInfoRequestSchema,
   UpdateCartItemInfosRequestSchema,
-  envelopeSchema,
 } from '@spesa/domain';
 import { lockCartForPayment, updateCartInfo, updateItemInfos } from './info-service';
 import { cartReply } from './reply';
-
-const CART_RESPONSE = { 200: envelopeSchema(CartViewResponseSchema) };
+import { CART_RESPONSE, cartSerializerFor } from './cart-json';
 
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   app.post(
     '/ebsn/api/cart/update-cart-info',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Set a cart info: the order note or the invoice request',
@@ -39,6 +38,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/update-infos',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Set infos of cart lines',
@@ -61,6 +61,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/lock',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Lock the cart for payment (cartStatusId 7)',

@@ -4,10 +4,8 @@ import {
   AddAllFromWishlistQuerySchema,
   AddToCartRequestSchema,
   CartQuerySchema,
-  CartViewResponseSchema,
   DeleteFromCartRequestSchema,
   UpdateCartRequestSchema,
-  envelopeSchema,
 } from '@spesa/domain';
 import {
   addAllFromOrder,
@@ -18,8 +16,7 @@ import {
   updateItems,
 } from './item-service';
 import { cartReply } from './reply';
-
-const CART_RESPONSE = { 200: envelopeSchema(CartViewResponseSchema) };
+import { CART_RESPONSE, cartSerializerFor } from './cart-json';
 
 /** Said once for every call that changes quantities. */
 const QUANTITY_REFUSALS =
@@ -29,10 +26,12 @@ const QUANTITY_REFUSALS =
   "(stock, or not sold by the cart's warehouse), cart.class_max_exceeded (e.g. alcohol per order).";
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   app.post(
     '/ebsn/api/cart/add',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Add products to the cart',
@@ -60,6 +59,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/update',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Change the quantities of cart lines',
@@ -83,6 +83,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/delete',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Remove lines from the cart',
@@ -105,6 +106,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/empty',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Remove every line of the cart',
@@ -124,6 +126,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/add-all-from-order',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's orders",
@@ -140,6 +143,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/add-all-from-wishlist',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's lists",

@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CartQuerySchema,
-  CartViewResponseSchema,
-  SetAddressRequestSchema,
-  SetTimeslotRequestSchema,
-  envelopeSchema,
-} from '@spesa/domain';
+import { CartQuerySchema, SetAddressRequestSchema, SetTimeslotRequestSchema } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { anonymousCart } from './service';
 import { setCartAddress, setCartTimeslot } from './delivery-service';
 import { cartReply } from './reply';
+import { CART_RESPONSE, cartSerializerFor } from './cart-json';
 import { itemRoutes } from './item-routes';
 import { infoRoutes } from './info-routes';
 import { giftRoutes } from './gift-routes';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/cart/view',
     {
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "The shopper's cart; an anonymous visitor gets an empty cart of userId -1",
@@ -25,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'Query show_sectors=true also groups the lines by department in data.data.sectors. ' +
           'Warnings: cart.unsold_lines when some lines are not sold by the warehouse of the chosen address.',
         querystring: CartQuerySchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {
@@ -38,6 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/set-address',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Set the cart's address: a home address, a store counter or a locker",
@@ -46,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           "The cart moves to the address's warehouse and store; a timeslot of another calendar is released. " +
           'Success: data.data the cart. Refusals (status 1): unknown or foreign address, address not covered, cart locked (status 7).',
         body: SetAddressRequestSchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {
@@ -62,6 +60,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/set-timeslot',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Take a place in a timeslot for the cart',
@@ -70,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           'for TIMESLOT_HOLD_MINUTES and released when the cart takes another slot. Success: data.data the cart. ' +
           'Refusals (status 1): unknown slot, slot of another address, orders closed (cut-off passed), slot full.',
         body: SetTimeslotRequestSchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {

@@ -3,9 +3,11 @@ import {
   centsToEuros,
   eurosToCents,
   formatQuantity,
+  lineProductOf,
   type Cart,
   type CartItem,
   type CartSector,
+  type LineProduct,
   type Product,
   type ResponseMessage,
 } from '@spesa/domain';
@@ -32,11 +34,20 @@ export interface CartViewResult {
   warnings: ResponseMessage[];
 }
 
-/** The product with the shopper's choices marked `selected`; the cached product is not touched. */
-function withChosenOptions(product: Product, chosen: Record<string, string>): Product {
-  if (Object.keys(chosen).length === 0) return product;
+/** A line's shape of each catalogue product, made once per cached product object. */
+const lineProducts = new WeakMap<Product, LineProduct>();
+
+function lineProduct(product: Product): LineProduct {
+  let shaped = lineProducts.get(product);
+  if (!shaped) lineProducts.set(product, (shaped = lineProductOf(product)));
+  return shaped;
+}
+
+/** The line's product with the shopper's choices marked `selected`; the cached product is not touched. */
+function withChosenOptions(product: Product, chosen: Record<string, string>): LineProduct {
+  if (Object.keys(chosen).length === 0) return lineProduct(product);
   return {
-    ...product,
+    ...lineProduct(product),
     selectOptions: product.selectOptions.map((option) => {
       const key = chosen[option.parameterName];
       return key === undefined ? option : { ...option, selected: { key } };

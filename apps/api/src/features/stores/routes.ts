@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CartViewResponseSchema,
   DELIVERY_MESSAGES,
   FindWarehouseQuerySchema,
   FindWarehouseResponseSchema,
@@ -15,7 +14,7 @@ import {
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { createGeocoder, isInItaly } from '../../adapters/geocoding';
-import { setCartAddress } from '../cart';
+import { CART_RESPONSE, cartSerializerFor, setCartAddress } from '../cart';
 import { refusal } from '../delivery';
 import { listStoresNear, storeCounterAddressId, viewStore } from './store-service';
 import { findWarehouses } from './warehouse-service';
@@ -27,6 +26,7 @@ const assertInItaly = (latitude: number, longitude: number): void => {
 };
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   const geocoder = createGeocoder(app.config);
 
   app.get(
@@ -69,13 +69,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/store-proximity/select',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['store'],
         summary: "Collect at this store: sets the store's counter as the cart's address",
         description:
           'store_id. Success: data.data the cart (store, warehouse and address changed).',
         querystring: StoreIdQuerySchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CartViewResponseSchema,
   TimeslotListQuerySchema,
   TimeslotListResponseSchema,
   TimeslotSelectQuerySchema,
@@ -9,10 +8,11 @@ import {
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { toUser } from '../users';
-import { cartContext, liveCart, setCartTimeslot } from '../cart';
+import { CART_RESPONSE, cartSerializerFor, cartContext, liveCart, setCartTimeslot } from '../cart';
 import { cartCalendar } from '../delivery';
 
 export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/timeslot/list',
     {
@@ -47,6 +47,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/timeslot/select',
     {
       preHandler: app.requireAuth,
+      serializerCompiler: cartSerializer,
       schema: {
         tags: ['timeslot'],
         summary: 'Take a place in a timeslot for the cart (same as cart/set-timeslot)',
@@ -54,7 +55,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
           'sel_date YYYY-MM-DD, timeslot_id. Success (status 0): data.data the cart. Refusals (status 1, Italian text): ' +
           'unknown slot, slot of another address, orders closed, slot full.',
         querystring: TimeslotSelectQuerySchema,
-        response: { 200: envelopeSchema(CartViewResponseSchema) },
+        response: CART_RESPONSE,
       },
     },
     async (request) => {

@@ -1,3 +1,3 @@
-export { findUserById, findUserByLogin } from './repo';
+export { findUserByLogin } from './repo';
 export type { UserRow } from './repo';
 export { toUser } from './service';

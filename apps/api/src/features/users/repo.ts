@@ -16,16 +16,3 @@ export async function findUserByLogin(
     .limit(1);
   return row;
 }
-
-export async function findUserById(
-  db: Db,
-  brandId: string,
-  userId: number,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.brandId, brandId), eq(users.userId, userId)))
-    .limit(1);
-  return row;
-}

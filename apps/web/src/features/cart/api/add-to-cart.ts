@@ -1,10 +1,10 @@
-import type { AddToCartItem, ChosenOptions, Product } from '@spesa/domain';
+import type { AddToCartItem, ChosenOptions, LineProduct } from '@spesa/domain';
 import { withAddedProduct } from '../model/optimistic';
 import { cartCall } from './cart-call';
 import { useCartMutation } from './use-cart-mutation';
 
 export interface AddToCartVariables {
-  product: Product;
+  product: LineProduct;
   quantity: number;
   options?: ChosenOptions;
   acceptAlternatives?: boolean;

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { missingOptions, quantityRulesOf, type ChosenOptions, type Product } from '@spesa/domain';
+import {
+  missingOptions,
+  quantityRulesOf,
+  type ChosenOptions,
+  type LineProduct,
+} from '@spesa/domain';
 import {
   Button,
   Dialog,
@@ -15,7 +20,7 @@ import {
 const MAX_RADIO_VALUES = 4;
 
 export interface OptionSelectorFormProps {
-  product: Product;
+  product: LineProduct;
   onSubmit: (options: ChosenOptions) => void;
   onCancel?: () => void;
   /** The title is the dialog's own when modal. */
@@ -125,7 +130,7 @@ export function OptionSelectorForm({
 }
 
 export interface OptionSelectorDialogProps {
-  product: Product;
+  product: LineProduct;
   open: boolean;
   onSubmit: (options: ChosenOptions) => void;
   onCancel: () => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
-import type { Product } from '@spesa/domain';
+import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../catalog';
 import { Button, cn } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
@@ -9,7 +9,7 @@ import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';
 import { RemoveLineDialog } from './remove-line-dialog';
 
 export interface ProductCartControlProps {
-  product: Product;
+  product: LineProduct;
   /** card: a compact 'Aggiungi' that adds the first quantity; page: a quantity to choose, then the add. */
   variant?: 'card' | 'page';
   className?: string;

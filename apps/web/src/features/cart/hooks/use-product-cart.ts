@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity, quantityRulesOf, type ChosenOptions, type Product } from '@spesa/domain';
+import {
+  formatQuantity,
+  quantityRulesOf,
+  type ChosenOptions,
+  type LineProduct,
+} from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCheckoutFlow } from '../../delivery';
@@ -18,7 +23,7 @@ const NEEDS_DELIVERY = ['cart.need_address', 'cart.need_timeslot'];
  * checkout flow), then the product's options, then the add; afterwards −/+
  * change the line.
  */
-export function useProductCart(product: Product) {
+export function useProductCart(product: LineProduct) {
   const { t } = useTranslation('cart');
   const brand = useBrand();
   const cart = useCart();

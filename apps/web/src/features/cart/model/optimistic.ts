@@ -4,7 +4,7 @@ import {
   type Cart,
   type CartItem,
   type ChosenOptions,
-  type Product,
+  type LineProduct,
 } from '@spesa/domain';
 
 /*
@@ -67,7 +67,7 @@ let provisionalId = 0;
 /** The product's quantity added: to its line of the same options, or as a new line at the end. */
 export function withAddedProduct(
   cart: Cart,
-  product: Product,
+  product: LineProduct,
   quantity: number,
   options: ChosenOptions = {},
   acceptAlternatives = true,
