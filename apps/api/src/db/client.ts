@@ -41,11 +41,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  await trimResultParsers(client);
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite copies its table of result parsers into every result it reads, and
+ * the table holds a parser for every array type of the catalogue (about 350):
+ * some 70 µs of the server's only thread per statement. The shop reads the
+ * base types and arrays of them; the parsers of other arrays go (their values
+ * would come back as PostgreSQL's array text).
+ */
+async function trimResultParsers(client: {
+  parsers: Record<number | string, unknown>;
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+}): Promise<void> {
+  const { rows } = await client.query<{ oid: number; typelem: number }>(
+    `select oid, typelem from pg_type where typcategory = 'A'`,
+  );
+  const elementOf = new Map(rows.map((r) => [r.oid, r.typelem]));
+  const kept = Object.entries(client.parsers).filter(([key]) => {
+    const element = elementOf.get(Number(key));
+    return element === undefined || (!elementOf.has(element) && element in client.parsers);
+  });
+  client.parsers = Object.fromEntries(kept);
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

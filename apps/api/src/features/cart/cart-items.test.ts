@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CART_MESSAGES, QUANTITY_MESSAGES, type Cart } from '@spesa/domain';
 import { cartItems, carts, products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
@@ -597,6 +597,92 @@ describe('what a change leaves for the next view', () => {
       expect(shownLines(reply)).toEqual(stored);
       expect(shownLines(await viewCart(t, cookies))).toEqual(stored);
     }
+  });
+});
+
+describe('a change made by another process meanwhile', () => {
+  /** What another server process (or the orders feature) does: change lines and move the cart's version. */
+  async function elsewhere(cartId: number, change: () => Promise<unknown>) {
+    await change();
+    await t.database.db
+      .update(carts)
+      .set({ updatedAt: sql`${carts.updatedAt} + interval '1 second'` })
+      .where(eq(carts.cartId, cartId));
+  }
+
+  it('is not lost by a quantity change planned on the cart this process last saw', async () => {
+    const cookies = await freshShopper('elsewhere');
+    const [a, b] = await pickProducts(t, plainPiece, 2);
+    const before = cartOf(
+      await add(cookies, [
+        { productId: a!.productId, quantity: 1 },
+        { productId: b!.productId, quantity: 1 },
+      ]),
+    );
+    const [lineA, lineB] = before.cartItems;
+    await elsewhere(before.cartId, () =>
+      t.database.db.delete(cartItems).where(eq(cartItems.itemId, lineB!.itemId)),
+    );
+
+    const after = cartOf(await update(cookies, [{ itemId: lineA!.itemId, quantity: 4 }]));
+    expect(after.cartItems.map((i) => [i.itemId, i.quantity])).toEqual([[lineA!.itemId, 4]]);
+
+    const refused = body(await update(cookies, [{ itemId: lineB!.itemId, quantity: 2 }]));
+    expect(refused.response.errors[0]).toMatchObject({
+      code: 'cart.item_not_found',
+      field: 'items.0.itemId',
+    });
+    const stored = await t.database.db
+      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, before.cartId));
+    expect(stored).toEqual([{ itemId: lineA!.itemId, quantity: 4 }]);
+  });
+
+  // Several server processes share one PostgreSQL: each starts from its own last-seen cart.
+  const concurrent = process.env.DATABASE_URL ? it : it.skip;
+  concurrent('keeps every change when quantity changes and adds race', async () => {
+    const cookies = await freshShopper('race');
+    const [a, ...others] = await pickProducts(t, plainPiece, 6);
+    const first = cartOf(await add(cookies, [{ productId: a!.productId, quantity: 1 }]));
+    const lineA = first.cartItems[0]!;
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        update(cookies, [{ itemId: lineA.itemId, quantity: 1 + (i % 3) }]),
+      ),
+      ...others.map((p) => add(cookies, [{ productId: p.productId, quantity: 1 }])),
+    ]);
+    const shown = await viewCart(t, cookies);
+    const stored = await t.database.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, first.cartId))
+      .orderBy(cartItems.itemId);
+    // The adds land in any order; none is lost.
+    expect(stored.map((l) => l.productId).sort()).toEqual(
+      [a, ...others].map((p) => p!.productId).sort(),
+    );
+    expect(shown.cartItems.map((l) => [l.product.productId, l.quantity])).toEqual(
+      stored.map((l) => [l.productId, l.quantity]),
+    );
+  });
+
+  it('removes a line at quantity 0 on either path', async () => {
+    const cookies = await freshShopper('zero');
+    const [a, b] = await pickProducts(t, plainPiece, 2);
+    const cart = cartOf(
+      await add(cookies, [
+        { productId: a!.productId, quantity: 2 },
+        { productId: b!.productId, quantity: 1 },
+      ]),
+    );
+    const [lineA, lineB] = cart.cartItems;
+    const quick = body(await update(cookies, [{ itemId: lineA!.itemId, quantity: 0 }]));
+    expect(quick.response.infos[0]!.code).toBe('cart.product_removed');
+    await elsewhere(cart.cartId, async () => undefined);
+    const locked = cartOf(await update(cookies, [{ itemId: lineB!.itemId, quantity: 0 }]));
+    expect(locked.cartItems).toEqual([]);
+    expect((await viewCart(t, cookies)).cartItems).toEqual([]);
   });
 });
 

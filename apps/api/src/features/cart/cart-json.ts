@@ -39,8 +39,20 @@ function lineJson({ product, ...line }: CartItem): string {
 
 const linesJson = (lines: readonly CartItem[]): string => `[${lines.map(lineJson).join(',')}]`;
 
+/** A cart served again unchanged (see buildCartView) is not serialised again. */
+const cartsJson = new WeakMap<Cart, string>();
+
+function cartJson(cart: Cart): string {
+  let json = cartsJson.get(cart);
+  if (json === undefined) {
+    json = freshCartJson(cart);
+    cartsJson.set(cart, json);
+  }
+  return json;
+}
+
 /** SPEC §3 "cartItems, or sectors each with cartItems": with sectors the lines travel once. */
-function cartJson({ cartItems, sectors, ...rest }: Cart): string {
+function freshCartJson({ cartItems, sectors, ...rest }: Cart): string {
   const head = JSON.stringify(rest);
   if (!sectors) return withMember(head, 'cartItems', linesJson(cartItems));
   const grouped = sectors.map(({ cartItems: lines, ...sector }) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { databaseMemo } from './memo';
 import {
   readCartContents,
   type CartContents,
@@ -8,28 +9,17 @@ import {
 
 /** Codes can be edited by the shop without touching carts: a copy lives this long at most. */
 const MAX_AGE_MS = 30_000;
-/** Shoppers remembered per process; the oldest go first. */
-const MAX_CARTS = 10_000;
 
 interface Entry {
   snapshot: CartSnapshot;
   readAt: number;
 }
 
-/** One memo per database (shopper → last cart seen), so apps on different databases never share. */
-const memos = new WeakMap<Db, Map<number, Entry>>();
+/** Shopper → the last cart seen. */
+const memo = databaseMemo<number, Entry>();
 
-function remember(db: Db, snapshot: CartSnapshot, now: number): void {
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new Map()));
-  const userId = snapshot.cart.userId;
-  memo.delete(userId);
-  memo.set(userId, { snapshot, readAt: now });
-  if (memo.size > MAX_CARTS) {
-    const oldest = memo.keys().next().value;
-    if (oldest !== undefined) memo.delete(oldest);
-  }
-}
+const remember = (db: Db, snapshot: CartSnapshot, now: number): void =>
+  memo.set(db, snapshot.cart.userId, { snapshot, readAt: now });
 
 const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
   entry !== undefined && now - entry.readAt < MAX_AGE_MS;
@@ -55,7 +45,7 @@ export async function cartContents(
   head: CartHead,
   now = Date.now(),
 ): Promise<CartContents> {
-  const entry = memos.get(db)?.get(head.cart.userId);
+  const entry = memo.get(db, head.cart.userId);
   if (
     fresh(entry, now) &&
     entry.snapshot.cart.cartId === head.cart.cartId &&
@@ -73,6 +63,6 @@ export async function cartContents(
  * reads again whatever moved. Spares a change the read before its transaction.
  */
 export function lastSeenCart(db: Db, userId: number, now = Date.now()): CartSnapshot | undefined {
-  const entry = memos.get(db)?.get(userId);
+  const entry = memo.get(db, userId);
   return fresh(entry, now) ? entry.snapshot : undefined;
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client';
+import { databaseMemo } from './memo';
 import { cartDeliveryView, type CartContext, type CartDeliveryView } from '../delivery';
 
 /** Store names, slot fees and the like may change without touching the stamp: this long at most. */
 const MAX_AGE_MS = 30_000;
-/** Carts remembered per process; the oldest go first. */
-const MAX_CARTS = 10_000;
 
 interface Entry {
   stamp: string;
@@ -12,14 +11,7 @@ interface Entry {
   validUntil: number;
 }
 
-/** One memo per database, so apps (and tests) on different databases never share entries. */
-const memos = new WeakMap<Db, Map<number, Entry>>();
-
-const memoOf = (db: Db): Map<number, Entry> => {
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new Map()));
-  return memo;
-};
+const memo = databaseMemo<number, Entry>();
 
 /** Until when the view holds: a slot vanishes at its cut-off and a hold lapses at its end. */
 function validUntilOf(view: CartDeliveryView, now: Date): number {
@@ -42,15 +34,9 @@ export async function memoisedDeliveryView(
   stamp: string,
   now: Date,
 ): Promise<CartDeliveryView> {
-  const memo = memoOf(db);
-  const entry = memo.get(ctx.cartId);
+  const entry = memo.get(db, ctx.cartId);
   if (entry && entry.stamp === stamp && entry.validUntil > now.getTime()) return entry.view;
   const view = await cartDeliveryView(db, ctx, now);
-  memo.delete(ctx.cartId);
-  memo.set(ctx.cartId, { stamp, view, validUntil: validUntilOf(view, now) });
-  if (memo.size > MAX_CARTS) {
-    const oldest = memo.keys().next().value;
-    if (oldest !== undefined) memo.delete(oldest);
-  }
+  memo.set(db, ctx.cartId, { stamp, view, validUntil: validUntilOf(view, now) });
   return view;
 }

@@ -7,6 +7,7 @@ import {
   type Product,
   type ResponseMessage,
 } from '@spesa/domain';
+import type { Db } from '../../db/client';
 import type { BrandRow } from '../brands';
 import { refusal } from '../delivery';
 import type { UserRow } from '../users';
@@ -29,6 +30,8 @@ import { checkPlannedLines } from './line-checks';
 import { pricingOf } from './lines';
 import { orderedToday } from './ordered-today';
 import { lineKey, plannedFrom } from './plan';
+import { writeLinesIfUnchanged, type LineWrites } from './quick-write-repo';
+import { lastSeenCart, primeCartContents } from './contents-cache';
 import type { CartRow } from './repo';
 import { cartSnapshot } from './service';
 import type { CartSnapshot } from './snapshot-repo';
@@ -198,6 +201,92 @@ const removedInfo = (removed: readonly CartLineRow[], products: ReadonlyMap<numb
       )
     : info('cart.products_removed', CART_MESSAGES.productsRemoved(removed.length));
 
+/** What cart/update will do to the lines, checked against the rules; throws the first refusal. */
+interface UpdatePlan {
+  writes: LineWrites;
+  /** The lines as the update leaves them. */
+  lines: CartLineRow[];
+  infos: ResponseMessage[];
+}
+
+async function planUpdate(
+  db: Db,
+  user: UserRow,
+  lines: readonly CartLineRow[],
+  products: ReadonlyMap<number, Product>,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<UpdatePlan> {
+  const planned = plannedFrom(lines, products);
+  const removed: CartLineRow[] = [];
+  updates.forEach(({ itemId, quantity }, index) => {
+    const row = lines.find((i) => i.itemId === itemId);
+    if (!row) throw itemNotFound(index);
+    const key = lineKey(row.productId, row.optionsKey);
+    if (quantity === 0) {
+      planned.delete(key);
+      removed.push(row);
+      return;
+    }
+    const line = planned.get(key);
+    if (!line)
+      throw refusal(
+        'msg.cart.availability.errors',
+        CART_MESSAGES.productNotSold,
+        `items.${index}.quantity`,
+      );
+    planned.set(key, { ...line, quantity, field: `items.${index}.quantity` });
+  });
+  checkPlannedLines(
+    [...planned.values()],
+    await orderedToday(
+      db,
+      user.userId,
+      lines.map((i) => i.productId),
+    ),
+  );
+  const gone = new Set(removed.map((r) => r.itemId));
+  const quantities = new Map(
+    updates.filter((u) => u.quantity > 0).map((u) => [u.itemId, u.quantity] as const),
+  );
+  return {
+    writes: { quantities, removed: [...gone] },
+    lines: lines
+      .filter((l) => !gone.has(l.itemId))
+      .map((l) => ({ ...l, quantity: quantities.get(l.itemId) ?? l.quantity })),
+    infos: removed.length > 0 ? [removedInfo(removed, products)] : [],
+  };
+}
+
+/**
+ * The − and + buttons, planned on the cart this process last saw and written
+ * in one statement that checks, under the cart's lock, that the cart is still
+ * that one. Undefined when it is not (or the plan was refused there, which the
+ * cart as it is must confirm): the caller takes the locking path.
+ */
+async function quickUpdate(
+  deps: CartDeps,
+  user: UserRow,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<CartChange<ResponseMessage[]> | undefined> {
+  const known = lastSeenCart(deps.db, user.userId);
+  if (!known) return undefined;
+  const products = await productsIn(
+    deps.catalog,
+    known.cart.warehouseId,
+    known.items.map((i) => i.productId),
+  );
+  let plan: UpdatePlan;
+  try {
+    plan = await planUpdate(deps.db, user, known.items, products, updates);
+  } catch {
+    return undefined;
+  }
+  const head = await writeLinesIfUnchanged(deps.db, known, plan.writes);
+  if (!head) return undefined;
+  primeCartContents(deps.db, head, { items: plan.lines, codes: known.codes });
+  return { value: plan.infos, head };
+}
+
 /** POST cart/update: new quantities in the selling unit; 0 removes the line (the web asked first). */
 export async function updateItems(
   deps: CartDeps,
@@ -205,54 +294,16 @@ export async function updateItems(
   user: UserRow,
   updates: readonly { itemId: number; quantity: number }[],
 ): Promise<CartChange<ResponseMessage[]>> {
+  const quick = await quickUpdate(deps, user, updates);
+  if (quick) return quick;
   return changeCart(deps, brand, user, [], async (locked) => {
-    const { tx, lines, products } = locked;
-    const planned = plannedFrom(lines, products);
-    const removed: CartLineRow[] = [];
-    updates.forEach(({ itemId, quantity }, index) => {
-      const row = lines.find((i) => i.itemId === itemId);
-      if (!row) throw itemNotFound(index);
-      const key = lineKey(row.productId, row.optionsKey);
-      if (quantity === 0) {
-        planned.delete(key);
-        removed.push(row);
-        return;
-      }
-      const line = planned.get(key);
-      if (!line)
-        throw refusal(
-          'msg.cart.availability.errors',
-          CART_MESSAGES.productNotSold,
-          `items.${index}.quantity`,
-        );
-      planned.set(key, { ...line, quantity, field: `items.${index}.quantity` });
-    });
-    checkPlannedLines(
-      [...planned.values()],
-      await orderedToday(
-        tx,
-        user.userId,
-        lines.map((i) => i.productId),
-      ),
-    );
-
-    const quantities = new Map<number, number>();
-    for (const { itemId, quantity } of updates) {
-      if (quantity > 0) await setQuantity(tx, locked.cart.cartId, itemId, quantity);
-      quantities.set(itemId, quantity);
-    }
-    await deleteItems(
-      tx,
-      locked.cart.cartId,
-      removed.map((r) => r.itemId),
-    );
-    const gone = new Set(removed.map((r) => r.itemId));
-    locked.setLines(
-      lines
-        .filter((l) => !gone.has(l.itemId))
-        .map((l) => ({ ...l, quantity: quantities.get(l.itemId) ?? l.quantity })),
-    );
-    return removed.length > 0 ? [removedInfo(removed, products)] : [];
+    const { tx, cart } = locked;
+    const plan = await planUpdate(tx, user, locked.lines, locked.products, updates);
+    for (const [itemId, quantity] of plan.writes.quantities)
+      await setQuantity(tx, cart.cartId, itemId, quantity);
+    await deleteItems(tx, cart.cartId, plan.writes.removed);
+    locked.setLines(plan.lines);
+    return plan.infos;
   });
 }
 

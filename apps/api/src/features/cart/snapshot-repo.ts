@@ -40,7 +40,7 @@ export interface CartContents {
 }
 
 /** Every part in its place (concat_ws alone would skip nulls and let parts slide). */
-const deliveryStamp = sql<string>`concat_ws('|',
+export const deliveryStamp = sql<string>`concat_ws('|',
   ${carts.warehouseId}, coalesce(${carts.storeId}::text, ''),
   coalesce((select concat_ws(':', ${cartDeliveries.updatedAt}, ${addresses.updatedAt})
     from ${cartDeliveries} left join ${addresses} on ${addresses.addressId} = ${cartDeliveries.addressId}

@@ -10,12 +10,15 @@ import {
   type LineProduct,
   type Product,
   type ResponseMessage,
+  type User,
 } from '@spesa/domain';
 import type { BrandRow } from '../brands';
 import { toUser, type UserRow } from '../users';
 import { departmentOf, productsIn, type Catalogue } from './catalogue';
 import { cartContext } from './context';
 import { memoisedDeliveryView } from './delivery-cache';
+import { databaseMemo } from './memo';
+import type { CartDeliveryView } from '../delivery';
 import type { CartDeps } from './deps';
 import { priceLines, type CartLine } from './lines';
 import { vouchersEarned } from './loyalty';
@@ -158,15 +161,39 @@ function summaryOf(
   };
 }
 
-/** The whole cart of SPEC §3 for its owner: delivery, priced lines, codes, bags, points. */
+/** Codes and their validity windows may change without touching the cart: a built cart serves this long at most. */
+const BUILT_MAX_AGE_MS = 30_000;
+
+/** What a built cart was made from; the same inputs make the same cart. */
+interface Built {
+  inputs: string;
+  delivery: CartDeliveryView;
+  products: Map<number, Product>;
+  builtAt: number;
+  result: CartViewResult;
+}
+
+/** Cart (and sectors or not) → the cart last built for it. */
+const built = databaseMemo<string, Built>();
+
+const sameProducts = (a: Map<number, Product>, b: Map<number, Product>): boolean =>
+  a.size === b.size && [...a].every(([id, product]) => b.get(id) === product);
+
+/**
+ * The whole cart of SPEC §3 for its owner: delivery, priced lines, codes, bags,
+ * points. A view of a cart nothing touched since it was last built (same
+ * version, delivery, products of the catalogue's cache, balance and owner)
+ * answers that same object, whose JSON the cart serializer has already made.
+ */
 export async function buildCartView(
   { db, catalog }: CartDeps,
   brand: BrandRow,
   user: UserRow,
-  { cart: row, items, codes, loyalty, packaging: packagingRow, deliveryStamp }: CartSnapshot,
+  snapshot: CartSnapshot,
   options: CartViewOptions = {},
   now = new Date(),
 ): Promise<CartViewResult> {
+  const { cart: row, items, packaging: packagingRow, deliveryStamp } = snapshot;
   const productIds = items.map((i) => i.productId);
   if (packagingRow) productIds.push(packagingRow.productId);
   const [delivery, products] = await Promise.all([
@@ -178,6 +205,38 @@ export async function buildCartView(
     ),
     productsIn(catalog, row.warehouseId, productIds),
   ]);
+  const owner = toUser(user);
+  const key = `${row.cartId}:${options.showSectors ? 'sectors' : 'flat'}`;
+  const inputs = [
+    snapshot.version,
+    deliveryStamp,
+    snapshot.loyalty,
+    packagingRow?.packagingTypeId,
+    JSON.stringify(owner),
+  ].join('|');
+  const last = built.get(db, key);
+  if (
+    last &&
+    last.inputs === inputs &&
+    last.delivery === delivery &&
+    now.getTime() - last.builtAt < BUILT_MAX_AGE_MS &&
+    sameProducts(last.products, products)
+  )
+    return last.result;
+  const result = await assemble(catalog, owner, snapshot, delivery, products, options, now);
+  built.set(db, key, { inputs, delivery, products, builtAt: now.getTime(), result });
+  return result;
+}
+
+async function assemble(
+  catalog: Catalogue,
+  owner: User,
+  { cart: row, items, codes, loyalty, packaging: packagingRow }: CartSnapshot,
+  delivery: CartDeliveryView,
+  products: Map<number, Product>,
+  options: CartViewOptions,
+  now: Date,
+): Promise<CartViewResult> {
   const { lines, unsold } = priceLines(items, products);
   const packaging = packagingOffer(packagingRow, products);
   const totals = cartTotals(lines, codes, packaging, eurosToCents(delivery.deliveryFee), now);
@@ -185,7 +244,7 @@ export async function buildCartView(
   const cart: Cart = {
     cartId: row.cartId,
     cartStatusId: row.cartStatusId,
-    user: toUser(user),
+    user: owner,
     warehouse: { warehouseId: row.warehouseId },
     store: delivery.store ?? (row.storeId ? { storeId: row.storeId } : null),
     shippingAddress: delivery.shippingAddress,
