@@ -72,6 +72,21 @@ const headQuery = (db: Db) =>
 type HeadRow = Awaited<ReturnType<typeof headQuery>>[number];
 const toHead = (row: HeadRow): CartHead => ({ ...row, loyalty: row.loyalty ?? 0 });
 
+/** The head of a shopper's live cart, built once per database: every cart call reads it. */
+const liveHeadQueries = new WeakMap<Db, ReturnType<typeof prepareLiveHead>>();
+
+const prepareLiveHead = (db: Db) =>
+  headQuery(db)
+    .where(
+      and(
+        eq(carts.brandId, sql.placeholder('brandId')),
+        eq(carts.userId, sql.placeholder('userId')),
+        inArray(carts.cartStatusId, LIVE_STATUSES),
+      ),
+    )
+    .limit(1)
+    .prepare('live_cart_head');
+
 /**
  * The shopper's live cart with its version, loyalty balance, default packaging
  * and delivery stamp, in one round trip. Owner in the WHERE clause.
@@ -81,15 +96,9 @@ export async function readCartHead(
   brandId: string,
   userId: number,
 ): Promise<CartHead | undefined> {
-  const [row] = await headQuery(db)
-    .where(
-      and(
-        eq(carts.brandId, brandId),
-        eq(carts.userId, userId),
-        inArray(carts.cartStatusId, LIVE_STATUSES),
-      ),
-    )
-    .limit(1);
+  let query = liveHeadQueries.get(db);
+  if (!query) liveHeadQueries.set(db, (query = prepareLiveHead(db)));
+  const [row] = await query.execute({ brandId, userId });
   return row ? toHead(row) : undefined;
 }
 
