@@ -19,7 +19,7 @@ import { installErrorHandler } from './http/error-handler';
 import { databasePlugin } from './plugins/database';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { authRoutes, sessionPlugin } from './features/auth';
-import { cartRoutes } from './features/cart';
+import { cartRoutes, serializerWithCarts } from './features/cart';
 import { addressRoutes } from './features/addresses';
 import { storeRoutes } from './features/stores';
 import { timeslotRoutes } from './features/timeslots';
@@ -65,7 +65,9 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    serializerWithCarts(config.NODE_ENV !== 'production', serializerCompiler),
+  );
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

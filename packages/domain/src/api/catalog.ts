@@ -245,34 +245,12 @@ export const LineProductSchema = ProductSchema.omit({
 });
 export type LineProduct = z.infer<typeof LineProductSchema>;
 
+const LINE_PRODUCT_KEYS = Object.keys(LineProductSchema.shape) as (keyof LineProduct)[];
+
 /** The line's shape of a catalogue product (a new object; the product is not touched). */
-export function lineProductOf(product: LineProduct): LineProduct {
-  return {
-    productId: product.productId,
-    wpId: product.wpId,
-    slug: product.slug,
-    name: product.name,
-    shortDescr: product.shortDescr,
-    description: product.description,
-    mediaURL: product.mediaURL,
-    available: product.available,
-    minAcq: product.minAcq,
-    maxAcq: product.maxAcq,
-    vendor: product.vendor,
-    brand: product.brand,
-    isNew: product.isNew,
-    highlight: product.highlight,
-    productClasses: product.productClasses,
-    deliveryWarehouse: product.deliveryWarehouse,
-    selectOptions: product.selectOptions,
-    warehousePromo: product.warehousePromo,
-    priceDisplay: product.priceDisplay,
-    priceStandardDisplay: product.priceStandardDisplay,
-    weightUnitDisplay: product.weightUnitDisplay,
-    productInfos: product.productInfos,
-    categoryId: product.categoryId,
-  };
-}
+export const lineProductOf = (product: LineProduct): LineProduct =>
+  // The keys are the schema's own, so the entries make a whole LineProduct.
+  Object.fromEntries(LINE_PRODUCT_KEYS.map((key) => [key, product[key]])) as LineProduct;
 
 // ---------------------------------------------------------------- facets
 

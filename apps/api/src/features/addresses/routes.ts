@@ -20,7 +20,7 @@ import {
 import { ok } from '../../http/envelope';
 import { createGeocoder } from '../../adapters/geocoding';
 import { toUser } from '../users';
-import { CART_RESPONSE, cartSerializerFor, cartContext, liveCart, setCartAddress } from '../cart';
+import { CART_RESPONSE, cartContext, liveCart, setCartAddress } from '../cart';
 import { DELIVERY_SERVICE_TABS } from '../delivery';
 import { checkAddress } from './check-service';
 import { deleteAddress, listAddresses, viewAddress } from './list-service';
@@ -30,7 +30,6 @@ import { geocodingRoutes } from './geocoding-routes';
 const TAG = 'user-address';
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   const geocoder = createGeocoder(app.config);
   await app.register(geocodingRoutes, { geocoder });
 
@@ -209,7 +208,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/user-address/select',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: [TAG],
         summary: "Make an address the cart's (same as cart/set-address)",

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { loginFailures, sessions, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
@@ -10,9 +11,7 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 }
 
 /** The session lookup, built once per database: it runs on nearly every request. */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
-
-const prepareLiveSession = (db: Db) =>
+const liveSessionQuery = perDatabase((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -25,7 +24,8 @@ const prepareLiveSession = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('live_session');
+    .prepare('live_session'),
+);
 
 /** A live session of the brand and its user, in one round trip. */
 export async function findLiveSession(
@@ -34,9 +34,7 @@ export async function findLiveSession(
   sessionHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
-  const [row] = await query.execute({ sessionHash, brandId, now });
+  const [row] = await liveSessionQuery(db).execute({ sessionHash, brandId, now });
   return row;
 }
 

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import {
   CartWireResponseSchema,
@@ -86,14 +85,20 @@ function checkedAgainstContract(json: string, url: string): string {
 }
 
 /**
- * The serializer of the routes answering the cart, instead of the generic one
- * (a schema parse and a stringify of every product on every call).
+ * The app's serializer compiler: routes declaring CART_RESPONSE get the cart
+ * serializer above instead of `otherwise` (a schema parse and a stringify of
+ * every product on every call); with `checked`, each answer is also read back
+ * through the contract.
  */
-export function cartSerializerFor(app: FastifyInstance): FastifySerializerCompiler<unknown> {
-  const checked = app.config.NODE_ENV !== 'production';
-  return ({ url }) =>
-    (payload) => {
-      const json = cartEnvelopeJson(payload as Envelope<{ data: Cart }>);
-      return checked ? checkedAgainstContract(json, url) : json;
-    };
+export function serializerWithCarts<S>(
+  checked: boolean,
+  otherwise: FastifySerializerCompiler<S>,
+): FastifySerializerCompiler<S> {
+  return (route) =>
+    (route.schema as unknown) === CART_RESPONSE[200]
+      ? (payload) => {
+          const json = cartEnvelopeJson(payload as Envelope<{ data: Cart }>);
+          return checked ? checkedAgainstContract(json, route.url) : json;
+        }
+      : otherwise(route);
 }

@@ -7,7 +7,7 @@ import {
 import { ok } from '../../http/envelope';
 import { addGiftCode, checkGiftCode, removeGiftCode } from './gift-service';
 import { cartReply } from './reply';
-import { CART_RESPONSE, cartSerializerFor } from './cart-json';
+import { CART_RESPONSE } from './cart-json';
 
 const GIFT_REFUSALS =
   "Refusals (status 1, field 'code'): giftcertificate.invalid 'il codice sconto non è valido. Verifica di averlo " +
@@ -15,7 +15,6 @@ const GIFT_REFUSALS =
   'cart), giftcertificate.already_applied, giftcertificate.min_spend. A code longer than 40 characters answers 400.';
 
 export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/cart-giftcertificate/check',
     {
@@ -42,7 +41,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart-giftcertificate/add_code',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Apply a discount code to the cart',
@@ -64,7 +62,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart-giftcertificate/remove_code',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Take a discount code off the cart',

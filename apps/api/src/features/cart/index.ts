@@ -3,4 +3,4 @@ export { viewCart, anonymousCart, liveCart } from './service';
 export { cartContext } from './context';
 export { setCartAddress, setCartTimeslot } from './delivery-service';
 export type { CartDeps } from './deps';
-export { CART_RESPONSE, cartSerializerFor } from './cart-json';
+export { CART_RESPONSE, serializerWithCarts } from './cart-json';

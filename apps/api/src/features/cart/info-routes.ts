@@ -6,15 +6,13 @@ import {
 } from '@spesa/domain';
 import { lockCartForPayment, updateCartInfo, updateItemInfos } from './info-service';
 import { cartReply } from './reply';
-import { CART_RESPONSE, cartSerializerFor } from './cart-json';
+import { CART_RESPONSE } from './cart-json';
 
 export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   app.post(
     '/ebsn/api/cart/update-cart-info',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Set a cart info: the order note or the invoice request',
@@ -38,7 +36,6 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/update-infos',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Set infos of cart lines',
@@ -61,7 +58,6 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/lock',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Lock the cart for payment (cartStatusId 7)',

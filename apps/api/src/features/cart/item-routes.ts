@@ -16,7 +16,7 @@ import {
   updateItems,
 } from './item-service';
 import { cartReply } from './reply';
-import { CART_RESPONSE, cartSerializerFor } from './cart-json';
+import { CART_RESPONSE } from './cart-json';
 
 /** Said once for every call that changes quantities. */
 const QUANTITY_REFUSALS =
@@ -26,12 +26,10 @@ const QUANTITY_REFUSALS =
   "(stock, or not sold by the cart's warehouse), cart.class_max_exceeded (e.g. alcohol per order).";
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   app.post(
     '/ebsn/api/cart/add',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Add products to the cart',
@@ -59,7 +57,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/update',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Change the quantities of cart lines',
@@ -83,7 +80,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/delete',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Remove lines from the cart',
@@ -106,7 +102,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/empty',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Remove every line of the cart',
@@ -126,7 +121,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/add-all-from-order',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's orders",
@@ -143,7 +137,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/add-all-from-wishlist',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's lists",

@@ -8,6 +8,7 @@ import {
   type ResponseMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { BrandRow } from '../brands';
 import { refusal } from '../delivery';
 import type { UserRow } from '../users';
@@ -278,8 +279,9 @@ async function quickUpdate(
   let plan: UpdatePlan;
   try {
     plan = await planUpdate(deps.db, user, known.items, products, updates);
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
   }
   const head = await writeLinesIfUnchanged(deps.db, known, plan.writes);
   if (!head) return undefined;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 
 /** Carts remembered per process in each memo; the least recently stored go first. */
-export const MAX_MEMOISED_CARTS = 10_000;
+const MAX_MEMOISED_CARTS = 10_000;
 
 export interface DatabaseMemo<K, V> {
   get(db: Db, key: K): V | undefined;
@@ -15,12 +16,11 @@ export interface DatabaseMemo<K, V> {
  * database on each request.
  */
 export function databaseMemo<K, V>(max = MAX_MEMOISED_CARTS): DatabaseMemo<K, V> {
-  const memos = new WeakMap<Db, Map<K, V>>();
+  const memoOf = perDatabase(() => new Map<K, V>());
   return {
-    get: (db, key) => memos.get(db)?.get(key),
+    get: (db, key) => memoOf(db).get(key),
     set(db, key, value) {
-      let memo = memos.get(db);
-      if (!memo) memos.set(db, (memo = new Map()));
+      const memo = memoOf(db);
       memo.delete(key);
       memo.set(key, value);
       if (memo.size > max) {

@@ -4,17 +4,15 @@ import { ok } from '../../http/envelope';
 import { anonymousCart } from './service';
 import { setCartAddress, setCartTimeslot } from './delivery-service';
 import { cartReply } from './reply';
-import { CART_RESPONSE, cartSerializerFor } from './cart-json';
+import { CART_RESPONSE } from './cart-json';
 import { itemRoutes } from './item-routes';
 import { infoRoutes } from './info-routes';
 import { giftRoutes } from './gift-routes';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/cart/view',
     {
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "The shopper's cart; an anonymous visitor gets an empty cart of userId -1",
@@ -35,7 +33,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/set-address',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: "Set the cart's address: a home address, a store counter or a locker",
@@ -60,7 +57,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/cart/set-timeslot',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['cart'],
         summary: 'Take a place in a timeslot for the cart',

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   addresses,
   cartDeliveries,
@@ -73,9 +74,7 @@ type HeadRow = Awaited<ReturnType<typeof headQuery>>[number];
 const toHead = (row: HeadRow): CartHead => ({ ...row, loyalty: row.loyalty ?? 0 });
 
 /** The head of a shopper's live cart, built once per database: every cart call reads it. */
-const liveHeadQueries = new WeakMap<Db, ReturnType<typeof prepareLiveHead>>();
-
-const prepareLiveHead = (db: Db) =>
+const liveHeadQuery = perDatabase((db) =>
   headQuery(db)
     .where(
       and(
@@ -85,7 +84,8 @@ const prepareLiveHead = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('live_cart_head');
+    .prepare('live_cart_head'),
+);
 
 /**
  * The shopper's live cart with its version, loyalty balance, default packaging
@@ -96,9 +96,7 @@ export async function readCartHead(
   brandId: string,
   userId: number,
 ): Promise<CartHead | undefined> {
-  let query = liveHeadQueries.get(db);
-  if (!query) liveHeadQueries.set(db, (query = prepareLiveHead(db)));
-  const [row] = await query.execute({ brandId, userId });
+  const [row] = await liveHeadQuery(db).execute({ brandId, userId });
   return row ? toHead(row) : undefined;
 }
 

@@ -211,7 +211,7 @@ export async function buildCartView(
     snapshot.version,
     deliveryStamp,
     snapshot.loyalty,
-    packagingRow?.packagingTypeId,
+    JSON.stringify(packagingRow),
     JSON.stringify(owner),
   ].join('|');
   const last = built.get(db, key);

@@ -14,7 +14,7 @@ import {
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { createGeocoder, isInItaly } from '../../adapters/geocoding';
-import { CART_RESPONSE, cartSerializerFor, setCartAddress } from '../cart';
+import { CART_RESPONSE, setCartAddress } from '../cart';
 import { refusal } from '../delivery';
 import { listStoresNear, storeCounterAddressId, viewStore } from './store-service';
 import { findWarehouses } from './warehouse-service';
@@ -26,7 +26,6 @@ const assertInItaly = (latitude: number, longitude: number): void => {
 };
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   const geocoder = createGeocoder(app.config);
 
   app.get(
@@ -69,7 +68,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/store-proximity/select',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['store'],
         summary: "Collect at this store: sets the store's counter as the cart's address",

@@ -8,11 +8,10 @@ import {
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { toUser } from '../users';
-import { CART_RESPONSE, cartSerializerFor, cartContext, liveCart, setCartTimeslot } from '../cart';
+import { CART_RESPONSE, cartContext, liveCart, setCartTimeslot } from '../cart';
 import { cartCalendar } from '../delivery';
 
 export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cartSerializer = cartSerializerFor(app);
   app.get(
     '/ebsn/api/timeslot/list',
     {
@@ -47,7 +46,6 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebsn/api/timeslot/select',
     {
       preHandler: app.requireAuth,
-      serializerCompiler: cartSerializer,
       schema: {
         tags: ['timeslot'],
         summary: 'Take a place in a timeslot for the cart (same as cart/set-timeslot)',
