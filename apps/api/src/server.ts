@@ -18,11 +18,12 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { databasePlugin } from './plugins/database';
 import { brandPlugin, brandRoutes } from './features/brands';
-import { authRoutes, sessionPlugin } from './features/auth';
-import { cartRoutes, serializerWithCarts } from './features/cart';
-import { addressRoutes } from './features/addresses';
-import { storeRoutes } from './features/stores';
-import { timeslotRoutes } from './features/timeslots';
+import { createGeocoder } from './adapters/geocoding';
+import { authRoutes, requireShopper, sessionPlugin } from './features/auth';
+import { cartRoutes, cartShopperRoutes, serializerWithCarts } from './features/cart';
+import { addressRoutes, addressShopperRoutes } from './features/addresses';
+import { storeRoutes, storeShopperRoutes } from './features/stores';
+import { timeslotRoutes, timeslotShopperRoutes } from './features/timeslots';
 import {
   catalogImageRoutes,
   catalogPageRoutes,
@@ -115,12 +116,21 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(pagePlugin);
   await app.register(catalogPlugin);
 
+  const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
   await app.register(authRoutes);
   await app.register(cartRoutes);
-  await app.register(addressRoutes);
-  await app.register(storeRoutes);
+  await app.register(addressRoutes, { geocoder });
+  await app.register(storeRoutes, { geocoder });
   await app.register(timeslotRoutes);
+  // Every call that needs a logged-in shopper sits in this one scope behind one hook.
+  await app.register(async function shopperScope(shopper) {
+    shopper.addHook('onRequest', requireShopper);
+    await shopper.register(cartShopperRoutes);
+    await shopper.register(addressShopperRoutes, { geocoder });
+    await shopper.register(storeShopperRoutes);
+    await shopper.register(timeslotShopperRoutes);
+  });
   await app.register(contentRoutes);
   await app.register(versionRoutes);
   await app.register(catalogRoutes);

@@ -38,6 +38,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The one way to build a business refusal: HTTP 200, status 1, the Italian text
+ * the shopper reads, and the field it concerns.
+ */
+export const refusal = (
+  code: string,
+  message: string,
+  field?: string,
+  data?: Record<string, unknown>,
+): AppError => new AppError('refused', code, message, field, data);
+
 export const MESSAGES = {
   generic: 'Si è verificato un errore, riprova tra qualche minuto.',
   sessionExpired: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',

@@ -1,13 +1,23 @@
 import type { Envelope, ResponseMessage } from '@spesa/domain';
 
-export function ok<T>(data: T, infos: ResponseMessage[] = []): Envelope<T> {
-  return { response: { status: 0, errors: [], infos, warnings: [] }, data };
+interface Messages {
+  errors?: ResponseMessage[];
+  infos?: ResponseMessage[];
+  warnings?: ResponseMessage[];
 }
 
-/** A business refusal: HTTP 200 with status ≠ 0 and an Italian message, as the provider does. */
-export function refused<T>(errors: ResponseMessage[], data: T, status = 1): Envelope<T> {
-  return { response: { status, errors, infos: [], warnings: [] }, data };
+/** The one builder of the body every answer carries: `{ response, data }` (DESIGN §4). */
+export function envelope<T>(status: number, data: T, messages: Messages = {}): Envelope<T> {
+  const { errors = [], infos = [], warnings = [] } = messages;
+  return { response: { status, errors, infos, warnings }, data };
 }
+
+/** Success: status 0, with the call's infos and warnings. */
+export const ok = <T>(
+  data: T,
+  infos: ResponseMessage[] = [],
+  warnings: ResponseMessage[] = [],
+): Envelope<T> => envelope(0, data, { infos, warnings });
 
 export const errorMessage = (code: string, error: string, field?: string): ResponseMessage =>
   field ? { code, error, field } : { code, error };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '@spesa/domain';
 import { AppError, HTTP_STATUS, MESSAGES } from './app-error';
-import { errorMessage } from './envelope';
+import { envelope, errorMessage } from './envelope';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -18,79 +19,74 @@ function fieldOf(error: FastifyError): string {
   return field || error.validationContext || 'body';
 }
 
+/** What a failure answers: the HTTP status, the envelope's status and its one error message. */
+interface Answer {
+  http: number;
+  code: string;
+  text: string;
+  field?: string;
+  data?: Record<string, unknown>;
+}
+
 /**
- * One table from failures to HTTP answers (DESIGN §8.5). Bad input is always a
+ * The one table from failures to answers (DESIGN §8.5). Bad input is always a
  * 4xx that names the field; anything unexpected is a 500 whose details stay in
  * the log.
  */
+function answerOf(error: FastifyError | AppError | DomainError): Answer | null {
+  if (error instanceof AppError)
+    return {
+      http: HTTP_STATUS[error.kind],
+      code: error.code,
+      text: error.message,
+      field: error.field,
+      data: error.data,
+    };
+  // A domain rule that input broke (an amount, a weight, a unit): the request was not valid.
+  if (error instanceof DomainError)
+    return { http: 400, code: error.code, text: MESSAGES.invalidBody, field: 'body' };
+  if ('validation' in error && error.validation) {
+    const field = fieldOf(error);
+    return { http: 400, code: 'validation.invalid', text: MESSAGES.invalidField(field), field };
+  }
+  const http = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+  if (http >= 400 && http < 500) {
+    const text =
+      http === 413
+        ? MESSAGES.payloadTooLarge
+        : http === 429
+          ? MESSAGES.tooManyRequests
+          : MESSAGES.invalidBody;
+    return { http, code: error.code ?? 'request.invalid', text, field: 'body' };
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
     // Error bodies are envelopes of their own, not the route's success shape.
     reply.serializer((payload: unknown) => JSON.stringify(payload));
-    if (error instanceof AppError) {
-      const status = HTTP_STATUS[error.kind];
-      if (error.kind === 'session_expired') request.clearSessionCookies?.(reply);
-      return reply.status(status).send({
-        response: {
-          status: error.kind === 'refused' ? 1 : status,
-          errors: [errorMessage(error.code, error.message, error.field)],
-          infos: [],
-          warnings: [],
-        },
-        data: error.data,
-      });
+    const answer = answerOf(error);
+    if (!answer) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send(envelope(500, {}, { errors: [errorMessage('server.error', MESSAGES.generic)] }));
     }
-    if (error.validation) {
-      const field = fieldOf(error);
-      return reply.status(400).send({
-        response: {
-          status: 400,
-          errors: [errorMessage('validation.invalid', MESSAGES.invalidField(field), field)],
-          infos: [],
-          warnings: [],
-        },
-        data: {},
-      });
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const text =
-        statusCode === 413
-          ? MESSAGES.payloadTooLarge
-          : statusCode === 429
-            ? MESSAGES.tooManyRequests
-            : MESSAGES.invalidBody;
-      return reply.status(statusCode).send({
-        response: {
-          status: statusCode,
-          errors: [errorMessage(error.code ?? 'request.invalid', text, 'body')],
-          infos: [],
-          warnings: [],
-        },
-        data: {},
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
-      response: {
-        status: 500,
-        errors: [errorMessage('server.error', MESSAGES.generic)],
-        infos: [],
-        warnings: [],
-      },
-      data: {},
-    });
+    if (error instanceof AppError && error.kind === 'session_expired')
+      request.clearSessionCookies?.(reply);
+    // A refusal is a business answer: HTTP 200 with status 1 (DESIGN §4).
+    const status = answer.http === 200 ? 1 : answer.http;
+    return reply.status(answer.http).send(
+      envelope(status, answer.data ?? {}, {
+        errors: [errorMessage(answer.code, answer.text, answer.field)],
+      }),
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      response: {
-        status: 404,
-        errors: [errorMessage('not_found', MESSAGES.notFound)],
-        infos: [],
-        warnings: [],
-      },
-      data: {},
-    }),
+    reply
+      .status(404)
+      .send(envelope(404, {}, { errors: [errorMessage('not_found', MESSAGES.notFound)] })),
   );
 }

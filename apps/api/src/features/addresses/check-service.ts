@@ -6,7 +6,8 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { isInItaly, type GeocodedPlace, type GeocodingPort } from '../../adapters/geocoding';
-import { loadZones, matchZone, refusal, type ZoneMatch } from '../delivery';
+import { loadZones, matchZone, type ZoneMatch } from '../delivery';
+import { refusal } from '../../http/app-error';
 
 export interface AddressInput {
   address1?: string | undefined;

@@ -1,1 +1,2 @@
-export { addressRoutes } from './routes';
+export { addressRoutes, addressShopperRoutes } from './routes';
+export type { GeocoderOption } from './routes';

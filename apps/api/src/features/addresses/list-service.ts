@@ -8,12 +8,12 @@ import {
   listVisibleAddresses,
   loadZones,
   matchZone,
-  refusal,
   softDeleteHomeAddress,
   toAddress,
   type AddressRecord,
   type CartContext,
 } from '../delivery';
+import { refusal } from '../../http/app-error';
 
 export interface NearPoint {
   latitude: number;

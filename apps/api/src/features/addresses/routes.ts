@@ -18,7 +18,7 @@ import {
   type AddressTypeId,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { createGeocoder } from '../../adapters/geocoding';
+import type { GeocodingPort } from '../../adapters/geocoding';
 import { toUser } from '../users';
 import { CART_RESPONSE, cartContext, liveCart, setCartAddress } from '../cart';
 import { DELIVERY_SERVICE_TABS } from '../delivery';
@@ -29,8 +29,12 @@ import { geocodingRoutes } from './geocoding-routes';
 
 const TAG = 'user-address';
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const geocoder = createGeocoder(app.config);
+/** The geocoder is the app's one instance, so a remote provider's rate limit is kept once. */
+export interface GeocoderOption {
+  geocoder: GeocodingPort;
+}
+
+export const addressRoutes: FastifyPluginAsyncZod<GeocoderOption> = async (app, { geocoder }) => {
   await app.register(geocodingRoutes, { geocoder });
 
   const listSchema = {
@@ -109,44 +113,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ebsn/api/user-address/view',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: [TAG],
-        summary: 'One address: data.data',
-        description:
-          "The shopper's own home address or a pickup point they may use; any other id is refused (status 1) as unknown.",
-        querystring: AddressIdQuerySchema,
-        response: { 200: envelopeSchema(AddressViewResponseSchema) },
-      },
-    },
-    async (request) =>
-      ok({ data: await viewAddress(app.db, request.session!.user, request.query.address_id) }),
-  );
-
-  app.get(
-    '/ebsn/api/user-address/delete',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: [TAG],
-        summary: 'Delete a home address',
-        description:
-          "Refused (status 1) when it is the cart's delivery address, with SPEC §8's text, or when it is not the shopper's.",
-        querystring: AddressIdQuerySchema,
-        response: { 200: envelopeSchema(z.object({})) },
-      },
-    },
-    async (request) => {
-      const { user } = request.session!;
-      const cart = await liveCart(app.db, request.brand, user);
-      await deleteAddress(app.db, user, cartContext(request.brand, cart), request.query.address_id);
-      return ok({}, [{ code: 'address.deleted', info: DELIVERY_MESSAGES.addressDeleted }]);
-    },
-  );
-
   app.post(
     '/ebsn/api/user-address/check',
     {
@@ -165,16 +131,55 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { result, warnings } = await checkAddress(app.db, geocoder, request.body);
-      const envelope = ok(result);
-      envelope.response.warnings = warnings;
-      return envelope;
+      return ok(result, [], warnings);
+    },
+  );
+};
+
+/** The calls that need a logged-in shopper: server.ts registers them behind `requireShopper`. */
+export const addressShopperRoutes: FastifyPluginAsyncZod<GeocoderOption> = async (
+  app,
+  { geocoder },
+) => {
+  app.get(
+    '/ebsn/api/user-address/view',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One address: data.data',
+        description:
+          "The shopper's own home address or a pickup point they may use; any other id is refused (status 1) as unknown.",
+        querystring: AddressIdQuerySchema,
+        response: { 200: envelopeSchema(AddressViewResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok({ data: await viewAddress(app.db, request.shopper.user, request.query.address_id) }),
+  );
+
+  app.get(
+    '/ebsn/api/user-address/delete',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete a home address',
+        description:
+          "Refused (status 1) when it is the cart's delivery address, with SPEC §8's text, or when it is not the shopper's.",
+        querystring: AddressIdQuerySchema,
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request) => {
+      const { user } = request.shopper;
+      const cart = await liveCart(app.db, request.brand, user);
+      await deleteAddress(app.db, user, cartContext(request.brand, cart), request.query.address_id);
+      return ok({}, [{ code: 'address.deleted', info: DELIVERY_MESSAGES.addressDeleted }]);
     },
   );
 
   app.post(
     '/ebsn/api/user-address/update',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: [TAG],
         summary: 'Create (no addressId) or change a home address',
@@ -189,7 +194,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const cart = await liveCart(app.db, request.brand, user);
       const address = await saveHomeAddress(
         app.db,
@@ -207,7 +212,6 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/user-address/select',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: [TAG],
         summary: "Make an address the cart's (same as cart/set-address)",
@@ -218,7 +222,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await setCartAddress(app, request.brand, request.session!.user, {
+      const cart = await setCartAddress(app, request.brand, request.shopper.user, {
         addressId: request.body.address_id,
         addressTypeId: request.body.address_type,
       });

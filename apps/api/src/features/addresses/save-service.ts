@@ -14,7 +14,6 @@ import type { UserRow } from '../users';
 import {
   currentDelivery,
   insertHomeAddress,
-  refusal,
   selectAddress,
   toAddress,
   updateHomeAddress,
@@ -22,6 +21,7 @@ import {
   type NewHomeAddress,
 } from '../delivery';
 import { assertVerifiable, locateAddress, type AddressInput } from './check-service';
+import { refusal } from '../../http/app-error';
 
 export interface SaveAddressInput extends AddressInput {
   addressId?: number | undefined;

@@ -1,3 +1,3 @@
-export { sessionPlugin, SESSION_COOKIE, ACCOUNT_COOKIE } from './plugin';
+export { sessionPlugin, requireShopper, SESSION_COOKIE, ACCOUNT_COOKIE } from './plugin';
 export { authRoutes } from './routes';
 export { hashPassword } from './password';

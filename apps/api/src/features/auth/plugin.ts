@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_HEADER, SESSION_HEADER } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
 import { AuthService, type SessionContext } from './service';
@@ -10,12 +10,16 @@ export const ACCOUNT_COOKIE = 'ebsn_account';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler for routes that need a logged-in shopper (401 otherwise). */
-    requireAuth: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The logged-in session, or null for an anonymous visitor. */
     session: SessionContext | null;
+    /**
+     * The logged-in shopper, for the routes registered in the shopper scope
+     * (`requireShopper`). Read anywhere else without a session it answers 401,
+     * so a route placed in the wrong scope fails closed.
+     */
+    readonly shopper: SessionContext;
     clearSessionCookies(reply: FastifyReply): void;
   }
   interface FastifyContextConfig {
@@ -74,9 +78,11 @@ export const sessionPlugin = fp(
       }
     });
 
-    app.decorate('requireAuth', async function requireAuth(request: FastifyRequest) {
-      if (!request.session)
-        throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+    app.decorateRequest('shopper', {
+      getter(this: FastifyRequest) {
+        if (!this.session) throw loginRequired();
+        return this.session;
+      },
     });
 
     // Expired rows are harmless (lookups check expiry) but should not pile up.
@@ -86,6 +92,17 @@ export const sessionPlugin = fp(
   },
   { name: 'session', dependencies: ['database', 'brands', '@fastify/cookie'] },
 );
+
+const loginRequired = () =>
+  new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+
+/**
+ * The one auth hook of the logged-in routes: server.ts registers them in a scope
+ * with this onRequest hook, so they answer 401 before their input is even read.
+ */
+export async function requireShopper(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw loginRequired();
+}
 
 export function setSessionCookies(
   reply: FastifyReply,

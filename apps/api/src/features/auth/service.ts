@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../http/app-error';
+import { AppError, refusal } from '../../http/app-error';
 import { findUserByLogin, type UserRow } from '../users';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { verifyPassword } from './password';
@@ -51,15 +51,9 @@ export class AuthService {
 
   async login(input: LoginInput): Promise<{ token: string; user: UserRow; expiresAt: Date }> {
     const login = input.login.trim().toLowerCase();
-    if (!login)
-      throw new AppError('refused', 'auth.login_required', AUTH_MESSAGES.emailRequired, 'login');
+    if (!login) throw refusal('auth.login_required', AUTH_MESSAGES.emailRequired, 'login');
     if (!input.password)
-      throw new AppError(
-        'refused',
-        'auth.password_required',
-        AUTH_MESSAGES.passwordRequired,
-        'password',
-      );
+      throw refusal('auth.password_required', AUTH_MESSAGES.passwordRequired, 'password');
 
     const windowMinutes = this.config.LOGIN_WINDOW_MINUTES;
     const since = new Date(Date.now() - windowMinutes * MINUTE);
@@ -79,7 +73,7 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
       await repo.recordFailure(this.db, input.brandId, login, input.ip);
-      throw new AppError('refused', 'auth.invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+      throw refusal('auth.invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
 
     await repo.clearFailures(this.db, input.brandId, login, since);

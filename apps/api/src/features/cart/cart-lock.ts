@@ -1,5 +1,5 @@
 import type { Product } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { MESSAGES, refusal } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import type { BrandRow } from '../brands';
 import type { AppliedCode } from '../gift-certificates';
@@ -137,6 +137,6 @@ export async function changeCart<T>(
     wantedProductIds,
     work,
   );
-  if (!change) throw new AppError('refused', 'cart.not_found', MESSAGES.generic);
+  if (!change) throw refusal('cart.not_found', MESSAGES.generic);
   return change;
 }

@@ -18,7 +18,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/cart-giftcertificate/check',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Check a discount code without applying it',
@@ -40,7 +39,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart-giftcertificate/add_code',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Apply a discount code to the cart',
@@ -52,7 +50,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await addGiftCode(app, request.brand, user, request.query.code);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -61,7 +59,6 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart-giftcertificate/remove_code',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Take a discount code off the cart',
@@ -72,7 +69,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await removeGiftCode(app, request.brand, user, request.query.code);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },

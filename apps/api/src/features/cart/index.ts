@@ -1,4 +1,4 @@
-export { cartRoutes } from './routes';
+export { cartRoutes, cartShopperRoutes } from './routes';
 export { viewCart, anonymousCart, liveCart } from './service';
 export { cartContext } from './context';
 export { setCartAddress, setCartTimeslot } from './delivery-service';

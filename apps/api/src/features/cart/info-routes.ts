@@ -12,7 +12,6 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/update-cart-info',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Set a cart info: the order note or the invoice request',
@@ -26,7 +25,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await updateCartInfo(app, request.brand, user, request.body);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -35,7 +34,6 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/update-infos',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Set infos of cart lines',
@@ -48,7 +46,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await updateItemInfos(app, request.brand, user, request.body.items);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -57,7 +55,6 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/lock',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Lock the cart for payment (cartStatusId 7)',
@@ -68,7 +65,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await lockCartForPayment(app, request.brand, user);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },

@@ -6,12 +6,12 @@ import {
 } from '@spesa/domain';
 import type { z } from 'zod';
 import type { BrandRow } from '../brands';
-import { refusal } from '../delivery';
 import type { UserRow } from '../users';
 import { changeCart, type CartChange } from './cart-lock';
 import type { CartDeps } from './deps';
 import { setItemInfos } from './items-repo';
 import { saveCartInfos, saveCartStatus } from './repo';
+import { refusal } from '../../http/app-error';
 
 /** Cart status 7: ready for payment; the address can no longer change (SPEC §4). */
 export const CART_STATUS_LOCKED = 7;

@@ -29,7 +29,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/add',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Add products to the cart',
@@ -47,7 +46,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await addItems(app, request.brand, user, request.body.items);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -56,7 +55,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/update',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Change the quantities of cart lines',
@@ -70,7 +68,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await updateItems(app, request.brand, user, request.body.items);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -79,7 +77,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/delete',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Remove lines from the cart',
@@ -92,7 +89,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await deleteCartItems(app, request.brand, user, request.body.items);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -101,7 +98,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/empty',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Remove every line of the cart',
@@ -111,7 +107,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.session!;
+      const { user } = request.shopper;
       const change = await emptyCart(app, request.brand, user);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
@@ -120,7 +116,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/add-all-from-order',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's orders",
@@ -136,7 +131,6 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/add-all-from-wishlist',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's lists",

@@ -8,9 +8,8 @@ import {
   type ResponseMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, refusal } from '../../http/app-error';
 import type { BrandRow } from '../brands';
-import { refusal } from '../delivery';
 import type { UserRow } from '../users';
 import { productsIn } from './catalogue';
 import { changeCart, type CartChange } from './cart-lock';

@@ -6,7 +6,7 @@ import {
   type Product,
   type QuantityRules,
 } from '@spesa/domain';
-import { refusal } from '../delivery';
+import { refusal } from '../../http/app-error';
 
 /** A line as the cart will hold it once a change is written. */
 export interface PlannedLine {

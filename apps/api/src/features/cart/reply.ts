@@ -34,7 +34,5 @@ export async function cartReply(
 ): Promise<Envelope<CartViewResponse>> {
   const snapshot = await snapshotFor(app, brand, user, change);
   const { cart, warnings } = await buildCartView(app, brand, user, snapshot, { showSectors });
-  const envelope = ok({ data: cart }, change?.value ?? []);
-  envelope.response.warnings = warnings;
-  return envelope;
+  return ok({ data: cart }, change?.value ?? [], warnings);
 }

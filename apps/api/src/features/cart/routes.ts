@@ -28,11 +28,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return cartReply(app, request.brand, request.session.user, request.query.show_sectors);
     },
   );
+};
 
+/** The calls that need a logged-in shopper: server.ts registers them behind `requireShopper`. */
+export const cartShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/set-address',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: "Set the cart's address: a home address, a store counter or a locker",
@@ -45,7 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await setCartAddress(app, request.brand, request.session!.user, {
+      const cart = await setCartAddress(app, request.brand, request.shopper.user, {
         addressId: request.body.id,
         addressTypeId: request.body.type,
       });
@@ -56,7 +58,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/cart/set-timeslot',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['cart'],
         summary: 'Take a place in a timeslot for the cart',
@@ -69,7 +70,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await setCartTimeslot(app, request.brand, request.session!.user, {
+      const cart = await setCartTimeslot(app, request.brand, request.shopper.user, {
         date: request.body.date,
         timeslotId: request.body.id,
       });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { timeslotDays } from '../../db/schema';
 import { findCartDelivery } from './cart-delivery-repo';
 import { countOtherLiveHolds, findHold, releaseHold } from './holds-repo';
-import { refusal } from './refusal';
+import { refusal } from '../../http/app-error';
 
 /**
  * For checkout (the orders feature), inside its transaction and after it has

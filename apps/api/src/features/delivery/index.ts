@@ -25,4 +25,3 @@ export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';
 export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
-export { refusal } from './refusal';

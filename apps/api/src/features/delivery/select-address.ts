@@ -11,7 +11,7 @@ import {
   saveCartDelivery,
 } from './cart-delivery-repo';
 import { releaseHold } from './holds-repo';
-import { refusal } from './refusal';
+import { refusal } from '../../http/app-error';
 
 /** Cart status 7: the cart is being paid and its address is locked (SPEC §4). */
 const CART_STATUS_LOCKED = 7;

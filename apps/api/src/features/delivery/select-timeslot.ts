@@ -5,7 +5,7 @@ import { findTimeslot, lockTimeslotDay, sameOwner } from './calendar-repo';
 import { currentDelivery, targetOf, type CartContext } from './cart-context';
 import { lockCart, moveCart, saveCartDelivery } from './cart-delivery-repo';
 import { countOtherLiveHolds, holdPlace } from './holds-repo';
-import { refusal } from './refusal';
+import { refusal } from '../../http/app-error';
 
 export interface SelectTimeslotInput {
   date: string;

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, formatEuro, type Cents } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { refusal } from '../../http/app-error';
 import { validityOf } from './discount';
 import {
   deleteApplied,
@@ -12,9 +12,6 @@ import {
   type GiftCertificateRow,
 } from './repo';
 
-const refused = (code: string, message: string): AppError =>
-  new AppError('refused', code, message, 'code');
-
 /** The code if it exists at the brand and is valid now; otherwise the refusal the shopper reads. */
 export async function findValidCode(
   db: Db,
@@ -23,11 +20,12 @@ export async function findValidCode(
   now: Date,
 ): Promise<GiftCertificateRow> {
   const certificate = await findByCode(db, brandId, code);
-  if (!certificate) throw refused('giftcertificate.invalid', CART_MESSAGES.giftInvalid);
+  if (!certificate) throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
   const validity = validityOf(certificate, now);
-  if (validity === 'expired') throw refused('giftcertificate.expired', CART_MESSAGES.giftExpired);
+  if (validity === 'expired')
+    throw refusal('giftcertificate.expired', CART_MESSAGES.giftExpired, 'code');
   if (validity === 'not_yet_valid')
-    throw refused('giftcertificate.invalid', CART_MESSAGES.giftInvalid);
+    throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
   return certificate;
 }
 
@@ -43,14 +41,15 @@ export async function applyCode(
   goodsCents: Cents,
 ): Promise<void> {
   if (goodsCents < certificate.minSpendCents)
-    throw refused(
+    throw refusal(
       'giftcertificate.min_spend',
       CART_MESSAGES.giftMinSpend(formatEuro(certificate.minSpendCents)),
+      'code',
     );
   if (!(await insertApplied(tx, owner, certificate.giftCertificateId)))
-    throw refused('giftcertificate.already_applied', CART_MESSAGES.giftAlreadyApplied);
+    throw refusal('giftcertificate.already_applied', CART_MESSAGES.giftAlreadyApplied, 'code');
   if (!(await takeRedemption(tx, certificate.giftCertificateId)))
-    throw refused('giftcertificate.used_up', CART_MESSAGES.giftUsedUp);
+    throw refusal('giftcertificate.used_up', CART_MESSAGES.giftUsedUp, 'code');
 }
 
 /** Takes a code off the shopper's cart and gives its redemption back. */
@@ -62,6 +61,6 @@ export async function removeCode(
 ): Promise<void> {
   const certificate = await findByCode(tx, brandId, code);
   if (!certificate || !(await deleteApplied(tx, owner, certificate.giftCertificateId)))
-    throw refused('giftcertificate.invalid', CART_MESSAGES.giftInvalid);
+    throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
   await giveBackRedemption(tx, certificate.giftCertificateId);
 }

@@ -1,1 +1,1 @@
-export { storeRoutes } from './routes';
+export { storeRoutes, storeShopperRoutes } from './routes';

@@ -13,21 +13,20 @@ import {
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { createGeocoder, isInItaly } from '../../adapters/geocoding';
+import { isInItaly } from '../../adapters/geocoding';
+import type { GeocoderOption } from '../addresses';
 import { CART_RESPONSE, setCartAddress } from '../cart';
-import { refusal } from '../delivery';
 import { listStoresNear, storeCounterAddressId, viewStore } from './store-service';
 import { findWarehouses } from './warehouse-service';
 import { subscribeToShopAtWork } from './shopatwork-service';
+import { refusal } from '../../http/app-error';
 
 const assertInItaly = (latitude: number, longitude: number): void => {
   if (!isInItaly(latitude, longitude))
     throw refusal('address.outside_italy', DELIVERY_MESSAGES.outsideItaly, 'latitude');
 };
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const geocoder = createGeocoder(app.config);
-
+export const storeRoutes: FastifyPluginAsyncZod<GeocoderOption> = async (app, { geocoder }) => {
   app.get(
     '/ebsn/api/store-proximity/list',
     {
@@ -61,27 +60,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertInItaly(request.query.latitude, request.query.longitude);
       return ok({ data: { stores: await listStoresNear(app.db, request.query, new Date()) } });
-    },
-  );
-
-  app.get(
-    '/ebsn/api/store-proximity/select',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['store'],
-        summary: "Collect at this store: sets the store's counter as the cart's address",
-        description:
-          'store_id. Success: data.data the cart (store, warehouse and address changed).',
-        querystring: StoreIdQuerySchema,
-        response: CART_RESPONSE,
-      },
-    },
-    async (request) => {
-      const addressId = await storeCounterAddressId(app.db, request.query.store_id);
-      return ok({
-        data: await setCartAddress(app, request.brand, request.session!.user, { addressId }),
-      });
     },
   );
 
@@ -124,11 +102,33 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ warehouse: warehouses[0] ?? null, warehouses });
     },
   );
+};
+
+/** The calls that need a logged-in shopper: server.ts registers them behind `requireShopper`. */
+export const storeShopperRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ebsn/api/store-proximity/select',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "Collect at this store: sets the store's counter as the cart's address",
+        description:
+          'store_id. Success: data.data the cart (store, warehouse and address changed).',
+        querystring: StoreIdQuerySchema,
+        response: CART_RESPONSE,
+      },
+    },
+    async (request) => {
+      const addressId = await storeCounterAddressId(app.db, request.query.store_id);
+      return ok({
+        data: await setCartAddress(app, request.brand, request.shopper.user, { addressId }),
+      });
+    },
+  );
 
   app.get(
     '/ebsn/api/shopatwork/subscribe',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['store'],
         summary: "Join a company's shop-at-work service with its code",
@@ -142,7 +142,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await subscribeToShopAtWork(
         app.db,
-        request.session!.user,
+        request.shopper.user,
         request.query.subscriptionCode,
       );
       return ok({ data: result }, [

@@ -1,8 +1,9 @@
 import { DELIVERY_MESSAGES, type Address } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../users';
-import { findVisibleAddress, refusal, toAddress } from '../delivery';
+import { findVisibleAddress, toAddress } from '../delivery';
 import { findCompanyByCode, listCompanyAddressIds, subscribe } from './repo';
+import { refusal } from '../../http/app-error';
 
 /** Codes are handed out on paper: case and surrounding spaces do not matter. */
 const normaliseCode = (code: string): string => code.trim().toUpperCase();

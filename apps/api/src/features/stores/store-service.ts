@@ -18,10 +18,10 @@ import {
   listStorePickupPoints,
   listStores,
   loadZones,
-  refusal,
   romeDateOf,
   type StoreRow,
 } from '../delivery';
+import { refusal } from '../../http/app-error';
 
 /** How far ahead a store page lists the holidays it is closed on. */
 const CLOSED_DATES_DAYS = 30;

@@ -1,1 +1,1 @@
-export { timeslotRoutes } from './routes';
+export { timeslotRoutes, timeslotShopperRoutes } from './routes';

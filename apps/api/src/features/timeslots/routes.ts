@@ -41,11 +41,13 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ user: toUser(user), ...calendar });
     },
   );
+};
 
+/** The calls that need a logged-in shopper: server.ts registers them behind `requireShopper`. */
+export const timeslotShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/timeslot/select',
     {
-      preHandler: app.requireAuth,
       schema: {
         tags: ['timeslot'],
         summary: 'Take a place in a timeslot for the cart (same as cart/set-timeslot)',
@@ -57,7 +59,7 @@ export const timeslotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await setCartTimeslot(app, request.brand, request.session!.user, {
+      const cart = await setCartTimeslot(app, request.brand, request.shopper.user, {
         date: request.query.sel_date,
         timeslotId: request.query.timeslot_id,
       });

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from '../../test/helper';
+
+/**
+ * The logged-in calls live in one scope behind one hook: every documented route
+ * either answers an anonymous visitor, or is one of these and answers 401
+ * before it reads its input.
+ */
+const SHOPPER_ONLY = [
+  'GET /ebsn/api/shopatwork/subscribe',
+  'GET /ebsn/api/store-proximity/select',
+  'GET /ebsn/api/timeslot/select',
+  'GET /ebsn/api/user-address/delete',
+  'GET /ebsn/api/user-address/view',
+  'POST /ebsn/api/cart/add',
+  'POST /ebsn/api/cart/add-all-from-order',
+  'POST /ebsn/api/cart/add-all-from-wishlist',
+  'POST /ebsn/api/cart/delete',
+  'POST /ebsn/api/cart/empty',
+  'POST /ebsn/api/cart/lock',
+  'POST /ebsn/api/cart/set-address',
+  'POST /ebsn/api/cart/set-timeslot',
+  'POST /ebsn/api/cart/update',
+  'POST /ebsn/api/cart/update-cart-info',
+  'POST /ebsn/api/cart/update-infos',
+  'GET /ebsn/api/cart-giftcertificate/check',
+  'POST /ebsn/api/cart-giftcertificate/add_code',
+  'POST /ebsn/api/cart-giftcertificate/remove_code',
+  'POST /ebsn/api/user-address/select',
+  'POST /ebsn/api/user-address/update',
+].sort();
+
+let t: TestApp;
+let routes: string[];
+
+beforeAll(async () => {
+  t = await build({ catalogue: 'small' });
+  const doc = (await t.app.inject('/ebsn/api/docs/json')).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => t.close());
+
+describe('the shopper scope', () => {
+  it('answers 401 to an anonymous visitor on exactly the logged-in calls', async () => {
+    const refused: string[] = [];
+    for (const route of routes) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      const res = await t.app.inject({ method, url: url.replace(/\{[^}]+\}/g, '1') });
+      if (res.statusCode === 401) refused.push(route);
+    }
+    expect(refused.sort()).toEqual(SHOPPER_ONLY);
+  });
+});
