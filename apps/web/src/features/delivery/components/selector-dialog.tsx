@@ -1,0 +1,60 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '../../../ui';
+import { useContentCategory } from '../api/get-content-category';
+import { restoreFocusAfterDialog } from '../dialog-store';
+
+export interface SelectorDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  /** The content category whose title and description head the dialog, when it has them (SPEC §2). */
+  contentSlug: string;
+  fallbackTitle: string;
+  fallbackDescription: string;
+  /** SPEC §9's maximum width of this selector. */
+  widthClassName: string;
+  /** The lazily loaded selector. */
+  children: ReactNode;
+}
+
+/** A delivery selector in a dialog: the content category's texts, then the selector once loaded. */
+export function SelectorDialog({
+  open,
+  onCancel,
+  contentSlug,
+  fallbackTitle,
+  fallbackDescription,
+  widthClassName,
+  children,
+}: SelectorDialogProps) {
+  const { t: tCommon } = useTranslation('common');
+  const content = useContentCategory(contentSlug, { enabled: open });
+  const title = content.data?.title || fallbackTitle;
+  const description = content.data?.description || fallbackDescription;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <DialogContent
+        className={widthClassName}
+        closeLabel={tCommon('close')}
+        onCloseAutoFocus={restoreFocusAfterDialog}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <DialogBody className="sm:px-6">
+          <DialogDescription className="mb-4 text-base">{description}</DialogDescription>
+          <Suspense fallback={<Skeleton className="h-64" />}>{children}</Suspense>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
