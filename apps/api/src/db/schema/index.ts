@@ -10,3 +10,4 @@ export * from './gift-certificates';
 export * from './loyalty';
 export * from './packaging';
 export * from './seed-steps';
+export * from './code-guesses';
