@@ -20,7 +20,7 @@ import { databasePlugin } from './plugins/database';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { createGeocoder } from './adapters/geocoding';
 import { authRoutes, requireShopper, sessionPlugin } from './features/auth';
-import { cartRoutes, cartShopperRoutes, serializerWithCarts } from './features/cart';
+import { cartRoutes, cartShopperRoutes } from './features/cart';
 import { addressRoutes, addressShopperRoutes } from './features/addresses';
 import { storeRoutes, storeShopperRoutes } from './features/stores';
 import { timeslotRoutes, timeslotShopperRoutes } from './features/timeslots';
@@ -66,9 +66,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    serializerWithCarts(config.NODE_ENV !== 'production', serializerCompiler),
-  );
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './payments';
 export * from './delivery';
 export * from './quantity';
+export * from './cart';

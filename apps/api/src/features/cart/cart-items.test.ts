@@ -16,7 +16,7 @@ import {
   viewCart,
   type Cookies,
   type PickedProduct,
-} from './test-support';
+} from '../../test/cart-support';
 
 let t: TestApp;
 let mario: Cookies;

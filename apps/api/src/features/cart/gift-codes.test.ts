@@ -13,7 +13,7 @@ import {
   viewCart,
   type Cookies,
   type PickedProduct,
-} from './test-support';
+} from '../../test/cart-support';
 
 /*
  * Discount codes (SPEC §3, §8) and the race DESIGN §4 says must hold: a

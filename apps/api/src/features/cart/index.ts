@@ -1,6 +1,7 @@
-export { cartRoutes, cartShopperRoutes } from './routes';
-export { viewCart, anonymousCart, liveCart } from './service';
-export { cartContext } from './context';
-export { setCartAddress, setCartTimeslot } from './delivery-service';
+export { cartRoutes, cartShopperRoutes } from './routes/cart-routes';
+export { setCartAddress, setCartTimeslot } from './routes/delivery';
+export { viewCart, anonymousCart } from './views/view-cart';
+export { CART_RESPONSE } from './views/cart-json';
+export { liveCart } from './repo/carts';
+export { cartContext } from './repo/delivery-context';
 export type { CartDeps } from './deps';
-export { CART_RESPONSE, serializerWithCarts } from './cart-json';

@@ -1,10 +1,9 @@
 /**
- * Discount codes (SPEC §3 gift certificates, §8): lookup, validity, the
- * discount they give, and their redemption on a cart. The cart feature owns
- * the routes and the transactions; this feature owns the rules and the rows.
+ * Discount codes (SPEC §3 gift certificates, §8): lookup, validity and their
+ * redemption on a cart. The cart feature owns the routes and the transactions,
+ * the domain's cart the discount a code gives; this feature owns the rows.
  */
 export { findValidCode, applyCode, removeCode } from './service';
-export { discountsOf, type CodeDiscount } from './discount';
 export {
   appliedCodesJson,
   parseAppliedCodes,

@@ -1,7 +1,6 @@
-import { CART_MESSAGES, formatEuro, type Cents } from '@spesa/domain';
+import { CART_MESSAGES, formatEuro, validityOf, type Cents } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
-import { validityOf } from './discount';
 import {
   deleteApplied,
   findByCode,

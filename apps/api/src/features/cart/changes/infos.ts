@@ -1,0 +1,69 @@
+import {
+  CART_MESSAGES,
+  type ResponseMessage,
+  type UpdateCartInfoRequestSchema,
+  type UpdateCartItemInfosRequestSchema,
+} from '@spesa/domain';
+import type { z } from 'zod';
+import type { BrandRow } from '../../brands';
+import type { UserRow } from '../../users';
+import { refusal } from '../../../http/app-error';
+import type { CartDeps } from '../deps';
+import { saveCartInfos, saveCartStatus } from '../repo/carts';
+import { setItemInfos } from '../repo/lines';
+import { changeCart, type CartChange } from './change-cart';
+
+/** Cart status 7: ready for payment; the address can no longer change (SPEC §4). */
+export const CART_STATUS_LOCKED = 7;
+
+/** POST cart/update-cart-info: the order note (blank removes it) or need_invoice. */
+export async function updateCartInfo(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  { property, value }: z.output<typeof UpdateCartInfoRequestSchema>,
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
+    const { [property]: _previous, ...others } = locked.cartInfos;
+    const text = value.trim();
+    await saveCartInfos(tx, locked.cartId, text ? { ...others, [property]: text } : others);
+    return [];
+  });
+}
+
+/** POST cart/update-infos: accept_alternatives and notes of lines. */
+export async function updateItemInfos(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  updates: z.output<typeof UpdateCartItemInfosRequestSchema>['items'],
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked, lines, setLines }) => {
+    let next = lines;
+    for (const [index, { itemId, infos }] of updates.entries()) {
+      if (!lines.some((i) => i.itemId === itemId))
+        throw refusal('cart.item_not_found', CART_MESSAGES.itemNotFound, `items.${index}.itemId`);
+      const line = await setItemInfos(tx, locked.cartId, itemId, {
+        ...(infos.accept_alternatives === undefined
+          ? {}
+          : { acceptAlternatives: infos.accept_alternatives === 'true' }),
+        ...(infos.notes === undefined ? {} : { notes: infos.notes.trim() }),
+      });
+      if (line) next = next.map((l) => (l.itemId === line.itemId ? line : l));
+    }
+    setLines(next);
+    return [];
+  });
+}
+
+/** POST cart/lock: the cart goes to payment (status 7), which freezes its address. */
+export async function lockCartForPayment(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
+    await saveCartStatus(tx, locked.cartId, CART_STATUS_LOCKED);
+    return [{ code: 'cart.locked', info: CART_MESSAGES.cartLocked }];
+  });
+}

@@ -1,0 +1,335 @@
+import {
+  CART_MESSAGES,
+  formatQuantity,
+  isRefusal,
+  lineKey,
+  optionsKeyOf,
+  planQuantities,
+  plannedFrom,
+  plannedLinesRefusal,
+  pricingOf,
+  roundQuantity,
+  validateOptions,
+  type AddToCartItemData,
+  type CartChangeRefusal,
+  type Product,
+  type QuantityPlan,
+  type ResponseMessage,
+} from '@spesa/domain';
+import type { Db } from '../../../db/client';
+import { refusal } from '../../../http/app-error';
+import type { BrandRow } from '../../brands';
+import type { UserRow } from '../../users';
+import { lastSeenCart, primeCartContents } from '../cache/contents';
+import { memoisedDeliveryView } from '../cache/delivery';
+import { cartSnapshot } from '../cache/snapshot';
+import type { CartDeps } from '../deps';
+import type { CartRow } from '../repo/carts';
+import { productsIn } from '../repo/catalogue';
+import { cartContext } from '../repo/delivery-context';
+import { writeLinesIfUnchanged } from '../repo/guarded-write';
+import {
+  addToLine,
+  deleteAllItems,
+  deleteItems,
+  existingProductIds,
+  productIdOfWpId,
+  setQuantity,
+  type CartLineRow,
+} from '../repo/lines';
+import { orderedToday } from '../repo/ordered-today';
+import type { CartSnapshot } from '../repo/snapshot';
+import { changeCart, type CartChange } from './change-cart';
+
+const info = (code: string, text: string): ResponseMessage => ({ code, info: text });
+
+const itemNotFound = (index: number) =>
+  refusal('cart.item_not_found', CART_MESSAGES.itemNotFound, `items.${index}.itemId`);
+
+const refused = ({ code, message, field }: CartChangeRefusal) => refusal(code, message, field);
+
+/** SPEC §6: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
+async function requireDeliveryChoice(
+  deps: CartDeps,
+  brand: BrandRow,
+  { cart, deliveryStamp }: CartSnapshot,
+  now: Date,
+): Promise<void> {
+  const delivery = await memoisedDeliveryView(
+    deps.db,
+    { ...cartContext(brand, cart), storeId: cart.storeId },
+    deliveryStamp,
+    now,
+  );
+  if (!delivery.shippingAddress || delivery.shippingAddress.autoAssigned)
+    throw refusal('cart.need_address', CART_MESSAGES.needAddress);
+  if (!delivery.timeslot || delivery.timeslot.autoAssigned)
+    throw refusal('cart.need_timeslot', CART_MESSAGES.needTimeslot);
+}
+
+/** Catalogue ids of the items (useWpId names a product by its page id). */
+async function productIdsOf(deps: CartDeps, items: readonly AddToCartItemData[]) {
+  const ids: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const productId = item.useWpId
+      ? await productIdOfWpId(deps.db, item.productId)
+      : item.productId;
+    if (productId === undefined)
+      throw refusal(
+        'cart.product_not_found',
+        CART_MESSAGES.productNotFound,
+        `items.${index}.productId`,
+      );
+    ids.push(productId);
+  }
+  return ids;
+}
+
+/** The products, sold by the cart's warehouse, with every required option chosen. */
+async function sellableProducts(
+  deps: CartDeps,
+  cart: CartRow,
+  items: readonly AddToCartItemData[],
+  productIds: readonly number[],
+): Promise<Product[]> {
+  const sold = await productsIn(deps.catalog, cart.warehouseId, productIds);
+  const missing = productIds.filter((id) => !sold.has(id));
+  const existing = await existingProductIds(deps.db, missing);
+  return productIds.map((productId, index) => {
+    const product = sold.get(productId);
+    if (!product)
+      throw existing.has(productId)
+        ? refusal(
+            'msg.cart.availability.errors',
+            CART_MESSAGES.productNotSold,
+            `items.${index}.productId`,
+          )
+        : refusal(
+            'cart.product_not_found',
+            CART_MESSAGES.productNotFound,
+            `items.${index}.productId`,
+          );
+    const optionsRefusal = validateOptions(
+      pricingOf(product).rules,
+      items[index]!.selectOptions ?? {},
+    );
+    if (optionsRefusal)
+      throw refusal(optionsRefusal.code, optionsRefusal.message, `items.${index}.selectOptions`);
+    return product;
+  });
+}
+
+/**
+ * POST cart/add: adds each item to its line (the same product with the same
+ * options), all or nothing. New lines take accept_alternatives from the item,
+ * else from the brand (promo products have their own default, SPEC §9).
+ */
+export async function addItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  items: readonly AddToCartItemData[],
+  now = new Date(),
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  await requireDeliveryChoice(deps, brand, snapshot, now);
+  const productIds = await productIdsOf(deps, items);
+  const requested = await sellableProducts(deps, snapshot.cart, items, productIds);
+
+  return changeCart(
+    deps,
+    brand,
+    user,
+    productIds,
+    async ({ tx, cart: locked, lines, setLines, products }) => {
+      const planned = plannedFrom(lines, products);
+      items.forEach((item, index) => {
+        const product = products.get(productIds[index]!) ?? requested[index]!;
+        const optionsKey = optionsKeyOf(item.selectOptions ?? {});
+        const key = lineKey(product.productId, optionsKey);
+        const current = planned.get(key);
+        planned.set(key, {
+          productId: product.productId,
+          optionsKey,
+          product,
+          rules: pricingOf(product).rules,
+          quantity: roundQuantity((current?.quantity ?? 0) + item.quantity),
+          previous: current?.previous ?? 0,
+          field: `items.${index}.quantity`,
+        });
+      });
+      const refusedLine = plannedLinesRefusal(
+        [...planned.values()],
+        await orderedToday(tx, user.userId, productIds),
+      );
+      if (refusedLine) throw refused(refusedLine);
+
+      const written = new Map<number, CartLineRow>();
+      for (const [index, item] of items.entries()) {
+        const product = requested[index]!;
+        const chosen = item.selectOptions ?? {};
+        const line = await addToLine(tx, locked.cartId, {
+          productId: product.productId,
+          selectOptions: chosen,
+          optionsKey: optionsKeyOf(chosen),
+          quantity: item.quantity,
+          acceptAlternatives:
+            item.infos?.accept_alternatives ??
+            (product.warehousePromo
+              ? brand.config.acceptAlternativesPromoDefault
+              : brand.config.acceptAlternativesDefault),
+          notes: item.infos?.notes ?? '',
+        });
+        written.set(line.itemId, line);
+      }
+      setLines(
+        [...lines.filter((l) => !written.has(l.itemId)), ...written.values()].sort(
+          (a, b) => a.itemId - b.itemId,
+        ),
+      );
+      const only = items.length === 1 ? items[0]! : undefined;
+      return [
+        only
+          ? info(
+              'cart.product_added',
+              CART_MESSAGES.productAdded(
+                formatQuantity(pricingOf(requested[0]!).rules, only.quantity),
+                requested[0]!.name,
+              ),
+            )
+          : info('cart.products_added', CART_MESSAGES.productsAdded(items.length)),
+      ];
+    },
+    snapshot,
+  );
+}
+
+const removedInfo = (removed: readonly CartLineRow[], products: ReadonlyMap<number, Product>) =>
+  removed.length === 1
+    ? info(
+        'cart.product_removed',
+        CART_MESSAGES.productRemoved(products.get(removed[0]!.productId)?.name ?? 'il prodotto'),
+      )
+    : info('cart.products_removed', CART_MESSAGES.productsRemoved(removed.length));
+
+/** cart/update planned on these lines: what to write and what to answer, or the refusal. */
+async function planUpdate(
+  db: Db,
+  user: UserRow,
+  lines: readonly CartLineRow[],
+  products: ReadonlyMap<number, Product>,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<(QuantityPlan<CartLineRow> & { infos: ResponseMessage[] }) | CartChangeRefusal> {
+  const ordered = await orderedToday(
+    db,
+    user.userId,
+    lines.map((i) => i.productId),
+  );
+  const plan = planQuantities(lines, products, updates, ordered);
+  if (isRefusal(plan)) return plan;
+  return { ...plan, infos: plan.removed.length > 0 ? [removedInfo(plan.removed, products)] : [] };
+}
+
+/**
+ * The − and + buttons, planned on the cart this process last saw and written
+ * in one statement that checks, under the cart's lock, that the cart is still
+ * that one. Undefined when it is not (or the plan was refused there, which the
+ * cart as it is must confirm): the caller takes the locking path.
+ */
+async function quickUpdate(
+  deps: CartDeps,
+  user: UserRow,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<CartChange<ResponseMessage[]> | undefined> {
+  const known = lastSeenCart(deps.db, user.userId);
+  if (!known) return undefined;
+  const products = await productsIn(
+    deps.catalog,
+    known.cart.warehouseId,
+    known.items.map((i) => i.productId),
+  );
+  const plan = await planUpdate(deps.db, user, known.items, products, updates);
+  if (isRefusal(plan)) return undefined;
+  const head = await writeLinesIfUnchanged(deps.db, known, plan.writes);
+  if (!head) return undefined;
+  primeCartContents(deps.db, head, { items: plan.lines, codes: known.codes });
+  return { value: plan.infos, head };
+}
+
+/** POST cart/update: new quantities in the selling unit; 0 removes the line (the web asked first). */
+export async function updateItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  updates: readonly { itemId: number; quantity: number }[],
+): Promise<CartChange<ResponseMessage[]>> {
+  const quick = await quickUpdate(deps, user, updates);
+  if (quick) return quick;
+  return changeCart(deps, brand, user, [], async (locked) => {
+    const { tx, cart } = locked;
+    const plan = await planUpdate(tx, user, locked.lines, locked.products, updates);
+    if (isRefusal(plan)) throw refused(plan);
+    for (const [itemId, quantity] of plan.writes.quantities)
+      await setQuantity(tx, cart.cartId, itemId, quantity);
+    await deleteItems(tx, cart.cartId, plan.writes.removed);
+    locked.setLines(plan.lines);
+    return plan.infos;
+  });
+}
+
+/** POST cart/delete: removes lines; a productId, when given, must be the line's. */
+export async function deleteCartItems(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  targets: readonly { itemId: number; productId?: number | undefined }[],
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(
+    deps,
+    brand,
+    user,
+    [],
+    async ({ tx, cart: locked, lines, setLines, products }) => {
+      const removed = targets.map(({ itemId, productId }, index) => {
+        const row = lines.find((i) => i.itemId === itemId);
+        if (!row || (productId !== undefined && row.productId !== productId))
+          throw itemNotFound(index);
+        return row;
+      });
+      await deleteItems(
+        tx,
+        locked.cartId,
+        removed.map((r) => r.itemId),
+      );
+      const gone = new Set(removed.map((r) => r.itemId));
+      setLines(lines.filter((l) => !gone.has(l.itemId)));
+      return [removedInfo(removed, products)];
+    },
+  );
+}
+
+/** POST cart/empty: every line goes; codes stay (they wait for the minimum spend again). */
+export async function emptyCart(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked, setLines }) => {
+    await deleteAllItems(tx, locked.cartId);
+    setLines([]);
+    return [info('cart.emptied', CART_MESSAGES.cartEmptied)];
+  });
+}
+
+/**
+ * POST cart/add-all-from-order and add-all-from-wishlist. Orders and lists do
+ * not exist yet, so no id belongs to the shopper; once they do, their lines
+ * are looked up with the owner in the WHERE clause and go through addItems.
+ */
+export function addAllFromOrder(_orderId: number): never {
+  throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
+}
+
+export function addAllFromWishlist(_listId: number): never {
+  throw refusal('wishlist.not_found', CART_MESSAGES.listNotFound, 'list_id');
+}

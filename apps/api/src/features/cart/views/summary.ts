@@ -1,0 +1,77 @@
+import {
+  centsToEuros,
+  vouchersEarned,
+  type Cart,
+  type CartTotals,
+  type PackagingOffer,
+  type Product,
+} from '@spesa/domain';
+import type { AppliedCode } from '../../gift-certificates';
+
+/** The money of SPEC §3 Cart in euros: totals, codes, bags, points. */
+export function summaryOf(
+  totals: CartTotals<AppliedCode>,
+  packaging: PackagingOffer<Product> | null,
+  loyalty: number,
+): Pick<
+  Cart,
+  | 'grossTotal'
+  | 'giftTotal'
+  | 'packageTotal'
+  | 'deliveryFee'
+  | 'totalPrice'
+  | 'giftCertificates'
+  | 'orderAdjustmentSummary'
+  | 'giftCertificatesToGenerate'
+  | 'orderPackages'
+  | 'userPoints'
+> {
+  const reference = (d: CartTotals<AppliedCode>['discounts'][number]) => ({
+    giftCertificateId: d.applied.certificate.giftCertificateId,
+    code: d.applied.certificate.code,
+    description: d.applied.certificate.description,
+  });
+  return {
+    grossTotal: centsToEuros(totals.goodsCents),
+    giftTotal: centsToEuros(totals.giftCents),
+    packageTotal: centsToEuros(totals.packageCents),
+    deliveryFee: centsToEuros(totals.deliveryFeeCents),
+    totalPrice: centsToEuros(totals.totalCents),
+    giftCertificates: totals.discounts.map((d) => ({
+      ...reference(d),
+      userGiftCertificateId: d.applied.userGiftCertificateId,
+      amount: centsToEuros(d.amountCents),
+      applied: d.active,
+    })),
+    orderAdjustmentSummary: {
+      orderAdjustments: totals.discounts
+        .filter((d) => d.amountCents > 0)
+        .map((d) => ({
+          orderItemId: null,
+          userGiftCertificateId: d.applied.userGiftCertificateId,
+          giftCertificate: reference(d),
+          amount: centsToEuros(d.amountCents),
+        })),
+      totalAmount: centsToEuros(totals.giftCents),
+    },
+    giftCertificatesToGenerate: vouchersEarned(loyalty, totals.goodsCents - totals.giftCents),
+    orderPackages:
+      packaging && totals.packages > 0
+        ? [
+            {
+              orderPackageId: packaging.packagingTypeId,
+              quantity: totals.packages,
+              totalPrice: centsToEuros(totals.packageCents),
+              package: {
+                packageId: packaging.packagingTypeId,
+                productId: packaging.product.productId,
+                descr: packaging.product.name,
+                cost: centsToEuros(packaging.costCents),
+                itemsPerPackage: packaging.itemsPerPackage,
+              },
+            },
+          ]
+        : [],
+    userPoints: { LOYALTY: { value: loyalty } },
+  };
+}

@@ -1,0 +1,36 @@
+export { pricingOf, type CartProduct, type Pricing } from './products';
+export {
+  goodsCentsOf,
+  optionsKeyOf,
+  priceLines,
+  type PricedLine,
+  type PricedLines,
+  type StoredLine,
+} from './lines';
+export {
+  packagesFor,
+  packagingOffer,
+  type DefaultPackaging,
+  type PackagingOffer,
+} from './packaging';
+export { vouchersEarned } from './loyalty';
+export {
+  discountsOf,
+  validityOf,
+  type AppliedDiscountCode,
+  type CodeDiscount,
+  type DiscountCode,
+  type Validity,
+} from './discount';
+export { cartTotals, type CartTotals } from './totals';
+export {
+  isRefusal,
+  lineKey,
+  planQuantities,
+  plannedFrom,
+  plannedLinesRefusal,
+  type CartChangeRefusal,
+  type LineWrites,
+  type PlannedLine,
+  type QuantityPlan,
+} from './plan';

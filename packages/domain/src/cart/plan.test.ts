@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '../api/cart';
+import { QUANTITY_MESSAGES } from '../quantity/messages';
+import { testProduct } from '../quantity/test-products';
+import { isRefusal, planQuantities, plannedFrom, plannedLinesRefusal } from './plan';
+import { BEER, LOOSE_APPLES, PIECE, cartProduct, line, productsOf } from './test-cart';
+
+/** Nothing ordered today. */
+const NOTHING_ORDERED = new Map<number, number>();
+/** At most 3 a day (MAXACQ). */
+const RATIONED = cartProduct(5, testProduct({ MAXACQ: '3' }));
+const products = productsOf(PIECE, LOOSE_APPLES, BEER, RATIONED);
+
+describe('planQuantities', () => {
+  const cart = [
+    line(1, PIECE.productId, 2),
+    line(2, LOOSE_APPLES.productId, 1),
+    line(3, BEER.productId, 20),
+  ];
+
+  it.each([
+    ['a new quantity', [{ itemId: 1, quantity: 5 }], { quantities: [[1, 5]], removed: [] }],
+    ['0 removes the line', [{ itemId: 2, quantity: 0 }], { quantities: [], removed: [2] }],
+    // 1,2 kg: on the 100 g grid above the first 0,5 kg
+    [
+      'a weight on its grid',
+      [{ itemId: 2, quantity: 1.2 }],
+      { quantities: [[2, 1.2]], removed: [] },
+    ],
+    // a class over its maximum may shrink
+    [
+      'fewer beers are always fine',
+      [{ itemId: 3, quantity: 19 }],
+      { quantities: [[3, 19]], removed: [] },
+    ],
+  ])('%s', (_name, updates, writes) => {
+    const plan = planQuantities(cart, products, updates, NOTHING_ORDERED);
+    if (isRefusal(plan)) throw new Error(plan.message);
+    expect({ quantities: [...plan.writes.quantities], removed: plan.writes.removed }).toEqual(
+      writes,
+    );
+  });
+
+  it.each([
+    [
+      'an item of no line of this cart',
+      [{ itemId: 99, quantity: 1 }],
+      'cart.item_not_found',
+      'items.0.itemId',
+    ],
+    // 1,25 kg is between two 100 g steps
+    [
+      'a weight off its grid',
+      [{ itemId: 2, quantity: 1.25 }],
+      'cart.invalid_quantity',
+      'items.0.quantity',
+    ],
+    // 0,4 kg is below the first 0,5 kg
+    ['below the minimum', [{ itemId: 2, quantity: 0.4 }], 'errors.minAcq', 'items.0.quantity'],
+    // 25 beers: the alcohol class allows 24 a order
+    [
+      'over a class maximum',
+      [{ itemId: 3, quantity: 25 }],
+      'cart.class_max_exceeded',
+      'items.0.quantity',
+    ],
+    // the second update is the refused one, and the field says so
+    [
+      'names the update it refuses',
+      [
+        { itemId: 1, quantity: 3 },
+        { itemId: 2, quantity: 0.4 },
+      ],
+      'errors.minAcq',
+      'items.1.quantity',
+    ],
+  ])('refuses %s', (_name, updates, code, field) => {
+    expect(planQuantities(cart, products, updates, NOTHING_ORDERED)).toMatchObject({ code, field });
+  });
+
+  it('refuses a line whose product the warehouse no longer sells', () => {
+    const unsold = [line(7, 999, 1)];
+    expect(planQuantities(unsold, products, [{ itemId: 7, quantity: 2 }], NOTHING_ORDERED)).toEqual(
+      {
+        code: 'msg.cart.availability.errors',
+        message: CART_MESSAGES.productNotSold,
+        field: 'items.0.quantity',
+      },
+    );
+  });
+
+  it('leaves the other lines as they were and removes the removed ones', () => {
+    const plan = planQuantities(
+      cart,
+      products,
+      [
+        { itemId: 1, quantity: 4 },
+        { itemId: 2, quantity: 0 },
+      ],
+      NOTHING_ORDERED,
+    );
+    if (isRefusal(plan)) throw new Error(plan.message);
+    expect(plan.lines.map((l) => [l.itemId, l.quantity])).toEqual([
+      [1, 4],
+      [3, 20],
+    ]);
+    expect(plan.removed.map((l) => l.itemId)).toEqual([2]);
+  });
+});
+
+describe('plannedLinesRefusal', () => {
+  it.each([
+    ['within the daily maximum', 3, 0, null],
+    // 2 ordered today + 2 in the cart > 3 a day
+    ["today's orders count towards it", 2, 2, QUANTITY_MESSAGES.dailyMax],
+    ['over it alone', 4, 0, QUANTITY_MESSAGES.dailyMax],
+  ])('%s', (_name, quantity, orderedToday, message) => {
+    const planned = plannedFrom([line(1, RATIONED.productId, quantity)], products);
+    const changed = [...planned.values()].map((l) => ({ ...l, field: 'items.0.quantity' }));
+    const refused = plannedLinesRefusal(changed, new Map([[RATIONED.productId, orderedToday]]));
+    expect(refused?.message ?? null).toBe(message);
+  });
+
+  it("counts the product's other lines (other options) towards the daily maximum", () => {
+    const planned = [
+      ...plannedFrom(
+        [{ ...line(1, RATIONED.productId, 2), optionsKey: 'TAGLIO=sottile' }],
+        products,
+      ).values(),
+      ...plannedFrom(
+        [{ ...line(2, RATIONED.productId, 2), optionsKey: 'TAGLIO=spesso' }],
+        products,
+      ).values(),
+    ];
+    const refused = plannedLinesRefusal(
+      [planned[0]!, { ...planned[1]!, field: 'items.0.quantity' }],
+      NOTHING_ORDERED,
+    );
+    expect(refused).toMatchObject({ code: 'cart.daily_max_exceeded', field: 'items.0.quantity' });
+  });
+
+  it('does not check lines the change leaves alone', () => {
+    // already over the daily maximum, but nobody touched it
+    const planned = [...plannedFrom([line(1, RATIONED.productId, 5)], products).values()];
+    expect(plannedLinesRefusal(planned, NOTHING_ORDERED)).toBeNull();
+  });
+});
