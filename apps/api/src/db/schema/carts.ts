@@ -22,6 +22,11 @@ export const carts = pgTable(
     cartInfos: jsonb('cart_infos').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moved by triggers (migration 0008) whenever the cart's row, lines or
+     * applied codes change: what a copy of its contents is checked against.
+     */
+    version: integer('version').notNull().default(1),
   },
   // One cart in progress per shopper; finished carts become orders and leave this state.
   (t) => [

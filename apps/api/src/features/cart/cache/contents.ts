@@ -40,7 +40,7 @@ export function primeCartContents(db: Db, head: CartHead, contents: CartContents
  */
 export async function cartContents(db: Db, head: CartHead): Promise<CartContents> {
   const known = seen(db).get(head.cart.userId);
-  if (known && known.cart.cartId === head.cart.cartId && known.version === head.version)
+  if (known && known.cart.cartId === head.cart.cartId && known.cart.version === head.cart.version)
     return { items: known.items, codes: known.codes };
   const contents = await readCartContents(db, head.cart.cartId, head.cart.userId);
   primeCartContents(db, head, contents);

@@ -7,7 +7,7 @@ import type { UserRow } from '../../users';
 import { lastSeenCart, primeCartContents } from '../cache/contents';
 import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
-import { moveCartVersion, type CartRow } from '../repo/carts';
+import { cartAsLeft, type CartRow } from '../repo/carts';
 import { productsIn } from '../repo/catalogue';
 import { listItems, type CartLineRow } from '../repo/lines';
 import { lockCartHead, type CartHead, type CartSnapshot } from '../repo/snapshot';
@@ -73,7 +73,7 @@ async function changeFrom<T>(
     const round = await db.transaction(async (tx): Promise<Round<T>> => {
       const head = await lockCartHead(tx, cartId, userId);
       if (!head) return { kind: 'gone' };
-      const unchanged = head.version === known.version;
+      const unchanged = head.cart.version === known.cart.version;
       const left: Left = {
         lines: unchanged ? known.items : await listItems(tx, cartId),
         codes: unchanged ? known.codes : null,
@@ -93,9 +93,9 @@ async function changeFrom<T>(
         },
         products,
       });
-      // Last, so that the row answered is the cart as this transaction leaves it.
-      const moved = await moveCartVersion(tx, cartId);
-      return { kind: 'done', value, head: { ...head, ...moved }, left };
+      // Last, so that the row answered (and its version) is the cart as this transaction leaves it.
+      const cart = await cartAsLeft(tx, cartId);
+      return { kind: 'done', value, head: { ...head, cart }, left };
     });
     if (round.kind === 'gone') return undefined;
     if (round.kind === 'retry') {
@@ -111,9 +111,9 @@ async function changeFrom<T>(
 
 /**
  * Runs `work` with the shopper's cart locked (every change of a cart queues on
- * its row, looked up with its owner), then moves the cart's version so copies
- * of its lines elsewhere are known stale, and leaves the new lines for the next
- * view of this process. Answers the work's value and the cart's head as the
+ * its row, looked up with its owner; the database moves the cart's version
+ * with whatever the work writes, so copies of its lines elsewhere are known
+ * stale), and leaves the new lines for the next view of this process. Answers the work's value and the cart's head as the
  * transaction left it, so the reply needs no further read.
  *
  * It starts from `known`, or from the cart this process last saw, and reads

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { CART_STATUS_OPEN, carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
@@ -48,27 +48,18 @@ export const liveCart = (db: Db, brand: BrandRow, user: UserRow): Promise<CartRo
   findOrCreateLiveCart(db, brand.brandId, user.userId, brand.config.defaultWarehouseId);
 
 /**
- * Moves the version of a locked cart, strictly forward: readers holding a copy
- * of its lines and codes (in this process or another) see it is stale. Answers
- * the cart row as the transaction leaves it.
+ * The cart row as a transaction that changed it leaves it: its version is
+ * moved by the database's triggers with every change of the row, its lines
+ * or its codes, so readers holding a copy (in this process or another) see
+ * it is stale.
  */
-export async function moveCartVersion(
-  tx: Db,
-  cartId: number,
-): Promise<{ cart: CartRow; version: string }> {
-  const [row] = await tx
-    .update(carts)
-    .set({
-      updatedAt: sql`greatest(clock_timestamp(), ${carts.updatedAt} + interval '1 microsecond')`,
-    })
-    .where(eq(carts.cartId, cartId))
-    .returning({ ...getTableColumns(carts), version: sql<string>`${carts.updatedAt}::text` });
+export async function cartAsLeft(tx: Db, cartId: number): Promise<CartRow> {
+  const [row] = await tx.select().from(carts).where(eq(carts.cartId, cartId));
   if (!row) throw new Error(`cart ${cartId} vanished under its lock`);
-  const { version, ...cart } = row;
-  return { cart, version };
+  return row;
 }
 
-/** Within withLockedCart, which moves the cart's version. */
+/** Within changeCart, which holds the cart's lock. */
 export async function saveCartInfos(
   tx: Db,
   cartId: number,
@@ -77,7 +68,7 @@ export async function saveCartInfos(
   await tx.update(carts).set({ cartInfos }).where(eq(carts.cartId, cartId));
 }
 
-/** Within withLockedCart, which moves the cart's version. */
+/** Within changeCart, which holds the cart's lock. */
 export async function saveCartStatus(tx: Db, cartId: number, cartStatusId: number): Promise<void> {
   await tx.update(carts).set({ cartStatusId }).where(eq(carts.cartId, cartId));
 }

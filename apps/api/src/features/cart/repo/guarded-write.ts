@@ -28,7 +28,7 @@ export async function writeLinesIfUnchanged(
           eq(carts.userId, userId),
           eq(carts.warehouseId, warehouseId),
           inArray(carts.cartStatusId, LIVE_STATUSES),
-          eq(sql`${carts.updatedAt}::text`, known.version),
+          eq(carts.version, known.cart.version),
         ),
       )
       .for('update'),
@@ -55,14 +55,12 @@ export async function writeLinesIfUnchanged(
   const [row] = await db
     .with(same, ...writes)
     .update(carts)
-    .set({
-      updatedAt: sql`greatest(clock_timestamp(), ${carts.updatedAt} + interval '1 microsecond')`,
-    })
+    // Moved here, the version this statement answers is final: the lines' trigger leaves it be.
+    .set({ version: sql`${carts.version} + 1` })
     .from(same)
     .where(eq(carts.cartId, same.cartId))
     .returning({
       ...getTableColumns(carts),
-      version: sql<string>`${carts.updatedAt}::text`,
       loyalty: sql<number | null>`(select ${userPoints.value} from ${userPoints}
         where ${userPoints.userId} = ${carts.userId} and ${userPoints.pointsType} = 'LOYALTY')`,
       packaging: sql<DefaultPackaging | null>`(select json_build_object(
@@ -73,6 +71,6 @@ export async function writeLinesIfUnchanged(
       deliveryStamp,
     });
   if (!row) return undefined;
-  const { version, loyalty, packaging, deliveryStamp: stamp, ...cart } = row;
-  return { cart, version, loyalty: loyalty ?? 0, packaging, deliveryStamp: stamp };
+  const { loyalty, packaging, deliveryStamp: stamp, ...cart } = row;
+  return { cart, loyalty: loyalty ?? 0, packaging, deliveryStamp: stamp };
 }

@@ -17,9 +17,8 @@ import { LIVE_STATUSES, type CartRow } from './carts';
 
 /** The small part of a cart, read on every request. */
 export interface CartHead {
+  /** Its version (a column moved by triggers) changes with every change of its row, lines or codes. */
   cart: CartRow;
-  /** updated_at to the microsecond: moves with every change of the lines, infos or codes. */
-  version: string;
   loyalty: number;
   packaging: DefaultPackaging | null;
   /**
@@ -49,7 +48,6 @@ const headQuery = (db: Db) =>
   db
     .select({
       cart: carts,
-      version: sql<string>`${carts.updatedAt}::text`,
       loyalty: userPoints.value,
       packaging: {
         packagingTypeId: packagingTypes.packagingTypeId,

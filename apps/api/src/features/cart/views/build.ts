@@ -90,7 +90,7 @@ export async function buildCartView(
   const owner = toUser(user);
   const key = `${row.cartId}:${options.showSectors ? 'sectors' : 'flat'}`;
   const inputs = [
-    snapshot.version,
+    row.version,
     deliveryStamp,
     snapshot.loyalty,
     JSON.stringify(packaging),
