@@ -16,6 +16,7 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { databasePlugin } from './plugins/database';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { createGeocoder } from './adapters/geocoding';
@@ -110,6 +111,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
 
   await app.register(databasePlugin, { database, config });
   await app.register(brandPlugin);
+  await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });
   await app.register(sessionPlugin);
   await app.register(pagePlugin);
   await app.register(catalogPlugin);

@@ -9,6 +9,22 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** 'brandId=origin' pairs separated by commas, e.g. 'mercato=https://www.mercato-spesa.it'. */
+const originsByBrand = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const origins: Record<string, string> = {};
+    for (const pair of text.split(',').filter((p) => p.trim())) {
+      const [brandId = '', origin = ''] = pair.split('=').map((part) => part.trim());
+      const url = URL.canParse(origin) ? new URL(origin) : null;
+      if (!brandId || !url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/')
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not brandId=http(s)://host[:port]` });
+      else origins[brandId] = url.origin;
+    }
+    return origins;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +35,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'pglite')),
   /** Forces one brand whatever the request host (development). */
   BRAND: z.string().optional(),
+  /**
+   * The public origin of each brand, for absolute URLs (canonical, Open Graph, sitemap):
+   * the Host header is never trusted for them. A brand left out gets http://<its first domain>:PORT.
+   */
+  PUBLIC_ORIGINS: originsByBrand,
+  /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
+  API_DOCS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.default(false),
   /** Idle lifetime of a session without "remember me". */

@@ -58,4 +58,6 @@ export const MESSAGES = {
   invalidBody: 'La richiesta non è valida.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   tooManyRequests: 'Troppe richieste: riprova tra qualche minuto.',
+  crossSite:
+    "Operazione non consentita: la richiesta proviene da un altro sito. Ripeti l'operazione dalle pagine del negozio.",
 } as const;

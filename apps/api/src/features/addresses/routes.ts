@@ -160,6 +160,7 @@ export const addressShopperRoutes: FastifyPluginAsyncZod<GeocoderOption> = async
   app.get(
     '/ebsn/api/user-address/delete',
     {
+      config: { changesState: true },
       schema: {
         tags: [TAG],
         summary: 'Delete a home address',

@@ -1,4 +1,4 @@
-export { brandPlugin, requestOrigin } from './plugin';
+export { brandPlugin, brandOrigin } from './plugin';
 export { brandRoutes } from './routes';
 export { toBrandPublic } from './service';
 export type { BrandRow } from './repo';

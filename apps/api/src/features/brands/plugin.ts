@@ -13,14 +13,21 @@ declare module 'fastify' {
   }
 }
 
-/** The origin the shopper reached us on; the brand whitelist already vetted the host. */
-export const requestOrigin = (request: FastifyRequest): string =>
-  `${request.protocol}://${request.host}`;
+/** The public origin of the request's brand, from configuration (never from the Host header). */
+export const brandOrigin = (request: FastifyRequest): string =>
+  request.server.brands.originOf(request.brand);
 
 /** Resolves the brand of every request from its host (SPEC §1, §2 deep links). */
 export const brandPlugin = fp(
   async (app) => {
-    app.decorate('brands', new BrandRegistry(await listBrands(app.db), app.config.BRAND));
+    app.decorate(
+      'brands',
+      new BrandRegistry(await listBrands(app.db), {
+        forcedBrandId: app.config.BRAND,
+        publicOrigins: app.config.PUBLIC_ORIGINS,
+        port: app.config.PORT,
+      }),
+    );
     app.decorateRequest('brand', null as unknown as BrandRow);
     app.addHook('onRequest', async (request) => {
       request.brand = app.brands.resolve(request.headers.host);

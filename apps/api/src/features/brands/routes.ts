@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BrandPublicSchema, envelopeSchema } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { AppError, MESSAGES } from '../../http/app-error';
-import { requestOrigin } from './plugin';
+import { brandOrigin } from './plugin';
 import { toBrandPublic } from './service';
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(BrandPublicSchema) },
       },
     },
-    async (request) => ok(toBrandPublic(request.brand, requestOrigin(request))),
+    async (request) => ok(toBrandPublic(request.brand, brandOrigin(request))),
   );
 
   app.get(

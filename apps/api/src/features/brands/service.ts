@@ -1,6 +1,16 @@
 import type { BrandPublic } from '@spesa/domain';
 import type { BrandRow } from './repo';
 
+/** What the configuration says about the brands besides the database. */
+export interface BrandSettings {
+  /** Forces one brand whatever the request host (development). */
+  forcedBrandId?: string;
+  /** Configured public origin per brand id. */
+  publicOrigins?: Record<string, string>;
+  /** The port of the default origin, http://<first domain>:port, of a brand not configured. */
+  port?: number;
+}
+
 /**
  * The brands are configuration: loaded once at start and immutable while the
  * process runs, so every process behind a load balancer holds the same copy.
@@ -8,14 +18,26 @@ import type { BrandRow } from './repo';
 export class BrandRegistry {
   private readonly byHost = new Map<string, BrandRow>();
   private readonly byId = new Map<string, BrandRow>();
+  private readonly origins = new Map<string, string>();
+  /** Host names of every brand, with those of the configured origins. */
+  private readonly hosts = new Set<string>();
   private readonly fallback: BrandRow;
+  private readonly forced: BrandRow | undefined;
 
-  constructor(rows: BrandRow[], forcedBrandId?: string) {
+  constructor(rows: BrandRow[], settings: BrandSettings = {}) {
     if (rows.length === 0) throw new Error('No brand configured: seed the database first.');
+    const { forcedBrandId, publicOrigins = {}, port = 80 } = settings;
     for (const row of rows) {
       this.byId.set(row.brandId, row);
       for (const domain of row.domains) this.byHost.set(domain.toLowerCase(), row);
+      const origin = new URL(publicOrigins[row.brandId] ?? `http://${row.domains[0]}:${port}`);
+      this.origins.set(row.brandId, origin.origin);
+      this.hosts.add(origin.hostname);
     }
+    for (const host of this.byHost.keys()) this.hosts.add(host);
+    const unknown = Object.keys(publicOrigins).filter((id) => !this.byId.has(id));
+    if (unknown.length)
+      throw new Error(`PUBLIC_ORIGINS names ${unknown.join(', ')}: not a configured brand.`);
     const forced = forcedBrandId ? this.byId.get(forcedBrandId) : undefined;
     if (forcedBrandId && !forced)
       throw new Error(`BRAND=${forcedBrandId} is not a configured brand.`);
@@ -23,13 +45,21 @@ export class BrandRegistry {
     this.fallback = rows.find((r) => r.isDefault) ?? rows[0]!;
   }
 
-  private readonly forced: BrandRow | undefined;
-
   /** Host header → brand; hosts off the whitelist get the default brand. */
   resolve(hostHeader: string | undefined): BrandRow {
     if (this.forced) return this.forced;
     const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
     return this.byHost.get(host) ?? this.fallback;
+  }
+
+  /** The brand's configured public origin: absolute URLs never take the Host header's word. */
+  originOf(brand: BrandRow): string {
+    return this.origins.get(brand.brandId)!;
+  }
+
+  /** Is this host name (no port) one of the shop's own, of any brand? */
+  isShopHost(hostname: string): boolean {
+    return this.hosts.has(hostname.toLowerCase());
   }
 
   get(brandId: string): BrandRow | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../brands';
+import { brandOrigin } from '../brands';
 import { breadcrumbOf, type CategoryNode } from './category-catalogue';
 import { listProductSlugs } from './product-repo';
 import { productBySlug } from './product-service';
@@ -41,7 +41,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.sendPage(
         request,
         reply,
-        productHead(product, trail, requestOrigin(request), brand.name),
+        productHead(product, trail, brandOrigin(request), brand.name),
       );
     },
   );
@@ -68,7 +68,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = categoryHead(
         { title: info.TITLE, description: info.DESCRIPTION, image: info.MENU_IMAGE },
         breadcrumbOf(node),
-        requestOrigin(request),
+        brandOrigin(request),
         brand.name,
       );
       return app.sendPage(request, reply, head);
@@ -76,7 +76,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = requestOrigin(request);
+    const origin = brandOrigin(request);
     const { byId } = await app.catalog.categories.structure();
     const counts = await app.catalog.categories.countsIn(request.brand.config.defaultWarehouseId);
     const categoryPaths = [...byId.values()]

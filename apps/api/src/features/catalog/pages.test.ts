@@ -15,7 +15,11 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+  t = await build({
+    WEB_DIST_DIR: dist,
+    catalogue: 'small',
+    PUBLIC_ORIGINS: { mercato: 'http://localhost:3000', fresco: 'http://fresco.localhost' },
+  });
 });
 afterAll(() => t.close());
 
@@ -68,7 +72,7 @@ describe('GET /product/:slug', () => {
     ]);
   });
 
-  it('uses the host of the request, so each brand canonicalises to itself', async () => {
+  it("canonicalises each brand to its own configured origin, found by the request's host", async () => {
     const res = await t.app.inject({
       url: `/product/${SLUG}`,
       headers: { host: 'fresco.localhost' },

@@ -109,6 +109,7 @@ export const storeShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/store-proximity/select',
     {
+      config: { changesState: true },
       schema: {
         tags: ['store'],
         summary: "Collect at this store: sets the store's counter as the cart's address",
@@ -129,6 +130,7 @@ export const storeShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/shopatwork/subscribe',
     {
+      config: { changesState: true },
       schema: {
         tags: ['store'],
         summary: "Join a company's shop-at-work service with its code",

@@ -48,6 +48,7 @@ export const timeslotShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/timeslot/select',
     {
+      config: { changesState: true },
       schema: {
         tags: ['timeslot'],
         summary: 'Take a place in a timeslot for the cart (same as cart/set-timeslot)',

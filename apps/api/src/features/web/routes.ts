@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin, toBrandPublic, type BrandRow } from '../brands';
+import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { renderIndexHtml, type PageHead } from './index-html';
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export const pagePlugin = fp(
       if (!template) return reply.send(NOT_BUILT_HTML);
       const brand = request.brand;
       return reply.send(
-        renderIndexHtml(template, toBrandPublic(brand, requestOrigin(request)), {
+        renderIndexHtml(template, toBrandPublic(brand, brandOrigin(request)), {
           title: head.title ?? brandText(brand, 'pageTitle', brand.name),
           description: head.description ?? brandText(brand, 'metaDescription', brand.name),
           ...(head.extra ? { extra: head.extra } : {}),
