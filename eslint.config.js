@@ -6,40 +6,64 @@ import globals from 'globals';
 import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 
-/**
- * Feature folders may not reach into each other's internals: another feature is
- * used only through its index.ts (DESIGN §3, §8.1; bulletproof-react's zones).
- */
-const featureBoundaries = (root) => {
-  const dir = path.join(root, 'src/features');
-  const features = existsSync(dir)
+const folders = (dir) =>
+  existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
     : [];
+
+/**
+ * Generated lint zones (DESIGN §3, §8.1; bulletproof-react's zones). By
+ * default a feature folder may not reach into another's internals: another
+ * feature is used only through its index.ts. With `isolated`, a feature
+ * imports no other feature at all (pages compose them in app/), the shared
+ * folders import neither features nor app/, features do not import app/, and
+ * no module imports itself back through a cycle.
+ */
+const featureBoundaries = (root, { isolated = false, shared = [] } = {}) => {
+  const features = folders(path.join(root, 'src/features'));
+  const throughIndex = features.map((feature) => ({
+    target: `./${root}/src/features/${feature}`,
+    from: `./${root}/src/features`,
+    except: [
+      `./${feature}`,
+      ...features
+        .filter((f) => f !== feature)
+        .flatMap((f) => [`./${f}/index.ts`, `./${f}/index.tsx`]),
+    ],
+    message: 'Import another feature only through its index.ts.',
+  }));
+  const apart = [
+    ...features.map((feature) => ({
+      target: `./${root}/src/features/${feature}`,
+      from: `./${root}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature imports no other feature: move what both need to lib/ or components/, or compose them in app/.',
+    })),
+    {
+      target: `./${root}/src/features`,
+      from: `./${root}/src/app`,
+      message: 'Features do not import the app: the app composes them.',
+    },
+    ...shared.map((folder) => ({
+      target: `./${root}/src/${folder}`,
+      from: [`./${root}/src/features`, `./${root}/src/app`],
+      message: `${folder}/ is shared code: it imports no feature and not the app.`,
+    })),
+  ];
   return {
     files: [`${root}/src/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows only the modules it may parse, .js alone by default
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: features.map((feature) => ({
-            target: `./${root}/src/features/${feature}`,
-            from: `./${root}/src/features`,
-            except: [
-              `./${feature}`,
-              ...features
-                .filter((f) => f !== feature)
-                .flatMap((f) => [`./${f}/index.ts`, `./${f}/index.tsx`]),
-            ],
-            message: 'Import another feature only through its index.ts.',
-          })),
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: isolated ? apart : throughIndex }],
+      ...(isolated ? { 'import-x/no-cycle': 'error' } : {}),
     },
   };
 };
@@ -77,7 +101,10 @@ export default tseslint.config(
     },
   },
   featureBoundaries('apps/api'),
-  featureBoundaries('apps/web'),
+  featureBoundaries('apps/web', {
+    isolated: true,
+    shared: ['components', 'config', 'i18n', 'lib', 'test', 'ui'],
+  }),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

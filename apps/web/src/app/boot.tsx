@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { emitNotLoggedIn } from '../features/auth';
+import { emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
 import { applyTheme, loadBrand } from '../lib/brand';
 import { showPopup, showToast } from './notifications';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { NOT_FOUND_PATH, SERVICE_DOWN_PATH, createAppRouter } from './router';
+import { NOT_FOUND_PATH, SERVICE_DOWN_PATH } from '../config/paths';
+import { createAppRouter } from './router';
 
 async function fetchBrand(): Promise<unknown> {
   const body = await api.request('/ebsn/api/brand', { notify: false, navigateOnError: false });

@@ -7,9 +7,19 @@ import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth } from '../features/auth';
-
-export const NOT_FOUND_PATH = '/not-found';
-export const SERVICE_DOWN_PATH = '/service-down';
+import {
+  ADDRESSES_PATH,
+  ADDRESS_MANAGE_ROUTE,
+  CATEGORY_ROUTE,
+  FAST_SEARCH_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  PRODUCT_ROUTE,
+  SEARCH_PATH,
+  SERVICE_DOWN_PATH,
+  SHOP_PREFIX,
+} from '../config/paths';
 
 /** '/shop/…' URLs land on the same page without the prefix (SPEC §2). */
 export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
@@ -48,7 +58,7 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      path: '/',
+      path: HOME_PATH,
       Component: AppShell,
       hydrateFallbackElement: <PageSkeleton />,
       children: [
@@ -63,7 +73,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
-              path: 'login',
+              path: LOGIN_PATH,
               lazy: () =>
                 withChunkTimeout(() => import('../features/auth/routes/login-route')).then((m) => ({
                   Component: m.LoginRoute,
@@ -71,7 +81,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
-              path: 'profile/addresses',
+              path: ADDRESSES_PATH,
               loader: requiresAuth(queryClient),
               handle: { breadcrumb: 'I miei indirizzi' },
               children: [
@@ -83,7 +93,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     ).then((m) => ({ Component: m.AddressesRoute })),
                 },
                 {
-                  path: 'manage/:addressId?',
+                  path: ADDRESS_MANAGE_ROUTE,
                   lazy: () =>
                     withChunkTimeout(
                       () => import('../features/delivery/routes/address-manage-route'),
@@ -92,7 +102,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
-              path: 'not-found',
+              path: NOT_FOUND_PATH,
               handle: notFoundHandle,
               lazy: () =>
                 withChunkTimeout(() => import('./routes/not-found-route')).then((m) => ({
@@ -100,7 +110,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
-              path: 'service-down',
+              path: SERVICE_DOWN_PATH,
               handle: serviceDownHandle,
               lazy: () =>
                 withChunkTimeout(() => import('./routes/service-down-route')).then((m) => ({
@@ -109,7 +119,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             // Catalog (SPEC §2): pre-entry checks are loaders (features/catalog/routes).
             {
-              path: 'category/*',
+              path: CATEGORY_ROUTE,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/category-route')).then(
                   (m) => ({
@@ -120,28 +130,28 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ),
             },
             {
-              path: 'product/:slug',
+              path: PRODUCT_ROUTE,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/product-route')).then(
                   (m) => ({ Component: m.ProductRoute, loader: m.productLoader(queryClient) }),
                 ),
             },
             {
-              path: 'search',
+              path: SEARCH_PATH,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
                   (m) => ({ Component: m.SearchRoute, loader: m.searchLoader }),
                 ),
             },
             {
-              path: 'fast-search',
+              path: FAST_SEARCH_PATH,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
                   (m) => ({ Component: m.FastSearchRoute, loader: m.fastSearchLoader }),
                 ),
             },
-            { path: 'shop', loader: shopPrefixRedirect, Component: RedirectOnly },
-            { path: 'shop/*', loader: shopPrefixRedirect, Component: RedirectOnly },
+            { path: SHOP_PREFIX, loader: shopPrefixRedirect, Component: RedirectOnly },
+            { path: `${SHOP_PREFIX}/*`, loader: shopPrefixRedirect, Component: RedirectOnly },
             {
               path: '*',
               lazy: () =>

@@ -2,23 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
-import {
-  anonymousUser,
-  type BrandPublic,
-  type Cart,
-  type Envelope,
-  type User,
-} from '@spesa/domain';
-import { BrandProvider, FALLBACK_BRAND } from '../lib/brand';
+import type { BrandPublic, Envelope } from '@spesa/domain';
+import { BrandProvider } from '../lib/brand';
+import { testBrand } from './fixtures/brand';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-}
-
-export function testBrand(patch: Partial<BrandPublic> = {}): BrandPublic {
-  return { ...FALLBACK_BRAND, name: 'Mercatò', ...patch };
 }
 
 export interface RenderOptions {
@@ -64,44 +55,4 @@ export function jsonResponse(
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
-}
-
-export function testUser(patch: Partial<User> = {}): User {
-  return {
-    ...anonymousUser(),
-    userId: 42,
-    login: 'mario.rossi@esempio.it',
-    email: 'mario.rossi@esempio.it',
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    userType: { userTypeId: '3' },
-    ...patch,
-  };
-}
-
-export function testCart(patch: Partial<Cart> = {}): Cart {
-  return {
-    cartId: 1,
-    cartStatusId: 1,
-    user: anonymousUser(),
-    store: null,
-    warehouse: { warehouseId: 89 },
-    shippingAddress: null,
-    selectedService: null,
-    timeslot: null,
-    cartItems: [],
-    totalItems: 0,
-    grossTotal: 0,
-    giftTotal: 0,
-    packageTotal: 0,
-    deliveryFee: 0,
-    totalPrice: 0,
-    cartInfos: {},
-    giftCertificates: [],
-    orderAdjustmentSummary: { orderAdjustments: [], totalAmount: 0 },
-    giftCertificatesToGenerate: [],
-    orderPackages: [],
-    userPoints: {},
-    ...patch,
-  };
 }

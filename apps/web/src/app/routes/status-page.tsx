@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Home } from 'lucide-react';
+import { HOME_PATH } from '../../config/paths';
 import { Button } from '../../ui';
 
 /** The layout of the error pages: an icon, a heading, a text and a way home. */
@@ -31,7 +32,7 @@ export function StatusPage({
         <p className="mt-3 text-lg text-ink-muted">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/">
+            <Link to={HOME_PATH}>
               <Home aria-hidden="true" />
               {homeLabel}
             </Link>

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
-import {
-  LoginDialog,
-  openLoginDialog,
-  useLogoutMutation,
-  useNotLoggedInListener,
-  useSessionBootstrap,
-} from '../../features/auth';
+import { LoginDialog, useLogoutMutation, useNotLoggedInListener } from '../../features/auth';
+import { openLoginDialog, useSessionBootstrap } from '../../lib/session';
 import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { UpgradePrompt } from '../../features/version';

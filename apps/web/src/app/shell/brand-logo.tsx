@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { HOME_PATH } from '../../config/paths';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../ui';
 
@@ -10,7 +11,7 @@ export function BrandLogo({ className }: { className?: string }) {
   const brand = useBrand();
   return (
     <Link
-      to="/"
+      to={HOME_PATH}
       aria-label={t('navbar.homeLink', { brand: brand.name })}
       className={cn('inline-flex min-h-11 min-w-0 shrink items-center rounded-md', className)}
     >

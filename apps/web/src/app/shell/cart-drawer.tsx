@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@spesa/domain';
 import { CartDrawerContent, CheckoutButton } from '../../features/cart';
+import { CartDeliveryInfo } from '../../features/delivery';
 import {
   Button,
   Dialog,
@@ -45,6 +46,7 @@ export function CartDrawer({
             isError={isError}
             isAuthenticated={isAuthenticated}
             onLogin={onLogin}
+            renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
           />
         </DialogBody>
         <DialogFooter>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, LayoutGrid, LogOut, Menu, ShoppingCart, UserRound } from 'lucide-react';
-import type { Session } from '../../features/auth';
+import type { Session } from '../../lib/session';
 import {
   Badge,
   DropdownMenu,

@@ -3,24 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymousUser, type User } from '@spesa/domain';
 import { api, readStoredSession, storeSession } from '../../lib/api';
-import {
-  jsonResponse,
-  okEnvelope,
-  renderWithProviders,
-  testQueryClient,
-  testUser,
-} from '../../test/render';
-import {
-  LoginDialog,
-  authKeys,
-  closeLoginDialog,
-  emitNotLoggedIn,
-  useNotLoggedInListener,
-  type Session,
-} from '../../features/auth';
+import { jsonResponse, okEnvelope, renderWithProviders, testQueryClient } from '../../test/render';
+import { LoginDialog, useNotLoggedInListener } from '../../features/auth';
+import { authKeys, closeLoginDialog, emitNotLoggedIn, type Session } from '../../lib/session';
 import { ChunkLoadError, shopPrefixRedirect, withChunkTimeout } from '../router';
 import { Navbar, type NavbarProps } from './navbar';
 import { Footer } from './footer';
+import { testUser } from '../../test/fixtures';
 
 function session(user: User): Session {
   return {

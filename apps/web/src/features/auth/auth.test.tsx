@@ -8,15 +8,13 @@ import {
   okEnvelope,
   refusal,
   renderWithProviders,
-  testBrand,
-  testCart,
   testQueryClient,
-  testUser,
 } from '../../test/render';
 import { cartKeys } from '../../lib/cart';
-import { authKeys } from './api/keys';
+import { authKeys } from '../../lib/session';
 import { LoginForm } from './components/login-form';
 import { requiresAuth, requiresSsoUser } from './guards';
+import { testBrand, testCart, testUser } from '../../test/fixtures';
 
 type Handler = (url: URL, init: RequestInit) => Response;
 

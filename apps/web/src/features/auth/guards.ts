@@ -2,11 +2,8 @@ import { redirect, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isAuthenticated, type User } from '@spesa/domain';
 import { hasStoredSession } from '../../lib/api';
-import { authTestQueryOptions } from './api/get-auth-test';
-import { authKeys } from './api/keys';
-
-export const HOME_PATH = '/';
-export const USER_BOARD_PATH = '/profile/dashboard';
+import { authKeys, authTestQueryOptions } from '../../lib/session';
+import { HOME_PATH, USER_BOARD_PATH } from '../../config/paths';
 
 /**
  * The shopper as far as a guard can know. The session cookie is HttpOnly, so

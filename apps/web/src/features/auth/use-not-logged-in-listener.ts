@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { forgetSession } from './api/logout';
-import { authKeys } from './api/keys';
-import { notLoggedInEvents } from './auth-events';
-import { openLoginDialog } from './login-dialog-store';
+import { authKeys, notLoggedInEvents, openLoginDialog } from '../../lib/session';
 
 /**
  * Mounted once by the shell: on 'not logged in' the shopper is forced to the

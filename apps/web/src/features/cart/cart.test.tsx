@@ -8,11 +8,9 @@ import {
   okEnvelope,
   refusal,
   renderWithProviders,
-  testBrand,
   testQueryClient,
-  testUser,
 } from '../../test/render';
-import { authKeys } from '../auth';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 import { CartCountText } from './components/cart-count-text';
@@ -20,7 +18,16 @@ import { CartDrawerContent } from './components/cart-drawer-content';
 import { CartSummary } from './components/cart-summary';
 import { OptionSelectorForm } from './components/option-selector';
 import { ProductCartControl } from './components/product-cart-control';
-import { cartProduct, line, looseApples, mockApi, readyCart, sliced } from './test-data';
+import {
+  cartProduct,
+  line,
+  looseApples,
+  mockServer,
+  readyCart,
+  sliced,
+  testBrand,
+  testUser,
+} from '../../test/fixtures';
 
 const view = (cart: Cart) => jsonResponse(okEnvelope({ data: cart }));
 let toasts: ClientMessage[] = [];
@@ -98,7 +105,7 @@ describe('cart badge rule', () => {
 describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
   it('Confezione: + asks the server for one more pack', async () => {
     const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
-    const calls = mockApi({
+    const calls = mockServer({
       '/ebsn/api/cart/update': () => view(readyCart({ cartItems: [line(cartProduct(), 4)] })),
       '/ebsn/api/cart/view': () => view(readyCart({ cartItems: [line(cartProduct(), 4)] })),
     });
@@ -108,7 +115,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
     );
     await waitFor(() => expect(calls.some((c) => c.path === '/ebsn/api/cart/update')).toBe(true));
     const update = calls.find((c) => c.path === '/ebsn/api/cart/update')!;
-    expect(update.body).toEqual({ items: [{ itemId: 2011, quantity: 4 }] });
+    expect(update.json).toEqual({ items: [{ itemId: 2011, quantity: 4 }] });
     expect(update.query.get('show_sectors')).toBe('true');
   });
 
@@ -117,7 +124,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
       productInfos: { TIPOLOGIA: 'Confezione', QTY_MULT: '6', UNIT_SELLING: 'conf' },
     });
     const cart = readyCart({ cartItems: [line(water, 6)] });
-    const calls = mockApi({
+    const calls = mockServer({
       '/ebsn/api/cart/update': () => view(readyCart({ cartItems: [line(water, 12)] })),
       '/ebsn/api/cart/view': () => view(readyCart({ cartItems: [line(water, 12)] })),
     });
@@ -126,7 +133,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '7{Enter}');
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.body).toEqual({
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.json).toEqual({
         items: [{ itemId: 2011, quantity: 12 }],
       }),
     );
@@ -135,7 +142,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
   it('Sfuso: the first add is WEIGHT_SELLING (600 g), then 100 g steps', async () => {
     const apples = looseApples();
     let cart = readyCart();
-    const calls = mockApi({
+    const calls = mockServer({
       '/ebsn/api/cart/add': () => {
         cart = readyCart({ cartItems: [line(apples, 0.6)] });
         return view(cart);
@@ -151,7 +158,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
       screen.getByRole('button', { name: 'Aggiungi al carrello: Mele Golden sfuse' }),
     );
     expect(await screen.findByText('600 g')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.body).toMatchObject({
+    expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.json).toMatchObject({
       items: [{ productId: 3001, quantity: 0.6 }],
     });
     await waitFor(() =>
@@ -163,7 +170,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
       screen.getByRole('button', { name: 'Aumenta quantità di Mele Golden sfuse' }),
     );
     expect(await screen.findByText('700 g')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.body).toEqual({
+    expect(calls.find((c) => c.path === '/ebsn/api/cart/update')?.json).toEqual({
       items: [{ itemId: 3011, quantity: 0.7 }],
     });
   });
@@ -171,7 +178,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
   it('shows the new quantity at once and rolls it back when the server refuses', async () => {
     const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
     let answer: (r: Response) => void = () => undefined;
-    mockApi({
+    mockServer({
       '/ebsn/api/cart/update': () => new Promise<Response>((resolve) => (answer = resolve)),
       '/ebsn/api/cart/view': () => view(cart),
     });
@@ -201,7 +208,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
 
   it('minus below minAcq shows errors.minAcq and calls nothing', async () => {
     const cart = readyCart({ cartItems: [line(cartProduct({ minAcq: 3 }), 3)] });
-    const calls = mockApi({ '/ebsn/api/cart/view': () => view(cart) });
+    const calls = mockServer({ '/ebsn/api/cart/view': () => view(cart) });
     renderControl(cart);
     await userEvent.click(screen.getByRole('button', { name: /Diminuisci quantità/ }));
     expect(toasts).toContainEqual(
@@ -215,7 +222,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
 
   it('reaching zero asks No/Si with name, quantity and unit, then removes', async () => {
     const cart = readyCart({ cartItems: [line(cartProduct(), 1)] });
-    const calls = mockApi({
+    const calls = mockServer({
       '/ebsn/api/cart/delete': () => view(readyCart()),
       '/ebsn/api/cart/view': () => view(readyCart()),
     });
@@ -235,7 +242,7 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
     dialog = await screen.findByRole('dialog', { name: 'Rimuovi prodotto' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Si' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/ebsn/api/cart/delete')?.body).toEqual({
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/delete')?.json).toEqual({
         items: [{ itemId: 2011, productId: 2001 }],
       }),
     );
@@ -283,7 +290,7 @@ describe('option selector (SPEC §2)', () => {
   it('asks the options before the first add, in a modal when the brand says so', async () => {
     const product = sliced();
     let cart = readyCart();
-    const calls = mockApi({
+    const calls = mockServer({
       '/ebsn/api/cart/add': () => {
         cart = readyCart({ cartItems: [line(product, 1)] });
         return view(cart);
@@ -301,7 +308,7 @@ describe('option selector (SPEC §2)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Sottile' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'aggiungi al carrello' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.body).toMatchObject({
+      expect(calls.find((c) => c.path === '/ebsn/api/cart/add')?.json).toMatchObject({
         items: [{ productId: 4001, quantity: 1, selectOptions: { SPESSORE_TAGLIO: 'sottile' } }],
       }),
     );
@@ -309,7 +316,7 @@ describe('option selector (SPEC §2)', () => {
 
   it('shows the options inline when the brand does not want a modal', async () => {
     const product = sliced();
-    mockApi({ '/ebsn/api/cart/view': () => view(readyCart()) });
+    mockServer({ '/ebsn/api/cart/view': () => view(readyCart()) });
     renderControl(readyCart(), product);
     await userEvent.click(screen.getByRole('button', { name: /Aggiungi al carrello/ }));
     expect(await screen.findByText('E necessario selezionare tutte le opzioni')).toBeVisible();
@@ -348,7 +355,7 @@ describe('cart drawer content', () => {
         { sectorId: 2, name: 'Frutta e verdura', cartItems: [apples] },
       ],
     });
-    mockApi({ '/ebsn/api/cart/view': () => view(cart) });
+    mockServer({ '/ebsn/api/cart/view': () => view(cart) });
     renderWithProviders(
       <CartDrawerContent
         cart={cart}
@@ -422,7 +429,7 @@ describe('cart summary (SPEC §2)', () => {
   });
 
   it('an invalid gift code shows the spec message and keeps what was typed', async () => {
-    mockApi({
+    mockServer({
       '/ebsn/api/cart-giftcertificate/check': () =>
         jsonResponse(
           refusal(

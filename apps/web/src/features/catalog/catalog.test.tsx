@@ -4,25 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { quantityRulesOf, type Product } from '@spesa/domain';
-import { useState } from 'react';
 import { api } from '../../lib/api';
 import { BrandProvider } from '../../lib/brand';
-import {
-  jsonResponse,
-  okEnvelope,
-  renderWithProviders,
-  testBrand,
-  testCart,
-  testQueryClient,
-  testUser,
-} from '../../test/render';
-import { authKeys, closeLoginDialog, useLoginDialog } from '../auth';
+import { jsonResponse, okEnvelope, renderWithProviders, testQueryClient } from '../../test/render';
+import { authKeys, closeLoginDialog } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { CategoryMenu } from './components/category-menu';
-import { PriceBlock } from './components/price-block';
-import { QuantityControl } from './components/quantity-control';
-import { ProductCard } from './components/product-card';
 import { SearchBox } from './components/search-box';
 import { SEARCH_HISTORY_STORAGE_KEY } from './hooks/use-search-history';
 import { enterCatalogPage } from './model/catalog-group';
@@ -33,7 +20,15 @@ import {
 } from './model/filter-storage';
 import { EMPTY_FILTERS } from './model/filters';
 import { CategoryRoute, categoryLoader, categoryShouldRevalidate } from './routes/category-route';
-import { testCategory, testCategoryDetail, testProduct, testProductList } from './test-data';
+import {
+  testBrand,
+  testCart,
+  testCategory,
+  testCategoryDetail,
+  testProduct,
+  testProductList,
+  testUser,
+} from '../../test/fixtures';
 
 type Handler = (url: URL) => Response | Promise<Response>;
 
@@ -70,177 +65,6 @@ afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });
   api.clearCache();
   closeLoginDialog();
-});
-
-function LoginDialogProbe() {
-  const state = useLoginDialog();
-  return <p data-testid="login-dialog">{state.open ? 'aperto' : 'chiuso'}</p>;
-}
-
-const promoCarrots = testProduct({
-  warehousePromo: {
-    promoType: 'special_price',
-    view: {
-      cssClass: 'promo-special',
-      header: 'Prezzo speciale',
-      body: 'Risparmi 0,20 €',
-      footer: 'Fino a esaurimento scorte',
-    },
-  },
-  priceDisplay: 1.09,
-  priceStandardDisplay: 1.29,
-});
-
-describe('ProductCard', () => {
-  it('is an article named by its product, with a link, brand, description, promo and prices', () => {
-    renderWithProviders(<ProductCard product={promoCarrots} />);
-    const card = screen.getByRole('article', { name: 'Campoverde Carote julienne 200 g' });
-    expect(
-      within(card).getByRole('link', { name: 'Campoverde Carote julienne 200 g' }),
-    ).toHaveAttribute('href', '/product/campoverde-carote-julienne-200-g');
-    expect(within(card).getByText('Campoverde')).toBeInTheDocument();
-    expect(within(card).getByText('Confezione da 200 g')).toBeInTheDocument();
-    expect(within(card).getByText('Prezzo speciale')).toBeInTheDocument();
-    const price = within(card).getByTestId('price-block');
-    // toHaveTextContent reads the non-breaking space before € as a space
-    expect(price).toHaveTextContent('1,09 €');
-    expect(price.querySelector('s')).toHaveTextContent('1,29 €');
-    expect(price).toHaveTextContent('5,45 €/kg');
-    const image = card.querySelector('img');
-    expect(image).toHaveAttribute('width', '240');
-    expect(image).toHaveAttribute('height', '240');
-  });
-
-  it('reaches the link and then the add button with the keyboard', async () => {
-    renderWithProviders(<ProductCard product={promoCarrots} />);
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: /Carote julienne/ })).toHaveFocus();
-    await userEvent.tab();
-    expect(
-      screen.getByRole('button', {
-        name: 'Aggiungi al carrello: Campoverde Carote julienne 200 g',
-      }),
-    ).toHaveFocus();
-  });
-
-  it('opens the login dialog when an anonymous shopper adds (SPEC §6)', async () => {
-    renderWithProviders(
-      <>
-        <ProductCard product={promoCarrots} />
-        <LoginDialogProbe />
-      </>,
-    );
-    expect(screen.getByTestId('login-dialog')).toHaveTextContent('chiuso');
-    await userEvent.click(screen.getByRole('button', { name: /Aggiungi al carrello/ }));
-    expect(screen.getByTestId('login-dialog')).toHaveTextContent('aperto');
-  });
-
-  it('says when a product is not available', () => {
-    renderWithProviders(<ProductCard product={testProduct({ available: 0 })} />);
-    expect(screen.getByRole('button', { name: 'Non disponibile' })).toBeDisabled();
-  });
-});
-
-describe('PriceBlock', () => {
-  const cases: [string, Product, string[]][] = [
-    ['Pezzo', testProduct({ priceDisplay: 2.29 }), ['2,29\u00a0€', '11,45\u00a0€/kg']],
-    [
-      'Confezione',
-      testProduct({
-        priceDisplay: 17.19,
-        priceStandardDisplay: 21.49,
-        weightUnitDisplay: 'kg',
-        productInfos: {
-          TIPOLOGIA: 'Confezione',
-          WEIGHT_SELLING: '800',
-          WEIGHT_UNIT_SELLING: 'g',
-          WEIGHT_UNIT_BASE: 'kg',
-          UNIT_SELLING: 'conf',
-        },
-      }),
-      ['13,75\u00a0€', '17,19\u00a0€', 'Confezione da circa 800 g', '17,19\u00a0€/kg'],
-    ],
-    [
-      'Sfuso',
-      testProduct({
-        priceDisplay: 2.39,
-        weightUnitDisplay: 'kg',
-        productInfos: {
-          TIPOLOGIA: 'Sfuso',
-          STEP_SELLING: '0.1',
-          WEIGHT_SELLING: '0.5',
-          WEIGHT_UNIT_SELLING: 'kg',
-          WEIGHT_UNIT_BASE: 'kg',
-          WEIGHT_SELLING_SINGLE_UNIT: '0.22',
-          WEIGHT_SELLING_SINGLE_UNIT_UM: 'kg',
-        },
-      }),
-      ['2,39\u00a0€/kg', '1 pezzo pesa circa 220 g'],
-    ],
-  ];
-  it.each(cases)('%s', (_case, product, texts) => {
-    renderWithProviders(<PriceBlock product={product} />);
-    const block = screen.getByTestId('price-block');
-    for (const text of texts) expect(block).toHaveTextContent(text.replace(/\u00a0/g, ' '));
-  });
-
-  it('reads the struck price as the price before the promotion', () => {
-    renderWithProviders(<PriceBlock product={promoCarrots} />);
-    expect(screen.getByTestId('price-block')).toHaveTextContent('Prezzo: 1,09 € invece di 1,29 €');
-  });
-});
-
-describe('QuantityControl (SPEC §4 Quantity, display before the first add)', () => {
-  function Stepper({ product }: { product: Product }) {
-    const rules = quantityRulesOf(product);
-    const [value, setValue] = useState(rules.first);
-    return <QuantityControl rules={rules} value={value} onChange={setValue} />;
-  }
-
-  it('steps a Pezzo by QTY_MULT and snaps a typed count (QTY_LOCKED)', async () => {
-    const water = testProduct({
-      minAcq: 6,
-      productInfos: { TIPOLOGIA: 'Pezzo', QTY_MULT: '6', QTY_LOCKED: 'true', UNIT_SELLING: 'pz' },
-    });
-    renderWithProviders(<Stepper product={water} />);
-    const field = screen.getByRole('textbox', { name: 'Quantità (pz)' });
-    const minus = screen.getByRole('button', { name: 'Diminuisci la quantità' });
-    expect(field).toHaveValue('6');
-    expect(minus).toBeDisabled(); // the first add is the least
-    await userEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
-    expect(field).toHaveValue('12');
-    expect(minus).toBeEnabled();
-    await userEvent.clear(field);
-    await userEvent.type(field, '16{Enter}');
-    expect(field).toHaveValue('18'); // nearest multiple of 6
-    await userEvent.clear(field);
-    await userEvent.type(field, 'tanti{Enter}');
-    expect(field).toHaveValue('18'); // unreadable: unchanged
-  });
-
-  it('steps a Sfuso by STEP_SELLING from WEIGHT_SELLING and shows the weight', async () => {
-    const apples = testProduct({
-      minAcq: 0.5,
-      maxAcq: 5,
-      weightUnitDisplay: 'kg',
-      productInfos: {
-        TIPOLOGIA: 'Sfuso',
-        STEP_SELLING: '0.1',
-        MAXACQ: '5',
-        WEIGHT_SELLING: '0.5',
-        WEIGHT_UNIT_SELLING: 'kg',
-        WEIGHT_UNIT_BASE: 'kg',
-      },
-    });
-    renderWithProviders(<Stepper product={apples} />);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument(); // no typing for weights
-    const group = screen.getByRole('group', { name: 'Quantità' });
-    expect(group).toHaveTextContent('500 g');
-    await userEvent.click(screen.getByRole('button', { name: 'Aumenta la quantità' }));
-    expect(group).toHaveTextContent('600 g');
-    await userEvent.click(screen.getByRole('button', { name: 'Diminuisci la quantità' }));
-    expect(group).toHaveTextContent('500 g');
-  });
 });
 
 describe('CategoryMenu (SPEC §2 left drawer)', () => {

@@ -8,15 +8,3 @@ export { categoryTreeQueryOptions, useCategoryTree } from './api/get-category-tr
 export { CategoryMenu, type CategoryMenuProps } from './components/category-menu';
 export { SearchBox } from './components/search-box';
 export { NavbarSearch } from './components/navbar-search';
-export { ProductCard, type ProductCardProps } from './components/product-card';
-export { PriceBlock, type PriceBlockProps } from './components/price-block';
-export { ProductImage, type ProductImageProps } from './components/product-image';
-export { PromoBox } from './components/promo-badge';
-export {
-  QuantityControl,
-  type CartLineHandlers,
-  type QuantityControlProps,
-} from './components/quantity-control';
-export { priceViewOf, type PriceView } from './model/price';
-export { canBuy } from './model/purchasable';
-export { categoryPath, productPath } from './model/category-tree';

@@ -8,15 +8,21 @@ import {
   okEnvelope,
   refusal,
   renderWithProviders,
-  testCart,
   testQueryClient,
-  testUser,
 } from '../../test/render';
-import { authKeys } from '../auth';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { AddressEdit } from './components/address-edit';
 import { deliveryEvents, type DeliveryEvent } from './delivery-events';
-import { callsTo, mockServer, shipping, testAddress, type Call } from './test/fixtures';
+import {
+  type Call,
+  callsTo,
+  mockServer,
+  shipping,
+  testAddress,
+  testCart,
+  testUser,
+} from '../../test/fixtures';
 
 afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });

@@ -2,19 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../lib/api';
-import {
-  jsonResponse,
-  okEnvelope,
-  renderWithProviders,
-  testCart,
-  testQueryClient,
-  testUser,
-} from '../../test/render';
-import { authKeys } from '../auth';
+import { jsonResponse, okEnvelope, renderWithProviders, testQueryClient } from '../../test/render';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { AddressManageRoute, parseAddressId } from './routes/address-manage-route';
 import { AddressesRoute } from './routes/addresses-route';
-import { SERVICES, mockServer, shipping, testAddress } from './test/fixtures';
+import {
+  mockServer,
+  SERVICES,
+  shipping,
+  testAddress,
+  testCart,
+  testUser,
+} from '../../test/fixtures';
 
 afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });

@@ -8,23 +8,23 @@ import {
   okEnvelope,
   refusal,
   renderWithProviders,
-  testCart,
   testQueryClient,
-  testUser,
 } from '../../test/render';
-import { authKeys } from '../auth';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { AddressSelector } from './components/address-selector';
 import { deliveryEvents, type DeliveryEvent } from './delivery-events';
 import {
-  SERVICES,
   callsTo,
   mockServer,
+  SERVICES,
   shipping,
   testAddress,
+  testCart,
   testPickupPoint,
   testStore,
-} from './test/fixtures';
+  testUser,
+} from '../../test/fixtures';
 
 afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });

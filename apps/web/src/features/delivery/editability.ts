@@ -1,5 +1,5 @@
-/** The Payment route (SPEC §2 Checkout). */
-export const PAYMENT_PATH = '/payment';
+import { PAYMENT_PATH } from '../../config/paths';
+
 /** SPEC §4: cart status 7 locks the address (the cart is being paid). */
 export const CART_STATUS_ADDRESS_LOCKED = 7;
 

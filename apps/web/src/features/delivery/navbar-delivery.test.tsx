@@ -3,22 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@spesa/domain';
 import { api } from '../../lib/api';
-import {
-  jsonResponse,
-  okEnvelope,
-  renderWithProviders,
-  testCart,
-  testQueryClient,
-  testUser,
-} from '../../test/render';
-import { authKeys } from '../auth';
+import { jsonResponse, okEnvelope, renderWithProviders, testQueryClient } from '../../test/render';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { CartDeliveryInfo } from './components/cart-delivery-info';
 import { DeliveryDialogs } from './components/delivery-dialogs';
 import { NavbarDelivery, NavbarDeliveryView } from './components/navbar-delivery';
-import { closeDeliveryDialogs } from './dialog-store';
+import { closeDeliveryDialogs } from '../../lib/checkout';
 import { deliveryEditability } from './editability';
-import { SERVICES, cartSlot, day, mockServer, shipping, slot, testAddress } from './test/fixtures';
+import {
+  cartSlot,
+  day,
+  mockServer,
+  SERVICES,
+  shipping,
+  slot,
+  testAddress,
+  testCart,
+  testUser,
+} from '../../test/fixtures';
 
 afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });

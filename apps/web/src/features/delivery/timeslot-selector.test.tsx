@@ -8,16 +8,23 @@ import {
   okEnvelope,
   refusal,
   renderWithProviders,
-  testCart,
   testQueryClient,
-  testUser,
 } from '../../test/render';
-import { authKeys } from '../auth';
+import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { TimeslotSelector } from './components/timeslot-selector';
 import { TimeslotSelectorDialog } from './components/timeslot-selector-dialog';
-import { callsTo, cartSlot, day, mockServer, shipping, slot } from './test/fixtures';
 import { preselectedDay, visibleDays } from './timeslot-rules';
+import {
+  callsTo,
+  cartSlot,
+  day,
+  mockServer,
+  shipping,
+  slot,
+  testCart,
+  testUser,
+} from '../../test/fixtures';
 
 afterEach(() => {
   api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });

@@ -1,8 +1,9 @@
+import { HOME_PATH, SHOP_PREFIX } from '../../config/paths';
+
 /** Internal links may carry the old '/shop' prefix; the app strips it (SPEC §2 Route guard and scrolling). */
-const SHOP_PREFIX = '/shop';
 
 export function stripShopPrefix(path: string): string {
-  if (path === SHOP_PREFIX) return '/';
+  if (path === SHOP_PREFIX) return HOME_PATH;
   for (const separator of ['/', '?', '#']) {
     if (path.startsWith(SHOP_PREFIX + separator)) {
       const rest = path.slice(SHOP_PREFIX.length);

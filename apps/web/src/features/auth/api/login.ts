@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { LoginResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
-import { authKeys } from './keys';
+import { authKeys } from '../../../lib/session';
 
 export interface LoginInput {
   email: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { anonymousUser } from '@spesa/domain';
 import { api, clearStoredSession } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
-import { authKeys } from './keys';
+import { authKeys } from '../../../lib/session';
 
 /** POST /ebsn/api/auth/logout. */
 export async function logout(): Promise<void> {

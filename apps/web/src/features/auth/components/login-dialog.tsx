@@ -10,7 +10,7 @@ import {
   DialogTitle,
   Skeleton,
 } from '../../../ui';
-import { closeLoginDialog, useLoginDialog } from '../login-dialog-store';
+import { closeLoginDialog, useLoginDialog } from '../../../lib/session';
 
 /** The form (and react-hook-form with it) loads when the dialog first opens. */
 const loadLoginForm = () => import('./login-form');

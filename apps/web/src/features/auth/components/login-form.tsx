@@ -18,14 +18,15 @@ import {
   PasswordInput,
   Spinner,
 } from '../../../ui';
+import {
+  FORGOT_PASSWORD_PATH,
+  HOME_DELIVERY_INFO_PATH,
+  REGISTRATION_PATH,
+} from '../../../config/paths';
 import { useLoginMutation } from '../api/login';
 
 type LoginFormInput = z.input<typeof LoginFormSchema>;
 type LoginFormOutput = z.output<typeof LoginFormSchema>;
-
-export const FORGOT_PASSWORD_PATH = '/reset-password-request';
-export const REGISTRATION_PATH = '/registration-user';
-export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
 
 export interface LoginFormProps {
   /** Called with the shopper's cart after a successful login. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useBrand } from '../../../lib/brand';
 import { safeRedirectTarget, usePageTitle } from '../../../lib/navigation';
 import { LoginForm } from '../components/login-form';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session';
 
 /** Where to go after login: ?redirect=, else the page that sent the shopper here, else home. */
 function useLoginTarget(): string {

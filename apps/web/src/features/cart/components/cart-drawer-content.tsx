@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, ShoppingBasket, Star, Trash2 } from 'lucide-react';
 import type { Cart, CartItem } from '@spesa/domain';
-import { CartDeliveryInfo, ConfirmDialog } from '../../delivery';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, Button, Checkbox, Skeleton } from '../../../ui';
 import { useEmptyCart } from '../api/empty-cart';
 import { useUpdateItemInfos } from '../api/update-item-infos';
@@ -22,6 +22,8 @@ export interface CartDrawerContentProps {
   onLogin: () => void;
   /** The checkout shows the lines' promo boxes (SPEC §2). */
   showPromo?: boolean;
+  /** The cart's address and slot (the delivery feature's), filled by whoever composes the drawer. */
+  renderDeliveryInfo?: (cart: Cart) => ReactNode;
 }
 
 function Lines({
@@ -80,6 +82,7 @@ export function CartDrawerContent({
   isAuthenticated,
   onLogin,
   showPromo = false,
+  renderDeliveryInfo = () => null,
 }: CartDrawerContentProps) {
   const { t } = useTranslation('cart');
   const actions = useLineActions();
@@ -101,7 +104,7 @@ export function CartDrawerContent({
   if (!isAuthenticated || !cart || lines.length === 0)
     return (
       <div className="flex flex-col gap-5">
-        {isAuthenticated && cart ? <CartDeliveryInfo cart={cart} /> : null}
+        {isAuthenticated && cart ? renderDeliveryInfo(cart) : null}
         <div className="flex flex-col items-center gap-5 py-8 text-center">
           <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
             <ShoppingBasket aria-hidden="true" className="size-10" />
@@ -129,7 +132,7 @@ export function CartDrawerContent({
 
   return (
     <div className="flex flex-col gap-5">
-      <CartDeliveryInfo cart={cart} />
+      {renderDeliveryInfo(cart)}
       {points > 0 ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent/15 px-4 py-2 text-sm font-semibold text-ink">
           <Star aria-hidden="true" className="size-5 text-warning" />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { eurosToCents, formatEuro, quantityRulesOf, type CartItem } from '@spesa/domain';
-import { PriceBlock, PromoBox, ProductImage, QuantityControl } from '../../catalog';
+import { PriceBlock, PromoBox, ProductImage, QuantityControl } from '../../../components/product';
 import { Checkbox } from '../../../ui';
 import type { LineActions } from '../hooks/use-line-actions';
 import { useUpdateItemInfos } from '../api/update-item-infos';

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { CHECKOUT_PATH } from '../../../config/paths';
 import { Button } from '../../../ui';
 
-/** SPEC §2: the go-to-payment button opens /checkout. */
-export const CHECKOUT_PATH = '/checkout';
 /** The checkout route comes with the checkout issue; until then the button says why it waits (decision 009). */
 const CHECKOUT_READY = false;
 

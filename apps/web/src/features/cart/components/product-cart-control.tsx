@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { LineProduct } from '@spesa/domain';
-import { QuantityControl, canBuy } from '../../catalog';
+import { QuantityControl, canBuy } from '../../../components/product';
 import { Button, cn } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
 import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../delivery';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { LineActions } from '../hooks/use-line-actions';
 
 /** SPEC §2, §9: removing a line asks 'No'/'Si' with name, quantity and unit (max width 400). */

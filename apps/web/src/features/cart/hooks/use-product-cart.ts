@@ -8,7 +8,7 @@ import {
 } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
-import { useCheckoutFlow } from '../../delivery';
+import { useCheckoutFlow } from '../../../lib/checkout';
 import { useAddToCart } from '../api/add-to-cart';
 import { useCart } from '../../../lib/cart';
 import { notifyCartError, notifyCartSuccess } from '../model/cart-messages';

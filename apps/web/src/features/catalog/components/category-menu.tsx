@@ -6,7 +6,8 @@ import type { Category } from '@spesa/domain';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useCategoryTree } from '../api/get-category-tree';
 import { MEDIUM_UP, useMediaQuery } from '../hooks/use-media-query';
-import { categoryPath, menuTree } from '../model/category-tree';
+import { categoryPath } from '../../../config/paths';
+import { menuTree } from '../model/category-tree';
 
 export interface CategoryMenuProps {
   /** Called when a category link is followed (the drawer closes). */

@@ -6,7 +6,13 @@ import { cn } from '../../../ui';
 import { SUGGESTIONS_MIN_CHARS, useSearchSuggestions } from '../api/get-search-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { categoryPath, productPath } from '../model/category-tree';
+import {
+  FAST_SEARCH_PATH,
+  SEARCH_PATH,
+  categoryPath,
+  productPath,
+  searchPath,
+} from '../../../config/paths';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGESTIONS_DEBOUNCE_MS = 250;
@@ -24,7 +30,7 @@ interface OptionGroup {
   options: Option[];
 }
 
-const SEARCH_PATHS = ['/search', '/fast-search'];
+const SEARCH_PATHS = [SEARCH_PATH, FAST_SEARCH_PATH];
 
 /**
  * The navbar's search box: a combobox (ARIA 1.2) with the fast-search word
@@ -122,7 +128,7 @@ export function SearchBox({
     history.save(q);
     setText(q);
     close();
-    navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+    navigate(searchPath(q));
   };
 
   const choose = (option: Option) => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
 import { cartKeys, useCart } from '../../../lib/cart';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session';
 import type { ListViewer } from '../api/keys';
 
 /** Whose prices and preferred products a listing shows: the cart's warehouse and the shopper. */

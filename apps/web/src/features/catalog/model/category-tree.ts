@@ -13,8 +13,5 @@ export function menuTree(categories: readonly Category[]): Category[] {
     .map((c) => ({ ...c, categories: menuTree(c.categories) }));
 }
 
-/** The path of a category page. */
-export const categoryPath = (category: { slug: string }): string => `/category/${category.slug}`;
-
-/** The path of a product page. */
-export const productPath = (product: { slug: string }): string => `/product/${product.slug}`;
+/** The slug shape the API accepts (CategoryQuerySchema): checked here so that a bad URL is a not-found, not a 400. */
+export const CATEGORY_SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;

@@ -19,10 +19,10 @@ import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { isInsideCatalogGroup } from '../model/catalog-group';
-import { categoryPath, isHiddenInMenu } from '../model/category-tree';
+import { CATEGORY_SLUG, isHiddenInMenu } from '../model/category-tree';
 import { resetStoredFilters, storeFilters, storedFiltersFor } from '../model/filter-storage';
 import { activeFilterCount, filtersToSearchParams, hasFilterParams } from '../model/filters';
-import { CATEGORY_SLUG, NOT_FOUND_PATH } from './paths';
+import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
 /** The category a /category/* URL names: ?categoryId= first, else the slug (the rest of the path). */
 export function categoryRefOf(splat: string | undefined, params: URLSearchParams): CategoryRef {

@@ -4,23 +4,25 @@ import { redirect, useParams, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { quantityRulesOf, type Product } from '@spesa/domain';
-import { ProductCartControl } from '../../cart';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
+import {
+  NewBadge,
+  PriceBlock,
+  ProductImage,
+  PromoBox,
+  canBuy,
+  useProductAction,
+} from '../../../components/product';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { useCategory } from '../api/get-category';
 import { productQueryOptions, useProduct } from '../api/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
-import { PriceBlock } from '../components/price-block';
-import { ProductImage } from '../components/product-image';
-import { NewBadge, PromoBox } from '../components/promo-badge';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { cartWarehouseOf, useListViewer } from '../hooks/use-list-viewer';
-import { categoryPath } from '../model/category-tree';
-import { canBuy } from '../model/purchasable';
-import { NOT_FOUND_PATH } from './paths';
+import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
 /** An unknown product slug goes to /not-found (SPEC §8: the page handles its own 404). */
 export const productLoader =
@@ -50,6 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  const action = useProductAction();
   const purchasable = canBuy(quantityRulesOf(product), product);
   return (
     <div className="flex flex-col gap-4">
@@ -66,7 +69,7 @@ function BuyBox({ product }: { product: Product }) {
           </>
         )}
       </p>
-      {purchasable ? <ProductCartControl product={product} variant="page" /> : null}
+      {purchasable ? action(product, 'page') : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { SearchPrompt } from '../components/search-prompt';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '../../../config/paths';
 
 /** `filter` of SPEC §2 /search: a preset toggle ('promo', 'new', 'preferred') turned into its own parameter. */
 const PRESET_FILTERS: Record<string, string> = {

@@ -6,7 +6,7 @@ import {
   type AddressTypeName,
 } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
-import { emitNotLoggedIn } from '../../auth';
+import { emitNotLoggedIn } from '../../../lib/session';
 import { deliveryKeys } from './keys';
 
 /** A list answer of userId -1 means the session is gone (SPEC §7): the login dialog opens. */

@@ -5,7 +5,7 @@ import {
   type TimeslotListResponse,
 } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
-import { emitNotLoggedIn } from '../../auth';
+import { emitNotLoggedIn } from '../../../lib/session';
 import { deliveryKeys } from './keys';
 
 /**

@@ -39,7 +39,7 @@ import {
 } from '../address-form';
 import { emitDeliveryUpdate } from '../delivery-events';
 import { fullAddress } from '../format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlaceSearch } from './place-search';
 
 /** SPEC §4 Address edit: search → place (verify enabled) → available (details) or unavailable. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressSelectorResult } from '../checkout-flow';
+import type { AddressSelectorResult } from '../../../lib/checkout';
 import { SelectorDialog } from './selector-dialog';
 
 const AddressSelector = lazy(() =>

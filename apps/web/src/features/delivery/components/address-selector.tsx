@@ -18,7 +18,7 @@ import { useServiceAddresses } from '../api/get-service-addresses';
 import { useStores } from '../api/get-stores';
 import type { NearPoint } from '../api/keys';
 import { useSelectAddress } from '../api/select-address';
-import { isAssigned } from '../checkout-flow';
+import { isAssigned } from '../../../lib/checkout';
 import { formatDistance, matchesAddressSearch, typeNameOf } from '../format';
 import { AddressEdit } from './address-edit';
 import { AddressList } from './address-list';

@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import { CalendarClock, Lock, MapPin, PackageCheck, Store, Truck } from 'lucide-react';
 import type { Cart } from '@spesa/domain';
 import { Button, cn } from '../../../ui';
-import { isAssigned } from '../checkout-flow';
+import { isAssigned } from '../../../lib/checkout';
 import { deliveryEditability } from '../editability';
 import { homeAddressName, longDay, shippingAddressLabel, slotRange, typeNameOf } from '../format';
-import { useCheckoutFlow } from '../use-checkout-flow';
+import { useCheckoutFlow } from '../../../lib/checkout';
 
 const SERVICE_ICONS = { home: Truck, drive: Store, locker: PackageCheck } as const;
 

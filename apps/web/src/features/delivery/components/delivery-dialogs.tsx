@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLoginDialog } from '../../auth';
+import { useLoginDialog } from '../../../lib/session';
 import {
   notifyLoginDialogClosed,
   resolveAddressSelector,
   resolveTimeslotSelector,
   useDeliveryDialog,
-} from '../dialog-store';
+} from '../../../lib/checkout';
 import { AddressSelectorDialog } from './address-selector-dialog';
 import { TimeslotSelectorDialog } from './timeslot-selector-dialog';
 

@@ -4,12 +4,12 @@ import { useLocation } from 'react-router';
 import { CalendarClock, ChevronDown, Lock, MapPin, PackageCheck, Store, Truck } from 'lucide-react';
 import type { Cart } from '@spesa/domain';
 import { Skeleton, cn } from '../../../ui';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session';
 import { useCart } from '../../../lib/cart';
-import { isAssigned } from '../checkout-flow';
+import { isAssigned } from '../../../lib/checkout';
 import { deliveryEditability } from '../editability';
 import { homeAddressName, shippingAddressLabel, shortDay, slotRange, typeNameOf } from '../format';
-import { useCheckoutFlow } from '../use-checkout-flow';
+import { useCheckoutFlow } from '../../../lib/checkout';
 
 const SERVICE_ICONS = { home: Truck, drive: Store, locker: PackageCheck } as const;
 

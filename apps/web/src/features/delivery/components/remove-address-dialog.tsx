@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@spesa/domain';
 import { useDeleteAddress } from '../api/delete-address';
 import { streetLine } from '../format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export interface RemoveAddressDialogProps {
   /** The address to delete; the dialog is closed while null. */

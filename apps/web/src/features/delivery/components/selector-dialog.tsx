@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '../../../ui';
 import { useContentCategory } from '../api/get-content-category';
-import { restoreFocusAfterDialog } from '../dialog-store';
+import { restoreFocusAfterDialog } from '../../../lib/checkout';
 
 export interface SelectorDialogProps {
   open: boolean;

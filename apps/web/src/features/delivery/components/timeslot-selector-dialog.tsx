@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimeslotSelectorResult } from '../checkout-flow';
+import type { TimeslotSelectorResult } from '../../../lib/checkout';
 import { SelectorDialog } from './selector-dialog';
 
 const TimeslotSelector = lazy(() =>

@@ -4,8 +4,8 @@ import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert } from '../../../ui';
 import { AddressEdit } from '../components/address-edit';
-import { useCheckoutFlow } from '../use-checkout-flow';
-import { ADDRESSES_PATH } from './addresses-route';
+import { useCheckoutFlow } from '../../../lib/checkout';
+import { ADDRESSES_PATH } from '../../../config/paths';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** The :addressId of the route, or undefined for a new address; NaN when it is not an id. */

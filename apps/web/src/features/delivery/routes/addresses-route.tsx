@@ -8,16 +8,13 @@ import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { useCart } from '../../../lib/cart';
 import { useAddresses } from '../api/get-addresses';
-import { isAssigned } from '../checkout-flow';
+import { isAssigned } from '../../../lib/checkout';
 import { AddressList } from '../components/address-list';
 import { RemoveAddressDialog } from '../components/remove-address-dialog';
 import { SearchField } from '../components/search-field';
 import { matchesAddressSearch } from '../format';
+import { ADDRESS_NEW_PATH, addressEditPath } from '../../../config/paths';
 import { Breadcrumbs } from './breadcrumbs';
-
-export const ADDRESSES_PATH = '/profile/addresses';
-export const ADDRESS_NEW_PATH = '/profile/addresses/manage';
-export const addressEditPath = (addressId: number) => `${ADDRESS_NEW_PATH}/${addressId}`;
 
 /** /profile/addresses (breadcrumb 'I miei indirizzi'): the shopper's home addresses. */
 export function AddressesRoute() {

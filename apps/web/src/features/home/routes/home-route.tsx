@@ -11,7 +11,8 @@ import {
   Truck,
   UserPlus,
 } from 'lucide-react';
-import { openLoginDialog, useSession } from '../../auth';
+import { HOME_DELIVERY_INFO_PATH, REGISTRATION_PATH } from '../../../config/paths';
+import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
 import { Button } from '../../../ui';
@@ -68,7 +69,7 @@ export function HomeRoute() {
                 </Button>
                 {brand.flags.registration ? (
                   <Button asChild size="lg" variant="outline">
-                    <Link to="/registration-user">
+                    <Link to={REGISTRATION_PATH}>
                       <UserPlus aria-hidden="true" />
                       {t('registerCta')}
                     </Link>
@@ -101,7 +102,7 @@ export function HomeRoute() {
             {t('servicesTitle')}
           </h2>
           <Link
-            to="/page/consegna-a-casa"
+            to={HOME_DELIVERY_INFO_PATH}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline hover:text-primary-dark"
           >
             {t('homeDeliveryInfo')}

@@ -9,7 +9,7 @@ import {
   typedQuantity,
   type QuantityRules,
 } from '@spesa/domain';
-import { cn } from '../../../ui';
+import { cn } from '../../ui';
 
 /** A control bound to a cart line: every step goes to the cart, which confirms, refuses or removes. */
 export interface CartLineHandlers {

@@ -1,4 +1,4 @@
-import { createEventBus } from '../../lib/events';
+import { createEventBus } from '../events';
 
 /**
  * SPEC §4 Session: a 'not logged in' event refreshes auth and opens the login

@@ -1,6 +1,6 @@
 import type { WarehousePromo } from '@spesa/domain';
 import { cva } from 'class-variance-authority';
-import { cn } from '../../../ui';
+import { cn } from '../../ui';
 
 /** The promotion's cssClass (from the provider) mapped to one of our badge looks. */
 export const PROMO_TONES: Record<string, 'percent' | 'bundle' | 'special'> = {

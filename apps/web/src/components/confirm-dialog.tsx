@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
   Spinner,
-} from '../../../ui';
+} from '../ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui';
-import { priceViewOf, type PricedProduct } from '../model/price';
+import { cn } from '../../ui';
+import { priceViewOf, type PricedProduct } from './price';
 
 export interface PriceBlockProps {
   product: PricedProduct;

@@ -6,8 +6,8 @@ import {
   isMasterAccount,
   type User,
 } from '@spesa/domain';
-import { useCart } from '../../lib/cart';
-import { useAuthTest } from './api/get-auth-test';
+import { useCart } from '../cart';
+import { useAuthTest } from './get-auth-test';
 
 export interface Session {
   user: User;

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@spesa/domain';
-import { testCart } from '../../test/render';
 import {
   createCheckoutFlow,
   isAssigned,
@@ -9,7 +8,7 @@ import {
   type CheckoutFlowOptions,
   type TimeslotSelectorResult,
 } from './checkout-flow';
-import { cartSlot, shipping } from './test/fixtures';
+import { cartSlot, shipping, testCart } from '../../test/fixtures';
 
 /**
  * A scripted shopper: each dialog answers from its queue, every step is

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AuthTestResponseSchema, type User } from '@spesa/domain';
-import { api, parseResponse } from '../../../lib/api';
-import { authKeys } from './keys';
+import { api, parseResponse } from '../api';
+import { authKeys } from './auth-keys';
 
 /** GET /ebsn/api/auth/test: who is logged in; user.userId is -1 when nobody is (SPEC §7 Auth). */
 export async function getAuthTest(signal?: AbortSignal): Promise<User> {

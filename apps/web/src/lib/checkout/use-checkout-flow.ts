@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAuthenticated, type User } from '@spesa/domain';
-import { authKeys, authTestQueryOptions, openLoginDialog } from '../auth';
-import { cartKeys, cartQueryOptions } from '../../lib/cart';
+import { authKeys, authTestQueryOptions, openLoginDialog } from '../session';
+import { cartKeys, cartQueryOptions } from '../cart';
 import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowOptions } from './checkout-flow';
 import {
   openAddressSelector,

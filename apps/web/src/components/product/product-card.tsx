@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@spesa/domain';
-import { ProductCartControl } from '../../cart';
-import { cn } from '../../../ui';
-import { productPath } from '../model/category-tree';
+import { productPath } from '../../config/paths';
+import { cn } from '../../ui';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
 import { NewBadge, PromoBadge } from './promo-badge';
@@ -15,18 +14,21 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Heading level of the product name inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** What the shopper can do with the product (the cart control), filled by whoever composes the card. */
+  action?: ReactNode;
   className?: string;
 }
 
 /**
  * A product in a list (SPEC §2 "Product card with quantity controls and a
  * price block"): the whole card opens the product through its name's link,
- * which stays the one tab stop besides the cart control (add, then −/+).
+ * which stays the one tab stop besides the action (the cart control: add, then −/+).
  */
 export function ProductCard({
   product,
   eager = false,
   headingLevel: Heading = 'h3',
+  action,
   className,
 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
@@ -60,9 +62,7 @@ export function ProductCard({
       ) : null}
       <div className="mt-auto pt-3">
         <PriceBlock product={product} />
-        <div className="relative z-10 mt-3">
-          <ProductCartControl product={product} />
-        </div>
+        {action ? <div className="relative z-10 mt-3">{action}</div> : null}
       </div>
     </article>
   );

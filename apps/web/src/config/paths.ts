@@ -1,0 +1,33 @@
+/**
+ * Every path of the app (SPEC §2), in one place: the router's definitions,
+ * links, navigations and redirects all read them from here.
+ */
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/not-found';
+export const SERVICE_DOWN_PATH = '/service-down';
+
+export const CATEGORY_ROUTE = '/category/*';
+export const categoryPath = (category: { slug: string }): string => `/category/${category.slug}`;
+export const PRODUCT_ROUTE = '/product/:slug';
+export const productPath = (product: { slug: string }): string => `/product/${product.slug}`;
+export const SEARCH_PATH = '/search';
+export const FAST_SEARCH_PATH = '/fast-search';
+export const searchPath = (q: string): string =>
+  `${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`;
+
+export const ADDRESSES_PATH = '/profile/addresses';
+export const ADDRESS_NEW_PATH = `${ADDRESSES_PATH}/manage`;
+export const ADDRESS_MANAGE_ROUTE = `${ADDRESS_NEW_PATH}/:addressId?`;
+export const addressEditPath = (addressId: number): string => `${ADDRESS_NEW_PATH}/${addressId}`;
+export const USER_BOARD_PATH = '/profile/dashboard';
+
+export const CHECKOUT_PATH = '/checkout';
+export const PAYMENT_PATH = '/payment';
+
+export const FORGOT_PASSWORD_PATH = '/reset-password-request';
+export const REGISTRATION_PATH = '/registration-user';
+export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
+
+/** Old '/shop/…' links land on the same page without the prefix (SPEC §2). */
+export const SHOP_PREFIX = '/shop';

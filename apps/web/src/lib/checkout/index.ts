@@ -1,0 +1,28 @@
+/**
+ * SPEC §4's checkout flow (login → address → timeslot before the first add)
+ * and the store through which it opens the delivery dialogs: the cart, the
+ * navbar and the delivery pages all drive it, so it lives below the features.
+ * The delivery feature renders the dialogs (DeliveryDialogs).
+ */
+export {
+  DELIVERY_REFUSAL_CODES,
+  createCheckoutFlow,
+  isAssigned,
+  type AddressSelectorResult,
+  type CheckoutFlow,
+  type CheckoutFlowDeps,
+  type CheckoutFlowOptions,
+  type TimeslotSelectorResult,
+} from './checkout-flow';
+export { checkoutFlowFor, useCheckoutFlow } from './use-checkout-flow';
+export {
+  closeDeliveryDialogs,
+  notifyLoginDialogClosed,
+  openAddressSelector,
+  openTimeslotSelector,
+  resolveAddressSelector,
+  resolveTimeslotSelector,
+  restoreFocusAfterDialog,
+  useDeliveryDialog,
+  type DeliveryDialogState,
+} from './dialog-store';
