@@ -65,8 +65,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** A JSON body. */
-  json?: unknown;
+  /** A JSON body: the request type the domain defines for the call. */
+  json?: object;
   /** An application/x-www-form-urlencoded body. */
   form?: Record<string, QueryValue>;
   /** false: response infos/errors/warnings are not turned into toasts (the caller shows them). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LoginResponseSchema, type Cart } from '@spesa/domain';
+import { LoginResponseSchema, type Cart, type LoginRequest } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
@@ -21,7 +21,7 @@ export async function login(input: LoginInput): Promise<Cart> {
       password: input.password,
       remember_me: input.rememberMe,
       show_sectors: false,
-    },
+    } satisfies LoginRequest,
     notify: false,
   });
   return parseResponse(LoginResponseSchema, body.data).data;

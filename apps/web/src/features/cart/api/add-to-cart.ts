@@ -1,4 +1,4 @@
-import type { AddToCartItem, ChosenOptions, LineProduct } from '@spesa/domain';
+import type { AddToCartItem, AddToCartRequest, ChosenOptions, LineProduct } from '@spesa/domain';
 import { withAddedProduct } from '../model/optimistic';
 import { cartCall } from './cart-call';
 import { useCartMutation } from './use-cart-mutation';
@@ -11,8 +11,8 @@ export interface AddToCartVariables {
 }
 
 /** POST /ebsn/api/cart/add {items:[{productId, quantity, infos, selectOptions}]} (SPEC §7). */
-export function addToCart(items: AddToCartItem[]) {
-  return cartCall('/ebsn/api/cart/add', { json: { items } });
+export function addToCart(request: AddToCartRequest) {
+  return cartCall('/ebsn/api/cart/add', { json: request });
 }
 
 export const addToCartItemOf = ({
@@ -32,7 +32,7 @@ export const addToCartItemOf = ({
 /** Adds a product; the caller shows the failure (a missing address or slot opens the flow first). */
 export function useAddToCart() {
   return useCartMutation<AddToCartVariables>({
-    mutationFn: (variables) => addToCart([addToCartItemOf(variables)]),
+    mutationFn: (variables) => addToCart({ items: [addToCartItemOf(variables)] }),
     optimistic: (cart, v) =>
       withAddedProduct(cart, v.product, v.quantity, v.options, v.acceptAlternatives ?? true),
   });

@@ -1,3 +1,4 @@
+import type { UpdateCartItemInfosRequest } from '@spesa/domain';
 import { withLineInfos } from '../model/optimistic';
 import { cartCall } from './cart-call';
 import { useCartMutation } from './use-cart-mutation';
@@ -10,9 +11,10 @@ export interface UpdateItemInfosVariables {
 /** POST /ebsn/api/cart/update-infos {items:[{itemId, infos:{accept_alternatives}}]} (SPEC §7). */
 export function updateItemInfos({ itemIds, acceptAlternatives }: UpdateItemInfosVariables) {
   const value = acceptAlternatives ? 'true' : 'false';
-  return cartCall('/ebsn/api/cart/update-infos', {
-    json: { items: itemIds.map((itemId) => ({ itemId, infos: { accept_alternatives: value } })) },
-  });
+  const request: UpdateCartItemInfosRequest = {
+    items: itemIds.map((itemId) => ({ itemId, infos: { accept_alternatives: value } })),
+  };
+  return cartCall('/ebsn/api/cart/update-infos', { json: request });
 }
 
 /** Accept alternatives for one line or all of them; errorSettingCartInfo on failure. */

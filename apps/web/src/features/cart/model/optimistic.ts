@@ -1,6 +1,7 @@
 import {
   formatQuantity,
   quantityRulesOf,
+  roundQuantity,
   type Cart,
   type CartItem,
   type ChosenOptions,
@@ -74,11 +75,7 @@ export function withAddedProduct(
 ): Cart {
   const existing = findLine(cart, product.productId, options);
   if (existing)
-    return withLineQuantity(
-      cart,
-      existing.itemId,
-      Math.round((existing.quantity + quantity) * 1000) / 1000,
-    );
+    return withLineQuantity(cart, existing.itemId, roundQuantity(existing.quantity + quantity));
   provisionalId -= 1;
   const line: CartItem = {
     itemId: provisionalId,

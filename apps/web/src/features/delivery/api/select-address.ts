@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CartViewResponseSchema, type AddressTypeName, type Cart } from '@spesa/domain';
+import type { z } from 'zod';
+import {
+  CartViewResponseSchema,
+  type AddressTypeName,
+  type Cart,
+  type SelectAddressRequestSchema,
+} from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { applyDeliveryChange } from './apply-cart';
 
@@ -15,7 +21,10 @@ export interface SelectAddressInput {
  */
 export async function selectAddress(input: SelectAddressInput): Promise<Cart> {
   const body = await api.request('/ebsn/api/user-address/select', {
-    form: { address_type: input.addressType, address_id: input.addressId },
+    form: {
+      address_type: input.addressType,
+      address_id: input.addressId,
+    } satisfies z.input<typeof SelectAddressRequestSchema>,
   });
   return parseResponse(CartViewResponseSchema, body.data).data;
 }
