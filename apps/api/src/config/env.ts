@@ -52,11 +52,26 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
+  /**
+   * Failed logins in the window after which further attempts on the account wait
+   * 1 s, 2 s, 4 s… (at most the window) after the last failure. A device the
+   * account logged in from before is counted on its own failures only.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** The same slowing for every login from one address, whatever the account. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a device stays known to an account after its last successful login. */
+  LOGIN_DEVICE_DAYS: z.coerce.number().int().positive().default(180),
+  /** Wrong discount or shop-at-work codes allowed per session in the window; then 429. */
+  CODE_GUESSES_PER_SESSION: z.coerce.number().int().positive().default(10),
+  /** The same per address, higher because an office or a mobile network shares one. */
+  CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  CODE_GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** How long a chosen timeslot stays reserved for a cart before others may take it. */
   TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How long cart/lock keeps the address frozen while the shopper is at the payment step. */
+  CART_LOCK_MINUTES: z.coerce.number().int().positive().default(30),
   /** How many days of timeslots are offered, starting today (generated on demand). */
   TIMESLOT_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(8),
   /** local: the gazetteer shipped in the repo; nominatim: an OpenStreetMap Nominatim server. */

@@ -34,3 +34,11 @@ export {
   type PlannedLine,
   type QuantityPlan,
 } from './plan';
+export {
+  CART_STATUS_LOCKED,
+  CART_STATUS_OPEN,
+  cartLockHolds,
+  effectiveCartStatus,
+  lockDeadline,
+  type CartLockState,
+} from './lock';

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CART_STATUS_OPEN } from '@spesa/domain';
 import { brands } from './brands';
 import { users } from './users';
-
-/** Cart status 1 is the open cart a shopper fills; 7 locks the address (SPEC §4). */
-export const CART_STATUS_OPEN = 1;
 
 export const carts = pgTable(
   'carts',
@@ -17,6 +15,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     cartStatusId: integer('cart_status_id').notNull().default(CART_STATUS_OPEN),
+    /** While cartStatusId is 7: when the checkout in progress stops holding the lock. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     warehouseId: integer('warehouse_id').notNull(),
     storeId: integer('store_id'),
     cartInfos: jsonb('cart_infos').$type<Record<string, string>>().notNull().default({}),

@@ -23,6 +23,7 @@ const SHOPPER_ONLY = [
   'POST /ebsn/api/cart/update',
   'POST /ebsn/api/cart/update-cart-info',
   'POST /ebsn/api/cart/update-infos',
+  'POST /ebsn/api/cart/unlock',
   'GET /ebsn/api/cart-giftcertificate/check',
   'POST /ebsn/api/cart-giftcertificate/add_code',
   'POST /ebsn/api/cart-giftcertificate/remove_code',

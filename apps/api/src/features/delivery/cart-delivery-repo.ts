@@ -8,9 +8,13 @@ export type CartDeliveryRow = typeof cartDeliveries.$inferSelect;
 export async function lockCart(
   tx: Db,
   cartId: number,
-): Promise<{ cartId: number; cartStatusId: number } | undefined> {
+): Promise<{ cartId: number; cartStatusId: number; lockedUntil: Date | null } | undefined> {
   const [row] = await tx
-    .select({ cartId: carts.cartId, cartStatusId: carts.cartStatusId })
+    .select({
+      cartId: carts.cartId,
+      cartStatusId: carts.cartStatusId,
+      lockedUntil: carts.lockedUntil,
+    })
     .from(carts)
     .where(eq(carts.cartId, cartId))
     .for('update');

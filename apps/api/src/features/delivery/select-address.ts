@@ -1,4 +1,4 @@
-import { ADDRESS_TYPE, DELIVERY_MESSAGES } from '@spesa/domain';
+import { ADDRESS_TYPE, DELIVERY_MESSAGES, cartLockHolds } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { findVisibleAddress, setUserDefaultAddress } from './addresses-repo';
 import { sameOwner } from './calendar-repo';
@@ -12,9 +12,6 @@ import {
 } from './cart-delivery-repo';
 import { releaseHold } from './holds-repo';
 import { refusal } from '../../http/app-error';
-
-/** Cart status 7: the cart is being paid and its address is locked (SPEC §4). */
-const CART_STATUS_LOCKED = 7;
 
 export interface SelectAddressInput {
   addressId: number;
@@ -49,7 +46,7 @@ export async function selectAddress(
 
   await db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx.cartId);
-    if (cart?.cartStatusId === CART_STATUS_LOCKED)
+    if (cart && cartLockHolds(cart, new Date()))
       throw refusal('cart.address_locked', DELIVERY_MESSAGES.cartLocked);
     const current = await findCartDelivery(tx, ctx.cartId);
     const slot = current?.timeslotDayId ? await findCartSlot(tx, current.timeslotDayId) : undefined;

@@ -1,5 +1,6 @@
 import {
   CART_MESSAGES,
+  lockDeadline,
   type ResponseMessage,
   type UpdateCartInfoRequestSchema,
   type UpdateCartItemInfosRequestSchema,
@@ -9,12 +10,9 @@ import type { BrandRow } from '../../brands';
 import type { UserRow } from '../../users';
 import { refusal } from '../../../http/app-error';
 import type { CartDeps } from '../deps';
-import { saveCartInfos, saveCartStatus } from '../repo/carts';
+import { saveCartInfos, saveCartLock } from '../repo/carts';
 import { setItemInfos } from '../repo/lines';
 import { changeCart, type CartChange } from './change-cart';
-
-/** Cart status 7: ready for payment; the address can no longer change (SPEC §4). */
-export const CART_STATUS_LOCKED = 7;
 
 /** POST cart/update-cart-info: the order note (blank removes it) or need_invoice. */
 export async function updateCartInfo(
@@ -56,14 +54,29 @@ export async function updateItemInfos(
   });
 }
 
-/** POST cart/lock: the cart goes to payment (status 7), which freezes its address. */
+/**
+ * POST cart/lock: the cart goes to payment (status 7), which freezes its
+ * address until the payment step ends or CART_LOCK_MINUTES pass.
+ */
 export async function lockCartForPayment(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
 ): Promise<CartChange<ResponseMessage[]>> {
   return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
-    await saveCartStatus(tx, locked.cartId, CART_STATUS_LOCKED);
+    await saveCartLock(tx, locked.cartId, lockDeadline(new Date(), deps.config.CART_LOCK_MINUTES));
     return [{ code: 'cart.locked', info: CART_MESSAGES.cartLocked }];
+  });
+}
+
+/** POST cart/unlock: the shopper left the payment step; the cart is theirs to change again. */
+export async function unlockCart(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+): Promise<CartChange<ResponseMessage[]>> {
+  return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
+    await saveCartLock(tx, locked.cartId, null);
+    return [];
   });
 }

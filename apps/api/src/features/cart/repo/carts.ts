@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { CART_STATUS_OPEN, carts } from '../../../db/schema';
+import { CART_STATUS_LOCKED, CART_STATUS_OPEN } from '@spesa/domain';
+import { carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
 import type { UserRow } from '../../users';
 
 export type CartRow = typeof carts.$inferSelect;
 
 /** Statuses of a cart still in the shopper's hands (7 = locked for payment). */
-export const LIVE_STATUSES = [CART_STATUS_OPEN, 7];
+export const LIVE_STATUSES = [CART_STATUS_OPEN, CART_STATUS_LOCKED];
 
 export async function findLiveCart(
   db: Db,
@@ -69,6 +70,14 @@ export async function saveCartInfos(
 }
 
 /** Within changeCart, which holds the cart's lock. */
-export async function saveCartStatus(tx: Db, cartId: number, cartStatusId: number): Promise<void> {
-  await tx.update(carts).set({ cartStatusId }).where(eq(carts.cartId, cartId));
+/** Locks the cart until the deadline (status 7), or, with null, opens it again (status 1). */
+export async function saveCartLock(
+  tx: Db,
+  cartId: number,
+  lockedUntil: Date | null,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ cartStatusId: lockedUntil ? CART_STATUS_LOCKED : CART_STATUS_OPEN, lockedUntil })
+    .where(eq(carts.cartId, cartId));
 }

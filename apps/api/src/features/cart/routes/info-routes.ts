@@ -4,7 +4,7 @@ import {
   UpdateCartInfoRequestSchema,
   UpdateCartItemInfosRequestSchema,
 } from '@spesa/domain';
-import { lockCartForPayment, updateCartInfo, updateItemInfos } from '../changes/infos';
+import { lockCartForPayment, unlockCart, updateCartInfo, updateItemInfos } from '../changes/infos';
 import { CART_RESPONSE } from '../views/cart-json';
 import { cartSerializer } from './cart-serializer';
 import { cartReply } from './reply';
@@ -62,7 +62,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Lock the cart for payment (cartStatusId 7)',
         description:
-          'No body. The address can no longer change (SPEC §4); lines stay editable and checkout prices them again.',
+          'No body. The address can no longer change (SPEC §4) until cart/unlock or CART_LOCK_MINUTES (default 30) ' +
+          'pass; lines stay editable and checkout prices them again.',
         querystring: CartQuerySchema,
         response: CART_RESPONSE,
       },
@@ -71,6 +72,27 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.shopper;
       const change = await lockCartForPayment(app, request.brand, user);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
+    },
+  );
+
+  app.post(
+    '/ebsn/api/cart/unlock',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'End the payment step: the cart is open again (cartStatusId 1)',
+        description:
+          'No body. Not in SPEC §7: the web app calls it when the shopper leaves /payment without paying, ' +
+          'so the address can change again. An open cart stays open.',
+        querystring: CartQuerySchema,
+        response: CART_RESPONSE,
+      },
+      serializerCompiler: cartSerializer(app),
+    },
+    async (request) => {
+      const { user } = request.shopper;
+      const change = await unlockCart(app, request.brand, user);
       return cartReply(app, request.brand, user, request.query.show_sectors, change);
     },
   );

@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   cartTotals,
+  effectiveCartStatus,
   eurosToCents,
   packagingOffer,
   priceLines,
@@ -124,7 +125,7 @@ async function assemble(
   const cartItems = lines.map(toCartItem);
   const cart: Cart = {
     cartId: row.cartId,
-    cartStatusId: row.cartStatusId,
+    cartStatusId: effectiveCartStatus(row, now),
     user: owner,
     warehouse: { warehouseId: row.warehouseId },
     store: delivery.store ?? (row.storeId ? { storeId: row.storeId } : null),
