@@ -1,12 +1,25 @@
 import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
+import { dataDirProblem } from './db/data-dir';
 import { seed } from './seed';
 import { buildServer } from './server';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrateDatabase(database);
-const seeded = await seed(database.db);
+
+/** A data folder PGlite cannot use ends the start with one line saying why, not a stack. */
+function refuseDataDir(err: unknown): never {
+  const line = config.DATABASE_URL ? null : dataDirProblem(err, config.DATA_DIR);
+  if (!line) throw err;
+  console.error(line);
+  process.exit(1);
+}
+
+async function prepareDatabase() {
+  const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(opened);
+  return { database: opened, seeded: await seed(opened.db) };
+}
+const { database, seeded } = await prepareDatabase().catch(refuseDataDir);
 const app = await buildServer({ config, database });
 if (seeded.length) app.log.info({ steps: seeded }, 'database seeded');
 

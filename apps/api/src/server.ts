@@ -16,8 +16,10 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { rejectUnstorableText } from './http/storable-text';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { databasePlugin } from './plugins/database';
+import { codeGuessPlugin } from './plugins/code-guesses';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { createGeocoder } from './adapters/geocoding';
 import { authRoutes, requireShopper, sessionPlugin } from './features/auth';
@@ -69,6 +71,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.addHook('preValidation', rejectUnstorableText);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -113,6 +116,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(brandPlugin);
   await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });
   await app.register(sessionPlugin);
+  await app.register(codeGuessPlugin);
   await app.register(pagePlugin);
   await app.register(catalogPlugin);
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { asDataDirError, claimDataDir } from './data-dir';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which database they run on. */
@@ -39,13 +39,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const release = await claimDataDir(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
+    async (err: unknown) => {
+      await release();
+      throw asDataDirError(err, options.dataDir);
+    },
+  );
   await trimResultParsers(client);
   return {
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { loginFailures, sessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
 import { body, build, form, type TestApp } from '../../test/helper';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function login(fields: Record<string, string>, headers: Record<string, string> = {}) {
+async function postLogin(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const f = form({ show_sectors: 'false', remember_me: 'false', ...fields });
   return t.app.inject({
     method: 'POST',
@@ -22,7 +22,7 @@ async function login(fields: Record<string, string>, headers: Record<string, str
   });
 }
 
-const sessionCookie = (res: Awaited<ReturnType<typeof login>>) =>
+const sessionCookie = (res: Awaited<ReturnType<typeof postLogin>>) =>
   res.cookies.find((c) => c.name === 'ebsn_session');
 
 describe('auth/test', () => {
@@ -36,7 +36,7 @@ describe('auth/test', () => {
 
 describe('auth/login', () => {
   it('logs the demo shopper in: status 0, the cart with its user, an HttpOnly cookie and the session headers', async () => {
-    const res = await login({ login: MARIO, password: DEMO_PASSWORD });
+    const res = await postLogin({ login: MARIO, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const b = body(res);
     expect(b.response.status).toBe(0);
@@ -59,13 +59,13 @@ describe('auth/login', () => {
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
-    const res = await login({ login: '  Mario.Rossi@Esempio.IT ', password: DEMO_PASSWORD });
+    const res = await postLogin({ login: '  Mario.Rossi@Esempio.IT ', password: DEMO_PASSWORD });
     expect(body(res).response.status).toBe(0);
   });
 
   it('rotates the session at login: the id the client had before is dead', async () => {
-    const first = sessionCookie(await login({ login: MARIO, password: DEMO_PASSWORD }))!.value;
-    const second = await login(
+    const first = sessionCookie(await postLogin({ login: MARIO, password: DEMO_PASSWORD }))!.value;
+    const second = await postLogin(
       { login: MARIO, password: DEMO_PASSWORD },
       { cookie: `ebsn_session=${first}` },
     );
@@ -78,7 +78,7 @@ describe('auth/login', () => {
   });
 
   it('works from the headers alone and restores the cookie (SPEC §4 Session)', async () => {
-    const res = await login({ login: MARIO, password: DEMO_PASSWORD });
+    const res = await postLogin({ login: MARIO, password: DEMO_PASSWORD });
     const token = res.headers['x-ebsn-session'] as string;
     const account = res.headers['x-ebsn-account'] as string;
     const who = await t.app.inject({
@@ -91,7 +91,7 @@ describe('auth/login', () => {
   });
 
   it('refuses a session id presented with another account id', async () => {
-    const res = await login({ login: MARIO, password: DEMO_PASSWORD });
+    const res = await postLogin({ login: MARIO, password: DEMO_PASSWORD });
     const who = await t.app.inject({
       url: '/ebsn/api/auth/test',
       headers: {
@@ -109,7 +109,7 @@ describe('auth/login', () => {
     [{ login: '', password: DEMO_PASSWORD }, "Digitare l'e-mail"],
     [{ login: MARIO, password: '' }, 'Digitare la password'],
   ])('refuses %j with an Italian message', async (fields, message) => {
-    const res = await login({
+    const res = await postLogin({
       ...fields,
       login: fields.login === MARIO ? 'beta@esempio.it' : fields.login,
     });
@@ -165,7 +165,7 @@ describe('expired and forged sessions', () => {
   });
 
   it('answers 419 once the session has expired', async () => {
-    const token = sessionCookie(await login({ login: MARIO, password: DEMO_PASSWORD }))!.value;
+    const token = sessionCookie(await postLogin({ login: MARIO, password: DEMO_PASSWORD }))!.value;
     const { hashSessionToken } = await import('./session-token');
     await t.database.db
       .update(sessions)
@@ -179,7 +179,7 @@ describe('expired and forged sessions', () => {
   });
 
   it('lets a stale id log in again instead of answering 419', async () => {
-    const res = await login(
+    const res = await postLogin(
       { login: MARIO, password: DEMO_PASSWORD },
       { cookie: 'ebsn_session=garbage' },
     );
@@ -187,7 +187,7 @@ describe('expired and forged sessions', () => {
   });
 
   it('does not carry a session of one brand to another', async () => {
-    const token = sessionCookie(await login({ login: MARIO, password: DEMO_PASSWORD }))!.value;
+    const token = sessionCookie(await postLogin({ login: MARIO, password: DEMO_PASSWORD }))!.value;
     const res = await t.app.inject({
       url: '/ebsn/api/auth/test',
       headers: { host: 'fresco.localhost:3000' },
@@ -199,7 +199,7 @@ describe('expired and forged sessions', () => {
 
 describe('auth/logout', () => {
   it('ends the session: the old id no longer works', async () => {
-    const token = sessionCookie(await login({ login: MARIO, password: DEMO_PASSWORD }))!.value;
+    const token = sessionCookie(await postLogin({ login: MARIO, password: DEMO_PASSWORD }))!.value;
     const out = await t.app.inject({
       method: 'POST',
       url: '/ebsn/api/auth/logout',
@@ -216,15 +216,145 @@ describe('auth/logout', () => {
 });
 
 describe('login throttling', () => {
-  it('blocks an account after 5 failures, even with the right password, with an Italian message', async () => {
+  const AGENT = 'agente@esempio.it';
+  // Each case starts from a clean slate: failures of the cases above do not count.
+  beforeEach(() => t.database.db.delete(loginFailures));
+  const deviceCookie = (res: Awaited<ReturnType<typeof postLogin>>) =>
+    res.cookies.find((c) => c.name === 'ebsn_device');
+
+  it('slows a new device after 5 failures, even with the right password, with an Italian message', async () => {
+    const from = { remoteAddress: '198.51.100.1' };
     for (let i = 0; i < 5; i++) {
-      const res = await login({ login: 'agente@esempio.it', password: `errata-${i}` });
+      const res = await loginFrom(from, { login: AGENT, password: `errata-${i}` });
       expect(body(res).response.status).toBe(1);
     }
-    const blocked = await login({ login: 'agente@esempio.it', password: DEMO_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(body(blocked).response.errors[0]?.error).toBe(
+    const slowed = await loginFrom(from, { login: AGENT, password: DEMO_PASSWORD });
+    expect(slowed.statusCode).toBe(429);
+    expect(body(slowed).response.errors[0]?.error).toBe(
+      'Troppi tentativi di accesso non riusciti. Riprova tra 1 secondo.',
+    );
+  });
+
+  it("lets the owner in from a known device after an attacker's 50 failures; a new device is slowed", async () => {
+    const first = await loginFrom(
+      { remoteAddress: '192.0.2.10' },
+      {
+        login: AGENT,
+        password: DEMO_PASSWORD,
+      },
+    );
+    expect(body(first).response.status).toBe(0);
+    const device = deviceCookie(first)!;
+    expect(device.httpOnly).toBe(true);
+    expect(device.path).toBe('/ebsn/api/auth');
+    expect(device.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    let refused = 0;
+    for (let i = 0; i < 50; i++) {
+      const res = await loginFrom(
+        { remoteAddress: '203.0.113.66' },
+        {
+          login: AGENT,
+          password: `indovino-${i}`,
+        },
+      );
+      expect([200, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429) refused++;
+    }
+    // Most guesses were not even tried: the attacker has to wait ever longer.
+    expect(refused).toBeGreaterThan(40);
+    // A patient attacker, waiting out each delay from many addresses, reaches 50 failures.
+    await t.database.db.insert(loginFailures).values(
+      Array.from({ length: refused }, (_, i) => ({
+        brandId: 'mercato',
+        accountKey: AGENT,
+        ip: `203.0.113.${i}`,
+        failedAt: new Date(),
+      })),
+    );
+
+    const owner = await loginFrom(
+      { remoteAddress: '192.0.2.10', cookies: { ebsn_device: device.value } },
+      { login: AGENT, password: DEMO_PASSWORD },
+    );
+    expect(body(owner).response.status).toBe(0);
+    expect(deviceCookie(owner)?.value).toBe(device.value);
+
+    const newDevice = await loginFrom(
+      { remoteAddress: '192.0.2.11' },
+      {
+        login: AGENT,
+        password: DEMO_PASSWORD,
+      },
+    );
+    expect(newDevice.statusCode).toBe(429);
+    expect(body(newDevice).response.errors[0]?.error).toBe(
       'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.',
     );
+    const forged = await loginFrom(
+      { remoteAddress: '192.0.2.12', cookies: { ebsn_device: 'B'.repeat(43) } },
+      { login: AGENT, password: DEMO_PASSWORD },
+    );
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it("slows an address after 20 failures on any accounts, but not the accounts' owners elsewhere", async () => {
+    const busy = { remoteAddress: '203.0.113.77' };
+    for (let i = 0; i < 20; i++) {
+      const res = await loginFrom(busy, { login: `persona-${i}@esempio.it`, password: 'x' });
+      expect(body(res).response.status).toBe(1);
+    }
+    const slowed = await loginFrom(busy, { login: MARIO, password: DEMO_PASSWORD });
+    expect(slowed.statusCode).toBe(429);
+    const elsewhere = await loginFrom(
+      { remoteAddress: '192.0.2.20' },
+      {
+        login: MARIO,
+        password: DEMO_PASSWORD,
+      },
+    );
+    expect(body(elsewhere).response.status).toBe(0);
+  });
+});
+
+async function loginFrom(
+  from: { remoteAddress: string; cookies?: Record<string, string> },
+  fields: Record<string, string>,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    ...form({ show_sectors: 'false', remember_me: 'false', ...fields }),
+    ...from,
+  });
+}
+
+describe('idle expiry', () => {
+  let idle: TestApp;
+  beforeAll(async () => {
+    idle = await build({ SESSION_IDLE_MINUTES: 1 });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await idle.close();
+  });
+
+  it('slides with use: a session used every 10 s outlives its minute, then expires once idle for a minute', async () => {
+    const res = await idle.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      ...form({ login: MARIO, password: DEMO_PASSWORD }),
+    });
+    const cookies = { ebsn_session: sessionCookie(res)!.value };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const who = () => idle.app.inject({ url: '/ebsn/api/auth/test', cookies });
+    for (let second = 10; second <= 180; second += 10) {
+      vi.advanceTimersByTime(10_000);
+      const used = await who();
+      expect(used.statusCode, `after ${second} s`).toBe(200);
+      expect((body(used).data.user as { userId: number }).userId).toBeGreaterThan(0);
+    }
+    vi.advanceTimersByTime(61_000);
+    expect((await who()).statusCode).toBe(419);
   });
 });

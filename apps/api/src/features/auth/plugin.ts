@@ -6,6 +6,9 @@ import { AuthService, type SessionContext } from './service';
 
 export const SESSION_COOKIE = 'ebsn_session';
 export const ACCOUNT_COOKIE = 'ebsn_account';
+/** Set at a successful login; the login throttle spares a device its account knows. */
+export const DEVICE_COOKIE = 'ebsn_device';
+const DEVICE_COOKIE_PATH = '/ebsn/api/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,4 +128,20 @@ export function setSessionCookies(
     .setCookie(ACCOUNT_COOKIE, String(userId), options)
     .header(SESSION_HEADER, token)
     .header(ACCOUNT_HEADER, String(userId));
+}
+
+export function setDeviceCookie(
+  reply: FastifyReply,
+  secure: boolean,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    // Only the login reads it, so no other request carries it.
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires,
+  });
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { loginFailures, sessions, users } from '../../db/schema';
+import { loginDevices, loginFailures, sessions, users } from '../../db/schema';
 import type { UserRow } from '../users';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -58,52 +58,105 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export async function countFailures(
+/** Which failures one throttle counts: an account's, an address's, or one known device's. */
+export type FailureBucket =
+  | { by: 'account'; brandId: string; accountKey: string }
+  | { by: 'address'; ip: string }
+  | { by: 'device'; brandId: string; accountKey: string; deviceHash: string };
+
+function bucketFilter(bucket: FailureBucket) {
+  switch (bucket.by) {
+    case 'account':
+      return and(
+        eq(loginFailures.brandId, bucket.brandId),
+        eq(loginFailures.accountKey, bucket.accountKey),
+        isNull(loginFailures.deviceHash),
+      );
+    case 'address':
+      return and(eq(loginFailures.ip, bucket.ip), isNull(loginFailures.deviceHash));
+    case 'device':
+      return and(
+        eq(loginFailures.brandId, bucket.brandId),
+        eq(loginFailures.accountKey, bucket.accountKey),
+        eq(loginFailures.deviceHash, bucket.deviceHash),
+      );
+  }
+}
+
+/** How many failures of the bucket fall after `since`, and when the last one was. */
+export async function failuresOf(
   db: Db,
-  brandId: string,
-  accountKey: string,
-  ip: string,
+  bucket: FailureBucket,
   since: Date,
-): Promise<{ account: number; address: number }> {
-  const [byAccount] = await db
-    .select({ n: count() })
+): Promise<{ count: number; last: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), last: max(loginFailures.failedAt) })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.brandId, brandId),
-        eq(loginFailures.accountKey, accountKey),
-        gt(loginFailures.failedAt, since),
-      ),
-    );
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)));
-  return { account: byAccount?.n ?? 0, address: byAddress?.n ?? 0 };
+    .where(and(bucketFilter(bucket), gt(loginFailures.failedAt, since)));
+  return { count: row?.count ?? 0, last: row?.last ?? null };
 }
 
 export async function recordFailure(
   db: Db,
-  brandId: string,
-  accountKey: string,
-  ip: string,
+  row: {
+    brandId: string;
+    accountKey: string;
+    ip: string;
+    deviceHash: string | null;
+    failedAt: Date;
+  },
 ): Promise<void> {
-  await db.insert(loginFailures).values({ brandId, accountKey, ip });
+  await db.insert(loginFailures).values(row);
 }
 
-/** A successful login forgives the account's failures; old rows of everyone are pruned too. */
+/**
+ * A successful login forgives the failures of the throttle it passed (the
+ * account's unknown devices, or its own device), not the failures others made
+ * elsewhere; old rows of everyone are pruned too.
+ */
 export async function clearFailures(
   db: Db,
-  brandId: string,
-  accountKey: string,
+  bucket: Extract<FailureBucket, { by: 'account' | 'device' }>,
   olderThan: Date,
 ): Promise<void> {
   await db
     .delete(loginFailures)
+    .where(or(bucketFilter(bucket), lt(loginFailures.failedAt, olderThan)));
+}
+
+/** The accounts of the brand that logged in from this device since `since`. */
+export async function accountsOfDevice(
+  db: Db,
+  brandId: string,
+  deviceHash: string,
+  since: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ accountKey: loginDevices.accountKey })
+    .from(loginDevices)
     .where(
-      or(
-        and(eq(loginFailures.brandId, brandId), eq(loginFailures.accountKey, accountKey)),
-        lt(loginFailures.failedAt, olderThan),
+      and(
+        eq(loginDevices.deviceHash, deviceHash),
+        eq(loginDevices.brandId, brandId),
+        gt(loginDevices.lastUsedAt, since),
       ),
     );
+  return rows.map((r) => r.accountKey);
+}
+
+export async function rememberDevice(
+  db: Db,
+  row: { deviceHash: string; brandId: string; accountKey: string; lastUsedAt: Date },
+): Promise<void> {
+  await db
+    .insert(loginDevices)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [loginDevices.deviceHash, loginDevices.brandId, loginDevices.accountKey],
+      set: { lastUsedAt: row.lastUsedAt },
+    });
+}
+
+export async function forgetDevicesUnusedSince(db: Db, since: Date): Promise<void> {
+  await db.delete(loginDevices).where(lt(loginDevices.lastUsedAt, since));
 }

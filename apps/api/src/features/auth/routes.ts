@@ -11,7 +11,7 @@ import {
 import { ok } from '../../http/envelope';
 import { toUser } from '../users';
 import { viewCart } from '../cart';
-import { sessionTokenOf, setSessionCookies } from './plugin';
+import { DEVICE_COOKIE, sessionTokenOf, setDeviceCookie, setSessionCookies } from './plugin';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Form fields (application/x-www-form-urlencoded or JSON). Success: response.status 0 and data.data the cart, ' +
           'whose user is the shopper; the new session id comes in the X-Ebsn-Session header and an HttpOnly cookie. ' +
-          'Refusals answer status 1 with an Italian message; too many failures answer 429.',
+          'Refusals answer status 1 with an Italian message. After several failures further attempts must wait ' +
+          '(1 s, doubling with each failure) and answer 429 meanwhile, except from a browser whose ebsn_device ' +
+          'cookie (set at a successful login) the account knows: it answers only for its own failures.',
         body: LoginRequestSchema,
         response: { 200: envelopeSchema(LoginResponseSchema) },
       },
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousToken: sessionTokenOf(request),
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
       setSessionCookies(
         reply,
@@ -48,6 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         result.user.userId,
         remember_me,
         result.expiresAt,
+      );
+      setDeviceCookie(
+        reply,
+        app.config.COOKIE_SECURE,
+        result.deviceToken,
+        new Date(Date.now() + app.config.LOGIN_DEVICE_DAYS * 86_400_000),
       );
       request.log.info({ userId: result.user.userId }, 'login');
       return ok({ data: await viewCart(app, request.brand, result.user) });

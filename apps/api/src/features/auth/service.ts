@@ -5,19 +5,18 @@ import { AppError, refusal } from '../../http/app-error';
 import { findUserByLogin, type UserRow } from '../users';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { verifyPassword } from './password';
+import { retryDelayMs, waitInItalian } from './throttle';
 import * as repo from './repo';
 
 export const AUTH_MESSAGES = {
   ...LOGIN_MESSAGES,
   invalidCredentials: 'E-mail o password non corretti.',
-  tooManyAttempts: (minutes: number) =>
-    `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} minuti.`,
+  tooManyAttempts: (wait: string) =>
+    `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
 } as const;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Sliding expiry is written at most this often, not on every request. */
-const TOUCH_INTERVAL_MS = MINUTE;
 
 export interface SessionContext {
   sessionHash: string;
@@ -35,6 +34,16 @@ export interface LoginInput {
   userAgent: string | undefined;
   /** The session the request came with, ended here so a login always rotates it. */
   previousToken: string | undefined;
+  /** The device cookie a successful login set on this browser before, if any. */
+  deviceToken: string | undefined;
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserRow;
+  expiresAt: Date;
+  /** The device cookie to keep (or set) on this browser. */
+  deviceToken: string;
 }
 
 export class AuthService {
@@ -49,51 +58,88 @@ export class AuthService {
       : this.config.SESSION_IDLE_MINUTES * MINUTE;
   }
 
-  async login(input: LoginInput): Promise<{ token: string; user: UserRow; expiresAt: Date }> {
+  async login(input: LoginInput): Promise<LoginResult> {
     const login = input.login.trim().toLowerCase();
     if (!login) throw refusal('auth.login_required', AUTH_MESSAGES.emailRequired, 'login');
     if (!input.password)
       throw refusal('auth.password_required', AUTH_MESSAGES.passwordRequired, 'password');
 
-    const windowMinutes = this.config.LOGIN_WINDOW_MINUTES;
-    const since = new Date(Date.now() - windowMinutes * MINUTE);
-    const failures = await repo.countFailures(this.db, input.brandId, login, input.ip, since);
-    if (
-      failures.account >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      failures.address >= this.config.LOGIN_MAX_FAILURES_PER_ADDRESS
-    ) {
-      throw new AppError(
-        'too_many',
-        'auth.too_many_attempts',
-        AUTH_MESSAGES.tooManyAttempts(windowMinutes),
-      );
+    const now = new Date();
+    const windowMs = this.config.LOGIN_WINDOW_MINUTES * MINUTE;
+    const since = new Date(now.getTime() - windowMs);
+    const brandId = input.brandId;
+    const presented =
+      input.deviceToken && isWellFormedToken(input.deviceToken)
+        ? { token: input.deviceToken, hash: hashSessionToken(input.deviceToken) }
+        : undefined;
+    const deviceAccounts = presented
+      ? await repo.accountsOfDevice(this.db, brandId, presented.hash, this.deviceSince(now))
+      : [];
+    const knownDevice = presented && deviceAccounts.includes(login) ? presented : undefined;
+
+    // A known device answers only for its own failures: others guessing the
+    // account or sharing the address cannot slow its owner down.
+    const accountBucket: repo.FailureBucket = knownDevice
+      ? { by: 'device', brandId, accountKey: login, deviceHash: knownDevice.hash }
+      : { by: 'account', brandId, accountKey: login };
+    const throttles: [repo.FailureBucket, number][] = [
+      [accountBucket, this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
+    ];
+    if (!knownDevice)
+      throttles.push([{ by: 'address', ip: input.ip }, this.config.LOGIN_MAX_FAILURES_PER_ADDRESS]);
+    for (const [bucket, free] of throttles) {
+      const failures = await repo.failuresOf(this.db, bucket, since);
+      const wait = retryDelayMs(failures, free, windowMs, now);
+      if (wait > 0)
+        throw new AppError(
+          'too_many',
+          'auth.too_many_attempts',
+          AUTH_MESSAGES.tooManyAttempts(waitInItalian(wait)),
+        );
     }
 
-    const user = await findUserByLogin(this.db, input.brandId, login);
+    const user = await findUserByLogin(this.db, brandId, login);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
-      await repo.recordFailure(this.db, input.brandId, login, input.ip);
+      await repo.recordFailure(this.db, {
+        brandId,
+        accountKey: login,
+        ip: input.ip,
+        deviceHash: knownDevice?.hash ?? null,
+        failedAt: now,
+      });
       throw refusal('auth.invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
 
-    await repo.clearFailures(this.db, input.brandId, login, since);
+    await repo.clearFailures(this.db, accountBucket, since);
+    // A device already known to the brand keeps its cookie; any other gets a fresh one.
+    const deviceToken = deviceAccounts.length && presented ? presented.token : newSessionToken();
+    await repo.rememberDevice(this.db, {
+      deviceHash: hashSessionToken(deviceToken),
+      brandId,
+      accountKey: login,
+      lastUsedAt: now,
+    });
     if (input.previousToken && isWellFormedToken(input.previousToken)) {
       await repo.deleteSession(this.db, hashSessionToken(input.previousToken));
     }
     const token = newSessionToken();
-    const now = new Date();
     const expiresAt = new Date(now.getTime() + this.lifetimeMs(input.remember));
     await repo.insertSession(this.db, {
       sessionHash: hashSessionToken(token),
       userId: user.userId,
-      brandId: input.brandId,
+      brandId,
       remember: input.remember,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
     });
-    return { token, user, expiresAt };
+    return { token, user, expiresAt, deviceToken };
+  }
+
+  private deviceSince(now: Date): Date {
+    return new Date(now.getTime() - this.config.LOGIN_DEVICE_DAYS * DAY);
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -118,14 +164,25 @@ export class AuthService {
     const { session, user } = found;
     if (account && account !== String(session.userId)) return null;
     let expiresAt = session.expiresAt;
-    if (!session.remember && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (!session.remember && now.getTime() - session.lastSeenAt.getTime() >= this.touchEveryMs()) {
       expiresAt = new Date(now.getTime() + this.lifetimeMs(false));
       await repo.touchSession(this.db, sessionHash, now, expiresAt);
     }
     return { sessionHash, user, remember: session.remember, expiresAt };
   }
 
+  /**
+   * Each request moves the idle deadline, but it is written at most once a
+   * minute to spare the database, and at least twice per idle lifetime so a
+   * session in use never reaches its deadline between two writes.
+   */
+  private touchEveryMs(): number {
+    return Math.min(MINUTE, this.lifetimeMs(false) / 2);
+  }
+
   async pruneExpired(): Promise<void> {
-    await repo.deleteExpiredSessions(this.db, new Date());
+    const now = new Date();
+    await repo.deleteExpiredSessions(this.db, now);
+    await repo.forgetDevicesUnusedSince(this.db, this.deviceSince(now));
   }
 }

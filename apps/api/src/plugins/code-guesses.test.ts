@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed';
+import { body, build, form, type TestApp } from '../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ catalogue: 'small' });
+});
+afterAll(() => t.close());
+
+async function sessionOf(login: string, remoteAddress: string): Promise<Record<string, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    ...form({ login, password: DEMO_PASSWORD }),
+    remoteAddress,
+  });
+  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
+}
+
+const guess = (url: string, from: { remoteAddress: string; cookies?: Record<string, string> }) =>
+  t.app.inject({ url, ...from });
+
+const giftCheck = (code: string) => `/ebsn/api/cart-giftcertificate/check?code=${code}`;
+const shopAtWork = (code: string) => `/ebsn/api/shopatwork/subscribe?subscriptionCode=${code}`;
+
+describe('wrong code guesses', () => {
+  it('answers the 11th wrong discount code of a session 429; another session or address is unaffected', async () => {
+    const mario = {
+      remoteAddress: '192.0.2.1',
+      cookies: await sessionOf('mario.rossi@esempio.it', '192.0.2.1'),
+    };
+    for (let i = 0; i < 10; i++) {
+      const res = await guess(giftCheck(`SBAGLIATO${i}`), mario);
+      expect(res.statusCode).toBe(200);
+      expect(body(res).response.status).toBe(1);
+    }
+    const eleventh = await guess(giftCheck('SBAGLIATO10'), mario);
+    expect(eleventh.statusCode).toBe(429);
+    expect(body(eleventh).response.errors[0]?.code).toBe('code.too_many_guesses');
+    expect(body(eleventh).response.errors[0]?.error).toBe(
+      'Troppe richieste: riprova tra qualche minuto.',
+    );
+
+    const sameAddress = {
+      remoteAddress: '192.0.2.1',
+      cookies: await sessionOf('beta@esempio.it', '192.0.2.1'),
+    };
+    expect(body(await guess(giftCheck('ALTRO'), sameAddress)).response.status).toBe(1);
+    const elsewhere = {
+      remoteAddress: '192.0.2.2',
+      cookies: await sessionOf('mario.rossi@esempio.it', '192.0.2.2'),
+    };
+    expect(body(await guess(giftCheck('ALTRO'), elsewhere)).response.status).toBe(1);
+  });
+
+  it('limits shop-at-work codes per session, and every session of an address together', async () => {
+    const address = '198.51.100.7';
+    const agent = {
+      remoteAddress: address,
+      cookies: await sessionOf('agente@esempio.it', address),
+    };
+    for (let i = 0; i < 10; i++)
+      expect(body(await guess(shopAtWork(`AZIENDA${i}`), agent)).response.status).toBe(1);
+    expect((await guess(shopAtWork('AZIENDA10'), agent)).statusCode).toBe(429);
+
+    // The address allows 30 in all: 20 more from two other sessions there, then none.
+    for (const login of ['beta@esempio.it', 'mario.rossi@esempio.it']) {
+      const other = { remoteAddress: address, cookies: await sessionOf(login, address) };
+      for (let i = 0; i < 10; i++)
+        expect(body(await guess(giftCheck(`NUOVO${i}`), other)).response.status).toBe(1);
+    }
+    const third = { remoteAddress: address, cookies: await sessionOf('beta@esempio.it', address) };
+    expect((await guess(giftCheck('ANCORA'), third)).statusCode).toBe(429);
+    const away = { remoteAddress: '198.51.100.8', cookies: third.cookies };
+    expect(body(await guess(giftCheck('ANCORA'), away)).response.status).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { and, count, gt, inArray, lt } from 'drizzle-orm';
+import { codeGuessFailures } from '../db/schema';
+import { AppError, MESSAGES } from '../http/app-error';
+
+/** The calls that answer whether a code someone typed exists: each refusal is a wrong guess. */
+const GUESSABLE = new Set([
+  'GET /ebsn/api/cart-giftcertificate/check',
+  'POST /ebsn/api/cart-giftcertificate/add_code',
+  'GET /ebsn/api/shopatwork/subscribe',
+]);
+
+const isGuess = (request: FastifyRequest) =>
+  GUESSABLE.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+
+/** The keys a guess counts against, each with its limit: the session (if any) and the address. */
+function keysOf(
+  request: FastifyRequest,
+  limits: { perSession: number; perAddress: number },
+): [string, number][] {
+  const keys: [string, number][] = [[`address:${request.ip}`, limits.perAddress]];
+  if (request.session) keys.push([`session:${request.session.sessionHash}`, limits.perSession]);
+  return keys;
+}
+
+/**
+ * Limits wrong guesses of discount and shop-at-work codes per session and per
+ * address: once a key reached its limit in the window, further guesses answer
+ * 429 without being tried. Counts live in the database, so several processes
+ * share them.
+ */
+export const codeGuessPlugin = fp(
+  async (app) => {
+    const config = app.config;
+    const windowMs = config.CODE_GUESS_WINDOW_MINUTES * 60_000;
+    const limits = {
+      perSession: config.CODE_GUESSES_PER_SESSION,
+      perAddress: config.CODE_GUESSES_PER_ADDRESS,
+    };
+
+    app.addHook('preHandler', async (request) => {
+      if (!isGuess(request)) return;
+      const keys = keysOf(request, limits);
+      const since = new Date(Date.now() - windowMs);
+      const counts = await app.db
+        .select({ key: codeGuessFailures.key, n: count() })
+        .from(codeGuessFailures)
+        .where(
+          and(
+            inArray(
+              codeGuessFailures.key,
+              keys.map(([key]) => key),
+            ),
+            gt(codeGuessFailures.failedAt, since),
+          ),
+        )
+        .groupBy(codeGuessFailures.key);
+      const reached = keys.some(([key, limit]) =>
+        counts.some((row) => row.key === key && row.n >= limit),
+      );
+      if (reached)
+        throw new AppError('too_many', 'code.too_many_guesses', MESSAGES.tooManyRequests);
+    });
+
+    app.addHook('onError', async (request, _reply, error) => {
+      if (!isGuess(request) || !(error instanceof AppError) || error.kind !== 'refused') return;
+      await app.db
+        .insert(codeGuessFailures)
+        .values(keysOf(request, limits).map(([key]) => ({ key })));
+    });
+
+    const prune = setInterval(
+      () =>
+        void app.db
+          .delete(codeGuessFailures)
+          .where(lt(codeGuessFailures.failedAt, new Date(Date.now() - windowMs)))
+          .catch(() => undefined),
+      windowMs,
+    );
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+  },
+  { name: 'code-guesses', dependencies: ['database', 'session'] },
+);
