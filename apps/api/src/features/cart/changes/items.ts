@@ -20,14 +20,12 @@ import type { Db } from '../../../db/client';
 import { refusal } from '../../../http/app-error';
 import type { BrandRow } from '../../brands';
 import type { UserRow } from '../../users';
-import { lastSeenCart, primeCartContents } from '../cache/contents';
 import { memoisedDeliveryView } from '../cache/delivery';
 import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
 import type { CartRow } from '../repo/carts';
 import { productsIn } from '../repo/catalogue';
 import { cartContext } from '../repo/delivery-context';
-import { writeLinesIfUnchanged } from '../repo/guarded-write';
 import {
   addToLine,
   deleteAllItems,
@@ -212,68 +210,35 @@ const removedInfo = (removed: readonly CartLineRow[], products: ReadonlyMap<numb
       )
     : info('cart.products_removed', CART_MESSAGES.productsRemoved(removed.length));
 
-/** cart/update planned on these lines: what to write and what to answer, or the refusal. */
-async function planUpdate(
-  db: Db,
-  user: UserRow,
-  lines: readonly CartLineRow[],
-  products: ReadonlyMap<number, Product>,
-  updates: readonly { itemId: number; quantity: number }[],
-): Promise<(QuantityPlan<CartLineRow> & { infos: ResponseMessage[] }) | CartChangeRefusal> {
-  const ordered = await orderedToday(
-    db,
-    user.userId,
-    lines.map((i) => i.productId),
-  );
-  const plan = planQuantities(lines, products, updates, ordered);
-  if (isRefusal(plan)) return plan;
-  return { ...plan, infos: plan.removed.length > 0 ? [removedInfo(plan.removed, products)] : [] };
-}
-
 /**
- * The − and + buttons, planned on the cart this process last saw and written
- * in one statement that checks, under the cart's lock, that the cart is still
- * that one. Undefined when it is not (or the plan was refused there, which the
- * cart as it is must confirm): the caller takes the locking path.
+ * POST cart/update: new quantities in the selling unit; 0 removes the line
+ * (the web asked first). Planned on the lines as they are under the cart's
+ * lock, like every other change: the only path that writes lines.
  */
-async function quickUpdate(
-  deps: CartDeps,
-  user: UserRow,
-  updates: readonly { itemId: number; quantity: number }[],
-): Promise<CartChange<ResponseMessage[]> | undefined> {
-  const known = lastSeenCart(deps.db, user.userId);
-  if (!known) return undefined;
-  const products = await productsIn(
-    deps.catalog,
-    known.cart.warehouseId,
-    known.items.map((i) => i.productId),
-  );
-  const plan = await planUpdate(deps.db, user, known.items, products, updates);
-  if (isRefusal(plan)) return undefined;
-  const head = await writeLinesIfUnchanged(deps.db, known, plan.writes);
-  if (!head) return undefined;
-  primeCartContents(deps.db, head, { items: plan.lines, codes: known.codes });
-  return { value: plan.infos, head };
-}
-
-/** POST cart/update: new quantities in the selling unit; 0 removes the line (the web asked first). */
 export async function updateItems(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
   updates: readonly { itemId: number; quantity: number }[],
 ): Promise<CartChange<ResponseMessage[]>> {
-  const quick = await quickUpdate(deps, user, updates);
-  if (quick) return quick;
   return changeCart(deps, brand, user, [], async (locked) => {
     const { tx, cart } = locked;
-    const plan = await planUpdate(tx, user, locked.lines, locked.products, updates);
+    const plan = planQuantities(
+      locked.lines,
+      locked.products,
+      updates,
+      await orderedToday(
+        tx,
+        user.userId,
+        locked.lines.map((i) => i.productId),
+      ),
+    );
     if (isRefusal(plan)) throw refused(plan);
     for (const [itemId, quantity] of plan.writes.quantities)
       await setQuantity(tx, cart.cartId, itemId, quantity);
     await deleteItems(tx, cart.cartId, plan.writes.removed);
     locked.setLines(plan.lines);
-    return plan.infos;
+    return plan.removed.length > 0 ? [removedInfo(plan.removed, locked.products)] : [];
   });
 }
 
