@@ -5,6 +5,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Migrates and seeds once per run; each file's build() starts from a copy.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `loadDataDir` starts another from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -20,6 +22,8 @@ export interface DatabaseOptions {
   /** postgres://… for a server; otherwise PGlite in dataDir. */
   url?: string | undefined;
   dataDir: string;
+  /** PGlite only: a `dumpDataDir()` tarball to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -40,12 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const release = await claimDataDir(options.dataDir);
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
-    async (err: unknown) => {
-      await release();
-      throw asDataDirError(err, options.dataDir);
-    },
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  }).catch(async (err: unknown) => {
+    await release();
+    throw asDataDirError(err, options.dataDir);
+  });
   await trimResultParsers(client);
   return {
     db: drizzle({ client, schema }) as unknown as Db,
@@ -54,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
       await release();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,59 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Cart, TimeslotListResponse } from '@spesa/domain';
-import { products, sessions, users, warehouseProducts } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed';
-import { body, form, type TestApp } from './helper';
+import { products, warehouseProducts } from '../db/schema';
+import { body, type TestApp } from './helper';
+import type { Cookies } from './shoppers';
 
 /*
- * What the cart's API tests share: shoppers with sessions, a delivery chosen
- * so adding is allowed, and products of the seeded catalogue picked by their
- * rules rather than by id.
+ * What the cart's API tests share: a delivery chosen so adding is allowed, and
+ * products of the seeded catalogue picked by their rules rather than by id.
+ * Shoppers and their sessions come from ./shoppers (re-exported here until the
+ * cart's test files import them from there).
  */
 
-export type Cookies = Record<string, string>;
-
-export async function login(t: TestApp, email: string): Promise<Cookies> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    ...form({ login: email, password: DEMO_PASSWORD }),
-  });
-  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
-}
-
-/**
- * Shoppers with live sessions, written straight to the database: logging in
- * dozens of them would spend the test verifying argon2 hashes.
- */
-export async function newShoppers(t: TestApp, n: number, tag: string): Promise<Cookies[]> {
-  const brandId = t.app.brands.resolve(undefined).brandId;
-  const rows = await t.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        brandId,
-        login: `carrello-${tag}-${i}@esempio.it`,
-        email: `carrello-${tag}-${i}@esempio.it`,
-        passwordHash: 'not-a-hash',
-        firstName: 'Cliente',
-        lastName: `${tag} ${i}`,
-      })),
-    )
-    .returning({ userId: users.userId });
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await t.database.db.insert(sessions).values(
-    rows.map((row, i) => ({
-      sessionHash: createHash('sha256').update(tokens[i]!).digest('hex'),
-      userId: row.userId,
-      brandId,
-      remember: true,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })),
-  );
-  return tokens.map((token) => ({ ebsn_session: token }));
-}
+export { login, newShoppers, type Cookies } from './shoppers';
 
 export const post = (t: TestApp, url: string, payload: unknown, cookies: Cookies) =>
   t.app.inject({

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config/env';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
-import { seed, type SeedOptions } from '../seed';
+import type { Database } from '../db/client';
+import type { SeedOptions } from '../seed';
 import { buildServer } from '../server';
+import { openCopy } from './templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,47 +13,30 @@ export interface TestApp {
 }
 
 /**
- * A freshly migrated and seeded shop for one test file: in-memory PGlite, or,
- * when DATABASE_URL is set, a database of its own on that PostgreSQL server
- * (migrations name the public schema, so schemas cannot isolate files).
+ * A migrated and seeded shop for one test file: in-memory PGlite, or, when
+ * DATABASE_URL is set, a database of its own on that PostgreSQL server
+ * (migrations name the public schema, so schemas cannot isolate files). Both
+ * are copies of the run's templates (./global-setup.ts).
  */
 export async function build(options: Partial<AppConfig> & SeedOptions = {}): Promise<TestApp> {
-  const { catalogue, ...overrides } = options;
+  const { catalogue = 'full', ...overrides } = options;
   const config = loadConfig(process.env, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     ...overrides,
   });
-  const serverUrl = config.DATABASE_URL;
-  const dbName = serverUrl ? `spesa_test_${randomBytes(6).toString('hex')}` : undefined;
-  const adminQuery = async (statement: string) => {
-    const admin = await openDatabase({ url: serverUrl, dataDir: config.DATA_DIR });
-    await admin.db.execute(sql.raw(statement));
-    await admin.close();
-  };
-  if (dbName) await adminQuery(`create database ${dbName}`);
-  const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
-  const database = await openDatabase({ url, dataDir: config.DATA_DIR });
-  await migrateDatabase(database);
-  await seed(database.db, { catalogue });
-  const app = await buildServer({ config, database });
+  const copy = await openCopy(inject('apiTemplates'), catalogue);
+  const app = await buildServer({ config, database: copy.database });
   await app.ready();
   return {
     app,
-    database,
+    database: copy.database,
     async close() {
       await app.close();
-      await database.close();
-      if (dbName) await adminQuery(`drop database ${dbName}`);
+      await copy.drop();
     },
   };
-}
-
-function withDatabase(serverUrl: string, dbName: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
 }
 
 export interface Envelope {

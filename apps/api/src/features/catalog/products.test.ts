@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Facet, Page, Product } from '@spesa/domain';
 import { carts, purchasedProducts, users, warehouseProducts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed';
-import { body, build, form, type TestApp } from '../../test/helper';
+import { body, build, type TestApp } from '../../test/helper';
+import { login } from '../../test/shoppers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,15 +29,6 @@ const facet = (data: ListData, group: string): Facet | undefined =>
 
 const countOf = (data: ListData, group: string, id: string): number =>
   facet(data, group)?.values.find((v) => v.id === id)?.count ?? 0;
-
-async function login(): Promise<Record<string, string>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    ...form({ login: 'mario.rossi@esempio.it', password: DEMO_PASSWORD }),
-  });
-  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
-}
 
 /** Salumi e formaggi: a department with several children, labels and sale types. */
 const SALUMI = 4000;
@@ -197,7 +188,7 @@ describe('GET /ebsn/api/products: a category page', () => {
 
   it('lists for preferred only what the shopper bought before', async () => {
     expect((await list('preferred=true')).products).toEqual([]);
-    const cookies = await login();
+    const cookies = await login(t, 'mario.rossi@esempio.it');
     expect((await list('preferred=true', cookies)).page.totItems).toBe(0);
     const [mario] = await t.database.db
       .select({ id: users.userId })
@@ -231,7 +222,7 @@ describe('GET /ebsn/api/products: one product', () => {
 
 describe('prices per warehouse', () => {
   it("shows a logged-in shopper the prices of the cart's warehouse", async () => {
-    const cookies = await login();
+    const cookies = await login(t, 'mario.rossi@esempio.it');
     await t.app.inject({ url: '/ebsn/api/cart/view', cookies });
     const slug = 'mercato-passata-di-pomodoro-700-g';
     const before = (await list(`slug=${slug}`, cookies)).products[0]!;

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, type TimeslotListResponse } from '@spesa/domain';
-import { sessions, timeslotDays, timeslotHolds, users } from '../../db/schema';
+import { timeslotDays, timeslotHolds } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
+import { newShoppers } from '../../test/shoppers';
 import { consumeCartSlot } from '../delivery';
 
 /**
@@ -16,37 +16,6 @@ beforeAll(async () => {
   t = await build();
 });
 afterAll(() => t.close());
-
-/**
- * Shoppers with live sessions, written straight to the database: fifty
- * logins would spend their time verifying argon2 hashes, not racing.
- */
-async function shoppers(n: number, tag: string): Promise<Record<string, string>[]> {
-  const rows = await t.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        brandId: t.app.brands.resolve(undefined).brandId,
-        login: `corsa-${tag}-${i}@esempio.it`,
-        email: `corsa-${tag}-${i}@esempio.it`,
-        passwordHash: 'not-a-hash',
-        firstName: 'Cliente',
-        lastName: `${tag} ${i}`,
-      })),
-    )
-    .returning({ userId: users.userId, brandId: users.brandId });
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await t.database.db.insert(sessions).values(
-    rows.map((row, i) => ({
-      sessionHash: createHash('sha256').update(tokens[i]!).digest('hex'),
-      userId: row.userId,
-      brandId: row.brandId,
-      remember: true,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })),
-  );
-  return tokens.map((token) => ({ ebsn_session: token }));
-}
 
 /** An open slot of the default store counter, squeezed to `capacity` places. */
 async function slotWithCapacity(
@@ -86,7 +55,7 @@ async function holdsOn(timeslotDayId: number): Promise<number> {
 
 describe('timeslot capacity', () => {
   it('gives the places in turn and refuses the rest (one request at a time; any database)', async () => {
-    const carts = await shoppers(5, 'seq');
+    const carts = await newShoppers(t, 5, 'seq');
     const slot = await slotWithCapacity(carts[0]!, 3, 0);
     const outcomes: number[] = [];
     for (const cookies of carts) outcomes.push(body(await takeSlot(cookies, slot)).response.status);
@@ -95,7 +64,7 @@ describe('timeslot capacity', () => {
   });
 
   it('turns a hold into an order place, which keeps counting after holds lapse', async () => {
-    const [first, second] = await shoppers(2, 'order');
+    const [first, second] = await newShoppers(t, 2, 'order');
     const slot = await slotWithCapacity(first!, 1, 3);
     const taken = await takeSlot(first!, slot);
     const { cartId } = (body(taken).data as { data: { cartId: number } }).data;
@@ -126,7 +95,7 @@ describe('timeslot capacity', () => {
   concurrent.each([1, 5])(
     'lets at most %i of 50 shoppers taking a slot at the same instant have it (PostgreSQL)',
     async (capacity) => {
-      const carts = await shoppers(50, `race${capacity}`);
+      const carts = await newShoppers(t, 50, `race${capacity}`);
       const slot = await slotWithCapacity(carts[0]!, capacity, capacity === 1 ? 1 : 2);
       const responses = await Promise.all(carts.map((cookies) => takeSlot(cookies, slot)));
       expect(responses.every((r) => r.statusCode === 200)).toBe(true);

@@ -6,27 +6,18 @@ import {
   type TimeslotDay,
   type TimeslotListResponse,
 } from '@spesa/domain';
-import { DEMO_PASSWORD } from '../../seed';
 import { timeslotDays, timeslotHolds, timeslots } from '../../db/schema';
-import { body, build, form, type TestApp } from '../../test/helper';
+import { body, build, type TestApp } from '../../test/helper';
+import { login, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
-let mario: Record<string, string>;
-let giulia: Record<string, string>;
-
-async function login(email: string): Promise<Record<string, string>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    ...form({ login: email, password: DEMO_PASSWORD }),
-  });
-  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
-}
+let mario: Cookies;
+let giulia: Cookies;
 
 beforeAll(async () => {
   t = await build();
-  mario = await login('mario.rossi@esempio.it');
-  giulia = await login('agente@esempio.it');
+  mario = await login(t, 'mario.rossi@esempio.it');
+  giulia = await login(t, 'agente@esempio.it');
 });
 afterAll(() => t.close());
 
