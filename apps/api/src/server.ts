@@ -19,6 +19,8 @@ import { installErrorHandler } from './http/error-handler';
 import { rejectUnstorableText } from './http/storable-text';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { databasePlugin } from './plugins/database';
+import { jobsPlugin } from './jobs';
+import { purgeExpiredHoldsJob } from './features/delivery';
 import { codeGuessPlugin } from './plugins/code-guesses';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { createGeocoder } from './adapters/geocoding';
@@ -113,6 +115,7 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
 
   await app.register(databasePlugin, { database, config });
+  await app.register(jobsPlugin, { definitions: [purgeExpiredHoldsJob] });
   await app.register(brandPlugin);
   await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });
   await app.register(sessionPlugin);

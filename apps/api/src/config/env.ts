@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
   /** How long cart/lock keeps the address frozen while the shopper is at the payment step. */
   CART_LOCK_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How often a listening server looks for due jobs (decision 013); 0 runs none in this process. */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(5),
   /** How many days of timeslots are offered, starting today (generated on demand). */
   TIMESLOT_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(8),
   /** local: the gazetteer shipped in the repo; nominatim: an OpenStreetMap Nominatim server. */

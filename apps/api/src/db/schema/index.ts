@@ -11,3 +11,4 @@ export * from './loyalty';
 export * from './packaging';
 export * from './seed-steps';
 export * from './code-guesses';
+export * from './jobs';

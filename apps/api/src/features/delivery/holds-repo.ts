@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { timeslotHolds } from '../../db/schema';
 
@@ -51,4 +51,13 @@ export async function findHold(db: Db, cartId: number): Promise<HoldRow | undefi
     .where(eq(timeslotHolds.cartId, cartId))
     .limit(1);
   return row;
+}
+
+/** Expired holds count for nothing (every lookup checks expiry); this keeps them from piling up. */
+export async function deleteExpiredHolds(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(timeslotHolds)
+    .where(lte(timeslotHolds.expiresAt, now))
+    .returning({ cartId: timeslotHolds.cartId });
+  return gone.length;
 }

@@ -25,3 +25,4 @@ export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';
 export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
+export { purgeExpiredHoldsJob } from './jobs';

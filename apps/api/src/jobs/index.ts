@@ -1,0 +1,3 @@
+export { jobsPlugin } from './plugin';
+export { JobRunner, retryDelaySeconds, type JobDefinition } from './runner';
+export { enqueue, type EnqueueOptions } from './queue';

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { claimDue, enqueue, markDone, markFailed, type JobRow } from './queue';
+
+export interface JobDefinition {
+  kind: string;
+  run(db: Db, payload: Record<string, unknown>): Promise<void>;
+  /** A recurring job: after each run the next waits this long (one pending at a time). */
+  everySeconds?: number;
+}
+
+/** Seconds before attempt n + 1 of a failed job: 30 s, 1 min, 2 min… at most an hour. */
+export const retryDelaySeconds = (attempts: number): number =>
+  Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+const LEASE_SECONDS = 300;
+const BATCH = 20;
+
+/**
+ * Runs the jobs of the kinds it was given. `runDue` is one pass (tests call it
+ * directly); `start` polls, and only a listening server starts it.
+ */
+export class JobRunner {
+  private readonly definitions = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  ) {}
+
+  define(definition: JobDefinition): void {
+    this.definitions.set(definition.kind, definition);
+  }
+
+  enqueue(kind: string, payload: Record<string, unknown>, options?: Parameters<typeof enqueue>[3]) {
+    return enqueue(this.db, kind, payload, options);
+  }
+
+  /** Runs every due job once; answers how many ran. */
+  async runDue(): Promise<number> {
+    await this.scheduleRecurring();
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDue(this.db, [...this.definitions.keys()], BATCH, LEASE_SECONDS);
+      for (const job of claimed) await this.runOne(job);
+      ran += claimed.length;
+      if (claimed.length < BATCH) return ran;
+    }
+  }
+
+  start(pollSeconds: number): void {
+    if (this.timer || pollSeconds <= 0) return;
+    const tick = () => {
+      // One pass at a time: a slow pass is not overlapped by the next tick.
+      this.pass ??= this.runDue()
+        .catch((err: unknown) => {
+          this.log.error({ err }, 'job pass failed');
+          return 0;
+        })
+        .finally(() => (this.pass = undefined));
+    };
+    this.timer = setInterval(tick, pollSeconds * 1000);
+    this.timer.unref();
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.pass;
+  }
+
+  private async scheduleRecurring(): Promise<void> {
+    for (const { kind, everySeconds } of this.definitions.values())
+      if (everySeconds) await enqueue(this.db, kind, {}, { key: kind });
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const definition = this.definitions.get(job.kind);
+    if (!definition) return;
+    try {
+      await definition.run(this.db, job.payload);
+      await markDone(this.db, job.jobId);
+      if (definition.everySeconds)
+        await enqueue(
+          this.db,
+          job.kind,
+          {},
+          { key: job.kind, runAt: new Date(Date.now() + definition.everySeconds * 1000) },
+        );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.error({ err, jobId: job.jobId, kind: job.kind }, 'job failed');
+      await markFailed(this.db, job, message, retryDelaySeconds(job.attempts));
+    }
+  }
+}
