@@ -16,8 +16,10 @@ import {
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { loggerOptions, type LogDestination } from './http/log-redaction';
 import { rejectUnstorableText } from './http/storable-text';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { securityHeaders } from './http/security-headers';
 import { databasePlugin } from './plugins/database';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
@@ -42,23 +44,18 @@ import { pagePlugin, webRoutes } from './features/web';
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
+  /** The log goes here instead of standard output (tests). */
+  logDestination?: LogDestination;
 }
 
 /** Builds the whole shop (API and web app) without listening: main.ts and tests share it. */
-export async function buildServer({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  logDestination,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
-            redact: [
-              'req.headers.cookie',
-              'req.headers["x-ebsn-session"]',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: loggerOptions(config, logDestination),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -96,7 +93,10 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Set by securityHeaders, only when the shop is on HTTPS.
+    strictTransportSecurity: false,
   });
+  await app.register(securityHeaders, { httpsOnly: config.COOKIE_SECURE });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
@@ -112,7 +112,8 @@ export async function buildServer({ config, database }: BuildOptions): Promise<F
     // Schemas with an id (the recursive Category) go to components and are referenced.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production')
+    await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
 
   await app.register(databasePlugin, { database, config });
   await app.register(jobsPlugin, { definitions: [purgeExpiredHoldsJob] });

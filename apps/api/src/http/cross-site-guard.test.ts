@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Cart } from '@spesa/domain';
-import { login, type Cookies } from '../test/cart-support';
+import { login, type Cookies } from '../test/shoppers';
 import { DEMO_PASSWORD } from '../seed';
 import { body, build, form, type TestApp } from '../test/helper';
 import { MESSAGES } from './app-error';

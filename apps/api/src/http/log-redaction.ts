@@ -1,0 +1,104 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config/env';
+
+/** Where the log goes when not to standard output (the tests read it back). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/**
+ * Query parameters that carry who the shopper is or where they live (SPEC §7's
+ * address, login and geocoding calls): their values never reach the log.
+ */
+const PERSONAL_PARAMETERS = new Set(
+  [
+    'login',
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'phone',
+    'referencePhoneNumber',
+    'addressName',
+    'doorbellName',
+    'address1',
+    'addressNumber',
+    'addressNote',
+    'floor',
+    'text',
+    'latitude',
+    'longitude',
+    'gpsLatitude',
+    'gpsLongitude',
+    'subscriptionCode',
+  ].map((name) => name.toLowerCase()),
+);
+
+const MASK = '***';
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** 8 to 13 digits, spaced or dotted as people write phone numbers; dates have dashes and stay. */
+const PHONE = /(?<![\w-])\+?\d(?:[\s.()/]{0,2}\d){7,12}(?![\w-])/g;
+
+/** Masks e-mail addresses and phone numbers anywhere in a text. */
+export const maskContacts = (text: string): string =>
+  text.replace(EMAIL, MASK).replace(PHONE, MASK);
+
+/** A request URL as it may be logged: personal parameters and contacts masked. */
+export function scrubUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return maskContacts(url);
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const [name, value] of [...query]) {
+    const masked = PERSONAL_PARAMETERS.has(name.toLowerCase()) ? MASK : maskContacts(value);
+    if (masked !== value) query.set(name, masked);
+  }
+  return `${maskContacts(url.slice(0, at))}?${query.toString()}`;
+}
+
+/**
+ * Drizzle puts a failed statement's bound values (streets, names, phones) on
+ * its error's message and stack, as a `params:` line: they go.
+ */
+const QUERY_PARAMS_LINE = /(\\nparams: )(?:[^"\\]|\\[^n])*/g;
+
+/** The last pass over every line written: no e-mail, phone or query value leaves the process. */
+const scrubLine = (line: string): string =>
+  maskContacts(line.replace(QUERY_PARAMS_LINE, `$1${MASK}`));
+
+/**
+ * The logger: pino with the request line scrubbed of personal data, secrets
+ * redacted, and a final pass masking contacts in whatever gets logged
+ * (error messages and stacks included).
+ */
+export function loggerOptions(
+  config: AppConfig,
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(destination ? { stream: destination } : {}),
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-ebsn-session"]',
+        'res.headers["set-cookie"]',
+        'err.params',
+        'err.cause.params',
+      ],
+      censor: MASK,
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: scrubUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+    hooks: { streamWrite: scrubLine },
+  };
+}
