@@ -6,13 +6,10 @@ import { body, type TestApp } from './helper';
 import type { Cookies } from './shoppers';
 
 /*
- * What the cart's API tests share: a delivery chosen so adding is allowed, and
- * products of the seeded catalogue picked by their rules rather than by id.
- * Shoppers and their sessions come from ./shoppers (re-exported here until the
- * cart's test files import them from there).
+ * What the cart's API tests share besides shoppers (./shoppers): a delivery
+ * chosen so adding is allowed, and products of the seeded catalogue picked by
+ * their rules rather than by id.
  */
-
-export { login, newShoppers, type Cookies } from './shoppers';
 
 export const post = (t: TestApp, url: string, payload: unknown, cookies: Cookies) =>
   t.app.inject({

@@ -7,16 +7,14 @@ import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
   chooseDelivery,
-  login,
-  newShoppers,
   pickProduct,
   pickProducts,
   plainPiece,
   post,
   viewCart,
-  type Cookies,
   type PickedProduct,
 } from '../../test/cart-support';
+import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
 let mario: Cookies;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { carts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { cartOf, chooseDelivery, newShoppers, post, viewCart } from '../../test/cart-support';
-import type { Cookies } from '../../test/shoppers';
+import { cartOf, chooseDelivery, post, viewCart } from '../../test/cart-support';
+import { newShoppers, type Cookies } from '../../test/shoppers';
 
 /**
  * cart/lock belongs to a checkout in progress: it ends when the shopper leaves

@@ -6,14 +6,13 @@ import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
   chooseDelivery,
-  newShoppers,
   pickProduct,
   plainPiece,
   post,
   viewCart,
-  type Cookies,
   type PickedProduct,
 } from '../../test/cart-support';
+import { newShoppers, type Cookies } from '../../test/shoppers';
 
 /*
  * Discount codes (SPEC §3, §8) and the race DESIGN §4 says must hold: a

@@ -13,10 +13,8 @@ import {
   type AddToCartItemData,
   type CartChangeRefusal,
   type Product,
-  type QuantityPlan,
   type ResponseMessage,
 } from '@spesa/domain';
-import type { Db } from '../../../db/client';
 import { refusal } from '../../../http/app-error';
 import type { BrandRow } from '../../brands';
 import type { UserRow } from '../../users';

@@ -10,8 +10,6 @@ import {
   type ResponseMessage,
   type User,
 } from '@spesa/domain';
-import { perDatabase } from '../../../db/per-database';
-import { BoundedCache } from '../../../lib/bounded-cache';
 import type { BrandRow } from '../../brands';
 import type { CartDeliveryView } from '../../delivery';
 import { toUser, type UserRow } from '../../users';
@@ -34,39 +32,11 @@ export interface CartViewResult {
   warnings: ResponseMessage[];
 }
 
-/** Codes and their validity windows may change without touching the cart: a built cart serves this long at most. */
-const BUILT_MAX_AGE_MS = 30_000;
-/** A built line in memory, with its share of the cart's JSON. */
-const BUILT_LINE_BYTES = 2_000;
-/** 64 MB: about 300 built carts of a hundred lines per database. */
-const BUILT_MAX_BYTES = 64 * 1024 * 1024;
-
-/** What a built cart was made from; the same inputs make the same cart. */
-interface Built {
-  inputs: string;
-  delivery: CartDeliveryView;
-  products: Map<number, Product>;
-  result: CartViewResult;
-}
-
-/** Cart (and sectors or not) → the cart last built for it. */
-const builtCarts = perDatabase(
-  () =>
-    new BoundedCache<string, Built>({
-      ttlMs: BUILT_MAX_AGE_MS,
-      maxBytes: BUILT_MAX_BYTES,
-      sizeOf: (b) => (b.result.cart.cartItems.length + 1) * BUILT_LINE_BYTES,
-    }),
-);
-
-const sameProducts = (a: Map<number, Product>, b: Map<number, Product>): boolean =>
-  a.size === b.size && [...a].every(([id, product]) => b.get(id) === product);
-
 /**
  * The whole cart of SPEC §3 for its owner: delivery, priced lines, codes, bags,
- * points. A view of a cart nothing touched since it was last built (same
- * version, delivery, products of the catalogue's cache, balance and owner)
- * answers that same object, whose JSON the cart serializer has already made.
+ * points, built afresh on every call from the cart's head and contents (the
+ * memoised parts are the contents and the delivery view, both checked
+ * against the database on every call).
  */
 export async function buildCartView(
   { db, catalog }: CartDeps,
@@ -88,26 +58,7 @@ export async function buildCartView(
     ),
     productsIn(catalog, row.warehouseId, productIds),
   ]);
-  const owner = toUser(user);
-  const key = `${row.cartId}:${options.showSectors ? 'sectors' : 'flat'}`;
-  const inputs = [
-    row.version,
-    deliveryStamp,
-    snapshot.loyalty,
-    JSON.stringify(packaging),
-    JSON.stringify(owner),
-  ].join('|');
-  const last = builtCarts(db).get(key, now.getTime());
-  if (
-    last &&
-    last.inputs === inputs &&
-    last.delivery === delivery &&
-    sameProducts(last.products, products)
-  )
-    return last.result;
-  const result = await assemble(catalog, owner, snapshot, delivery, products, options, now);
-  builtCarts(db).set(key, { inputs, delivery, products, result }, now.getTime());
-  return result;
+  return assemble(catalog, toUser(user), snapshot, delivery, products, options, now);
 }
 
 async function assemble(
