@@ -210,25 +210,13 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     });
   }
 
-  async function send(
-    path: string,
+  /** Transport: the request goes over the wire; a network failure is the generic message. */
+  async function transport(
+    url: URL,
+    method: NonNullable<RequestOptions['method']>,
     options: RequestOptions,
-    expectEnvelope: boolean,
-  ): Promise<unknown> {
-    const method =
-      options.method ?? (options.json !== undefined || options.form !== undefined ? 'POST' : 'GET');
-    const notify = options.notify ?? true;
-    const navigateOnError = options.navigateOnError ?? true;
-    const url = await buildUrl(path, options);
-
-    const cacheable = method === 'GET' && isCacheableUrl(url);
-    const cacheKey = cacheKeyOf(url);
-    if (cacheable) {
-      const hit = cache.get(cacheKey);
-      if (hit !== undefined) return hit;
-    }
-    if (method !== 'GET') cache.clear();
-
+    notify: boolean,
+  ): Promise<Response> {
     let body: BodyInit | undefined;
     if (options.json !== undefined) body = JSON.stringify(options.json);
     else if (options.form !== undefined) {
@@ -257,7 +245,16 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       session: response.headers.get(SESSION_HEADER),
       account: response.headers.get(ACCOUNT_HEADER),
     });
+    return response;
+  }
 
+  /** Interpretation of the HTTP status (SPEC §8): 419, 5xx, 404 and other failures throw. */
+  async function readSuccessfulBody(
+    response: Response,
+    url: URL,
+    notify: boolean,
+    navigateOnError: boolean,
+  ): Promise<unknown> {
     if (response.status === 419) {
       clearStoredSession();
       cache.clear();
@@ -301,32 +298,52 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       if (notify) config.notify({ kind: 'error', text: message, code: fallbackCode });
       throw new ApiError({ status: response.status, code: fallbackCode, message });
     }
+    return data;
+  }
 
-    if (!expectEnvelope) {
-      if (cacheable) cache.set(cacheKey, data);
-      return data;
-    }
-
-    if (!envelope) {
+  /** Interpretation of the envelope (SPEC §7): messages shown, status ≠ 0 throws. */
+  function unwrapEnvelope(status: number, data: unknown, notify: boolean): Envelope<unknown> {
+    if (!isEnvelope(data)) {
       const message = genericMessage();
       if (notify)
         config.notify({ kind: 'error', text: message, code: ClientErrorCode.invalidResponse });
-      throw new ApiError({
-        status: response.status,
-        code: ClientErrorCode.invalidResponse,
-        message,
-      });
+      throw new ApiError({ status, code: ClientErrorCode.invalidResponse, message });
     }
-
-    dispatchMessages(envelope, notify);
-    if (envelope.response.status !== 0) {
-      if (notify && envelope.response.errors.length === 0) {
+    dispatchMessages(data, notify);
+    if (data.response.status !== 0) {
+      if (notify && data.response.errors.length === 0) {
         config.notify({ kind: 'error', text: genericMessage(), code: ClientErrorCode.refused });
       }
-      throw errorFromEnvelope(response.status, envelope, ClientErrorCode.refused);
+      throw errorFromEnvelope(status, data, ClientErrorCode.refused);
     }
-    if (cacheable) cache.set(cacheKey, envelope);
-    return envelope;
+    return data;
+  }
+
+  /** One call: the GET cache (SPEC §7), then transport, then interpretation. */
+  async function send(
+    path: string,
+    options: RequestOptions,
+    expectEnvelope: boolean,
+  ): Promise<unknown> {
+    const method =
+      options.method ?? (options.json !== undefined || options.form !== undefined ? 'POST' : 'GET');
+    const notify = options.notify ?? true;
+    const navigateOnError = options.navigateOnError ?? true;
+    const url = await buildUrl(path, options);
+
+    const cacheable = method === 'GET' && isCacheableUrl(url);
+    const cacheKey = cacheKeyOf(url);
+    if (cacheable) {
+      const hit = cache.get(cacheKey);
+      if (hit !== undefined) return hit;
+    }
+    if (method !== 'GET') cache.clear();
+
+    const response = await transport(url, method, options, notify);
+    const data = await readSuccessfulBody(response, url, notify, navigateOnError);
+    const result = expectEnvelope ? unwrapEnvelope(response.status, data, notify) : data;
+    if (cacheable) cache.set(cacheKey, result);
+    return result;
   }
 
   return {
