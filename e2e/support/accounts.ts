@@ -4,3 +4,9 @@ export const DEMO_SHOPPER = {
   password: 'Spesa2026!',
   firstName: 'Mario',
 };
+
+/** A second seeded shopper, for journeys that must leave the demo shopper's cart alone. */
+export const SECOND_SHOPPER = {
+  email: 'beta@esempio.it',
+  password: DEMO_SHOPPER.password,
+};
