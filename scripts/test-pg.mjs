@@ -1,6 +1,7 @@
 // Runs the API suite again on a PostgreSQL server: DATABASE_URL if set, else the
 // machine's server on 127.0.0.1:5432 when one answers. Each test file creates
-// and drops a database of its own there.
+// and drops a database of its own there, copied from a template that the API
+// project's globalSetup seeds once per run (apps/api/src/test/templates.ts).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
