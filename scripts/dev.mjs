@@ -8,7 +8,13 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { PORT: '3001', LOG_PRETTY: 'true', ...process.env },
+    env: {
+      PORT: '3001',
+      LOG_PRETTY: 'true',
+      // The browser sees the shop on Vite's port: canonical links and the brand origin say so.
+      PUBLIC_ORIGINS: 'mercato=http://localhost:5173,fresco=http://fresco.localhost:5173',
+      ...process.env,
+    },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
