@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed';
-import { build, form, type TestApp } from './helper';
+import { build, type TestApp } from './helper';
+import { login, type Cookies } from './shoppers';
 
 /**
  * Whatever a client sends, no documented route answers 5xx: every route of the
@@ -43,17 +43,12 @@ interface OpenApiOperation {
 type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 let t: TestApp;
-let cookies: Record<string, string>;
+let cookies: Cookies;
 let doc: OpenApiDoc;
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    ...form({ login: 'beta@esempio.it', password: DEMO_PASSWORD }),
-  });
-  cookies = { ebsn_session: login.cookies.find((c) => c.name === 'ebsn_session')!.value };
+  cookies = await login(t, 'beta@esempio.it');
   doc = (await t.app.inject('/ebsn/api/docs/json')).json() as OpenApiDoc;
 });
 afterAll(() => t.close());
