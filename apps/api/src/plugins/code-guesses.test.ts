@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed';
-import { body, build, form, type TestApp } from '../test/helper';
+import { body, build, type TestApp } from '../test/helper';
+import { login } from '../test/shoppers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,15 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sessionOf(login: string, remoteAddress: string): Promise<Record<string, string>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ebsn/api/auth/login',
-    ...form({ login, password: DEMO_PASSWORD }),
-    remoteAddress,
-  });
-  return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
-}
+const sessionOf = (email: string, remoteAddress: string) => login(t, email, { remoteAddress });
 
 const guess = (url: string, from: { remoteAddress: string; cookies?: Record<string, string> }) =>
   t.app.inject({ url, ...from });

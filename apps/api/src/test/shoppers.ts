@@ -1,16 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed';
 import { form, type TestApp } from './helper';
 
 export type Cookies = Record<string, string>;
 
-/** Logs a seeded shopper in with the demo password; the session cookie to send with later calls. */
-export async function login(t: TestApp, email: string): Promise<Cookies> {
+/**
+ * Logs a seeded shopper in with the demo password (from `remoteAddress`, when
+ * a test tells addresses apart); the session cookie to send with later calls.
+ */
+export async function login(
+  t: TestApp,
+  email: string,
+  from: Pick<InjectOptions, 'remoteAddress'> = {},
+): Promise<Cookies> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/ebsn/api/auth/login',
     ...form({ login: email, password: DEMO_PASSWORD }),
+    ...from,
   });
   return { ebsn_session: res.cookies.find((c) => c.name === 'ebsn_session')!.value };
 }
