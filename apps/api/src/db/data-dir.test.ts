@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../config/env';
 import { openDatabase } from './client';
@@ -76,6 +76,8 @@ describe('data folders PGlite cannot use', () => {
         cwd: REPO_ROOT,
         env: { ...env, DATA_DIR: '/proc/nonexistent/db', LOG_LEVEL: 'silent' },
       });
+      // Should it hang again, the test's timeout must not leave it running.
+      onTestFinished(() => void child.kill('SIGKILL'));
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

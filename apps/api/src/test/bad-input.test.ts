@@ -15,6 +15,10 @@ const HOSTILE = [
   '0.0001',
   "' OR 1=1 --",
   '%00',
+  // NUL and lone surrogates: no PostgreSQL text can hold them.
+  '\u0000',
+  '\ud800',
+  'a\udfffb',
   '[]',
   '{"a":1}',
   '<script>',
@@ -38,7 +42,7 @@ interface OpenApiParam {
 }
 interface OpenApiOperation {
   parameters?: OpenApiParam[];
-  requestBody?: unknown;
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 type OpenApiDoc = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -53,8 +57,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fillPath = (path: string, value: string) =>
-  path.replace(/\{[^}]+\}/g, encodeURIComponent(value || 'x'));
+/** Percent-encodes like encodeURIComponent, but a lone surrogate too, as the bytes a careless client sends. */
+const encode = (value: string) =>
+  Array.from(value, (char) => {
+    const code = char.charCodeAt(0);
+    if (char.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+    const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
+    return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  }).join('');
+
+const fillPath = (path: string, value: string) => path.replace(/\{[^}]+\}/g, encode(value || 'x'));
+
+const withQuery = (url: string, query: Record<string, string>) => {
+  const pairs = Object.entries(query).map(([name, value]) => `${name}=${encode(value)}`);
+  return pairs.length ? `${url}?${pairs.join('&')}` : url;
+};
+
+/** The top-level fields a route's documented body has. */
+const bodyFieldsOf = (op: OpenApiOperation) =>
+  Object.keys(Object.values(op.requestBody?.content ?? {})[0]?.schema?.properties ?? {});
 
 describe('hostile input never reaches a 500', () => {
   it('holds for every documented route', { timeout: 240_000 }, async () => {
@@ -71,13 +92,14 @@ describe('hostile input never reaches a 500', () => {
         const queries = [queryNames, ...queryNames.map((n) => [n])].map((names) =>
           Object.fromEntries(names.map((n) => [n, value])),
         );
-        const bodies = method === 'GET' ? [undefined] : HOSTILE_BODIES;
+        // Every documented body field hostile too: that is how notes and addresses travel.
+        const fields = Object.fromEntries(bodyFieldsOf(op).map((name) => [name, value]));
+        const bodies = method === 'GET' ? [undefined] : [...HOSTILE_BODIES, fields];
         for (const [query, payload] of queries.flatMap((q) => bodies.map((b) => [q, b] as const))) {
           for (const withSession of [false, true]) {
             const res = await t.app.inject({
               method: method as 'GET',
-              url: fillPath(path, value),
-              query,
+              url: withQuery(fillPath(path, value), query),
               ...(payload === undefined ? {} : { payload: payload as object }),
               ...(withSession ? { cookies } : {}),
             });
