@@ -3,7 +3,7 @@ import { build, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build();
+  t = await build({ catalogue: 'small' });
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  t = await build({ WEB_DIST_DIR: dist });
+  t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
 });
 afterAll(() => t.close());
 
