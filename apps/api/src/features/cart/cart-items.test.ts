@@ -659,7 +659,7 @@ describe('a change made by another process meanwhile', () => {
     );
   });
 
-  it('removes a line at quantity 0 on either path', async () => {
+  it('removes a line at quantity 0, from the cart last seen or after a change elsewhere', async () => {
     const cookies = await freshShopper('zero');
     const [a, b] = await pickProducts(t, plainPiece, 2);
     const cart = cartOf(
@@ -669,8 +669,8 @@ describe('a change made by another process meanwhile', () => {
       ]),
     );
     const [lineA, lineB] = cart.cartItems;
-    const quick = body(await update(cookies, [{ itemId: lineA!.itemId, quantity: 0 }]));
-    expect(quick.response.infos[0]).toMatchObject({ code: 'cart.product_removed' });
+    const seen = body(await update(cookies, [{ itemId: lineA!.itemId, quantity: 0 }]));
+    expect(seen.response.infos[0]).toMatchObject({ code: 'cart.product_removed' });
     await elsewhere(() =>
       t.database.db
         .update(carts)
