@@ -348,7 +348,11 @@ describe('user-address list, view, select and delete', () => {
       mario,
     );
     const { cartId } = body(selected).data.data as Cart;
-    await t.database.db.update(carts).set({ cartStatusId: 7 }).where(eq(carts.cartId, cartId));
+    // A lock holds only until its deadline (CART_LOCK_MINUTES): one a minute ahead is a payment in progress.
+    await t.database.db
+      .update(carts)
+      .set({ cartStatusId: 7, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(carts.cartId, cartId));
     try {
       const moved = await post('/ebsn/api/cart/set-address', { type: 'drive', id: 1 }, mario);
       expect(body(moved).response.errors[0]).toMatchObject({
@@ -364,7 +368,10 @@ describe('user-address list, view, select and delete', () => {
       const view = await get(`/ebsn/api/user-address/view?address_id=${home.addressId}`, mario);
       expect(body(view).data.data).toMatchObject({ addressName: 'Bloccato' });
     } finally {
-      await t.database.db.update(carts).set({ cartStatusId: 1 }).where(eq(carts.cartId, cartId));
+      await t.database.db
+        .update(carts)
+        .set({ cartStatusId: 1, lockedUntil: null })
+        .where(eq(carts.cartId, cartId));
     }
   });
 
