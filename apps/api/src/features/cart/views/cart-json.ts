@@ -30,8 +30,8 @@ function checkedAgainstContract(json: string, url: string): string {
 /**
  * The serializer compiler of the routes that answer CART_RESPONSE, set on
  * each of them: the cart's JSON above instead of the generic one, which
- * parses every answer against its schema first (decision 012: that parse
- * alone breaks the speed goal); with `checked`, each answer is also read
+ * parses every answer against its schema first (1–3 ms of the server's
+ * thread a call, decision 012); with `checked`, each answer is also read
  * back through the contract.
  */
 export const cartSerializerCompiler =
