@@ -21,7 +21,7 @@ const folders = (dir) =>
  * folders import neither features nor app/, features do not import app/, and
  * no module imports itself back through a cycle.
  */
-const featureBoundaries = (root, { isolated = false, shared = [] } = {}) => {
+const featureBoundaries = (root, { isolated = false, shared = [], layers = {} } = {}) => {
   const features = folders(path.join(root, 'src/features'));
   const throughIndex = features.map((feature) => ({
     target: `./${root}/src/features/${feature}`,
@@ -53,6 +53,14 @@ const featureBoundaries = (root, { isolated = false, shared = [] } = {}) => {
       message: `${folder}/ is shared code: it imports no feature and not the app.`,
     })),
   ];
+  // Inside a layered feature, each layer names the layers it must not import.
+  const layered = Object.entries(layers).flatMap(([feature, forbidden]) =>
+    Object.entries(forbidden).map(([layer, above]) => ({
+      target: `./${root}/src/features/${feature}/${layer}`,
+      from: above.map((other) => `./${root}/src/features/${feature}/${other}`),
+      message: `In ${feature}, ${layer}/ does not import ${above.map((other) => `${other}/`).join(', ')}: imports flow routes → changes | views → cache → repo.`,
+    })),
+  );
   return {
     files: [`${root}/src/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
@@ -62,7 +70,10 @@ const featureBoundaries = (root, { isolated = false, shared = [] } = {}) => {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: isolated ? apart : throughIndex }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...(isolated ? apart : throughIndex), ...layered] },
+      ],
       ...(isolated ? { 'import-x/no-cycle': 'error' } : {}),
     },
   };
@@ -100,7 +111,16 @@ export default tseslint.config(
       ],
     },
   },
-  featureBoundaries('apps/api'),
+  featureBoundaries('apps/api', {
+    layers: {
+      cart: {
+        changes: ['routes', 'views'],
+        views: ['routes', 'changes'],
+        cache: ['routes', 'changes', 'views'],
+        repo: ['routes', 'changes', 'views', 'cache'],
+      },
+    },
+  }),
   featureBoundaries('apps/web', {
     isolated: true,
     shared: ['components', 'config', 'i18n', 'lib', 'test', 'ui'],
