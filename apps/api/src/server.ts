@@ -116,7 +116,8 @@ export async function buildServer({
     await app.register(fastifySwaggerUi, { routePrefix: '/ebsn/api/docs', staticCSP: true });
 
   await app.register(databasePlugin, { database, config });
-  await app.register(jobsPlugin, { definitions: [purgeExpiredHoldsJob] });
+  await app.register(jobsPlugin);
+  app.jobs.define(purgeExpiredHoldsJob);
   await app.register(brandPlugin);
   await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });
   await app.register(sessionPlugin);

@@ -161,4 +161,17 @@ describe('the expired-holds job', () => {
     expect(inSeconds).toBeGreaterThan(590);
     expect(inSeconds).toBeLessThanOrEqual(600);
   });
+
+  it('is one of the app’s recurring jobs, each waiting once for its next run', async () => {
+    await t.app.jobs.runDue();
+    const pending = await t.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(sql`finished_at is null and key is not null`);
+    expect(pending.map((j) => j.kind).sort()).toEqual([
+      'auth.prune-expired',
+      'code-guesses.prune',
+      'delivery.purge-expired-holds',
+    ]);
+  });
 });

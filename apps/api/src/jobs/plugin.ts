@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { JobRunner, type JobDefinition } from './runner';
+import { JobRunner } from './runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,18 +7,14 @@ declare module 'fastify' {
   }
 }
 
-export interface JobsPluginOptions {
-  definitions: JobDefinition[];
-}
-
 /**
- * The app's job runner with every feature's job defined. It polls only once
- * main.ts starts it on a listening server; tests run passes themselves.
+ * The app's job runner; each plugin or feature defines its jobs on it
+ * (`app.jobs.define`). It polls only once main.ts starts it on a listening
+ * server; tests run passes themselves.
  */
-export const jobsPlugin = fp<JobsPluginOptions>(
-  async (app, { definitions }) => {
+export const jobsPlugin = fp(
+  async (app) => {
     const runner = new JobRunner(app.db, app.log);
-    for (const definition of definitions) runner.define(definition);
     app.decorate('jobs', runner);
     app.addHook('onClose', () => runner.stop());
   },

@@ -70,16 +70,15 @@ export const codeGuessPlugin = fp(
         .values(keysOf(request, limits).map(([key]) => ({ key })));
     });
 
-    const prune = setInterval(
-      () =>
-        void app.db
+    app.jobs.define({
+      kind: 'code-guesses.prune',
+      everySeconds: windowMs / 1000,
+      run: async (db) => {
+        await db
           .delete(codeGuessFailures)
-          .where(lt(codeGuessFailures.failedAt, new Date(Date.now() - windowMs)))
-          .catch(() => undefined),
-      windowMs,
-    );
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
+          .where(lt(codeGuessFailures.failedAt, new Date(Date.now() - windowMs)));
+      },
+    });
   },
-  { name: 'code-guesses', dependencies: ['database', 'session'] },
+  { name: 'code-guesses', dependencies: ['database', 'jobs', 'session'] },
 );

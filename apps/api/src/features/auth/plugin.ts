@@ -89,11 +89,13 @@ export const sessionPlugin = fp(
     });
 
     // Expired rows are harmless (lookups check expiry) but should not pile up.
-    const prune = setInterval(() => void auth.pruneExpired().catch(() => undefined), 60 * 60_000);
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
+    app.jobs.define({
+      kind: 'auth.prune-expired',
+      everySeconds: 3600,
+      run: () => auth.pruneExpired(),
+    });
   },
-  { name: 'session', dependencies: ['database', 'brands', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['database', 'jobs', 'brands', '@fastify/cookie'] },
 );
 
 const loginRequired = () =>
