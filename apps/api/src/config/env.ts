@@ -81,6 +81,22 @@ const EnvSchema = z.object({
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   /** Contact (e-mail or URL) sent in the User-Agent, as Nominatim's usage policy asks. */
   NOMINATIM_CONTACT: z.string().default('admin@localhost'),
+  /** An order waiting for its online payment is cancelled, and its slot and stock released, after this. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().positive().default(30),
+  /** test: the built-in test acquirer under /pay/ (decision 014); stripe: Stripe with manual capture. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Signs the test acquirer's callbacks (HMAC-SHA256); set your own outside development. */
+  ACQUIRER_SECRET: z.string().min(16).default('acquirer-di-prova-non-usare-in-produzione'),
+  /** How long the test acquirer's "pending" test card leaves the result open. */
+  ACQUIRER_PENDING_SECONDS: z.coerce.number().int().min(1).default(20),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK connects (tests point it at a local fake): http://127.0.0.1:12111 */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** smtp://host:port: mail goes out by SMTP (MailDev: smtp://127.0.0.1:1025); unset, it stays in the outbox (/dev/mail). */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of the shop's mail. */
+  MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
   /** The built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
 });

@@ -6,3 +6,5 @@ export * from './brand';
 export * from './catalog';
 export * from './delivery';
 export * from './content';
+export * from './invoice';
+export * from './checkout';

@@ -27,6 +27,8 @@ export const carts = pgTable(
      * applied codes change: what a copy of its contents is checked against.
      */
     version: integer('version').notNull().default(1),
+    /** The version checkout/prepare left: buy refuses a cart changed since (another tab). */
+    preparedVersion: integer('prepared_version'),
   },
   // One cart in progress per shopper; finished carts become orders and leave this state.
   (t) => [

@@ -193,7 +193,8 @@ export const warehouseProducts = pgTable(
     /** The price before the promotion; set only while a promotion runs. */
     priceStandardCents: integer('price_standard_cents'),
     promo: jsonb('promo').$type<WarehousePromo>(),
-    available: integer('available').notNull(),
+    /** In the selling unit, like a line's quantity (kg or hg for weighed goods). */
+    available: numeric('available', { precision: 12, scale: 3, mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.warehouseId, t.productId] }),

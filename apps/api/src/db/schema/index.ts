@@ -12,3 +12,7 @@ export * from './packaging';
 export * from './seed-steps';
 export * from './code-guesses';
 export * from './jobs';
+export * from './orders';
+export * from './payments';
+export * from './billing';
+export * from './mail';
