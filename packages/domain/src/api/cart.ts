@@ -168,6 +168,11 @@ export const UpdateCartInfoRequestSchema = z.discriminatedUnion('property', [
       .max(CART.orderNoteMaxLength, 'La nota può contenere al massimo 1000 caratteri'),
   }),
   z.object({ property: z.literal('need_invoice'), value: TextFlagSchema }),
+  /** The packaging chosen at checkout (packaging-type/list). */
+  z.object({
+    property: z.literal('packaging_type_id'),
+    value: z.string().regex(/^[1-9][0-9]{0,8}$/, 'A packaging type id'),
+  }),
 ]);
 export type UpdateCartInfoRequest = z.input<typeof UpdateCartInfoRequestSchema>;
 

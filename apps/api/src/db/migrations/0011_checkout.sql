@@ -56,6 +56,7 @@ CREATE TABLE "order_transactions" (
 	"provider_ref" text,
 	"idempotency_key" text NOT NULL,
 	"redirect_url" text,
+	"amount_cents" integer NOT NULL,
 	"authorized_cents" integer DEFAULT 0 NOT NULL,
 	"captured_cents" integer DEFAULT 0 NOT NULL,
 	"refunded_cents" integer DEFAULT 0 NOT NULL,
@@ -216,4 +217,5 @@ CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("pay_by") WHERE "order
 CREATE UNIQUE INDEX "payment_events_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "acquirer_payments_pending_idx" ON "acquirer_payments" USING btree ("resolves_at") WHERE "acquirer_payments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "user_payment_auths_user_idx" ON "user_payment_auths" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");ALTER SEQUENCE "orders_order_id_seq" RESTART WITH 100001;
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+ALTER SEQUENCE "orders_order_id_seq" RESTART WITH 100001;

@@ -217,6 +217,8 @@ export const orderTransactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** Where the shopper's browser goes to pay (the gateway's hosted page). */
     redirectUrl: text('redirect_url'),
+    /** What the payment asks for: a notification for another amount is refused. */
+    amountCents: integer('amount_cents').notNull(),
     authorizedCents: integer('authorized_cents').notNull().default(0),
     capturedCents: integer('captured_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),

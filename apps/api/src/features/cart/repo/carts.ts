@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { CART_STATUS_LOCKED, CART_STATUS_OPEN } from '@spesa/domain';
 import { carts } from '../../../db/schema';
@@ -69,8 +69,12 @@ export async function saveCartInfos(
   await tx.update(carts).set({ cartInfos }).where(eq(carts.cartId, cartId));
 }
 
-/** Within changeCart, which holds the cart's lock. */
-/** Locks the cart until the deadline (status 7), or, with null, opens it again (status 1). */
+/**
+ * Within changeCart, which holds the cart's lock. Locks the cart until the
+ * deadline (status 7), or, with null, opens it again (status 1). Locking
+ * records the version it leaves (the statement moves the version itself, so
+ * the trigger adds nothing): checkout/buy refuses a cart changed since.
+ */
 export async function saveCartLock(
   tx: Db,
   cartId: number,
@@ -78,6 +82,15 @@ export async function saveCartLock(
 ): Promise<void> {
   await tx
     .update(carts)
-    .set({ cartStatusId: lockedUntil ? CART_STATUS_LOCKED : CART_STATUS_OPEN, lockedUntil })
+    .set(
+      lockedUntil
+        ? {
+            cartStatusId: CART_STATUS_LOCKED,
+            lockedUntil,
+            version: sql`${carts.version} + 1`,
+            preparedVersion: sql`${carts.version} + 1`,
+          }
+        : { cartStatusId: CART_STATUS_OPEN, lockedUntil: null, preparedVersion: null },
+    )
     .where(eq(carts.cartId, cartId));
 }

@@ -61,7 +61,13 @@ const headQuery = (db: Db) =>
       userPoints,
       and(eq(userPoints.userId, carts.userId), eq(userPoints.pointsType, 'LOYALTY')),
     )
-    .leftJoin(packagingTypes, eq(packagingTypes.isDefault, true));
+    // The packaging chosen at checkout (cartInfos.packaging_type_id, digits by contract), else the default.
+    .leftJoin(
+      packagingTypes,
+      sql`case when ${carts.cartInfos} ? 'packaging_type_id'
+        then ${packagingTypes.packagingTypeId} = (${carts.cartInfos} ->> 'packaging_type_id')::int
+        else ${packagingTypes.isDefault} end`,
+    );
 
 type HeadRow = Awaited<ReturnType<typeof headQuery>>[number];
 const toHead = (row: HeadRow): CartHead => ({ ...row, loyalty: row.loyalty ?? 0 });
