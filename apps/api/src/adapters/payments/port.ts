@@ -40,7 +40,12 @@ export interface GatewayCard {
 }
 
 export interface GatewayPayment {
-  /** The gateway's id (test acquirer payment id, Stripe PaymentIntent id). */
+  /**
+   * The gateway's id: a test acquirer payment id (`pay_…`); for Stripe the
+   * Checkout Session id (`cs_…`) of a hosted payment, whose PaymentIntent does
+   * not exist until the shopper pays, or the PaymentIntent id (`pi_…`) of a
+   * payment on a kept card.
+   */
   providerRef: string;
   status: GatewayPaymentStatus;
   amountCents: number;
@@ -77,10 +82,43 @@ export interface PaymentNotification {
   payment: GatewayPayment;
 }
 
-/** A callback that fails its signature check, is too old, or is not understood. */
+/**
+ * A callback that fails its signature check, is too old, or is not understood
+ * (answer 400 and log). `ignored`: genuine and signed, but about nothing the
+ * shop follows (a Stripe event type the port does not map): answer 2xx so the
+ * gateway stops sending it.
+ */
 export class NotificationRejected extends Error {
-  constructor(readonly reason: 'bad_signature' | 'stale' | 'malformed') {
+  constructor(readonly reason: 'bad_signature' | 'stale' | 'malformed' | 'ignored') {
     super(`payment notification rejected: ${reason}`);
+  }
+}
+
+/**
+ * Why a capture, void or refund (or a lookup) was refused by the gateway:
+ * - not_found: no such payment
+ * - invalid_state: the payment's status does not allow it (void of a captured payment…)
+ * - invalid_amount: not a positive whole number of cents, or more than may be refunded
+ * - no_kept_card: a capture above the authorised amount, and no kept card to charge the rest
+ * - idempotency_conflict: the key was used before for another operation or amount
+ * - gateway_error: the gateway did not answer or answered something unexpected
+ */
+export type PaymentOperationCode =
+  | 'not_found'
+  | 'invalid_state'
+  | 'invalid_amount'
+  | 'no_kept_card'
+  | 'idempotency_conflict'
+  | 'gateway_error';
+
+/** A gateway operation the gateway refused; `message` (English) is for the log. */
+export class PaymentOperationRefused extends Error {
+  constructor(
+    readonly code: PaymentOperationCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentOperationRefused';
   }
 }
 
