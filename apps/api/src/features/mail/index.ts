@@ -1,0 +1,26 @@
+/**
+ * The shop's mail (DESIGN §5): written to mail_outbox in the transaction of
+ * what it tells about, delivered by the mail.deliver job through the
+ * configured transport and retried while the server is down; /dev/mail shows
+ * the outbox outside production.
+ */
+export { mailPlugin, type MailPluginOptions } from './plugin';
+export {
+  enqueueMail,
+  MAIL_DELIVER_JOB,
+  MAIL_MAX_ATTEMPTS,
+  type MailDeps,
+  type MailToSend,
+} from './enqueue';
+export { mailDeliveryJob } from './deliver-job';
+export { mailBrandOf, type MailBrand, type RenderedMail } from './templates/layout';
+export {
+  orderConfirmationMail,
+  orderCancelledUnpaidMail,
+  ORDER_CONFIRMED_KIND,
+  ORDER_CANCELLED_UNPAID_KIND,
+  type OrderMailData,
+  type OrderMailLine,
+  type OrderMailAdjustment,
+  type UnpaidOrderMailData,
+} from './templates/order-mails';

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
+import { orderCancelledUnpaidMail, orderConfirmationMail, type OrderMailData } from './order-mails';
+import { escapeHtml } from './html';
+
+/** Intl puts a non-breaking space between the amount and the euro sign. */
+const eur = (amount: string) => `${amount}\u00a0€`;
+
+const order = (overrides: Partial<OrderMailData> = {}): OrderMailData => ({
+  brand: { name: 'Fresco', primaryColor: '#0b5394', origin: 'https://www.fresco.example' },
+  orderId: 100001,
+  firstName: 'Mario',
+  deliveryServiceId: 2,
+  place: ['Casa', 'Via dell’Indipendenza 12', '40121 Bologna (BO)'],
+  deliveryDate: '2025-06-14',
+  beginTime: '10:00:00',
+  endTime: '12:00:00',
+  lines: [
+    { name: 'Mele Golden sfuse', quantity: '800 g', totalCents: 239 },
+    { name: 'Biscotti "Gran Cereale" <new> & co.', quantity: '2 pz', totalCents: 598 },
+  ],
+  goodsCents: 4520,
+  packaging: { name: 'Sacchetti compostabili', totalCents: 30 },
+  discounts: [{ label: 'Codice sconto BENVENUTO', amountCents: 500 }],
+  deliveryFeeCents: 490,
+  totalCents: 4540,
+  paymentTypeId: ORDER_PAYMENT_TYPE.ONLINE,
+  prebilledCents: 5230,
+  ...overrides,
+});
+
+describe('the order confirmation mail', () => {
+  it('names the order and the brand in its subject', () => {
+    expect(orderConfirmationMail(order()).subject).toBe('Conferma ordine n. 100001 — Fresco');
+  });
+
+  it('tells the order in Italian in its text version', () => {
+    const { text } = orderConfirmationMail(order());
+    for (const expected of [
+      'Ciao Mario,',
+      'Ordine n. 100001',
+      'Consegna a domicilio:',
+      'Via dell’Indipendenza 12',
+      '40121 Bologna (BO)',
+      'Quando: sabato 14 giugno 2025, dalle 10:00 alle 12:00',
+      `- Mele Golden sfuse — 800 g — ${eur('2,39')}`,
+      `- Biscotti "Gran Cereale" <new> & co. — 2 pz — ${eur('5,98')}`,
+      `Prodotti: ${eur('45,20')}`,
+      `Sacchetti compostabili: ${eur('0,30')}`,
+      `Codice sconto BENVENUTO: −${eur('5,00')}`,
+      `Spese di consegna: ${eur('4,90')}`,
+      `Totale: ${eur('45,40')}`,
+      'Pagamento: Carta di credito',
+      `Importo pre-autorizzato: ${eur('52,30')}`,
+      'l’addebito avviene alla consegna, per il peso effettivo dei prodotti pesati',
+      'Vedi il tuo ordine: https://www.fresco.example/profile/orders/100001',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('escapes product names in the HTML and keeps them whole in the text', () => {
+    const mail = orderConfirmationMail(order());
+    expect(mail.html).toContain('Biscotti &quot;Gran Cereale&quot; &lt;new&gt; &amp; co.');
+    expect(mail.html).not.toContain('<new>');
+    expect(mail.html).not.toContain('"Gran Cereale"');
+  });
+
+  it('escapes whatever the shopper typed: the first name and the address', () => {
+    const mail = orderConfirmationMail(
+      order({ firstName: '<script>alert(1)</script>', place: ['Casa "mia" & <b>'] }),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Ciao &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).toMatch(/>\s*Casa &quot;mia&quot; &amp; &lt;b&gt;\s*<\/p>/);
+  });
+
+  it('shows the amounts, the brand colour and the link to the order in the HTML', () => {
+    const { html } = orderConfirmationMail(order());
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('background:#0b5394');
+    expect(html).toMatch(/>\s*Fresco\s*<\/td>/);
+    expect(html).toContain('href="https://www.fresco.example/profile/orders/100001"');
+    expect(html).toContain('Vedi il tuo ordine');
+    for (const amount of ['2,39', '5,98', '45,20', '0,30', '4,90', '45,40', '52,30'])
+      expect(html).toContain(eur(amount));
+    expect(html).toContain(`−${eur('5,00')}`);
+    expect(html).toContain('sabato 14 giugno 2025, dalle 10:00 alle 12:00');
+    expect(html).toContain(escapeHtml('L’importo viene solo riservato ora'));
+  });
+
+  it('leaves the pre-authorised amount out for payment on delivery, and says when delivery is free', () => {
+    const mail = orderConfirmationMail(
+      order({
+        paymentTypeId: ORDER_PAYMENT_TYPE.ON_DELIVERY,
+        deliveryFeeCents: 0,
+        packaging: null,
+      }),
+    );
+    expect(mail.text).toContain('Pagamento: Pagamento alla consegna');
+    expect(mail.text).toContain('Spese di consegna: Gratis');
+    expect(mail.text).not.toContain('pre-autorizzato');
+    expect(mail.text).not.toContain('Sacchetti');
+    expect(mail.html).not.toContain('pre-autorizzato');
+  });
+
+  it('names the store for a pickup', () => {
+    const { text } = orderConfirmationMail(
+      order({ deliveryServiceId: 1, place: ['Fresco Bologna Centro', 'Via Rizzoli 3, Bologna'] }),
+    );
+    expect(text).toContain('Ritiro in negozio:\nFresco Bologna Centro\nVia Rizzoli 3, Bologna');
+  });
+
+  it('never writes a brand colour that is not a plain hex value into a style', () => {
+    const { html } = orderConfirmationMail(
+      order({
+        brand: {
+          name: 'Fresco',
+          primaryColor: 'red;background:url(https://evil.example/x)',
+          origin: 'https://www.fresco.example',
+        },
+      }),
+    );
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('background:#333333');
+  });
+});
+
+describe('the unpaid-order cancellation mail', () => {
+  it('says the order was cancelled for want of payment and nothing was charged', () => {
+    const mail = orderCancelledUnpaidMail(order());
+    expect(mail.subject).toBe('Ordine n. 100001 annullato — Fresco');
+    expect(mail.text).toContain('Ciao Mario,');
+    expect(mail.text).toContain(
+      `l’ordine n. 100001 di ${eur('45,40')} per sabato 14 giugno 2025, dalle 10:00 alle 12:00 è stato annullato perché il pagamento non è stato completato.`,
+    );
+    expect(mail.text).toContain('Non ti è stato addebitato nulla.');
+    expect(mail.text).toContain('https://www.fresco.example/profile/orders/100001');
+    expect(mail.html).toContain('href="https://www.fresco.example/"');
+    expect(mail.html).toContain(escapeHtml('è stato annullato perché il pagamento'));
+  });
+});

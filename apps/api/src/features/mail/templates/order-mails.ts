@@ -1,0 +1,225 @@
+import {
+  DELIVERY_SERVICE,
+  deliveryServiceLabel,
+  formatEuro,
+  isOnlineOrderPayment,
+  orderPaymentTypeLabel,
+  paymentOffer,
+  type Cents,
+} from '@spesa/domain';
+import { html, type SafeHtml } from './html';
+import {
+  FONT,
+  buttonHtml,
+  formatDay,
+  formatDiscount,
+  formatSlot,
+  layoutHtml,
+  textFooter,
+  type MailBrand,
+  type RenderedMail,
+} from './layout';
+
+export interface OrderMailLine {
+  name: string;
+  /** As the cart shows it: '2 pz', '800 g'. */
+  quantity: string;
+  totalCents: Cents;
+}
+
+export interface OrderMailAdjustment {
+  /** 'Codice sconto BENVENUTO', 'Buono regalo' … */
+  label: string;
+  /** The amount taken off the total, positive. */
+  amountCents: Cents;
+}
+
+/** An order as its mails tell it: amounts in cents, texts as the shopper reads them. */
+export interface OrderMailData {
+  brand: MailBrand;
+  orderId: number;
+  firstName: string;
+  /** DELIVERY_SERVICE: home delivery or store pickup. */
+  deliveryServiceId: number;
+  /** The address or the store, one line each: ['Casa', 'Via Roma 1', '40121 Bologna (BO)']. */
+  place: string[];
+  /** The delivery day, 'YYYY-MM-DD'. */
+  deliveryDate: string;
+  /** 'HH:MM' or 'HH:MM:SS'. */
+  beginTime: string;
+  endTime: string;
+  lines: OrderMailLine[];
+  /** The goods before bags, discounts and delivery. */
+  goodsCents: Cents;
+  /** The bags chosen at checkout, if they cost anything. */
+  packaging: { name: string; totalCents: Cents } | null;
+  discounts: OrderMailAdjustment[];
+  deliveryFeeCents: Cents;
+  totalCents: Cents;
+  paymentTypeId: number;
+  /** The amount reserved on the card (or PayPal) at checkout. */
+  prebilledCents: Cents;
+}
+
+/** The data the unpaid-cancellation mail needs: a subset of the order's. */
+export type UnpaidOrderMailData = Pick<
+  OrderMailData,
+  'brand' | 'orderId' | 'firstName' | 'deliveryDate' | 'beginTime' | 'endTime' | 'totalCents'
+>;
+
+export const ORDER_CONFIRMED_KIND = 'order.confirmed';
+export const ORDER_CANCELLED_UNPAID_KIND = 'order.cancelled-unpaid';
+
+const PREBILLED_NOTE =
+  'L’importo viene solo riservato ora: l’addebito avviene alla consegna, per il peso effettivo dei prodotti pesati.';
+
+const orderUrl = (data: Pick<OrderMailData, 'brand' | 'orderId'>): string =>
+  `${data.brand.origin}/profile/orders/${data.orderId}`;
+
+const paymentName = (paymentTypeId: number): string =>
+  paymentOffer(paymentTypeId)?.name ?? orderPaymentTypeLabel(paymentTypeId) ?? 'Pagamento';
+
+const whereTitle = (deliveryServiceId: number): string =>
+  deliveryServiceLabel(deliveryServiceId) ?? deliveryServiceLabel(DELIVERY_SERVICE.HOME_DELIVERY)!;
+
+interface SummaryRow {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}
+
+function summaryRows(data: OrderMailData): SummaryRow[] {
+  return [
+    { label: 'Prodotti', amount: formatEuro(data.goodsCents) },
+    ...(data.packaging
+      ? [{ label: data.packaging.name, amount: formatEuro(data.packaging.totalCents) }]
+      : []),
+    ...data.discounts.map((d) => ({ label: d.label, amount: formatDiscount(d.amountCents) })),
+    {
+      label: 'Spese di consegna',
+      amount: data.deliveryFeeCents === 0 ? 'Gratis' : formatEuro(data.deliveryFeeCents),
+    },
+    { label: 'Totale', amount: formatEuro(data.totalCents), strong: true },
+  ];
+}
+
+const subjectOf = (prefix: string, data: Pick<OrderMailData, 'brand'>) =>
+  `${prefix} — ${data.brand.name}`;
+
+export function orderConfirmationMail(data: OrderMailData): RenderedMail {
+  const subject = subjectOf(`Conferma ordine n. ${data.orderId}`, data);
+  const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
+  const payment = paymentName(data.paymentTypeId);
+  // 113 is the card too, though only 12 is among the offers.
+  const prebilled =
+    isOnlineOrderPayment(data.paymentTypeId) ||
+    (paymentOffer(data.paymentTypeId)?.preAuthorises ?? false);
+  const rows = summaryRows(data);
+  const url = orderUrl(data);
+
+  const text = [
+    `Ciao ${data.firstName},`,
+    `grazie per il tuo ordine! Ecco il riepilogo.`,
+    '',
+    `Ordine n. ${data.orderId}`,
+    `${whereTitle(data.deliveryServiceId)}:`,
+    ...data.place,
+    `Quando: ${when}`,
+    '',
+    'La tua spesa:',
+    ...data.lines.map((l) => `- ${l.name} — ${l.quantity} — ${formatEuro(l.totalCents)}`),
+    '',
+    ...rows.map((r) => `${r.label}: ${r.amount}`),
+    '',
+    `Pagamento: ${payment}`,
+    ...(prebilled
+      ? [`Importo pre-autorizzato: ${formatEuro(data.prebilledCents)}`, PREBILLED_NOTE]
+      : []),
+    '',
+    `Vedi il tuo ordine: ${url}`,
+    '',
+    textFooter(data.brand),
+  ].join('\n');
+
+  const cell = `padding:6px 0;border-bottom:1px solid #eeeeee;${FONT}font-size:14px;`;
+  const lineRows: SafeHtml[] = data.lines.map(
+    (l) =>
+      html`<tr>
+        <td style="${cell}">${l.name}</td>
+        <td style="${cell}white-space:nowrap;padding-left:12px;color:#555555;">${l.quantity}</td>
+        <td align="right" style="${cell}white-space:nowrap;padding-left:12px;">
+          ${formatEuro(l.totalCents)}
+        </td>
+      </tr>`,
+  );
+  const totalRows: SafeHtml[] = rows.map((r) => {
+    const weight = r.strong ? 'font-weight:bold;font-size:16px;' : 'font-size:14px;';
+    return html`<tr>
+      <td style="padding:4px 0;${FONT}${weight}">${r.label}</td>
+      <td align="right" style="padding:4px 0;white-space:nowrap;${FONT}${weight}">${r.amount}</td>
+    </tr>`;
+  });
+  const body = html`<p style="margin:0 0 16px;">
+      Ciao ${data.firstName},<br />grazie per il tuo ordine! Ecco il riepilogo.
+    </p>
+    <h1 style="margin:0 0 16px;${FONT}font-size:20px;">Ordine n. ${data.orderId}</h1>
+    <p style="margin:0 0 4px;"><strong>${whereTitle(data.deliveryServiceId)}</strong></p>
+    <p style="margin:0 0 12px;">
+      ${data.place.map((line, i) => (i ? html`<br />${line}` : html`${line}`))}
+    </p>
+    <p style="margin:0 0 24px;"><strong>Quando:</strong> ${when}</p>
+    <h2 style="margin:0 0 8px;${FONT}font-size:16px;">La tua spesa</h2>
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+      ${lineRows}
+    </table>
+    <table
+      role="presentation"
+      width="100%"
+      cellpadding="0"
+      cellspacing="0"
+      style="margin-top:12px;"
+    >
+      ${totalRows}
+    </table>
+    <p style="margin:24px 0 4px;"><strong>Pagamento:</strong> ${payment}</p>
+    ${
+      prebilled
+        ? html`<p style="margin:0 0 4px;">
+              <strong>Importo pre-autorizzato:</strong> ${formatEuro(data.prebilledCents)}
+            </p>
+            <p style="margin:0;font-size:13px;color:#555555;">${PREBILLED_NOTE}</p>`
+        : html``
+    }
+    ${buttonHtml(data.brand, url, 'Vedi il tuo ordine')}`;
+
+  return { subject, text, html: layoutHtml(data.brand, subject, body) };
+}
+
+export function orderCancelledUnpaidMail(data: UnpaidOrderMailData): RenderedMail {
+  const subject = subjectOf(`Ordine n. ${data.orderId} annullato`, data);
+  const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
+  const what = `l’ordine n. ${data.orderId} di ${formatEuro(data.totalCents)} per ${when} è stato annullato perché il pagamento non è stato completato.`;
+  const after =
+    'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.';
+  const url = orderUrl(data);
+
+  const text = [
+    `Ciao ${data.firstName},`,
+    what,
+    after,
+    '',
+    `Vedi l’ordine: ${url}`,
+    `Fai la spesa: ${data.brand.origin}/`,
+    '',
+    textFooter(data.brand),
+  ].join('\n');
+
+  const body = html`<p style="margin:0 0 16px;">Ciao ${data.firstName},<br />${what}</p>
+    <p style="margin:0 0 16px;">${after}</p>
+    ${buttonHtml(data.brand, `${data.brand.origin}/`, 'Fai la spesa')}
+    <p style="margin:0;font-size:13px;">
+      <a href="${url}" style="color:#555555;">Vedi l’ordine n. ${data.orderId}</a>
+    </p>`;
+
+  return { subject, text, html: layoutHtml(data.brand, subject, body) };
+}
