@@ -168,11 +168,14 @@ const toJson = (m: MailRow) => ({
 
 /**
  * The outbox for developers (DESIGN §5): what the shop would have sent, as a
- * page and as JSON for tests and e2e journeys. Answers 404 in production,
- * where it would show shoppers' mail to anyone.
+ * page and as JSON for tests and e2e journeys. Disabled, it answers 404: a
+ * real shop would show its shoppers' mail to anyone.
  */
-export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.NODE_ENV === 'production') {
+export const devMailRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async (
+  app,
+  { enabled },
+) => {
+  if (!enabled) {
     // Answered all the same, so that the web app's catch-all does not take them.
     for (const url of ['/dev/mail', '/dev/mail/*', '/dev/mail.json'])
       app.get(url, { schema: { hide: true } }, async (_request, reply) => {

@@ -21,6 +21,7 @@ import {
   mailPlugin,
   MAIL_DELIVER_JOB,
   MAIL_MAX_ATTEMPTS,
+  type MailPluginOptions,
   type MailToSend,
 } from '.';
 
@@ -225,7 +226,10 @@ describe('delivery by SMTP', () => {
 });
 
 /** The mail plugin on the test's database: server.ts does not register it (yet). */
-async function mailApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+async function mailApp(
+  overrides: Partial<AppConfig> = {},
+  options: MailPluginOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -235,7 +239,7 @@ async function mailApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInsta
     config: { ...t.app.config, ...overrides },
   });
   await app.register(jobsPlugin);
-  await app.register(mailPlugin, { transport: new FakeTransport() });
+  await app.register(mailPlugin, { transport: new FakeTransport(), ...options });
   await app.ready();
   return app;
 }
@@ -360,4 +364,21 @@ describe('/dev/mail in production', () => {
       expect(res.body).not.toContain('mario@example.it');
     },
   );
+});
+
+describe('/dev/mail turned on in a production build (e2e)', () => {
+  it('lists the mails', async () => {
+    const app = await mailApp({ NODE_ENV: 'production' }, { devPages: true });
+    try {
+      const to = `e2e-${Date.now()}@example.it`;
+      await queue(aMail({ to, subject: 'Per il percorso e2e' }));
+      const res = await app.inject(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<MailListJson>().data.mails.map((m) => m.subject)).toEqual([
+        'Per il percorso e2e',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
 });
