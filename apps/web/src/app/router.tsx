@@ -11,10 +11,14 @@ import {
   ADDRESSES_PATH,
   ADDRESS_MANAGE_ROUTE,
   CATEGORY_ROUTE,
+  CHECKOUT_PATH,
   FAST_SEARCH_PATH,
   HOME_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
+  PAYMENT_COMPLETED_ROUTE,
+  PAYMENT_ERROR_ROUTE,
+  PAYMENT_PATH,
   PRODUCT_ROUTE,
   SEARCH_PATH,
   SERVICE_DOWN_PATH,
@@ -98,6 +102,42 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     withChunkTimeout(
                       () => import('../features/delivery/routes/address-manage-route'),
                     ).then((m) => ({ Component: m.AddressManageRoute })),
+                },
+              ],
+            },
+            {
+              // SPEC §2 Checkout: every step requires authentication.
+              loader: requiresAuth(queryClient),
+              children: [
+                {
+                  path: CHECKOUT_PATH,
+                  lazy: () =>
+                    withChunkTimeout(() => import('./routes/checkout-page')).then((m) => ({
+                      Component: m.CheckoutPage,
+                    })),
+                },
+                {
+                  // Route name Payment: only a cart locked by checkout/prepare is paid here.
+                  path: PAYMENT_PATH,
+                  lazy: () =>
+                    withChunkTimeout(() => import('./routes/payment-page')).then((m) => ({
+                      Component: m.PaymentPage,
+                      loader: m.paymentLoader(queryClient),
+                    })),
+                },
+                {
+                  path: PAYMENT_COMPLETED_ROUTE,
+                  lazy: () =>
+                    withChunkTimeout(() => import('../features/checkout')).then((m) => ({
+                      Component: m.PaymentCompletedRoute,
+                    })),
+                },
+                {
+                  path: PAYMENT_ERROR_ROUTE,
+                  lazy: () =>
+                    withChunkTimeout(() => import('../features/checkout')).then((m) => ({
+                      Component: m.PaymentErrorRoute,
+                    })),
                 },
               ],
             },

@@ -24,6 +24,13 @@ export const USER_BOARD_PATH = '/profile/dashboard';
 
 export const CHECKOUT_PATH = '/checkout';
 export const PAYMENT_PATH = '/payment';
+export const PAYMENT_COMPLETED_ROUTE = '/cart/payment-completed/:orderId';
+export const paymentCompletedPath = (orderId: number): string =>
+  `/cart/payment-completed/${orderId}`;
+export const PAYMENT_ERROR_ROUTE = '/cart/payment-error/:orderId';
+export const paymentErrorPath = (orderId: number): string => `/cart/payment-error/${orderId}`;
+/** The terms of sale the checkout asks to accept (a static page). */
+export const TERMS_OF_SALE_PATH = '/page/condizioni-di-vendita';
 
 export const FORGOT_PASSWORD_PATH = '/reset-password-request';
 export const REGISTRATION_PATH = '/registration-user';

@@ -16,6 +16,8 @@ export interface RenderOptions {
   brand?: BrandPublic;
   queryClient?: QueryClient;
   path?: string;
+  /** The pattern of the route rendering `ui` ('/orders/:orderId'); `path` without its query by default. */
+  route?: string;
   /** Extra routes beside the one rendering `ui` (targets of navigation). */
   routes?: { path: string; element: ReactNode }[];
 }
@@ -25,7 +27,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = options.queryClient ?? testQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter(
-    [{ path: path.split('?')[0], element: ui }, ...(options.routes ?? [])],
+    [{ path: options.route ?? path.split('?')[0], element: ui }, ...(options.routes ?? [])],
     { initialEntries: [path] },
   );
   const result = render(

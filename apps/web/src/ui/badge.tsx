@@ -11,6 +11,7 @@ export const badgeVariants = cva(
         primary: 'bg-primary text-white',
         secondary: 'bg-secondary text-white',
         neutral: 'bg-surface-sunken text-ink',
+        warning: 'border border-warning/30 bg-warning-soft text-warning',
       },
     },
     defaultVariants: { variant: 'accent' },

@@ -30,3 +30,6 @@ export { Label } from './label';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
+export { Popover, PopoverContent, PopoverTrigger } from './popover';
+export { RadioGroup, RadioGroupItem } from './radio-group';
+export { Textarea, type TextareaProps } from './textarea';

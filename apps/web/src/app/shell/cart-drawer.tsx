@@ -59,10 +59,7 @@ export function CartDrawer({
             {t('cartDrawer.continueShopping')}
           </Button>
           {isAuthenticated ? (
-            <CheckoutButton
-              hasItems={(cart?.cartItems.length ?? 0) > 0}
-              onNavigate={() => onOpenChange(false)}
-            />
+            <CheckoutButton cart={cart} onNavigate={() => onOpenChange(false)} />
           ) : null}
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 export { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 export { CartCountText } from './components/cart-count-text';
 export { CartDrawerContent, type CartDrawerContentProps } from './components/cart-drawer-content';
+export { CartSummary } from './components/cart-summary';
 export { CheckoutButton } from './components/checkout-button';
 export {
   ProductCartControl,

@@ -24,6 +24,8 @@ export interface CartDrawerContentProps {
   showPromo?: boolean;
   /** The cart's address and slot (the delivery feature's), filled by whoever composes the drawer. */
   renderDeliveryInfo?: (cart: Cart) => ReactNode;
+  /** false: the lines only; the checkout shows its own note and puts the summary beside them. */
+  withSummary?: boolean;
 }
 
 function Lines({
@@ -83,6 +85,7 @@ export function CartDrawerContent({
   onLogin,
   showPromo = false,
   renderDeliveryInfo = () => null,
+  withSummary = true,
 }: CartDrawerContentProps) {
   const { t } = useTranslation('cart');
   const actions = useLineActions();
@@ -173,8 +176,12 @@ export function CartDrawerContent({
       ) : (
         <Lines lines={lines} actions={actions} showPromo={showPromo} />
       )}
-      <OrderNote value={cart.cartInfos.order_comment ?? ''} />
-      <CartSummary cart={cart} />
+      {withSummary ? (
+        <>
+          <OrderNote value={cart.cartInfos.order_comment ?? ''} />
+          <CartSummary cart={cart} />
+        </>
+      ) : null}
       <RemoveLineDialog actions={actions} />
       <ConfirmDialog
         open={confirmEmpty}

@@ -2,22 +2,37 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import type { Cart } from '@spesa/domain';
 import { CHECKOUT_PATH } from '../../../config/paths';
+import { isAssigned } from '../../../lib/checkout';
 import { Button } from '../../../ui';
 
-/** The checkout route comes with the checkout issue; until then the button says why it waits (decision 009). */
-const CHECKOUT_READY = false;
+type Waiting = 'empty' | 'address' | 'timeslot' | null;
 
+/** What the cart still needs before the checkout: lines, then an address, then a slot (SPEC §4). */
+function waitingFor(cart: Cart | undefined): Waiting {
+  if (!cart || cart.cartItems.length === 0) return 'empty';
+  if (!isAssigned(cart.shippingAddress)) return 'address';
+  if (!isAssigned(cart.timeslot)) return 'timeslot';
+  return null;
+}
+
+/**
+ * 'Vai alla cassa' (SPEC §2 Cart summary): opens /checkout once the cart has
+ * lines, an address and a timeslot; otherwise it is disabled and says what
+ * is missing.
+ */
 export function CheckoutButton({
-  hasItems,
+  cart,
   onNavigate,
 }: {
-  hasItems: boolean;
+  cart: Cart | undefined;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation('cart');
   const noteId = useId();
-  if (CHECKOUT_READY && hasItems)
+  const waiting = waitingFor(cart);
+  if (waiting === null)
     return (
       <Button asChild block className="sm:w-auto">
         <Link to={CHECKOUT_PATH} onClick={onNavigate}>
@@ -26,15 +41,16 @@ export function CheckoutButton({
         </Link>
       </Button>
     );
+  const reason = waiting === 'empty' ? null : t(`checkout.${waiting}`);
   return (
     <div className="flex flex-col items-stretch gap-1 sm:items-end">
-      <Button disabled block className="sm:w-auto" aria-describedby={hasItems ? noteId : undefined}>
+      <Button disabled block className="sm:w-auto" aria-describedby={reason ? noteId : undefined}>
         {t('checkout.go')}
         <ArrowRight aria-hidden="true" />
       </Button>
-      {hasItems ? (
+      {reason ? (
         <p id={noteId} className="text-xs text-ink-muted">
-          {t('checkout.notYet')}
+          {reason}
         </p>
       ) : null}
     </div>

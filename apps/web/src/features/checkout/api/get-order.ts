@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OrderSummarySchema, type OrderSummary } from '@spesa/domain';
+import { z } from 'zod';
+import { api, parseResponse } from '../../../lib/api';
+import { checkoutKeys } from './keys';
+
+const OrderViewSchema = z.object({ data: OrderSummarySchema });
+
+/**
+ * GET /ebsn/api/order/view?order_id= -> data.data (SPEC §7), read as the
+ * summary the result pages show. An unknown or foreign order is the page's
+ * own not-found state, not the app's /not-found.
+ */
+export async function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderSummary> {
+  const body = await api.request('/ebsn/api/order/view', {
+    query: { order_id: orderId },
+    signal,
+    notify: false,
+    navigateOnError: false,
+  });
+  return parseResponse(OrderViewSchema, body.data).data;
+}
+
+export const orderQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: checkoutKeys.order(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    staleTime: 0,
+  });
+
+export interface UseOrderOptions {
+  /** Asks again every so many ms while it returns a number (the pending poll). */
+  refetchInterval?: (order: OrderSummary | undefined) => number | false;
+  enabled?: boolean;
+}
+
+export function useOrder(orderId: number, options: UseOrderOptions = {}) {
+  const { refetchInterval } = options;
+  return useQuery({
+    ...orderQueryOptions(orderId),
+    enabled: options.enabled ?? true,
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
+  });
+}

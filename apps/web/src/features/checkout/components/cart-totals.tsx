@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@spesa/domain';
+import { cn } from '../../../ui';
+import { euro } from '../model/format';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-3',
+        strong && 'border-t border-line pt-2 text-lg font-extrabold',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The locked cart's amounts on the payment step: read only, the cart is being paid. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <dl className="flex flex-col gap-1.5 text-ink">
+      <Row
+        label={`${t('payment.goods')} (${t('payment.items', { count: cart.totalItems })})`}
+        value={euro(cart.grossTotal)}
+      />
+      {cart.giftTotal > 0 ? (
+        <Row label={t('payment.discounts')} value={`− ${euro(cart.giftTotal)}`} />
+      ) : null}
+      {cart.packageTotal > 0 ? (
+        <Row label={t('payment.packages')} value={euro(cart.packageTotal)} />
+      ) : null}
+      <Row
+        label={t('payment.deliveryFee')}
+        value={cart.deliveryFee > 0 ? euro(cart.deliveryFee) : t('payment.deliveryFree')}
+      />
+      <Row label={t('payment.total')} value={euro(cart.totalPrice)} strong />
+    </dl>
+  );
+}

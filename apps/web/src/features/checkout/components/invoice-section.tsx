@@ -1,0 +1,223 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Alert, Checkbox, FieldError, Input, RadioGroup, RadioGroupItem, cn } from '../../../ui';
+import type { InvoiceField, InvoiceFormValues } from '../model/invoice-form';
+
+function TextField({
+  form,
+  name,
+  required = false,
+  autoComplete,
+  inputMode,
+  maxLength,
+  upper = false,
+  className,
+  hint,
+}: {
+  form: UseFormReturn<InvoiceFormValues>;
+  name: Exclude<InvoiceField, 'gender'>;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  maxLength?: number;
+  upper?: boolean;
+  className?: string;
+  hint?: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const error = form.formState.errors[name]?.message;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t(`invoice.${name}`)}{' '}
+        <span className="font-normal text-ink-muted">
+          {required ? t('invoice.required') : t('invoice.optional')}
+        </span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <Input
+        id={id}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={upper ? 'uppercase' : undefined}
+        {...form.register(name)}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export interface InvoiceSectionProps {
+  needInvoice: boolean;
+  onNeedInvoiceChange: (needed: boolean) => void;
+  form: UseFormReturn<InvoiceFormValues>;
+  /** The saved data could not be read: the shopper may still type them. */
+  loadFailed: boolean;
+  /** update_billing_address's refusal without a field. */
+  saveError: string | null;
+  disabled?: boolean;
+}
+
+/**
+ * 'Desidero la fattura' (need_invoice) and the invoice data (SPEC §3, §5):
+ * private customers give name and fiscal code, companies the company name,
+ * VAT number and PEC or SDI code; both give the billing address. Each field
+ * shows the domain schema's Italian message.
+ */
+export function InvoiceSection({
+  needInvoice,
+  onNeedInvoiceChange,
+  form,
+  loadFailed,
+  saveError,
+  disabled = false,
+}: InvoiceSectionProps) {
+  const { t } = useTranslation('checkout');
+  const checkboxId = useId();
+  const personType = form.watch('personType');
+  const genderId = useId();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex min-h-11 items-start gap-3">
+        <Checkbox
+          id={checkboxId}
+          checked={needInvoice}
+          disabled={disabled}
+          onCheckedChange={(checked) => onNeedInvoiceChange(checked === true)}
+          aria-describedby={`${checkboxId}-hint`}
+          className="mt-0.5"
+        />
+        <div>
+          <label htmlFor={checkboxId} className="cursor-pointer font-semibold text-ink">
+            {t('invoice.need')}
+          </label>
+          <p id={`${checkboxId}-hint`} className="text-sm text-ink-muted">
+            {t('invoice.needHint')}
+          </p>
+        </div>
+      </div>
+
+      {needInvoice ? (
+        <fieldset className="flex flex-col gap-4" disabled={disabled}>
+          <legend className="sr-only">{t('invoice.title')}</legend>
+          {loadFailed ? <Alert variant="warning">{t('invoice.loadError')}</Alert> : null}
+          <Controller
+            control={form.control}
+            name="personType"
+            render={({ field }) => (
+              <div className="flex flex-col gap-2">
+                <span id={`${checkboxId}-type`} className="text-sm font-semibold text-ink">
+                  {t('invoice.personType')}
+                </span>
+                <RadioGroup
+                  aria-labelledby={`${checkboxId}-type`}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value)}
+                  className="flex flex-col gap-2 sm:flex-row sm:gap-3"
+                >
+                  {(['private', 'company'] as const).map((type) => (
+                    <label
+                      key={type}
+                      htmlFor={`${checkboxId}-${type}`}
+                      className={cn(
+                        'flex min-h-12 flex-1 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2',
+                        field.value === type ? 'border-primary bg-primary-soft' : 'border-line',
+                      )}
+                    >
+                      <RadioGroupItem id={`${checkboxId}-${type}`} value={type} />
+                      <span className="font-semibold text-ink">{t(`invoice.${type}`)}</span>
+                    </label>
+                  ))}
+                </RadioGroup>
+              </div>
+            )}
+          />
+
+          {/* Keyed: the two kinds' fields never share an input element. */}
+          {personType === 'private' ? (
+            <div key="private" className="grid gap-4 sm:grid-cols-2">
+              <TextField form={form} name="firstName" required autoComplete="given-name" />
+              <TextField form={form} name="lastName" required autoComplete="family-name" />
+              <TextField form={form} name="fiscalCode" required maxLength={16} upper />
+              <TextField form={form} name="birthPlace" />
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={genderId} className="text-sm font-semibold text-ink">
+                  {t('invoice.gender')}{' '}
+                  <span className="font-normal text-ink-muted">{t('invoice.optional')}</span>
+                </label>
+                <select
+                  id={genderId}
+                  className="block min-h-12 w-full rounded-lg border border-line-strong bg-white px-4 py-2 text-base text-ink"
+                  {...form.register('gender')}
+                >
+                  <option value="">{t('invoice.genderNone')}</option>
+                  <option value="M">{t('invoice.genderM')}</option>
+                  <option value="F">{t('invoice.genderF')}</option>
+                </select>
+              </div>
+            </div>
+          ) : (
+            <div key="company" className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                form={form}
+                name="companyName"
+                required
+                autoComplete="organization"
+                className="sm:col-span-2"
+              />
+              <TextField form={form} name="vatNumber" required inputMode="numeric" maxLength={11} />
+              <TextField form={form} name="pec" inputMode="email" autoComplete="email" />
+              <TextField
+                form={form}
+                name="sdiCode"
+                maxLength={20}
+                upper
+                hint={t('invoice.recipientHint')}
+              />
+            </div>
+          )}
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-base font-bold text-ink">
+              {t('invoice.billingAddress')}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+              <TextField form={form} name="address1" required autoComplete="address-line1" />
+              <TextField form={form} name="addressNumber" required />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-[8rem_1fr_7rem]">
+              <TextField
+                form={form}
+                name="postalcode"
+                required
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="postal-code"
+              />
+              <TextField form={form} name="city" required autoComplete="address-level2" />
+              <TextField form={form} name="province" required maxLength={2} upper />
+            </div>
+          </fieldset>
+          {saveError ? (
+            <Alert variant="error" role="alert">
+              {saveError}
+            </Alert>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

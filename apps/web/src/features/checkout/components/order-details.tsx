@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, CreditCard, Hash, MapPin, ReceiptText, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OrderSummary } from '@spesa/domain';
+import { euro, longDate } from '../model/format';
+
+/** SPEC §3 Delivery service 1: pickup at a store. */
+const PICKUP_SERVICE_ID = 1;
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <span aria-hidden="true" className="mt-0.5 shrink-0 text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold text-ink-muted uppercase">{label}</dt>
+        <dd className="font-semibold text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** What the result pages show of an order: number, slot, where, amount and payment. */
+export function OrderDetails({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('checkout');
+  const pickup = order.deliveryServiceId === PICKUP_SERVICE_ID;
+  return (
+    <dl className="grid divide-y divide-line rounded-2xl border border-line bg-white px-4 sm:grid-cols-2 sm:divide-y-0 sm:px-6">
+      <Item icon={<Hash />} label={t('result.orderNumber')}>
+        {order.orderId}
+        <span className="block text-sm font-normal text-ink-muted">{order.orderStatusDescr}</span>
+      </Item>
+      <Item icon={<CalendarClock />} label={t('result.when')}>
+        {t('result.whenValue', {
+          day: longDate(order.deliveryDate),
+          from: order.beginTime,
+          to: order.endTime,
+        })}
+      </Item>
+      <Item
+        icon={pickup ? <Store /> : <MapPin />}
+        label={pickup ? t('result.whereStore') : t('result.whereHome')}
+      >
+        {order.deliveryAddressDescr}
+      </Item>
+      <Item icon={<ReceiptText />} label={t('result.amount')}>
+        {euro(order.totalPrice)}
+        <span className="block text-sm font-normal text-ink-muted">
+          {t('result.items', { count: order.totalItems })}
+        </span>
+      </Item>
+      <Item icon={<CreditCard />} label={t('result.paymentType')}>
+        {order.paymentTypeDescr}
+        {order.prebilledAmount > 0 ? (
+          <span className="block text-sm font-normal text-ink-muted">
+            {t('result.prebilled')}: {euro(order.prebilledAmount)}
+          </span>
+        ) : null}
+      </Item>
+    </dl>
+  );
+}
