@@ -47,6 +47,10 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.
+      DEV_MAIL: 'true',
+      UNPAID_ORDER_MINUTES: '0.25',
+      JOBS_POLL_SECONDS: '2',
       // Parallel work trees build the web app elsewhere and point the server at it.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

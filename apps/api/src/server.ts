@@ -38,6 +38,18 @@ import {
   catalogRoutes,
 } from './features/catalog';
 import { contentRoutes } from './features/content';
+import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapters/payments';
+import type { PaymentGateway } from './adapters/payments';
+import { mailPlugin } from './features/mail';
+import { billingShopperRoutes } from './features/billing';
+import { checkoutShopperRoutes } from './features/checkout';
+import {
+  cancelUnpaidOrdersJob,
+  orderShopperRoutes,
+  ordersDeps,
+  paymentNotifyRoutes,
+  paymentReturnRoutes,
+} from './features/orders';
 import { versionRoutes } from './features/version';
 import { pagePlugin, webRoutes } from './features/web';
 
@@ -46,6 +58,8 @@ export interface BuildOptions {
   database: Database;
   /** The log goes here instead of standard output (tests). */
   logDestination?: LogDestination;
+  /** Replaces the gateway PAYMENT_PROVIDER names (tests of a gateway's fake). */
+  paymentGateway?: (app: FastifyInstance) => PaymentGateway;
 }
 
 /** Builds the whole shop (API and web app) without listening: main.ts and tests share it. */
@@ -53,6 +67,7 @@ export async function buildServer({
   config,
   database,
   logDestination,
+  paymentGateway = createPaymentGateway,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
@@ -124,6 +139,10 @@ export async function buildServer({
   await app.register(codeGuessPlugin);
   await app.register(pagePlugin);
   await app.register(catalogPlugin);
+  await app.register(mailPlugin, { devPages: config.DEV_MAIL ?? config.NODE_ENV !== 'production' });
+  const gateway = paymentGateway(app);
+  const orders = ordersDeps(app, gateway);
+  app.jobs.define(cancelUnpaidOrdersJob(orders));
 
   const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
@@ -139,7 +158,14 @@ export async function buildServer({
     await shopper.register(addressShopperRoutes, { geocoder });
     await shopper.register(storeShopperRoutes);
     await shopper.register(timeslotShopperRoutes);
+    await shopper.register(billingShopperRoutes);
+    await shopper.register(checkoutShopperRoutes, { deps: orders });
+    await shopper.register(orderShopperRoutes, { deps: orders });
+    await shopper.register(paymentReturnRoutes, { deps: orders });
   });
+  await app.register(paymentNotifyRoutes, { deps: orders });
+  if (gateway instanceof TestAcquirer)
+    await app.register(testAcquirerRoutes, { acquirer: gateway });
   await app.register(contentRoutes);
   await app.register(versionRoutes);
   await app.register(catalogRoutes);

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   PUBLIC_ORIGINS: originsByBrand,
   /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
   API_DOCS: bool.optional(),
+  /** Serve the outbox at /dev/mail; unset: on except in production. */
+  DEV_MAIL: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.default(false),
   /** Idle lifetime of a session without "remember me". */

@@ -5,6 +5,8 @@ import { envelope, errorMessage } from './envelope';
 
 interface ValidationIssue {
   instancePath?: string;
+  /** zod's issue code: 'custom' for the domain's field validators. */
+  keyword?: string;
   params?: { issue?: { path?: PropertyKey[] }; missingProperty?: string };
   message?: string;
 }
@@ -17,6 +19,15 @@ function fieldOf(error: FastifyError): string {
     : (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = fromPath || first.params?.missingProperty || '';
   return field || error.validationContext || 'body';
+}
+
+/**
+ * A field validator of the domain (SPEC §5) reports its own Italian message as
+ * a custom issue: the shopper reads that; any other failure names the field.
+ */
+function validationText(error: FastifyError, field: string): string {
+  const first = (error.validation?.[0] ?? {}) as ValidationIssue;
+  return first.keyword === 'custom' && first.message ? first.message : MESSAGES.invalidField(field);
 }
 
 /** What a failure answers: the HTTP status, the envelope's status and its one error message. */
@@ -47,7 +58,7 @@ function answerOf(error: FastifyError | AppError | DomainError): Answer | null {
     return { http: 400, code: error.code, text: MESSAGES.invalidBody, field: 'body' };
   if ('validation' in error && error.validation) {
     const field = fieldOf(error);
-    return { http: 400, code: 'validation.invalid', text: MESSAGES.invalidField(field), field };
+    return { http: 400, code: 'validation.invalid', text: validationText(error, field), field };
   }
   const http = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
   if (http >= 400 && http < 500) {

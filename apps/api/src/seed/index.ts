@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedBrands } from './brands';
 import { seedCart } from './cart';
+import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
@@ -29,6 +30,7 @@ const STEPS: SeedStep[] = [
   { name: 'catalogue', run: (db, options) => seedCatalogue(db, options.catalogue) },
   { name: 'delivery', run: (db) => seedDelivery(db) },
   { name: 'cart', run: (db) => seedCart(db) },
+  { name: 'checkout', run: (db) => seedCheckout(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -27,6 +27,7 @@ export const CART_MESSAGES = {
   productNotFound: 'Il prodotto richiesto non esiste.',
   productNotSold: 'Il prodotto non è disponibile nel punto vendita scelto.',
   itemNotFound: 'Il prodotto indicato non è nel carrello.',
+  packagingNotFound: 'Il tipo di confezionamento scelto non esiste.',
   orderNotFound: 'Ordine non trovato',
   listNotFound: 'Lista non trovata',
   /** SPEC §8. */

@@ -8,3 +8,4 @@ export * from './delivery';
 export * from './content';
 export * from './invoice';
 export * from './checkout';
+export * from './orders';

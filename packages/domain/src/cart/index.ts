@@ -13,7 +13,7 @@ export {
   type DefaultPackaging,
   type PackagingOffer,
 } from './packaging';
-export { vouchersEarned } from './loyalty';
+export { loyaltyPointsFor, vouchersEarned } from './loyalty';
 export {
   discountsOf,
   validityOf,
@@ -37,6 +37,7 @@ export {
 export {
   CART_STATUS_LOCKED,
   CART_STATUS_OPEN,
+  CART_STATUS_ORDERED,
   cartLockHolds,
   effectiveCartStatus,
   lockDeadline,

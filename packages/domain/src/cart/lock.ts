@@ -1,5 +1,7 @@
 /** Cart status 1: the open cart a shopper fills. */
 export const CART_STATUS_OPEN = 1;
+/** A cart that was bought: it became an order and the shopper gets a new cart. */
+export const CART_STATUS_ORDERED = 2;
 /** Cart status 7: a checkout is in progress and the address is frozen (SPEC §4). */
 export const CART_STATUS_LOCKED = 7;
 

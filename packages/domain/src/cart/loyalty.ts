@@ -7,12 +7,16 @@ import type { Cents } from '../price/money';
  */
 const LOYALTY = { pointsPerEuro: 1, voucherEveryPoints: 500, voucherCents: 500 } as const;
 
+/** Points an order earns for the goods paid (credited once it is delivered). */
+export const loyaltyPointsFor = (paidGoodsCents: Cents): number =>
+  Math.floor(Math.max(0, paidGoodsCents) / 100) * LOYALTY.pointsPerEuro;
+
 /** The vouchers this order will earn: those whose threshold its points make the balance cross. */
 export function vouchersEarned(
   balance: number,
   paidGoodsCents: Cents,
 ): { description: string; giftTotal: number }[] {
-  const earned = Math.floor(Math.max(0, paidGoodsCents) / 100) * LOYALTY.pointsPerEuro;
+  const earned = loyaltyPointsFor(paidGoodsCents);
   const count =
     Math.floor((balance + earned) / LOYALTY.voucherEveryPoints) -
     Math.floor(balance / LOYALTY.voucherEveryPoints);

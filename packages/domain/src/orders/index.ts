@@ -1,2 +1,3 @@
 export * from './order-status';
 export * from './order-payment-type';
+export * from './payment-state';

@@ -38,3 +38,11 @@ export async function consumeCartSlot(tx: Db, cartId: number, now: Date): Promis
   await releaseHold(tx, cartId);
   return day.timeslotDayId;
 }
+
+/** A cancelled order gives its place in the slot back. */
+export async function releaseOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
+  await tx
+    .update(timeslotDays)
+    .set({ orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)` })
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+}

@@ -20,7 +20,7 @@ export { selectAddress, type SelectAddressInput } from './select-address';
 export { selectTimeslot, type SelectTimeslotInput, type CalendarOptions } from './select-timeslot';
 export { cartDeliveryView, type CartDeliveryView } from './cart-view';
 export { cartCalendar, type CartCalendarOptions } from './cart-calendar';
-export { consumeCartSlot } from './consume-slot';
+export { consumeCartSlot, releaseOrderedPlace } from './consume-slot';
 export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';

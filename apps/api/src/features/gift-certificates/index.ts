@@ -5,6 +5,8 @@
  */
 export { findValidCode, applyCode, removeCode } from './service';
 export {
+  attachCodesToOrder,
+  releaseOrderCodes,
   appliedCodesJson,
   parseAppliedCodes,
   type AppliedCode,

@@ -140,3 +140,20 @@ export const parseAppliedCodes = (json: unknown): AppliedCode[] =>
       validUntil: dateOrNull(code.certificate.validUntil),
     },
   }));
+
+/** The cart's codes go with the order it became. */
+export async function attachCodesToOrder(tx: Db, cartId: number, orderId: number): Promise<void> {
+  await tx
+    .update(userGiftCertificates)
+    .set({ orderId })
+    .where(eq(userGiftCertificates.cartId, cartId));
+}
+
+/** A cancelled order gives its codes back: each may be used again. */
+export async function releaseOrderCodes(tx: Db, orderId: number): Promise<void> {
+  const released = await tx
+    .delete(userGiftCertificates)
+    .where(eq(userGiftCertificates.orderId, orderId))
+    .returning({ giftCertificateId: userGiftCertificates.giftCertificateId });
+  for (const { giftCertificateId } of released) await giveBackRedemption(tx, giftCertificateId);
+}

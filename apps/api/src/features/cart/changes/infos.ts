@@ -11,16 +11,19 @@ import type { UserRow } from '../../users';
 import { refusal } from '../../../http/app-error';
 import type { CartDeps } from '../deps';
 import { saveCartInfos, saveCartLock } from '../repo/carts';
+import { packagingTypeExists } from '../repo/packaging';
 import { setItemInfos } from '../repo/lines';
 import { changeCart, type CartChange } from './change-cart';
 
-/** POST cart/update-cart-info: the order note (blank removes it) or need_invoice. */
+/** POST cart/update-cart-info: the order note (blank removes it), need_invoice or the packaging. */
 export async function updateCartInfo(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
   { property, value }: z.output<typeof UpdateCartInfoRequestSchema>,
 ): Promise<CartChange<ResponseMessage[]>> {
+  if (property === 'packaging_type_id' && !(await packagingTypeExists(deps.db, Number(value))))
+    throw refusal('cart.packaging_not_found', CART_MESSAGES.packagingNotFound, 'value');
   return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
     const { [property]: _previous, ...others } = locked.cartInfos;
     const text = value.trim();

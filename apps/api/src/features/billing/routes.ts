@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillingDataResponseSchema,
+  INVOICE_MESSAGES,
+  InvoiceDataSchema,
+  envelopeSchema,
+} from '@spesa/domain';
+import { ok } from '../../http/envelope';
+import { findBillingData, saveBillingData } from './repo';
+
+const BILLING_RESPONSE = { 200: envelopeSchema(BillingDataResponseSchema) };
+
+/** Invoice data (SPEC §3, §5 Cart, §7 registration/update_billing_address); in the shopper scope. */
+export const billingShopperRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ebsn/api/registration/user_detail',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          "The shopper's details: for now the invoice data (billingAddress, null before any was saved)",
+        response: BILLING_RESPONSE,
+      },
+    },
+    async (request) =>
+      ok({ billingAddress: await findBillingData(app.db, request.shopper.user.userId) }),
+  );
+
+  app.post(
+    '/ebsn/api/registration/update_billing_address',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          'Save the invoice data (private: name and fiscal code; company: company name, VAT, PEC or SDI code)',
+        description:
+          'Body InvoiceData. Each field is checked by the SPEC §5 validator and refused with 400 naming the field ' +
+          "and its Italian message ('Formato non corretto', 'P.Iva e C.F. devono avere 11 cifre', " +
+          "'Il campo deve essere lungo 7 caratteri', 'Digitare una e-mail valida', 'Campo obbligatorio').",
+        body: InvoiceDataSchema,
+        response: BILLING_RESPONSE,
+      },
+    },
+    async (request) => {
+      const saved = await saveBillingData(app.db, request.shopper.user.userId, request.body);
+      return ok({ billingAddress: saved }, [
+        { code: 'billing.saved', info: INVOICE_MESSAGES.saved },
+      ]);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CART_STATUS_LOCKED,
+  CART_STATUS_ORDERED,
+  CHECKOUT_MESSAGES,
+  cartLockHolds,
+  type BuyResponse,
+} from '@spesa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { carts, purchasedProducts } from '../../db/schema';
+import { refusal } from '../../http/app-error';
+import { findBillingData } from '../billing';
+import type { BrandRow } from '../brands';
+import { cartForCheckout } from '../cart';
+import { consumeCartSlot, findVisibleAddress } from '../delivery';
+import { attachCodesToOrder } from '../gift-certificates';
+import {
+  buyResponse,
+  findLatestOrder,
+  findOrderOfCart,
+  findPaymentAuth,
+  insertOrder,
+  offeredPaymentTypes,
+  queueOrderMail,
+  startPayment,
+  takeStock,
+  type OrderRow,
+  type OrdersDeps,
+} from '../orders';
+import type { UserRow } from '../users';
+import { assertReadyToBuy } from './checks';
+import { orderDraftOf } from './order-draft';
+
+export interface BuyRequest {
+  paymentTypeId: number;
+  userPaymentAuthId?: number;
+  saveCard?: boolean;
+  origin: string;
+}
+
+/**
+ * Takes the cart row for the purchase: still locked by this checkout and
+ * unchanged since checkout/prepare. A cart changed meanwhile (another tab)
+ * is refused; a cart already bought (the button pressed twice) answers null.
+ */
+async function lockPreparedCart(
+  tx: Db,
+  cartId: number,
+  userId: number,
+  version: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ version: carts.version, statusId: carts.cartStatusId })
+    .from(carts)
+    .where(and(eq(carts.cartId, cartId), eq(carts.userId, userId)))
+    .for('update');
+  if (row?.statusId === CART_STATUS_ORDERED) return false;
+  if (!row || row.statusId !== CART_STATUS_LOCKED || row.version !== version)
+    throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
+  return true;
+}
+
+/**
+ * POST checkout/buy: the locked cart becomes an order, in one transaction
+ * that also turns its slot hold into an ordered place, takes the goods from
+ * stock, moves its codes to the order and marks the cart bought (the shopper
+ * gets a new one). Online payments then start at the gateway; the order waits
+ * for them (and is cancelled if none arrives in UNPAID_ORDER_MINUTES).
+ */
+export async function buy(
+  app: FastifyInstance,
+  deps: OrdersDeps,
+  brand: BrandRow,
+  user: UserRow,
+  request: BuyRequest,
+): Promise<BuyResponse> {
+  const now = new Date();
+  const { cart, row } = await cartForCheckout(app, brand, user);
+  if (row.cartStatusId !== CART_STATUS_LOCKED || !cartLockHolds(row, now)) {
+    // Pressed again once the order was placed: the shopper already has a new, empty cart.
+    const repeated = cart.cartItems.length === 0 && (await recentOrder(app.db, user.userId, now));
+    if (repeated) return buyResponse(deps, repeated, null);
+    throw refusal('checkout.not_prepared', CHECKOUT_MESSAGES.notPrepared);
+  }
+  if (row.preparedVersion !== row.version)
+    throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
+
+  const [offered, invoice, address] = await Promise.all([
+    offeredPaymentTypes(app.db, brand.brandId, user.userId),
+    findBillingData(app.db, user.userId),
+    cart.shippingAddress
+      ? findVisibleAddress(app.db, user.userId, cart.shippingAddress.addressId)
+      : undefined,
+  ]);
+  if (!offered.some((t) => t.paymentTypeId === request.paymentTypeId))
+    throw refusal(
+      'checkout.payment_type_not_offered',
+      CHECKOUT_MESSAGES.paymentTypeNotOffered,
+      'payment_type_id',
+    );
+  if (
+    request.userPaymentAuthId !== undefined &&
+    !(await findPaymentAuth(app.db, user.userId, request.userPaymentAuthId))
+  )
+    throw refusal(
+      'checkout.payment_auth_not_found',
+      CHECKOUT_MESSAGES.paymentAuthNotFound,
+      'user_payment_auth_id',
+    );
+  assertReadyToBuy(cart, invoice);
+  if (!address) throw refusal('cart.need_address', CHECKOUT_MESSAGES.needAddress);
+
+  const placed = await app.db.transaction(async (tx): Promise<OrderRow | null> => {
+    if (!(await lockPreparedCart(tx, row.cartId, user.userId, row.version))) return null;
+    const timeslotDayId = await consumeCartSlot(tx, row.cartId, now);
+    const short = await takeStock(
+      tx,
+      cart.warehouse.warehouseId,
+      cart.cartItems.map((i) => ({ productId: i.product.productId, quantity: i.quantity })),
+    );
+    if (short !== null) {
+      const name = cart.cartItems.find((i) => i.product.productId === short)?.product.name ?? '';
+      throw refusal('cart.availability', CHECKOUT_MESSAGES.notAvailable(name), undefined, {
+        productId: short,
+      });
+    }
+    const order = await insertOrder(
+      tx,
+      orderDraftOf({
+        brandId: brand.brandId,
+        userId: user.userId,
+        cart,
+        address,
+        timeslotDayId,
+        paymentTypeId: request.paymentTypeId,
+        invoice,
+        payBy: new Date(now.getTime() + app.config.UNPAID_ORDER_MINUTES * 60_000),
+        placedByAgent: false,
+      }),
+    );
+    await attachCodesToOrder(tx, row.cartId, order.orderId);
+    await tx
+      .update(carts)
+      .set({ cartStatusId: CART_STATUS_ORDERED, lockedUntil: null })
+      .where(eq(carts.cartId, row.cartId));
+    await recordPurchases(
+      tx,
+      user.userId,
+      cart.cartItems.map((i) => i.product.productId),
+    );
+    if (order.payBy === null) await queueOrderMail(tx, deps, order.orderId, 'order.confirmed');
+    return order;
+  });
+  // Pressed twice: the second press answers the order the first one placed.
+  const order = placed ?? (await findOrderOfCart(app.db, user.userId, row.cartId));
+  if (!order) throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
+  const paymentUrl = placed
+    ? await startPayment(deps, order, {
+        email: user.email,
+        origin: request.origin,
+        ...(request.userPaymentAuthId ? { userPaymentAuthId: request.userPaymentAuthId } : {}),
+        ...(request.saveCard ? { saveCard: true } : {}),
+      })
+    : null;
+  return buyResponse(deps, order, paymentUrl);
+}
+
+/** How long after an order a repeated buy answers that order instead of a refusal. */
+const REPEAT_WINDOW_MS = 5 * 60_000;
+
+async function recentOrder(db: Db, userId: number, now: Date): Promise<OrderRow | undefined> {
+  const latest = await findLatestOrder(db, userId);
+  return latest && now.getTime() - latest.createdAt.getTime() < REPEAT_WINDOW_MS
+    ? latest
+    : undefined;
+}
+
+/** What each shopper has bought, for the catalogue's "preferred" filter. */
+async function recordPurchases(tx: Db, userId: number, productIds: number[]): Promise<void> {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return;
+  await tx
+    .insert(purchasedProducts)
+    .values(unique.map((productId) => ({ userId, productId })))
+    .onConflictDoUpdate({
+      target: [purchasedProducts.userId, purchasedProducts.productId],
+      set: {
+        timesBought: sql`${purchasedProducts.timesBought} + 1`,
+        lastBoughtAt: sql`now()`,
+      },
+    });
+}

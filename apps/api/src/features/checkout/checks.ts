@@ -1,0 +1,23 @@
+import {
+  CHECKOUT_MESSAGES,
+  INVOICE_MESSAGES,
+  type Cart,
+  type SavedInvoiceData,
+} from '@spesa/domain';
+import { refusal } from '../../http/app-error';
+
+/**
+ * What a cart needs before it goes to payment, and again when it is bought:
+ * lines, a chosen address and slot, and the invoice data when an invoice is
+ * asked for (SPEC §5 Cart).
+ */
+export function assertReadyToBuy(cart: Cart, invoice: SavedInvoiceData | null): void {
+  if (cart.cartItems.length === 0)
+    throw refusal('checkout.empty_cart', CHECKOUT_MESSAGES.emptyCart);
+  if (!cart.shippingAddress || cart.shippingAddress.autoAssigned)
+    throw refusal('cart.need_address', CHECKOUT_MESSAGES.needAddress);
+  if (!cart.timeslot || cart.timeslot.autoAssigned)
+    throw refusal('cart.need_timeslot', CHECKOUT_MESSAGES.needTimeslot);
+  if (cart.cartInfos.need_invoice === 'true' && !invoice)
+    throw refusal('checkout.invoice_data_missing', INVOICE_MESSAGES.missing);
+}

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BuyQuerySchema,
+  BuyResponseSchema,
+  CHECKOUT_MESSAGES,
+  CartQuerySchema,
+  DeliveryFeeResponseSchema,
+  PackagingTypeListResponseSchema,
+  PaymentAuthListResponseSchema,
+  PaymentTypeListResponseSchema,
+  PaymentTypeQuerySchema,
+  PrebilledAmountQuerySchema,
+  PrebilledAmountResponseSchema,
+  CARD_PRE_AUTHORISATION,
+  centsToEuros,
+  envelopeSchema,
+} from '@spesa/domain';
+import { refusal } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { brandOrigin } from '../brands';
+import { CART_RESPONSE, cartForCheckout, cartSerializer, packagingChoices } from '../cart';
+import {
+  listPaymentAuths,
+  offeredPaymentTypes,
+  prebilledOfOrder,
+  type OrdersDeps,
+} from '../orders';
+import { buy } from './buy';
+import { prebilledOf } from './order-draft';
+import { prepareCheckout } from './prepare';
+
+/** SPEC §7 Checkout; in the shopper scope. */
+export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/ebsn/api/checkout/prepare',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The cart goes to payment: checked and locked (status 7) for CART_LOCK_MINUTES',
+        description:
+          'Success: data.data the locked cart. Refusals (status 1): checkout.empty_cart, cart.need_address, ' +
+          'cart.need_timeslot, checkout.invoice_data_missing (need_invoice without saved invoice data).',
+        querystring: CartQuerySchema,
+        response: CART_RESPONSE,
+      },
+      serializerCompiler: cartSerializer(app),
+    },
+    async (request) =>
+      prepareCheckout(app, request.brand, request.shopper.user, request.query.show_sectors),
+  );
+
+  app.post(
+    '/ebsn/api/checkout/buy',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Buy the prepared cart: one order, however often it is pressed',
+        description:
+          'Query payment_type_id, user_payment_auth_id (a kept card), payment_data (JSON text {"save_card":true}). ' +
+          "data.order the order's summary; data.paymentUrl the gateway's page for online payments, else null. " +
+          'Refusals (status 1): checkout.not_prepared, checkout.cart_changed (changed after prepare: nothing charged), ' +
+          'cart.availability (a line no longer in stock, data.productId), timeslot.full, timeslot.closed, ' +
+          'checkout.payment_type_not_offered, checkout.payment_auth_not_found, checkout.invoice_data_missing.',
+        querystring: BuyQuerySchema,
+        response: { 200: envelopeSchema(BuyResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { payment_type_id, user_payment_auth_id, payment_data } = request.query;
+      const answer = await buy(app, deps, request.brand, request.shopper.user, {
+        paymentTypeId: payment_type_id,
+        origin: brandOrigin(request),
+        ...(user_payment_auth_id ? { userPaymentAuthId: user_payment_auth_id } : {}),
+        ...(payment_data.save_card ? { saveCard: true } : {}),
+      });
+      const info = answer.order.isPayable
+        ? CHECKOUT_MESSAGES.orderWaitingPayment(answer.order.orderId)
+        : CHECKOUT_MESSAGES.orderPlaced(answer.order.orderId);
+      return ok(answer, [{ code: 'checkout.order_placed', info }]);
+    },
+  );
+
+  app.get(
+    '/ebsn/api/checkout/prebilled-amount',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The amount a card reserves: packaged goods + 20% on variable-weight goods (SPEC §9)',
+        description:
+          'Query payment_type_id, order_id (an order waiting for payment; else the cart). data.prebilledAmount in euros.',
+        querystring: PrebilledAmountQuerySchema,
+        response: { 200: envelopeSchema(PrebilledAmountResponseSchema) },
+      },
+    },
+    async (request) => {
+      const margin = CARD_PRE_AUTHORISATION.variableWeightMarginPercent;
+      const { order_id } = request.query;
+      const amounts =
+        order_id === undefined
+          ? prebilledOf((await cartForCheckout(app, request.brand, request.shopper.user)).cart)
+          : await prebilledOfOrder(app.db, request.shopper.user.userId, order_id);
+      if (!amounts) throw refusal('order.not_found', CHECKOUT_MESSAGES.orderNotFound, 'order_id');
+      return ok({
+        prebilledAmount: centsToEuros(amounts.prebilledCents),
+        packagedTotal: centsToEuros(amounts.packagedCents),
+        variableWeightTotal: centsToEuros(amounts.variableWeightCents),
+        marginPercent: margin,
+      });
+    },
+  );
+
+  app.get(
+    '/ebsn/api/packaging-type/list',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The packaging the shopper may choose, priced by the cart’s warehouse',
+        description:
+          "data.products; choose one with cart/update-cart-info {property:'packaging_type_id', value}.",
+        response: { 200: envelopeSchema(PackagingTypeListResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { row } = await cartForCheckout(app, request.brand, request.shopper.user);
+      return ok({ products: await packagingChoices(app, row) });
+    },
+  );
+
+  app.get(
+    '/ebsn/api/payment-type/list',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'The payment types the brand offers this shopper (deferred and summary invoice: companies only)',
+        response: { 200: envelopeSchema(PaymentTypeListResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        paymentTypes: await offeredPaymentTypes(
+          app.db,
+          request.brand.brandId,
+          request.shopper.user.userId,
+        ),
+      }),
+  );
+
+  app.get(
+    '/ebsn/api/payment-type/list-auth',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The shopper's kept cards for a payment type",
+        querystring: PaymentTypeQuerySchema,
+        response: { 200: envelopeSchema(PaymentAuthListResponseSchema) },
+      },
+    },
+    async (request) => {
+      const auths = await listPaymentAuths(
+        app.db,
+        request.shopper.user.userId,
+        request.query.payment_type_id,
+      );
+      return ok({
+        auths: auths.map((a) => ({
+          userPaymentAuthId: a.userPaymentAuthId,
+          paymentTypeId: a.paymentTypeId,
+          cardBrand: a.cardBrand,
+          creditCard: `•••• ${a.cardLast4}`,
+          expireDate: `${String(a.expMonth).padStart(2, '0')}/${String(a.expYear % 100).padStart(2, '0')}`,
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/ebsn/api/delivery-fee/view',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The delivery fee of the cart's slot",
+        response: { 200: envelopeSchema(DeliveryFeeResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { cart } = await cartForCheckout(app, request.brand, request.shopper.user);
+      return ok({ deliveryFee: cart.deliveryFee, timeslot: cart.timeslot });
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
+import type { JobDefinition } from '../../jobs';
+import type { Db } from '../../db/client';
+import { releaseOrderedPlace } from '../delivery';
+import { releaseOrderCodes } from '../gift-certificates';
+import type { OrdersDeps } from './deps';
+import { queueOrderMail } from './mail';
+import { lockUnpaidOrders, readOrderParts, setOrderStatus, type OrderRow } from './repo/orders';
+import { returnStock } from './repo/stock';
+import { settleGatewayPayment } from './payment/apply';
+
+const BATCH = 50;
+
+/** Everything an order held goes back: its place in the slot, its goods, its codes. */
+async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
+  await releaseOrderedPlace(tx, order.timeslotDayId);
+  const { items } = await readOrderParts(tx, order.orderId);
+  await returnStock(
+    tx,
+    order.warehouseId,
+    items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+  );
+  await releaseOrderCodes(tx, order.orderId);
+}
+
+/**
+ * Cancels the orders still waiting for their payment UNPAID_ORDER_MINUTES
+ * after they were placed (SPEC §4: otherwise it is cancelled automatically
+ * shortly after), and tells the shopper. A payment still open at the gateway
+ * is asked about first: one that went through meanwhile saves its order, one
+ * the shopper left on the gateway's page is given up.
+ */
+export async function cancelUnpaidOrders(deps: OrdersDeps, now = new Date()): Promise<number> {
+  await settleOpenPayments(deps, now);
+  return deps.db.transaction(async (tx) => {
+    const due = await lockUnpaidOrders(tx, now, WAITING, BATCH);
+    for (const order of due) {
+      await setOrderStatus(tx, order.orderId, ORDER_STATUS.CANCELLED, { payBy: null });
+      await releaseOrder(tx, order);
+      await queueOrderMail(tx, deps, order.orderId, 'order.cancelled');
+    }
+    return due.length;
+  });
+}
+
+const WAITING = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
+
+/** Outside any transaction: the gateway is asked over the network. */
+async function settleOpenPayments(deps: OrdersDeps, now: Date): Promise<void> {
+  const due = await deps.db.transaction((tx) => lockUnpaidOrders(tx, now, WAITING, BATCH));
+  for (const order of due) {
+    const latest = (await readOrderParts(deps.db, order.orderId)).transactions.at(-1);
+    if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.IN_PROGRESS)
+      continue;
+    const payment = await deps.gateway.retrievePayment(latest.providerRef);
+    const abandoned = payment.status === 'requires_action' || payment.status === 'pending';
+    await settleGatewayPayment(
+      deps,
+      abandoned ? { ...payment, status: 'declined', declineCode: 'cancelled_by_shopper' } : payment,
+    );
+  }
+}
+
+export const cancelUnpaidOrdersJob = (deps: OrdersDeps): JobDefinition => ({
+  kind: 'orders.cancel-unpaid',
+  everySeconds: 60,
+  run: async () => {
+    await cancelUnpaidOrders(deps);
+  },
+});

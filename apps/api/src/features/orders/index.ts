@@ -1,0 +1,22 @@
+/**
+ * Orders (SPEC §3 Order, §4 Orders, §7 Orders): what a bought cart becomes,
+ * its payments at the gateway and their outcome, its automatic cancellation
+ * when unpaid. Checkout writes orders through `insertOrder`.
+ */
+export { ordersDeps, type OrdersDeps } from './deps';
+export {
+  insertOrder,
+  findLatestOrder,
+  findOrderOfCart,
+  type NewOrder,
+  type OrderRow,
+} from './repo/orders';
+export { takeStock } from './repo/stock';
+export { listPaymentAuths, findPaymentAuth } from './repo/transactions';
+export { offeredPaymentTypes } from './payment-types';
+export { startPayment } from './payment/start';
+export { buyResponse, prebilledOfOrder } from './service';
+export { queueOrderMail } from './mail';
+export { orderShopperRoutes } from './routes';
+export { paymentNotifyRoutes, paymentReturnRoutes } from './payment/routes';
+export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';

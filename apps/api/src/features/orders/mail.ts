@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import {
+  ORDER_CANCELLED_UNPAID_KIND,
+  ORDER_CONFIRMED_KIND,
+  enqueueMail,
+  mailBrandOf,
+  orderCancelledUnpaidMail,
+  orderConfirmationMail,
+  type OrderMailData,
+} from '../mail';
+import type { OrdersDeps } from './deps';
+import { readOrderParts, type OrderRow } from './repo/orders';
+
+export type OrderMailKind = 'order.confirmed' | 'order.cancelled';
+
+function placeLines({ shippingAddress: a }: OrderRow): string[] {
+  const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
+  const town =
+    [a.postalcode, a.city].filter(Boolean).join(' ') + (a.province ? ` (${a.province})` : '');
+  return [a.addressName, street, town].filter((line) => line.trim() !== '');
+}
+
+/** Queues the order's mail in the caller's transaction: it commits with what it tells. */
+export async function queueOrderMail(
+  tx: Db,
+  deps: OrdersDeps,
+  orderId: number,
+  kind: OrderMailKind,
+): Promise<void> {
+  const [row] = await tx
+    .select({ order: orders, firstName: users.firstName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.userId, orders.userId))
+    .where(eq(orders.orderId, orderId));
+  const brand = row && deps.brands.get(row.order.brandId);
+  if (!row || !brand) return;
+  const { order } = row;
+  const mailBrand = mailBrandOf(brand, deps.brands.originOf(brand));
+  const common = {
+    brand: mailBrand,
+    orderId,
+    firstName: row.firstName,
+    deliveryDate: order.deliveryDate,
+    beginTime: order.beginTime,
+    endTime: order.endTime,
+    totalCents: order.totalCents,
+  };
+  if (kind === 'order.cancelled') {
+    const mail = orderCancelledUnpaidMail(common);
+    await enqueueMail(tx, deps, {
+      brandId: brand.brandId,
+      kind: ORDER_CANCELLED_UNPAID_KIND,
+      to: row.email,
+      ...mail,
+    });
+    return;
+  }
+  const parts = await readOrderParts(tx, orderId);
+  const data: OrderMailData = {
+    ...common,
+    deliveryServiceId: order.deliveryServiceId,
+    place: placeLines(order),
+    lines: parts.items.map((i) => ({
+      name: String(i.product.name ?? ''),
+      quantity: i.quantityDisplay,
+      totalCents: i.grossTotalCents,
+    })),
+    goodsCents: order.grossTotalCents,
+    packaging:
+      parts.packages.length > 0 && order.packageTotalCents > 0
+        ? {
+            name: parts.packages.map((p) => `${p.quantity} × ${p.descr}`).join(', '),
+            totalCents: order.packageTotalCents,
+          }
+        : null,
+    discounts: parts.adjustments.map((a) => ({
+      label: `Codice sconto ${a.code}`,
+      amountCents: a.amountCents,
+    })),
+    deliveryFeeCents: order.deliveryFeeCents,
+    paymentTypeId: order.paymentTypeId,
+    prebilledCents: order.prebilledCents,
+  };
+  const mail = orderConfirmationMail(data);
+  await enqueueMail(tx, deps, {
+    brandId: brand.brandId,
+    kind: ORDER_CONFIRMED_KIND,
+    to: row.email,
+    ...mail,
+  });
+}

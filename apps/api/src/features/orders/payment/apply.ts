@@ -1,0 +1,109 @@
+import {
+  ORDER_STATUS,
+  TRANSACTION_STATUS,
+  isOrderWaitingPayment,
+  type TransactionStatusId,
+} from '@spesa/domain';
+import type { GatewayPayment, GatewayPaymentStatus } from '../../../adapters/payments/port';
+import type { OrdersDeps } from '../deps';
+import { lockOrder, setOrderStatus, type OrderRow } from '../repo/orders';
+import { lockTransactionByRef, savePaymentAuth, updateTransaction } from '../repo/transactions';
+import { queueOrderMail } from '../mail';
+
+const TRANSACTION_STATUS_OF: Readonly<Record<GatewayPaymentStatus, TransactionStatusId>> = {
+  requires_action: TRANSACTION_STATUS.IN_PROGRESS,
+  pending: TRANSACTION_STATUS.IN_PROGRESS,
+  authorized: TRANSACTION_STATUS.AUTHORIZED,
+  captured: TRANSACTION_STATUS.CONFIRMED,
+  refunded: TRANSACTION_STATUS.REVERSED,
+  voided: TRANSACTION_STATUS.CANCELLED,
+  declined: TRANSACTION_STATUS.ERROR,
+};
+
+export type PaymentOutcome =
+  | { kind: 'applied'; order: OrderRow; transactionStatusId: TransactionStatusId }
+  /** The payment is not one of ours, or asks for another amount: nothing changed. */
+  | { kind: 'refused'; reason: 'unknown_payment' | 'amount_mismatch' }
+  /** The money arrived for an order cancelled meanwhile: the reservation must be released. */
+  | { kind: 'void_needed'; order: OrderRow };
+
+/**
+ * Brings a transaction and its order to what the gateway says of the payment
+ * (a verified notification, or the gateway's answer when asked). Applying the
+ * same state twice changes nothing; an authorisation moves a waiting order to
+ * "ordered" and queues its confirmation mail, in the same transaction.
+ */
+export async function applyGatewayPayment(
+  deps: OrdersDeps,
+  provider: string,
+  payment: GatewayPayment,
+): Promise<PaymentOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const transaction = await lockTransactionByRef(tx, provider, payment.providerRef);
+    if (!transaction) return { kind: 'refused', reason: 'unknown_payment' } as const;
+    if (payment.amountCents !== transaction.amountCents)
+      return { kind: 'refused', reason: 'amount_mismatch' } as const;
+    const order = await lockOrder(tx, transaction.orderId);
+    if (!order) return { kind: 'refused', reason: 'unknown_payment' } as const;
+    const transactionStatusId = TRANSACTION_STATUS_OF[payment.status];
+    await updateTransaction(tx, transaction.orderTransactionId, {
+      transactionStatusId,
+      authorizedCents:
+        payment.status === 'requires_action' || payment.status === 'pending'
+          ? 0
+          : payment.status === 'declined'
+            ? 0
+            : payment.amountCents,
+      capturedCents: payment.capturedCents,
+      refundedCents: payment.refundedCents,
+      cardBrand: payment.card?.brand ?? transaction.cardBrand,
+      cardLast4: payment.card?.last4 ?? transaction.cardLast4,
+      failureCode: payment.declineCode,
+      redirectUrl: payment.redirectUrl ?? transaction.redirectUrl,
+    });
+    const secured = payment.status === 'authorized' || payment.status === 'captured';
+    if (secured && order.orderStatusId === ORDER_STATUS.CANCELLED)
+      return { kind: 'void_needed', order } as const;
+    if (secured && isOrderWaitingPayment(order.orderStatusId)) {
+      await setOrderStatus(tx, order.orderId, ORDER_STATUS.ORDERED, { payBy: null });
+      if (payment.card?.token)
+        await savePaymentAuth(tx, {
+          userId: order.userId,
+          paymentTypeId: order.paymentTypeId,
+          provider,
+          providerToken: payment.card.token,
+          cardBrand: payment.card.brand,
+          cardLast4: payment.card.last4,
+          expMonth: payment.card.expMonth,
+          expYear: payment.card.expYear,
+        });
+      await queueOrderMail(tx, deps, order.orderId, 'order.confirmed');
+    }
+    return {
+      kind: 'applied',
+      order: { ...order, orderStatusId: secured ? ORDER_STATUS.ORDERED : order.orderStatusId },
+      transactionStatusId,
+    } as const;
+  });
+}
+
+/** Applies the payment and releases money that reached an order cancelled meanwhile. */
+export async function settleGatewayPayment(
+  deps: OrdersDeps,
+  payment: GatewayPayment,
+): Promise<PaymentOutcome> {
+  const outcome = await applyGatewayPayment(deps, deps.gateway.name, payment);
+  if (outcome.kind === 'refused')
+    deps.log.warn(
+      { providerRef: payment.providerRef, reason: outcome.reason },
+      'payment state refused',
+    );
+  if (outcome.kind === 'void_needed') {
+    const voided = await deps.gateway.voidPayment(
+      payment.providerRef,
+      `void-cancelled-${payment.providerRef}`,
+    );
+    await applyGatewayPayment(deps, deps.gateway.name, voided);
+  }
+  return outcome;
+}

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  orderAdjustments,
+  orderItems,
+  orderPackages,
+  orderStatusHistory,
+  orderTransactions,
+  orders,
+} from '../../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderPackageRow = typeof orderPackages.$inferSelect;
+export type OrderAdjustmentRow = typeof orderAdjustments.$inferSelect;
+export type OrderTransactionRow = typeof orderTransactions.$inferSelect;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order to write, with its parts (what checkout/buy builds from the cart). */
+export interface NewOrder {
+  order: Omit<typeof orders.$inferInsert, 'orderId' | 'createdAt' | 'updatedAt'>;
+  items: Omit<typeof orderItems.$inferInsert, 'orderItemId' | 'orderId'>[];
+  packages: Omit<typeof orderPackages.$inferInsert, 'orderPackageId' | 'orderId'>[];
+  adjustments: Omit<typeof orderAdjustments.$inferInsert, 'orderAdjustmentId' | 'orderId'>[];
+}
+
+/** Writes the order and its parts, with its first status in the history. */
+export async function insertOrder(tx: Db, draft: NewOrder): Promise<OrderRow> {
+  const [order] = await tx.insert(orders).values(draft.order).returning();
+  if (!order) throw new Error('order not written');
+  const { orderId } = order;
+  if (draft.items.length > 0)
+    await tx.insert(orderItems).values(draft.items.map((i) => ({ ...i, orderId })));
+  if (draft.packages.length > 0)
+    await tx.insert(orderPackages).values(draft.packages.map((p) => ({ ...p, orderId })));
+  if (draft.adjustments.length > 0)
+    await tx.insert(orderAdjustments).values(draft.adjustments.map((a) => ({ ...a, orderId })));
+  await tx.insert(orderStatusHistory).values({ orderId, orderStatusId: order.orderStatusId });
+  return order;
+}
+
+/** The shopper's order (owner in the WHERE clause): another shopper's id is not found. */
+export async function findOwnOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The same, locked for the rest of the transaction. */
+export async function lockOwnOrder(
+  tx: Db,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+  return row;
+}
+
+/** The order a cart became, if it did (buy pressed twice answers the same order). */
+export async function findOrderOfCart(
+  db: Db,
+  userId: number,
+  cartId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The shopper's most recent order. */
+export async function findLatestOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.orderId))
+    .limit(1);
+  return row;
+}
+
+/** Moves the order to a status, in its history too; `changes` are written with it. */
+export async function setOrderStatus(
+  tx: Db,
+  orderId: number,
+  orderStatusId: number,
+  changes: Partial<Pick<OrderRow, 'payBy' | 'paymentTypeId' | 'prebilledCents'>> = {},
+  note?: string,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderStatusId, updatedAt: new Date(), ...changes })
+    .where(eq(orders.orderId, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, orderStatusId, note });
+}
+
+export async function updateOrder(
+  tx: Db,
+  orderId: number,
+  changes: Partial<Pick<OrderRow, 'payBy' | 'paymentTypeId' | 'prebilledCents'>>,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.orderId, orderId));
+}
+
+export interface OrderParts {
+  items: OrderItemRow[];
+  packages: OrderPackageRow[];
+  adjustments: OrderAdjustmentRow[];
+  transactions: OrderTransactionRow[];
+  history: OrderStatusRow[];
+}
+
+export async function readOrderParts(db: Db, orderId: number): Promise<OrderParts> {
+  const [items, packages, adjustments, transactions, history] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.orderItemId)),
+    db.select().from(orderPackages).where(eq(orderPackages.orderId, orderId)),
+    db.select().from(orderAdjustments).where(eq(orderAdjustments.orderId, orderId)),
+    db
+      .select()
+      .from(orderTransactions)
+      .where(eq(orderTransactions.orderId, orderId))
+      .orderBy(asc(orderTransactions.orderTransactionId)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.orderStatusHistoryId)),
+  ]);
+  return { items, packages, adjustments, transactions, history };
+}
+
+/** Orders whose payment deadline passed, locked and skipped by any other process at work. */
+export async function lockUnpaidOrders(
+  tx: Db,
+  now: Date,
+  statuses: readonly number[],
+  limit: number,
+): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.orderStatusId, [...statuses]), sql`${orders.payBy} <= ${now}`))
+    .orderBy(asc(orders.payBy))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

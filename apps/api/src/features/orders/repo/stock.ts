@@ -1,0 +1,56 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { warehouseProducts } from '../../../db/schema';
+
+export interface StockMove {
+  productId: number;
+  /** In the selling unit, like the warehouse's `available`. */
+  quantity: number;
+}
+
+/**
+ * Takes the goods of an order from the warehouse's stock. Each decrement is
+ * conditional, so concurrent buyers of the last units queue on the row and
+ * only those the stock covers succeed; rows are taken in product order so
+ * two orders never wait on each other. Answers the first product whose stock
+ * does not cover the quantity (the caller rolls back), or null.
+ */
+export async function takeStock(
+  tx: Db,
+  warehouseId: number,
+  moves: readonly StockMove[],
+): Promise<number | null> {
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
+    const taken = await tx
+      .update(warehouseProducts)
+      .set({ available: sql`${warehouseProducts.available} - ${quantity}` })
+      .where(
+        and(
+          eq(warehouseProducts.warehouseId, warehouseId),
+          eq(warehouseProducts.productId, productId),
+          gte(warehouseProducts.available, quantity),
+        ),
+      )
+      .returning({ productId: warehouseProducts.productId });
+    if (taken.length === 0) return productId;
+  }
+  return null;
+}
+
+/** A cancelled order's goods go back on the shelf. */
+export async function returnStock(
+  tx: Db,
+  warehouseId: number,
+  moves: readonly StockMove[],
+): Promise<void> {
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId))
+    await tx
+      .update(warehouseProducts)
+      .set({ available: sql`${warehouseProducts.available} + ${quantity}` })
+      .where(
+        and(
+          eq(warehouseProducts.warehouseId, warehouseId),
+          eq(warehouseProducts.productId, productId),
+        ),
+      );
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orderTransactions, paymentEvents, userPaymentAuths } from '../../../db/schema';
+import type { OrderTransactionRow } from './orders';
+
+export type PaymentAuthRow = typeof userPaymentAuths.$inferSelect;
+
+export async function insertTransaction(
+  tx: Db,
+  row: Omit<
+    typeof orderTransactions.$inferInsert,
+    'orderTransactionId' | 'createdAt' | 'updatedAt'
+  >,
+): Promise<OrderTransactionRow> {
+  const [written] = await tx.insert(orderTransactions).values(row).returning();
+  if (!written) throw new Error('transaction not written');
+  return written;
+}
+
+export async function updateTransaction(
+  tx: Db,
+  orderTransactionId: number,
+  changes: Partial<Omit<OrderTransactionRow, 'orderTransactionId' | 'orderId' | 'createdAt'>>,
+): Promise<void> {
+  await tx
+    .update(orderTransactions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orderTransactions.orderTransactionId, orderTransactionId));
+}
+
+/** The transaction a gateway's payment belongs to, locked. */
+export async function lockTransactionByRef(
+  tx: Db,
+  provider: string,
+  providerRef: string,
+): Promise<OrderTransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderTransactions)
+    .where(
+      and(eq(orderTransactions.provider, provider), eq(orderTransactions.providerRef, providerRef)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function findTransaction(
+  db: Db,
+  orderId: number,
+  orderTransactionId: number,
+): Promise<OrderTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderTransactions)
+    .where(
+      and(
+        eq(orderTransactions.orderId, orderId),
+        eq(orderTransactions.orderTransactionId, orderTransactionId),
+      ),
+    );
+  return row;
+}
+
+export async function latestTransaction(
+  db: Db,
+  orderId: number,
+): Promise<OrderTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(desc(orderTransactions.orderTransactionId))
+    .limit(1);
+  return row;
+}
+
+/** Records a gateway event; false when it was already recorded (a replay). */
+export async function recordPaymentEvent(
+  tx: Db,
+  provider: string,
+  eventId: string,
+): Promise<boolean> {
+  const written = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return written.length > 0;
+}
+
+/** The shopper's kept cards of a payment type (owner in the WHERE clause). */
+export async function listPaymentAuths(
+  db: Db,
+  userId: number,
+  paymentTypeId?: number,
+): Promise<PaymentAuthRow[]> {
+  return db
+    .select()
+    .from(userPaymentAuths)
+    .where(
+      and(
+        eq(userPaymentAuths.userId, userId),
+        isNull(userPaymentAuths.deletedAt),
+        paymentTypeId === undefined ? undefined : eq(userPaymentAuths.paymentTypeId, paymentTypeId),
+      ),
+    )
+    .orderBy(desc(userPaymentAuths.createdAt));
+}
+
+export async function findPaymentAuth(
+  db: Db,
+  userId: number,
+  userPaymentAuthId: number,
+): Promise<PaymentAuthRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userPaymentAuths)
+    .where(
+      and(
+        eq(userPaymentAuths.userPaymentAuthId, userPaymentAuthId),
+        eq(userPaymentAuths.userId, userId),
+        isNull(userPaymentAuths.deletedAt),
+      ),
+    );
+  return row;
+}
+
+/** Keeps a card once: the same gateway token is not stored twice. */
+export async function savePaymentAuth(
+  tx: Db,
+  row: Omit<typeof userPaymentAuths.$inferInsert, 'userPaymentAuthId' | 'createdAt' | 'deletedAt'>,
+): Promise<void> {
+  const existing = await tx
+    .select({ id: userPaymentAuths.userPaymentAuthId })
+    .from(userPaymentAuths)
+    .where(
+      and(
+        eq(userPaymentAuths.userId, row.userId),
+        eq(userPaymentAuths.providerToken, row.providerToken),
+      ),
+    );
+  if (existing.length === 0) await tx.insert(userPaymentAuths).values(row);
+}

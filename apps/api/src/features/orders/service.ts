@@ -1,0 +1,165 @@
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_STATUS,
+  TRANSACTION_STATUS,
+  isOrderWaitingPayment,
+  paymentOffer,
+  preAuthorisationCents,
+  type BuyResponse,
+  type Order,
+} from '@spesa/domain';
+import { refusal } from '../../http/app-error';
+import type { UserRow } from '../users';
+import type { OrdersDeps } from './deps';
+import { settleGatewayPayment } from './payment/apply';
+import { startPayment, type PaymentRequest } from './payment/start';
+import { offeredPaymentTypes } from './payment-types';
+import {
+  findOwnOrder,
+  readOrderParts,
+  lockOwnOrder,
+  setOrderStatus,
+  updateOrder,
+  type OrderRow,
+} from './repo/orders';
+import { findPaymentAuth, latestTransaction } from './repo/transactions';
+import { orderJson, orderSummaryOf } from './views/order-json';
+import { queueOrderMail } from './mail';
+
+const notFound = () => refusal('order.not_found', CHECKOUT_MESSAGES.orderNotFound, 'order_id');
+
+async function ownOrder(deps: OrdersDeps, user: UserRow, orderId: number): Promise<OrderRow> {
+  const order = await findOwnOrder(deps.db, user.userId, orderId);
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * A payment left open at the gateway (the shopper's page, 3-D Secure, a
+ * pending result) is asked about, so the order shows what the gateway knows
+ * even if its notification has not arrived.
+ */
+async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Promise<void> {
+  const latest = await latestTransaction(deps.db, order.orderId);
+  if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.IN_PROGRESS) return;
+  try {
+    await settleGatewayPayment(deps, await deps.gateway.retrievePayment(latest.providerRef));
+  } catch (err) {
+    deps.log.warn({ err, orderId: order.orderId }, 'payment state not refreshed');
+  }
+}
+
+export async function viewOrder(deps: OrdersDeps, user: UserRow, orderId: number): Promise<Order> {
+  await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
+  const order = await ownOrder(deps, user, orderId);
+  return orderJson(order, await readOrderParts(deps.db, orderId));
+}
+
+/** The summary answered by buy and the payment calls. */
+export async function buyResponse(
+  deps: OrdersDeps,
+  order: OrderRow,
+  paymentUrl: string | null,
+): Promise<BuyResponse> {
+  const fresh = (await findOwnOrder(deps.db, order.userId, order.orderId)) ?? order;
+  const parts = await readOrderParts(deps.db, order.orderId);
+  const latest = parts.transactions.at(-1);
+  // A payment still waiting for the shopper at the gateway (buy pressed twice): its page again.
+  const open =
+    latest?.transactionStatusId === TRANSACTION_STATUS.IN_PROGRESS ? latest.redirectUrl : null;
+  return {
+    order: orderSummaryOf(fresh, latest, parts.items.length),
+    paymentUrl: paymentUrl ?? (isOrderWaitingPayment(fresh.orderStatusId) ? open : null),
+  };
+}
+
+function assertPayable(order: OrderRow): void {
+  if (
+    !isOrderWaitingPayment(order.orderStatusId) ||
+    !paymentOffer(order.paymentTypeId)?.needsRedirect
+  )
+    throw refusal('order.not_payable', CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+}
+
+/** POST order/payment: a new attempt with the same payment type. */
+export async function payAgain(
+  deps: OrdersDeps,
+  user: UserRow,
+  orderId: number,
+  request: PaymentRequest,
+): Promise<BuyResponse> {
+  const order = await ownOrder(deps, user, orderId);
+  await refreshOpenPayment(deps, order);
+  const current = await ownOrder(deps, user, orderId);
+  assertPayable(current);
+  return buyResponse(deps, current, await startPayment(deps, current, request));
+}
+
+/**
+ * POST order/modify-payment-type: another card, PayPal, or payment on
+ * delivery (which confirms the order at once). Only while the order waits for
+ * its payment: SPEC §4, an online card payment cannot be changed afterwards.
+ */
+export async function changePaymentType(
+  deps: OrdersDeps,
+  brandId: string,
+  user: UserRow,
+  orderId: number,
+  request: PaymentRequest & { paymentTypeId: number },
+): Promise<BuyResponse> {
+  await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
+  const offered = await offeredPaymentTypes(deps.db, brandId, user.userId);
+  const offer = offered.find((t) => t.paymentTypeId === request.paymentTypeId);
+  if (!offer)
+    throw refusal(
+      'checkout.payment_type_not_offered',
+      CHECKOUT_MESSAGES.paymentTypeNotOffered,
+      'payment_type_id',
+    );
+  if (
+    request.userPaymentAuthId !== undefined &&
+    !(await findPaymentAuth(deps.db, user.userId, request.userPaymentAuthId))
+  )
+    throw refusal(
+      'checkout.payment_auth_not_found',
+      CHECKOUT_MESSAGES.paymentAuthNotFound,
+      'user_payment_auth_id',
+    );
+  const order = await deps.db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, user.userId, orderId);
+    if (!locked) throw notFound();
+    assertPayable(locked);
+    if (offer.needsRedirect) {
+      await updateOrder(tx, orderId, { paymentTypeId: request.paymentTypeId });
+      return { ...locked, paymentTypeId: request.paymentTypeId };
+    }
+    await setOrderStatus(tx, orderId, ORDER_STATUS.ORDERED, {
+      paymentTypeId: request.paymentTypeId,
+      payBy: null,
+    });
+    await queueOrderMail(tx, deps, orderId, 'order.confirmed');
+    return { ...locked, paymentTypeId: request.paymentTypeId, orderStatusId: ORDER_STATUS.ORDERED };
+  });
+  const paymentUrl = offer.needsRedirect ? await startPayment(deps, order, request) : null;
+  return buyResponse(deps, order, paymentUrl);
+}
+
+/** The pre-authorised amount of an order waiting for payment, split as SPEC §9 says. */
+export async function prebilledOfOrder(
+  db: OrdersDeps['db'],
+  userId: number,
+  orderId: number,
+): Promise<{ packagedCents: number; variableWeightCents: number; prebilledCents: number } | null> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) return null;
+  const { items } = await readOrderParts(db, orderId);
+  const variableWeightCents = items
+    .filter((i) => i.variableWeight)
+    .reduce((sum, i) => sum + i.grossTotalCents, 0);
+  const packagedCents = Math.max(0, order.totalCents - variableWeightCents);
+  return {
+    packagedCents,
+    variableWeightCents,
+    prebilledCents: preAuthorisationCents({ packagedCents, variableWeightCents }),
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  centsToEuros,
+  orderPaymentTypeLabel,
+  orderStatusLabel,
+  paymentStateOf,
+  ADDRESS_TYPE,
+  isOrderWaitingPayment,
+  type Order,
+  type OrderSummary,
+} from '@spesa/domain';
+import { DECLINE_MESSAGES, type DeclineCode } from '../../../adapters/payments/port';
+import type { OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
+
+const isDeclineCode = (code: string | null): code is DeclineCode =>
+  code !== null && code in DECLINE_MESSAGES;
+
+/** A home address by its street; a store counter or a locker by its name. */
+const addressDescr = ({ shippingAddress: a }: OrderRow): string =>
+  a.addressTypeId === ADDRESS_TYPE.HOME
+    ? [[a.address1, a.addressNumber].filter(Boolean).join(' '), a.city].join(', ')
+    : a.addressName;
+
+/** What the result pages show (OrderSummarySchema). */
+export function orderSummaryOf(
+  order: OrderRow,
+  latest: OrderTransactionRow | undefined,
+  totalItems: number,
+): OrderSummary {
+  const paymentState = paymentStateOf({
+    orderStatusId: order.orderStatusId,
+    paymentTypeId: order.paymentTypeId,
+    latestTransactionStatusId: latest?.transactionStatusId ?? null,
+  });
+  const failure = latest?.failureCode ?? null;
+  return {
+    orderId: order.orderId,
+    orderStatusId: order.orderStatusId,
+    orderStatusDescr: orderStatusLabel(order.orderStatusId) ?? '',
+    paymentTypeId: order.paymentTypeId,
+    paymentTypeDescr: orderPaymentTypeLabel(order.paymentTypeId) ?? '',
+    paymentState,
+    paymentError:
+      paymentState === 'failed' && isDeclineCode(failure) ? DECLINE_MESSAGES[failure] : null,
+    deliveryServiceId: order.deliveryServiceId,
+    deliveryAddressDescr: addressDescr(order),
+    deliveryDate: order.deliveryDate,
+    beginTime: order.beginTime,
+    endTime: order.endTime,
+    totalItems,
+    totalPrice: centsToEuros(order.totalCents),
+    prebilledAmount: centsToEuros(order.prebilledCents),
+    payBy: order.payBy?.toISOString() ?? null,
+    isPayable: isOrderWaitingPayment(order.orderStatusId) && paymentState !== 'offline',
+  };
+}
+
+const cardDescr = (t: OrderTransactionRow) =>
+  t.cardLast4 ? `${t.cardBrand ?? 'CARTA'} •••• ${t.cardLast4}` : null;
+
+/** order/view's data.data (OrderSchema). */
+export function orderJson(order: OrderRow, parts: OrderParts): Order {
+  const { shippingAddress: a } = order;
+  return {
+    ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
+    addDate: order.createdAt.toISOString(),
+    shippingAddress: {
+      addressId: a.addressId,
+      addressTypeId: a.addressTypeId,
+      addressName: a.addressName,
+      address1: a.address1,
+      addressNumber: a.addressNumber,
+      postalcode: a.postalcode,
+      city: a.city,
+      province: a.province,
+    },
+    items: parts.items.map((i) => ({
+      orderItemId: i.orderItemId,
+      productId: i.productId,
+      product: i.product,
+      quantity: i.quantity,
+      quantityDisplay: i.quantityDisplay,
+      weight: i.weight,
+      variableWeight: i.variableWeight,
+      grossTotal: centsToEuros(i.grossTotalCents),
+      acceptAlternatives: i.acceptAlternatives,
+      notes: i.notes,
+      sectorId: i.sectorId,
+      deliveredQuantity: i.deliveredQuantity,
+      deliveredWeight: i.deliveredWeight,
+      finalGrossTotal:
+        i.finalGrossTotalCents === null ? null : centsToEuros(i.finalGrossTotalCents),
+    })),
+    orderPackages: parts.packages.map((p) => ({
+      orderPackageId: p.orderPackageId,
+      descr: p.descr,
+      quantity: p.quantity,
+      cost: centsToEuros(p.unitCostCents),
+      totalPrice: centsToEuros(p.totalCents),
+    })),
+    orderAdjustments: parts.adjustments.map((adj) => ({
+      code: adj.code,
+      description: adj.description,
+      amount: centsToEuros(adj.amountCents),
+    })),
+    grossTotal: centsToEuros(order.grossTotalCents),
+    giftTotal: centsToEuros(order.giftTotalCents),
+    packageTotal: centsToEuros(order.packageTotalCents),
+    deliveryFee: centsToEuros(order.deliveryFeeCents),
+    cartInfos: order.orderInfos,
+    loyaltyPoints: order.loyaltyPoints,
+    transactions: parts.transactions.map((t) => ({
+      orderTransactionId: t.orderTransactionId,
+      addDate: t.createdAt.toISOString(),
+      transactionStatusId: t.transactionStatusId,
+      paymentTypeId: t.paymentTypeId,
+      authorizedAmount: centsToEuros(t.authorizedCents),
+      capturedAmount: centsToEuros(t.capturedCents),
+      refundedAmount: centsToEuros(t.refundedCents),
+      cardDescr: cardDescr(t),
+    })),
+    statusHistory: parts.history.map((h) => ({
+      orderStatusId: h.orderStatusId,
+      at: h.at.toISOString(),
+    })),
+  };
+}

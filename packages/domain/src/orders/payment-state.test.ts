@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { paymentStateOf } from './payment-state';
+
+const CARD = 12;
+const ON_DELIVERY = 2;
+
+describe('paymentStateOf', () => {
+  it.each([
+    // Payment on delivery: nothing happens online, whatever the status.
+    [3, ON_DELIVERY, null, 'offline'],
+    [10, ON_DELIVERY, null, 'cancelled'],
+    // Card, just bought: the shopper is at the gateway.
+    [1, CARD, 1, 'pending'],
+    // Card, bought but the gateway could not be reached: still to be paid.
+    [1, CARD, null, 'pending'],
+    [3, CARD, 2, 'authorized'],
+    [8, CARD, 3, 'paid'],
+    // Declined or errored: the order waits for another payment.
+    [1, CARD, 0, 'failed'],
+    [1, CARD, 5, 'failed'],
+    // Cancelled because unpaid.
+    [10, CARD, 0, 'cancelled'],
+    // PayPal is an online payment too.
+    [1, 13, 1, 'pending'],
+  ] as const)(
+    'order %i, type %i, transaction %s → %s',
+    (orderStatusId, paymentTypeId, latest, state) => {
+      expect(
+        paymentStateOf({ orderStatusId, paymentTypeId, latestTransactionStatusId: latest }),
+      ).toBe(state);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import type { PaymentState } from '../api/checkout';
+import { TRANSACTION_STATUS } from '../payments/transaction-status';
+import { ORDER_STATUS, isOrderWaitingPayment } from './order-status';
+import { paymentOffer } from '../payments/payment-offer';
+
+export interface PaymentStateInput {
+  orderStatusId: number;
+  paymentTypeId: number;
+  /** The status of the order's latest payment transaction; null when none was made. */
+  latestTransactionStatusId: number | null;
+}
+
+/**
+ * How an order's payment stands for the shopper (the result pages, SPEC §2
+ * Checkout: success, pending, failure with retry).
+ */
+export function paymentStateOf({
+  orderStatusId,
+  paymentTypeId,
+  latestTransactionStatusId: latest,
+}: PaymentStateInput): PaymentState {
+  if (orderStatusId === ORDER_STATUS.CANCELLED || orderStatusId === ORDER_STATUS.INVALIDATED)
+    return 'cancelled';
+  if (!paymentOffer(paymentTypeId)?.needsRedirect) return 'offline';
+  if (latest === TRANSACTION_STATUS.CONFIRMED) return 'paid';
+  if (latest === TRANSACTION_STATUS.AUTHORIZED) return 'authorized';
+  if (!isOrderWaitingPayment(orderStatusId)) return 'authorized';
+  if (latest === null || latest === TRANSACTION_STATUS.IN_PROGRESS) return 'pending';
+  return 'failed';
+}
