@@ -13,7 +13,8 @@ import type { Deliver } from './acquirer';
 export function appDeliver(app: FastifyInstance, timeoutMs = 10_000): Deliver {
   return async (url, body, headers) => {
     const target = new URL(url);
-    if (app.hasRoute({ method: 'POST', url: target.pathname })) {
+    // findRoute matches a concrete path against parametric routes too (/notify/:provider).
+    if (app.findRoute({ method: 'POST', url: target.pathname })) {
       const response = await app.inject({
         method: 'POST',
         url: `${target.pathname}${target.search}`,

@@ -72,7 +72,7 @@ beforeAll(async () => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) =>
       done(null, raw),
     );
-    scope.post<{ Body: string }>('/test/acquirer-notify', async (request, reply) => {
+    scope.post<{ Body: string }>('/test/acquirer-notify/:provider', async (request, reply) => {
       try {
         injected.push(gateway.parseNotification(request.body, request.headers));
         return reply.status(204).send();
@@ -514,7 +514,7 @@ describe('notifications', () => {
       log: app.log,
     });
     const payment = await viaApp.createPayment(
-      input({ notifyUrl: `${ORIGIN}/test/acquirer-notify` }),
+      input({ notifyUrl: `${ORIGIN}/test/acquirer-notify/test-acquirer` }),
     );
     const row = (await viaApp.findPayment(payment.providerRef))!;
     await viaApp.submitCard(row, {
