@@ -61,6 +61,9 @@ export const paymentNotifyRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = asy
           request.headers,
         );
       } catch (err) {
+        // A signed event the adapter has no use for: acknowledged, so the gateway stops sending it.
+        if (err instanceof NotificationRejected && err.reason === 'ignored')
+          return ok({ processed: false });
         if (err instanceof NotificationRejected) throw rejected(err.reason);
         throw err;
       }
