@@ -44,7 +44,10 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
                 >
                   {done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
                 </span>
-                <span className="truncate">{t(`steps.${step}`)}</span>
+                {/* On phones only the current step is named: three names do not fit. */}
+                <span className={cn('whitespace-nowrap', !active && 'sr-only sm:not-sr-only')}>
+                  {t(`steps.${step}`)}
+                </span>
                 {active ? <span className="sr-only">{t('steps.current')}</span> : null}
               </span>
             </li>

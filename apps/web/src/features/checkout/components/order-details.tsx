@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CreditCard, Hash, MapPin, ReceiptText, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OrderSummary } from '@spesa/domain';
-import { euro, longDate } from '../model/format';
-
-/** SPEC §3 Delivery service 1: pickup at a store. */
-const PICKUP_SERVICE_ID = 1;
+import { paymentOffer, type OrderSummary } from '@spesa/domain';
+import { PICKUP_SERVICE_ID, euro, longDate } from '../model/format';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -52,7 +49,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
       </Item>
       <Item icon={<CreditCard />} label={t('result.paymentType')}>
         {order.paymentTypeDescr}
-        {order.prebilledAmount > 0 ? (
+        {order.prebilledAmount > 0 && paymentOffer(order.paymentTypeId)?.preAuthorises ? (
           <span className="block text-sm font-normal text-ink-muted">
             {t('result.prebilled')}: {euro(order.prebilledAmount)}
           </span>

@@ -28,3 +28,6 @@ export function longDate(date: string): string {
   const text = dayFormatter.format(parsed);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** SPEC §3 Delivery service 1: pickup at a store (or locker). */
+export const PICKUP_SERVICE_ID = 1;

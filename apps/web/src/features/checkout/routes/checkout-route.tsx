@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   ArrowRight,
   FileText,
-  Gift,
+  ReceiptText,
   MapPin,
   NotebookPen,
   Package,
@@ -29,6 +29,7 @@ import { PackagingChoice } from '../components/packaging-choice';
 import { SectionCard } from '../components/section-card';
 import { TermsField } from '../components/terms-field';
 import { useInvoiceForm } from '../hooks/use-invoice-form';
+import { PICKUP_SERVICE_ID } from '../model/format';
 
 export interface CheckoutRouteProps {
   /** The cart's lines with their promo boxes (the cart feature's list). */
@@ -187,7 +188,10 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
         <div className="flex min-w-0 flex-col gap-5">
           <SectionCard title={t('checkout.deliveryTitle')} icon={<MapPin />}>
             {renderDelivery(data)}
-            <DeliveryFeeNote timeslot={data.timeslot} />
+            <DeliveryFeeNote
+              timeslot={data.timeslot}
+              pickup={data.shippingAddress?.deliveryServiceId === PICKUP_SERVICE_ID}
+            />
           </SectionCard>
 
           <SectionCard title={t('checkout.cartTitle')} icon={<ShoppingBasket />}>
@@ -202,7 +206,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
             <PackagingChoice disabled={busy} />
           </SectionCard>
 
-          <SectionCard title={t('note.label')} icon={<NotebookPen />}>
+          <SectionCard title={t('note.title')} icon={<NotebookPen />}>
             <OrderNoteField
               value={data.cartInfos.order_comment ?? ''}
               state={noteState}
@@ -237,7 +241,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
             id="checkout-summary-title"
             className="flex items-center gap-2 text-lg font-bold text-ink"
           >
-            <Gift aria-hidden="true" className="size-5 text-primary" />
+            <ReceiptText aria-hidden="true" className="size-5 text-primary" />
             {t('checkout.summaryTitle')}
           </h2>
           {renderSummary(data)}
