@@ -61,9 +61,10 @@ async function settleOpenPayments(deps: OrdersDeps, now: Date): Promise<void> {
   }
 }
 
+/** Looked for at least twice within the delay, and at least once a minute. */
 export const cancelUnpaidOrdersJob = (deps: OrdersDeps): JobDefinition => ({
   kind: 'orders.cancel-unpaid',
-  everySeconds: 60,
+  everySeconds: Math.max(1, Math.min(60, Math.floor((deps.config.UNPAID_ORDER_MINUTES * 60) / 2))),
   run: async () => {
     await cancelUnpaidOrders(deps);
   },

@@ -129,26 +129,31 @@ export interface OrderParts {
   history: OrderStatusRow[];
 }
 
+/**
+ * One after the other: inside a transaction the queries share one connection,
+ * which takes them in turn anyway (and pg warns about overlapping calls).
+ */
 export async function readOrderParts(db: Db, orderId: number): Promise<OrderParts> {
-  const [items, packages, adjustments, transactions, history] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.orderItemId)),
-    db.select().from(orderPackages).where(eq(orderPackages.orderId, orderId)),
-    db.select().from(orderAdjustments).where(eq(orderAdjustments.orderId, orderId)),
-    db
-      .select()
-      .from(orderTransactions)
-      .where(eq(orderTransactions.orderId, orderId))
-      .orderBy(asc(orderTransactions.orderTransactionId)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, orderId))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.orderStatusHistoryId)),
-  ]);
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.orderItemId));
+  const packages = await db.select().from(orderPackages).where(eq(orderPackages.orderId, orderId));
+  const adjustments = await db
+    .select()
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId));
+  const transactions = await db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.orderTransactionId));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.orderStatusHistoryId));
   return { items, packages, adjustments, transactions, history };
 }
 

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations as axe } from './support/axe';
+
+/*
+ * Checkout journeys (SPEC §2 Checkout, §5 Cart, §8 Payment; issue 10): from a
+ * full cart to a paid order through the test acquirer's page, a declined card
+ * and payment on delivery instead, and an unpaid order cancelled by the
+ * scheduler (the server runs with UNPAID_ORDER_MINUTES=0.25). The agent
+ * account shops here, so the demo shopper's cart stays as other journeys left it.
+ */
+const SHOPPER = { email: 'agente@esempio.it', password: 'Spesa2026!' };
+
+async function axeSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await axe(page);
+}
+
+async function api(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
+  const res =
+    method === 'GET' ? await request.get(url) : await request.post(url, data ? { data } : {});
+  const envelope = await res.json();
+  expect(envelope.response.errors, `${method} ${url}`).toEqual([]);
+  return envelope.data;
+}
+
+/**
+ * Logged in (the browser's cookie), a store counter and a free slot chosen,
+ * and a cart of three pieces and loose apples, all through the API: the
+ * journeys are about the checkout.
+ */
+async function shopperWithCart(page: Page) {
+  const { request } = page;
+  const login = await request.post('/ebsn/api/auth/login', {
+    form: { login: SHOPPER.email, password: SHOPPER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
+  if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
+  await api(request, 'POST', '/ebsn/api/cart/empty');
+  await api(request, 'POST', '/ebsn/api/cart/set-address', {
+    type: 'drive',
+    id: cart.shippingAddress.addressId,
+  });
+  const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
+  const slot = days.flatMap(
+    (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
+      d.timeslots
+        .filter((s) => s.active === 1 && s.status !== 'full')
+        .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
+  )[0];
+  await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
+  const pieces = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
+  const apples = await api(request, 'GET', '/ebsn/api/products?q=mele&page_size=24');
+  const piece = pieces.products.find(
+    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
+      p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
+  );
+  const loose = apples.products.find(
+    (p: { productInfos: { TIPOLOGIA: string } }) => p.productInfos.TIPOLOGIA === 'Sfuso',
+  );
+  await api(request, 'POST', '/ebsn/api/cart/add', {
+    items: [
+      { productId: piece.productId, quantity: 2 },
+      ...(loose
+        ? [
+            {
+              productId: loose.productId,
+              quantity: loose.productInfos.WEIGHT_UNIT_SELLING === 'g' ? 800 : 0.8,
+            },
+          ]
+        : []),
+    ],
+  });
+}
+
+/** The acquirer's page: a test card typed and sent. */
+async function payOnAcquirerPage(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await expect(page.getByText('Ambiente di prova — nessun addebito reale')).toBeVisible();
+  await axeSettled(page);
+  await page.getByLabel(/Numero della carta/i).fill(number);
+  await page.getByLabel(/Scadenza/i).fill('12/30');
+  await page.getByLabel(/CVC|Codice di sicurezza/i).fill('123');
+  await page.getByLabel(/Titolare|Intestatario/i).fill('Giulia Bianchi');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+}
+
+test('checkout with invoice data, packaging and note, then a card payment on the acquirer’s page', async ({
+  page,
+}) => {
+  await shopperWithCart(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
+  await axeSettled(page);
+
+  await page.getByLabel("Note per l'ordine").fill('Citofonare Bianchi, secondo piano.');
+  await page.getByRole('checkbox', { name: 'Desidero la fattura' }).check();
+  await page.getByRole('radio', { name: 'Privato' }).check();
+  await page.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await page.getByLabel('Cognome').fill('Bianchi');
+  await page.getByLabel('Codice fiscale').fill('BNCGLI80A41');
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Indipendenza');
+  await page.getByLabel('Civico').fill('12');
+  await page.getByLabel('CAP').fill('40121');
+  await page.getByLabel('Città').fill('Bologna');
+  await page.getByLabel('Provincia').fill('BO');
+  await page.getByRole('checkbox', { name: /Ho letto e accetto le condizioni di vendita/ }).check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Formato non corretto')).toBeVisible();
+  await axeSettled(page);
+  await page.getByLabel('Codice fiscale').fill('BNCGLI80A41A944Q');
+  await page.getByRole('button', { name: 'Continua' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await expect(page.getByText('Importo pre-autorizzato')).toBeVisible();
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Paga' }).click();
+
+  await payOnAcquirerPage(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+  await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+  const orderId = page.url().split('/').at(-1)!;
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  await axeSettled(page);
+
+  const mails = await api(
+    page.request,
+    'GET',
+    `/dev/mail.json?to=${encodeURIComponent(SHOPPER.email)}`,
+  );
+  expect(mails.mails.map((m: { subject: string }) => m.subject)).toContainEqual(
+    expect.stringContaining(`Conferma ordine n. ${orderId}`),
+  );
+});
+
+test('a declined card suspends the order; the shopper pays on delivery instead', async ({
+  page,
+}) => {
+  await shopperWithCart(page);
+  await api(page.request, 'POST', '/ebsn/api/checkout/prepare');
+  await page.goto('/payment');
+  await page.getByRole('radio', { name: /Carta di credito/ }).check();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await payOnAcquirerPage(page, '4000 0000 0000 0002');
+
+  await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
+  await expect(page.getByText('In attesa di pagamento').first()).toBeVisible();
+  await expect(page.getByText(/La carta è stata rifiutata dalla banca/)).toBeVisible();
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Paga alla consegna' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+  await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+  await expect(page.getByText('Pagamento alla consegna').first()).toBeVisible();
+});
+
+test('an order left unpaid is cancelled by the scheduler', async ({ page }) => {
+  test.setTimeout(90_000);
+  await shopperWithCart(page);
+  await api(page.request, 'POST', '/ebsn/api/checkout/prepare');
+  const { order } = await api(page.request, 'POST', '/ebsn/api/checkout/buy?payment_type_id=12');
+  await page.goto(`/cart/payment-error/${order.orderId}`);
+  await expect(page.getByText(/l'ordine verrà annullato/)).toBeVisible();
+  // UNPAID_ORDER_MINUTES=0.25 and the job looks every 7 s: cancelled within half a minute.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Ordine annullato')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await axeSettled(page);
+});
