@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Truck } from 'lucide-react';
+import { Store, Truck } from 'lucide-react';
 import type { CartTimeslot } from '@spesa/domain';
 import { useDeliveryFee } from '../api/get-delivery-fee';
 import { euro } from '../model/format';
@@ -19,7 +19,11 @@ export function DeliveryFeeNote({
   if (fee.isError) return <p className="mt-3 text-sm text-ink-muted">{t('fee.error')}</p>;
   return (
     <p className="mt-3 flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-semibold text-ink">
-      <Truck aria-hidden="true" className="size-4 shrink-0 text-secondary" />
+      {pickup ? (
+        <Store aria-hidden="true" className="size-4 shrink-0 text-secondary" />
+      ) : (
+        <Truck aria-hidden="true" className="size-4 shrink-0 text-secondary" />
+      )}
       {fee.data.deliveryFee > 0
         ? t(pickup ? 'fee.pickupAmount' : 'fee.amount', { amount: euro(fee.data.deliveryFee) })
         : t(pickup ? 'fee.pickupFree' : 'fee.free')}
