@@ -187,7 +187,10 @@ test('fill the cart, change it in the drawer, refuse a wrong code, remove a line
   await remove.getByRole('button', { name: 'Si' }).click();
   await expect(drawer.getByText('Hai 2 prodotti nel carrello')).toBeVisible();
   await expect(drawer.getByText(deli.name)).toBeHidden();
-  // Still not ready for the checkout issue: the button says why.
-  await expect(page.getByRole('button', { name: 'Vai alla cassa' })).toBeDisabled();
+  // Lines, an address and a slot: the checkout is open.
+  await expect(page.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
   await expectNoAxeViolations(page);
 });

@@ -38,9 +38,16 @@ async function shopperWithCart(page: Page) {
     form: { login: SHOPPER.email, password: SHOPPER.password },
   });
   expect(login.ok()).toBe(true);
+  // What the web's own login keeps: the guards read the stored session id (the cookie is HttpOnly).
+  const session = login.headers()['x-ebsn-session'];
+  await page.addInitScript((id) => window.localStorage.setItem('X-Ebsn-Session', id), session);
   const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
   if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
   await api(request, 'POST', '/ebsn/api/cart/empty');
+  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
+    property: 'need_invoice',
+    value: 'false',
+  });
   await api(request, 'POST', '/ebsn/api/cart/set-address', {
     type: 'drive',
     id: cart.shippingAddress.addressId,
@@ -97,22 +104,24 @@ test('checkout with invoice data, packaging and note, then a card payment on the
   await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
   await axeSettled(page);
 
+  await page.getByRole('radio', { name: /Borsa riutilizzabile in tessuto/ }).check();
+  await expect(page.getByRole('radio', { name: /Borsa riutilizzabile in tessuto/ })).toBeChecked();
   await page.getByLabel("Note per l'ordine").fill('Citofonare Bianchi, secondo piano.');
   await page.getByRole('checkbox', { name: 'Desidero la fattura' }).check();
   await page.getByRole('radio', { name: 'Privato' }).check();
-  await page.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await page.getByLabel('Cognome').fill('Bianchi');
-  await page.getByLabel('Codice fiscale').fill('BNCGLI80A41');
-  await page.getByLabel('Indirizzo', { exact: true }).fill('Via Indipendenza');
-  await page.getByLabel('Civico').fill('12');
-  await page.getByLabel('CAP').fill('40121');
-  await page.getByLabel('Città').fill('Bologna');
-  await page.getByLabel('Provincia').fill('BO');
+  await page.getByRole('textbox', { name: /^Nome/ }).fill('Giulia');
+  await page.getByRole('textbox', { name: /^Cognome/ }).fill('Bianchi');
+  await page.getByRole('textbox', { name: /^Codice fiscale/ }).fill('BNCGLI80A41');
+  await page.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Indipendenza');
+  await page.getByRole('textbox', { name: /^Civico/ }).fill('12');
+  await page.getByRole('textbox', { name: /^CAP/ }).fill('40121');
+  await page.getByRole('textbox', { name: /^Città/ }).fill('Bologna');
+  await page.getByRole('textbox', { name: /^Provincia/ }).fill('BO');
   await page.getByRole('checkbox', { name: /Ho letto e accetto le condizioni di vendita/ }).check();
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page.getByText('Formato non corretto')).toBeVisible();
   await axeSettled(page);
-  await page.getByLabel('Codice fiscale').fill('BNCGLI80A41A944Q');
+  await page.getByRole('textbox', { name: /^Codice fiscale/ }).fill('BNCGLI80A41A944Q');
   await page.getByRole('button', { name: 'Continua' }).click();
 
   await expect(page).toHaveURL(/\/payment$/);

@@ -203,7 +203,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   mediaURL: z.string(),
   /** Pieces (or selling units) in stock in the delivery warehouse. */
-  available: z.number().int(),
+  /** In the selling unit, like a line's quantity: weighed goods leave fractions of a kg. */
+  available: z.number(),
   minAcq: z.number(),
   maxAcq: z.number(),
   vendor: z.object({ vendorId: z.number().int(), name: z.string() }),

@@ -133,8 +133,10 @@ export async function changePaymentType(
       await updateOrder(tx, orderId, { paymentTypeId: request.paymentTypeId });
       return { ...locked, paymentTypeId: request.paymentTypeId };
     }
+    // Nothing is reserved any more: what is due on delivery is the order's total.
     await setOrderStatus(tx, orderId, ORDER_STATUS.ORDERED, {
       paymentTypeId: request.paymentTypeId,
+      prebilledCents: locked.totalCents,
       payBy: null,
     });
     await queueOrderMail(tx, deps, orderId, 'order.confirmed');

@@ -6,14 +6,15 @@ import { PICKUP_SERVICE_ID, euro, longDate } from '../model/format';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <span aria-hidden="true" className="mt-0.5 shrink-0 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold text-ink-muted uppercase">{label}</dt>
-        <dd className="font-semibold text-ink">{children}</dd>
-      </div>
+    // A <dl>'s groups hold only <dt> and <dd>: the icon sits inside the term.
+    <div className="min-w-0 py-3">
+      <dt className="flex items-center gap-3 text-xs font-semibold text-ink-muted uppercase">
+        <span aria-hidden="true" className="shrink-0 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-8 font-semibold text-ink">{children}</dd>
     </div>
   );
 }
