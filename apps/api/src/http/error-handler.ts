@@ -5,9 +5,12 @@ import { envelope, errorMessage } from './envelope';
 
 interface ValidationIssue {
   instancePath?: string;
-  /** zod's issue code: 'custom' for the domain's field validators. */
-  keyword?: string;
-  params?: { issue?: { path?: PropertyKey[] }; missingProperty?: string };
+  params?: {
+    issue?: { path?: PropertyKey[] };
+    missingProperty?: string;
+    /** Set by the domain's field validators (shopperIssue): the message is the shopper's. */
+    params?: { shopperMessage?: boolean };
+  };
   message?: string;
 }
 
@@ -27,7 +30,9 @@ function fieldOf(error: FastifyError): string {
  */
 function validationText(error: FastifyError, field: string): string {
   const first = (error.validation?.[0] ?? {}) as ValidationIssue;
-  return first.keyword === 'custom' && first.message ? first.message : MESSAGES.invalidField(field);
+  return first.params?.params?.shopperMessage && first.message
+    ? first.message
+    : MESSAGES.invalidField(field);
 }
 
 /** What a failure answers: the HTTP status, the envelope's status and its one error message. */

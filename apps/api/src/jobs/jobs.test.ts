@@ -172,6 +172,7 @@ describe('the expired-holds job', () => {
       'auth.prune-expired',
       'code-guesses.prune',
       'delivery.purge-expired-holds',
+      'orders.cancel-unpaid',
     ]);
   });
 });

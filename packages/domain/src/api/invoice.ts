@@ -9,6 +9,7 @@ import {
   numbersOnlyRule,
   requiredRule,
   ruleField,
+  shopperIssue,
   vatOnlyRule,
 } from '../validators';
 
@@ -73,7 +74,7 @@ export const InvoiceDataSchema = z
   .superRefine((data, ctx) => {
     const required = (path: keyof typeof data, message: string = VALIDATION_MESSAGES.required) => {
       if (data[path] === null || data[path] === undefined)
-        ctx.addIssue({ code: 'custom', path: [path], message });
+        ctx.addIssue(shopperIssue(message, [path]));
     };
     if (data.personType === 'private') {
       required('firstName');
@@ -83,11 +84,7 @@ export const InvoiceDataSchema = z
       required('companyName');
       required('vatNumber', INVOICE_MESSAGES.companyNeedsVat);
       if (data.pec === null && data.sdiCode === null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['sdiCode'],
-          message: INVOICE_MESSAGES.companyNeedsRecipient,
-        });
+        ctx.addIssue(shopperIssue(INVOICE_MESSAGES.companyNeedsRecipient, ['sdiCode']));
     }
   });
 export type InvoiceDataInput = z.input<typeof InvoiceDataSchema>;

@@ -3,6 +3,17 @@ import { VALIDATION_MESSAGES } from './messages';
 import { runRules, type FieldRule } from './rule';
 
 /**
+ * A custom issue whose message is the Italian text a shopper reads (SPEC §5):
+ * the API answers it as is, where other failures only name their field.
+ */
+export const shopperIssue = (message: string, path?: PropertyKey[]) => ({
+  code: 'custom' as const,
+  message,
+  params: { shopperMessage: true },
+  ...(path ? { path } : {}),
+});
+
+/**
  * A zod string schema that runs `rules` in order and reports only the first
  * failure, as the forms show one message per field. The same schema drives
  * react-hook-form on the web and validates the body on the API (DESIGN §8.3).
@@ -16,6 +27,6 @@ export const ruleField = (...rules: FieldRule[]) => {
     .string({ error: () => (emptyFailure === true ? VALIDATION_MESSAGES.required : emptyFailure) })
     .superRefine((value, ctx) => {
       const result = runRules(value, rules);
-      if (result !== true) ctx.addIssue({ code: 'custom', message: result });
+      if (result !== true) ctx.addIssue(shopperIssue(result));
     });
 };

@@ -29,6 +29,19 @@ const SHOPPER_ONLY = [
   'POST /ebsn/api/cart-giftcertificate/remove_code',
   'POST /ebsn/api/user-address/select',
   'POST /ebsn/api/user-address/update',
+  'POST /ebsn/api/checkout/prepare',
+  'POST /ebsn/api/checkout/buy',
+  'GET /ebsn/api/checkout/prebilled-amount',
+  'GET /ebsn/api/packaging-type/list',
+  'GET /ebsn/api/payment-type/list',
+  'GET /ebsn/api/payment-type/list-auth',
+  'GET /ebsn/api/delivery-fee/view',
+  'GET /ebsn/api/order/view',
+  'POST /ebsn/api/order/payment',
+  'POST /ebsn/api/order/modify-payment-type',
+  'GET /ebsn/api/payment/return',
+  'GET /ebsn/api/registration/user_detail',
+  'POST /ebsn/api/registration/update_billing_address',
 ].sort();
 
 let t: TestApp;
