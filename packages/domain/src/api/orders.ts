@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderSummarySchema } from './checkout';
+import { FlagSchema, IsoDateSchema } from './delivery';
 
 /*
  * SPEC §7 Orders: order/view answers data.data, the order. Money in euros,
@@ -23,6 +24,8 @@ export const OrderItemSchema = z.object({
   deliveredQuantity: z.number().nullable(),
   deliveredWeight: z.number().nullable(),
   finalGrossTotal: z.number().nullable(),
+  /** The line this one replaced at picking (a substitute); null otherwise. */
+  replacesOrderItemId: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -79,3 +82,116 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderViewResponseSchema = z.object({ data: OrderSchema });
 export type OrderViewResponse = z.infer<typeof OrderViewResponseSchema>;
+
+// ── My orders: list, cancel, reorder ─────────────────────────────────────────
+
+export const ORDER_MESSAGES = {
+  /** Answered by order/delete (SPEC §7: it shows a cancelled-order message). */
+  orderCancelled: (orderId: number) => `Ordine n. ${orderId} annullato.`,
+  notCancellable:
+    'Questo ordine non può più essere annullato: il negozio lo ha già preso in carico.',
+  /** cart/add-all-from-order: the lines that did not go into the cart. */
+  reorderAllAdded: 'Tutti i prodotti dell’ordine sono stati aggiunti al carrello.',
+  reorderNotAdded: (names: readonly string[]) =>
+    `Non è stato possibile aggiungere al carrello: ${names.join(', ')}.`,
+  reorderNothingAdded: 'Nessun prodotto di questo ordine è disponibile al momento.',
+} as const;
+
+export const ORDER_REFUSAL_CODES = ['order.not_found', 'order.not_cancellable'] as const;
+export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
+
+/** SPEC §9: orders list page size 12, default page 1. */
+export const ORDER_LIST_PAGE_SIZE = 12;
+export const ORDER_LIST_MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+const MAX_EUROS = 1_000_000;
+
+/** The provider sends empty parameters ('page=&from_date='); empty means "not given". */
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const euros = z.preprocess(
+  emptyAsUndefined,
+  z.coerce.number().finite().min(0).max(MAX_EUROS).optional(),
+);
+
+/**
+ * GET order/list (SPEC §7). page starts at 1 (0 is refused); page_size is
+ * clamped to 1..100; an inverted date or amount range is refused naming its
+ * upper bound (to_date, to_gross_total).
+ */
+export const OrderListQuerySchema = z
+  .object({
+    page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+    page_size: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .default(ORDER_LIST_PAGE_SIZE)
+        .transform((n) => Math.min(ORDER_LIST_MAX_PAGE_SIZE, Math.max(1, n))),
+    ),
+    /** Each order with its lines (items). */
+    fetch_detail: FlagSchema,
+    /** Also the orders waiting for their payment (statuses 1 and 2); hidden by default. */
+    show_pending: FlagSchema,
+    /** With fetch_detail: also the lines replaced by a substitute at picking. */
+    show_replaced: FlagSchema,
+    /** By order date (the day it was placed, Europe/Rome), inclusive. */
+    from_date: z.preprocess(emptyAsUndefined, IsoDateSchema.optional()),
+    to_date: z.preprocess(emptyAsUndefined, IsoDateSchema.optional()),
+    /** Euros, on the order's total, inclusive. */
+    from_gross_total: euros,
+    to_gross_total: euros,
+  })
+  .superRefine((q, ctx) => {
+    if (q.from_date && q.to_date && q.from_date > q.to_date)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to_date'],
+        message: 'La data finale è precedente alla data iniziale.',
+      });
+    if (
+      q.from_gross_total !== undefined &&
+      q.to_gross_total !== undefined &&
+      q.from_gross_total > q.to_gross_total
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to_gross_total'],
+        message: 'L’importo massimo è inferiore all’importo minimo.',
+      });
+  });
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export type OrderListParams = z.output<typeof OrderListQuerySchema>;
+
+/** One row of My orders (SPEC §2, issue 11). */
+export const OrderListItemSchema = OrderSummarySchema.extend({
+  /** ISO 8601: when the order was placed. */
+  addDate: z.string(),
+  /** Placed by an agent for the shopper (SPEC §6): flagged with a tooltip. */
+  placedByAgent: z.boolean(),
+  /** The store has not taken it in charge yet (SPEC §4). */
+  isEditable: z.boolean(),
+  isCancelable: z.boolean(),
+  /** With fetch_detail=true only. */
+  items: z.array(OrderItemSchema).optional(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListPageSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OrderListPage = z.infer<typeof OrderListPageSchema>;
+
+/** data of order/list: data.data = { orders, page }, newest first. */
+export const OrderListResponseSchema = z.object({
+  data: z.object({ orders: z.array(OrderListItemSchema), page: OrderListPageSchema }),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** data of order/delete: the cancelled order's summary (info 'Ordine n. X annullato.'). */
+export const OrderDeleteResponseSchema = z.object({ data: OrderListItemSchema });
+export type OrderDeleteResponse = z.infer<typeof OrderDeleteResponseSchema>;

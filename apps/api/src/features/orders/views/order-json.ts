@@ -89,6 +89,7 @@ export function orderJson(order: OrderRow, parts: OrderParts): Order {
       deliveredWeight: i.deliveredWeight,
       finalGrossTotal:
         i.finalGrossTotalCents === null ? null : centsToEuros(i.finalGrossTotalCents),
+      replacesOrderItemId: i.replacesOrderItemId,
     })),
     orderPackages: parts.packages.map((p) => ({
       orderPackageId: p.orderPackageId,
