@@ -91,9 +91,10 @@ export const ORDER_MESSAGES = {
   notCancellable:
     'Questo ordine non può più essere annullato: il negozio lo ha già preso in carico.',
   /** cart/add-all-from-order: the lines that did not go into the cart. */
-  reorderAllAdded: 'Tutti i prodotti dell’ordine sono stati aggiunti al carrello.',
   reorderNotAdded: (names: readonly string[]) =>
     `Non è stato possibile aggiungere al carrello: ${names.join(', ')}.`,
+  reorderReduced: (names: readonly string[]) =>
+    `Aggiunti in quantità ridotta, per disponibilità o limiti di acquisto: ${names.join(', ')}.`,
   reorderNothingAdded: 'Nessun prodotto di questo ordine è disponibile al momento.',
 } as const;
 

@@ -37,6 +37,8 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/payment-type/list-auth',
   'GET /ebsn/api/delivery-fee/view',
   'GET /ebsn/api/order/view',
+  'GET /ebsn/api/order/list',
+  'POST /ebsn/api/order/delete',
   'POST /ebsn/api/order/payment',
   'POST /ebsn/api/order/modify-payment-type',
   'GET /ebsn/api/payment/return',

@@ -1,27 +1,12 @@
 import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
 import type { JobDefinition } from '../../jobs';
-import type { Db } from '../../db/client';
-import { releaseOrderedPlace } from '../delivery';
-import { releaseOrderCodes } from '../gift-certificates';
 import type { OrdersDeps } from './deps';
 import { queueOrderMail } from './mail';
-import { lockUnpaidOrders, readOrderParts, setOrderStatus, type OrderRow } from './repo/orders';
-import { returnStock } from './repo/stock';
+import { lockUnpaidOrders, readOrderParts, setOrderStatus } from './repo/orders';
+import { releaseOrder } from './release';
 import { settleGatewayPayment } from './payment/apply';
 
 const BATCH = 50;
-
-/** Everything an order held goes back: its place in the slot, its goods, its codes. */
-async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
-  await releaseOrderedPlace(tx, order.timeslotDayId);
-  const { items } = await readOrderParts(tx, order.orderId);
-  await returnStock(
-    tx,
-    order.warehouseId,
-    items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-  );
-  await releaseOrderCodes(tx, order.orderId);
-}
 
 /**
  * Cancels the orders still waiting for their payment UNPAID_ORDER_MINUTES

@@ -20,3 +20,4 @@ export { queueOrderMail } from './mail';
 export { orderShopperRoutes } from './routes';
 export { paymentNotifyRoutes, paymentReturnRoutes } from './payment/routes';
 export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';
+export { orderLinesForReorder, type ReorderLine } from './my-orders';

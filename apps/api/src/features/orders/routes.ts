@@ -3,13 +3,18 @@ import {
   BuyResponseSchema,
   CHECKOUT_MESSAGES,
   ModifyPaymentTypeQuerySchema,
+  ORDER_MESSAGES,
+  OrderDeleteResponseSchema,
   OrderIdQuerySchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
   OrderViewResponseSchema,
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { brandOrigin } from '../brands';
 import type { OrdersDeps } from './deps';
+import { cancelOrder, listOrders } from './my-orders';
 import { changePaymentType, payAgain, viewOrder } from './service';
 
 const NOT_FOUND = `Refusals (status 1): order.not_found '${CHECKOUT_MESSAGES.orderNotFound}' for an unknown order or another shopper's.`;
@@ -33,6 +38,51 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
     },
     async (request) =>
       ok({ data: await viewOrder(deps, request.shopper.user, request.query.order_id) }),
+  );
+
+  app.get(
+    '/ebsn/api/order/list',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The shopper’s orders, newest first, a page at a time (My orders)',
+        description:
+          'data.data = { orders, page: { page, pageSize, totalItems, totalPages } }. ' +
+          'page ≥ 1 (default 1; 0 is refused); page_size default 12, clamped to 1..100. ' +
+          'show_pending=true also lists the orders waiting for their payment (statuses 1 and 2), ' +
+          'hidden by default: the list is of the orders placed, the payment pages lead to the others. ' +
+          'from_date / to_date (YYYY-MM-DD, inclusive) by the day the order was placed (Europe/Rome); ' +
+          'from_gross_total / to_gross_total (euros ≥ 0, inclusive) on the order’s total (totalPrice). ' +
+          'An inverted range is refused with 400 naming to_date or to_gross_total. ' +
+          'fetch_detail=true adds each order’s items; show_replaced=true keeps, among them, the lines a substitute replaced at picking.',
+        querystring: OrderListQuerySchema,
+        response: { 200: envelopeSchema(OrderListResponseSchema) },
+      },
+    },
+    async (request) => ok({ data: await listOrders(deps.db, request.shopper.user, request.query) }),
+  );
+
+  app.post(
+    '/ebsn/api/order/delete',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order the store has not taken in charge yet (statuses 1, 2, 3)',
+        description:
+          'Query order_id. The slot’s place, the stock and the discount codes are released; a card ' +
+          `authorisation is voided at the gateway. data.data the order's row (status 10), info order.cancelled '${ORDER_MESSAGES.orderCancelled(123)}'. ` +
+          `${NOT_FOUND} order.not_cancellable '${ORDER_MESSAGES.notCancellable}' once taken in charge or already cancelled.`,
+        querystring: OrderIdQuerySchema,
+        response: { 200: envelopeSchema(OrderDeleteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { order_id } = request.query;
+      const order = await cancelOrder(deps, request.shopper.user, order_id);
+      return ok({ data: order }, [
+        { code: 'order.cancelled', info: ORDER_MESSAGES.orderCancelled(order_id) },
+      ]);
+    },
   );
 
   app.post(

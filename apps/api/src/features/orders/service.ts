@@ -26,9 +26,14 @@ import { findPaymentAuth, latestTransaction } from './repo/transactions';
 import { orderJson, orderSummaryOf } from './views/order-json';
 import { queueOrderMail } from './mail';
 
-const notFound = () => refusal('order.not_found', CHECKOUT_MESSAGES.orderNotFound, 'order_id');
+export const notFound = () =>
+  refusal('order.not_found', CHECKOUT_MESSAGES.orderNotFound, 'order_id');
 
-async function ownOrder(deps: OrdersDeps, user: UserRow, orderId: number): Promise<OrderRow> {
+export async function ownOrder(
+  deps: OrdersDeps,
+  user: UserRow,
+  orderId: number,
+): Promise<OrderRow> {
   const order = await findOwnOrder(deps.db, user.userId, orderId);
   if (!order) throw notFound();
   return order;
@@ -39,7 +44,7 @@ async function ownOrder(deps: OrdersDeps, user: UserRow, orderId: number): Promi
  * pending result) is asked about, so the order shows what the gateway knows
  * even if its notification has not arrived.
  */
-async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Promise<void> {
+export async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Promise<void> {
   const latest = await latestTransaction(deps.db, order.orderId);
   if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.IN_PROGRESS) return;
   try {

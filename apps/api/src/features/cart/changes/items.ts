@@ -1,7 +1,9 @@
 import {
   CART_MESSAGES,
+  ORDER_MESSAGES,
   formatQuantity,
   isRefusal,
+  maxPurchasable,
   lineKey,
   optionsKeyOf,
   planQuantities,
@@ -17,6 +19,7 @@ import {
 } from '@spesa/domain';
 import { refusal } from '../../../http/app-error';
 import type { BrandRow } from '../../brands';
+import { orderLinesForReorder, type ReorderLine } from '../../orders';
 import type { UserRow } from '../../users';
 import { memoisedDeliveryView } from '../cache/delivery';
 import { cartSnapshot } from '../cache/snapshot';
@@ -285,14 +288,140 @@ export async function emptyCart(
 }
 
 /**
- * POST cart/add-all-from-order and add-all-from-wishlist. Orders and lists do
- * not exist yet, so no id belongs to the shopper; once they do, their lines
- * are looked up with the owner in the WHERE clause and go through addItems.
+ * POST cart/add-all-from-order: each line of the order whose product the
+ * cart's warehouse still sells goes in under the rules of cart/add. A line
+ * the rules or the stock do not allow in full comes in with the most they
+ * allow; the lines left out, and the reduced ones, are named in the infos.
  */
-export function addAllFromOrder(_orderId: number): never {
-  throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
+async function addOrderLines(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  orderLines: readonly ReorderLine[],
+  now = new Date(),
+): Promise<CartChange<ResponseMessage[]>> {
+  const snapshot = await cartSnapshot(deps.db, brand, user);
+  await requireDeliveryChoice(deps, brand, snapshot, now);
+  const productIds = [...new Set(orderLines.map((l) => l.productId))];
+
+  return changeCart(
+    deps,
+    brand,
+    user,
+    productIds,
+    async ({ tx, cart: locked, lines, setLines, products }) => {
+      const planned = plannedFrom(lines, products);
+      const today = await orderedToday(tx, user.userId, productIds);
+      const left: string[] = [];
+      const reduced: string[] = [];
+      const adds: { line: ReorderLine; quantity: number }[] = [];
+      for (const line of orderLines) {
+        const product = products.get(line.productId);
+        const rules = product ? pricingOf(product).rules : undefined;
+        if (!product || !rules || validateOptions(rules, line.selectOptions)) {
+          left.push(line.name);
+          continue;
+        }
+        const optionsKey = optionsKeyOf(line.selectOptions);
+        const key = lineKey(product.productId, optionsKey);
+        const base = planned.get(key)?.quantity ?? 0;
+        // Only the line being tried counts as changed, against the cart as planned so far.
+        const fits = (quantity: number) =>
+          plannedLinesRefusal(
+            [
+              ...[...planned.entries()].filter(([k]) => k !== key).map(([, l]) => l),
+              {
+                productId: product.productId,
+                optionsKey,
+                product,
+                rules,
+                quantity,
+                previous: base,
+                field: 'order_id',
+              },
+            ],
+            today,
+          ) === null;
+        const wanted = roundQuantity(base + line.quantity);
+        const sameProduct = [...planned.entries()]
+          .filter(([k, l]) => k !== key && l.productId === product.productId)
+          .reduce((sum, [, l]) => sum + l.quantity, 0);
+        const most = maxPurchasable({
+          ...rules,
+          maxPerProduct: Math.min(rules.maxPerProduct, wanted),
+          dailyMax:
+            rules.dailyMax === null
+              ? null
+              : rules.dailyMax - (today.get(product.productId) ?? 0) - sameProduct,
+        });
+        const total = fits(wanted) ? wanted : most > base && fits(most) ? most : null;
+        if (total === null) {
+          left.push(line.name);
+          continue;
+        }
+        if (total < wanted) reduced.push(line.name);
+        planned.set(key, {
+          productId: product.productId,
+          optionsKey,
+          product,
+          rules,
+          quantity: total,
+          previous: total,
+          field: null,
+        });
+        adds.push({ line, quantity: roundQuantity(total - base) });
+      }
+
+      const written = new Map<number, CartLineRow>();
+      for (const { line, quantity } of adds) {
+        const row = await addToLine(tx, locked.cartId, {
+          productId: line.productId,
+          selectOptions: line.selectOptions,
+          optionsKey: optionsKeyOf(line.selectOptions),
+          quantity,
+          acceptAlternatives: line.acceptAlternatives,
+          notes: line.notes,
+        });
+        written.set(row.itemId, row);
+      }
+      setLines(
+        [...lines.filter((l) => !written.has(l.itemId)), ...written.values()].sort(
+          (a, b) => a.itemId - b.itemId,
+        ),
+      );
+      return [
+        adds.length > 0
+          ? info('cart.products_added', CART_MESSAGES.productsAdded(adds.length))
+          : info('cart.reorder_nothing_added', ORDER_MESSAGES.reorderNothingAdded),
+        ...(reduced.length > 0
+          ? [info('cart.reorder_reduced', ORDER_MESSAGES.reorderReduced(reduced))]
+          : []),
+        ...(left.length > 0
+          ? [info('cart.reorder_not_added', ORDER_MESSAGES.reorderNotAdded(left))]
+          : []),
+      ];
+    },
+    snapshot,
+  );
 }
 
+/** The order's lines are read with the owner in the WHERE clause: another shopper's is not found. */
+export async function addAllFromOrder(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  orderId: number,
+): Promise<CartChange<ResponseMessage[]>> {
+  const lines = await orderLinesForReorder(deps.db, user.userId, orderId);
+  if (!lines) throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
+  return addOrderLines(deps, brand, user, lines);
+}
+
+/**
+ * POST cart/add-all-from-wishlist. Lists do not exist yet, so no id belongs
+ * to the shopper; once they do, their lines are looked up with the owner in
+ * the WHERE clause and go through addItems.
+ */
 export function addAllFromWishlist(_listId: number): never {
   throw refusal('wishlist.not_found', CART_MESSAGES.listNotFound, 'list_id');
 }

@@ -125,13 +125,21 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's orders",
         description:
-          "Query order_id. An order that is not the shopper's answers order.not_found 'Ordine non trovato'.",
+          'Query order_id. Each line of the order whose product the cart’s warehouse still sells is added as ' +
+          'cart/add adds it (same address and timeslot refusals); a line over the quantity rules or the stock ' +
+          'comes in with the most they allow. Infos: cart.products_added (or cart.reorder_nothing_added), ' +
+          'cart.reorder_reduced and cart.reorder_not_added naming the lines. ' +
+          "An order that is not the shopper's answers order.not_found 'Ordine non trovato'.",
         querystring: AddAllFromOrderQuerySchema,
         response: CART_RESPONSE,
       },
       serializerCompiler: cartSerializer(app),
     },
-    async (request) => addAllFromOrder(request.query.order_id),
+    async (request) => {
+      const { user } = request.shopper;
+      const change = await addAllFromOrder(app, request.brand, user, request.query.order_id);
+      return cartReply(app, request.brand, user, request.query.show_sectors, change);
+    },
   );
 
   app.post(

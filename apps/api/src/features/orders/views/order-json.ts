@@ -4,12 +4,16 @@ import {
   orderStatusLabel,
   paymentStateOf,
   ADDRESS_TYPE,
+  canCancelOrder,
+  canEditOrder,
   isOrderWaitingPayment,
   type Order,
+  type OrderItem,
+  type OrderListItem,
   type OrderSummary,
 } from '@spesa/domain';
 import { DECLINE_MESSAGES, type DeclineCode } from '../../../adapters/payments/port';
-import type { OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
+import type { OrderItemRow, OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
 
 const isDeclineCode = (code: string | null): code is DeclineCode =>
   code !== null && code in DECLINE_MESSAGES;
@@ -54,6 +58,41 @@ export function orderSummaryOf(
   };
 }
 
+export const orderItemJson = (i: OrderItemRow): OrderItem => ({
+  orderItemId: i.orderItemId,
+  productId: i.productId,
+  product: i.product,
+  quantity: i.quantity,
+  quantityDisplay: i.quantityDisplay,
+  weight: i.weight,
+  variableWeight: i.variableWeight,
+  grossTotal: centsToEuros(i.grossTotalCents),
+  acceptAlternatives: i.acceptAlternatives,
+  notes: i.notes,
+  sectorId: i.sectorId,
+  deliveredQuantity: i.deliveredQuantity,
+  deliveredWeight: i.deliveredWeight,
+  finalGrossTotal: i.finalGrossTotalCents === null ? null : centsToEuros(i.finalGrossTotalCents),
+  replacesOrderItemId: i.replacesOrderItemId,
+});
+
+/** A row of My orders; `items` only when the list asks for the detail. */
+export function orderListItemJson(
+  order: OrderRow,
+  latest: OrderTransactionRow | undefined,
+  totalItems: number,
+  items?: readonly OrderItemRow[],
+): OrderListItem {
+  return {
+    ...orderSummaryOf(order, latest, totalItems),
+    addDate: order.createdAt.toISOString(),
+    placedByAgent: order.placedByAgent,
+    isEditable: canEditOrder(order.orderStatusId),
+    isCancelable: canCancelOrder(order.orderStatusId),
+    ...(items ? { items: items.map(orderItemJson) } : {}),
+  };
+}
+
 const cardDescr = (t: OrderTransactionRow) =>
   t.cardLast4 ? `${t.cardBrand ?? 'CARTA'} •••• ${t.cardLast4}` : null;
 
@@ -73,24 +112,7 @@ export function orderJson(order: OrderRow, parts: OrderParts): Order {
       city: a.city,
       province: a.province,
     },
-    items: parts.items.map((i) => ({
-      orderItemId: i.orderItemId,
-      productId: i.productId,
-      product: i.product,
-      quantity: i.quantity,
-      quantityDisplay: i.quantityDisplay,
-      weight: i.weight,
-      variableWeight: i.variableWeight,
-      grossTotal: centsToEuros(i.grossTotalCents),
-      acceptAlternatives: i.acceptAlternatives,
-      notes: i.notes,
-      sectorId: i.sectorId,
-      deliveredQuantity: i.deliveredQuantity,
-      deliveredWeight: i.deliveredWeight,
-      finalGrossTotal:
-        i.finalGrossTotalCents === null ? null : centsToEuros(i.finalGrossTotalCents),
-      replacesOrderItemId: i.replacesOrderItemId,
-    })),
+    items: parts.items.map(orderItemJson),
     orderPackages: parts.packages.map((p) => ({
       orderPackageId: p.orderPackageId,
       descr: p.descr,

@@ -1,0 +1,169 @@
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  TRANSACTION_STATUS,
+  canCancelOrder,
+  eurosToCents,
+  type OrderListItem,
+  type OrderListParams,
+  type OrderListResponse,
+} from '@spesa/domain';
+import type { Db } from '../../db/client';
+import { refusal } from '../../http/app-error';
+import type { UserRow } from '../users';
+import type { OrdersDeps } from './deps';
+import { settleGatewayPayment } from './payment/apply';
+import { countItemsOf, itemsOf, latestTransactionsOf, listOwnOrders } from './repo/list';
+import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './repo/orders';
+import { latestTransaction } from './repo/transactions';
+import { releaseOrder } from './release';
+import { notFound, ownOrder, refreshOpenPayment } from './service';
+import { orderListItemJson } from './views/order-json';
+
+/** Without show_replaced, a line a substitute replaced at picking is left out. */
+function shownItems<T extends { orderItemId: number; replacesOrderItemId: number | null }>(
+  items: readonly T[],
+  showReplaced: boolean,
+): T[] {
+  if (showReplaced) return [...items];
+  const replaced = new Set(items.map((i) => i.replacesOrderItemId).filter((id) => id !== null));
+  return items.filter((i) => !replaced.has(i.orderItemId));
+}
+
+/**
+ * GET order/list: the shopper's orders, newest first (owner in the WHERE
+ * clause). Orders waiting for their payment only with show_pending.
+ */
+export async function listOrders(
+  db: Db,
+  user: UserRow,
+  query: OrderListParams,
+): Promise<OrderListResponse['data']> {
+  const { page, page_size: pageSize } = query;
+  const { rows, total } = await listOwnOrders(
+    db,
+    {
+      userId: user.userId,
+      showPending: query.show_pending,
+      fromDate: query.from_date,
+      toDate: query.to_date,
+      fromCents:
+        query.from_gross_total === undefined ? undefined : eurosToCents(query.from_gross_total),
+      toCents: query.to_gross_total === undefined ? undefined : eurosToCents(query.to_gross_total),
+    },
+    { offset: (page - 1) * pageSize, limit: pageSize },
+  );
+  const ids = rows.map((o) => o.orderId);
+  const counts = await countItemsOf(db, ids);
+  const latest = await latestTransactionsOf(db, ids);
+  const items = query.fetch_detail ? await itemsOf(db, ids) : null;
+  return {
+    orders: rows.map((order) =>
+      orderListItemJson(
+        order,
+        latest.get(order.orderId),
+        counts.get(order.orderId) ?? 0,
+        items
+          ? shownItems(
+              items.filter((i) => i.orderId === order.orderId),
+              query.show_replaced,
+            )
+          : undefined,
+      ),
+    ),
+    page: { page, pageSize, totalItems: total, totalPages: Math.ceil(total / pageSize) },
+  };
+}
+
+/** The order as a row of My orders. */
+async function listItemOf(db: Db, userId: number, orderId: number): Promise<OrderListItem> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw notFound();
+  const parts = await readOrderParts(db, orderId);
+  return orderListItemJson(order, parts.transactions.at(-1), parts.items.length);
+}
+
+/**
+ * The card's reservation is released at the gateway, outside the database
+ * transaction. A failure is logged and leaves the order cancelled: a later
+ * notification of the authorised payment voids it (settleGatewayPayment), and
+ * an authorisation never captured lapses at the gateway.
+ */
+async function voidAuthorisation(deps: OrdersDeps, orderId: number): Promise<void> {
+  const latest = await latestTransaction(deps.db, orderId);
+  if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.AUTHORIZED) return;
+  try {
+    const voided = await deps.gateway.voidPayment(
+      latest.providerRef,
+      `void-cancelled-${latest.providerRef}`,
+    );
+    await settleGatewayPayment(deps, voided);
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'authorisation of a cancelled order not voided');
+  }
+}
+
+/**
+ * POST order/delete: the shopper cancels an order the store has not taken in
+ * charge (SPEC §4). Under the order's row lock, so of two cancels (or a cancel
+ * and a change by the store) one wins and the other sees the new status.
+ */
+export async function cancelOrder(
+  deps: OrdersDeps,
+  user: UserRow,
+  orderId: number,
+): Promise<OrderListItem> {
+  await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockOwnOrder(tx, user.userId, orderId);
+    if (!locked) throw notFound();
+    if (!canCancelOrder(locked.orderStatusId))
+      throw refusal('order.not_cancellable', ORDER_MESSAGES.notCancellable, 'order_id');
+    await setOrderStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.CANCELLED,
+      { payBy: null },
+      'cancelled by the shopper',
+    );
+    await releaseOrder(tx, locked);
+  });
+  await voidAuthorisation(deps, orderId);
+  return listItemOf(deps.db, user.userId, orderId);
+}
+
+/** A line of an order as cart/add-all-from-order adds it again. */
+export interface ReorderLine {
+  productId: number;
+  /** The name the shopper saw, for the lines that cannot be added. */
+  name: string;
+  quantity: number;
+  selectOptions: Record<string, string>;
+  acceptAlternatives: boolean;
+  notes: string;
+}
+
+/**
+ * The lines of one of the shopper's orders (owner in the WHERE clause), as
+ * ordered: a substitute chosen at picking is not reordered, the line it
+ * replaced is. Undefined for an order that is not the shopper's.
+ */
+export async function orderLinesForReorder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<ReorderLine[] | undefined> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) return undefined;
+  const items = await itemsOf(db, [orderId]);
+  return items
+    .filter((i) => i.replacesOrderItemId === null)
+    .map((i) => ({
+      productId: i.productId,
+      name: typeof i.product.name === 'string' ? i.product.name : `Prodotto ${i.productId}`,
+      quantity: i.quantity,
+      selectOptions: i.selectOptions,
+      acceptAlternatives: i.acceptAlternatives,
+      notes: i.notes,
+    }));
+}

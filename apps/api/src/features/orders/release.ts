@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { releaseOrderedPlace } from '../delivery';
+import { releaseOrderCodes } from '../gift-certificates';
+import { readOrderParts, type OrderRow } from './repo/orders';
+import { returnStock } from './repo/stock';
+
+/**
+ * Everything a cancelled order held goes back: its place in the slot, its
+ * goods, its codes. Called in the transaction that cancels the order, with
+ * the order's row locked, so it runs once per order.
+ */
+export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
+  await releaseOrderedPlace(tx, order.timeslotDayId);
+  const { items } = await readOrderParts(tx, order.orderId);
+  await returnStock(
+    tx,
+    order.warehouseId,
+    items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+  );
+  await releaseOrderCodes(tx, order.orderId);
+}
