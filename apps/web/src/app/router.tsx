@@ -16,6 +16,8 @@ import {
   HOME_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
+  ORDERS_PATH,
+  ORDER_ROUTE,
   PAYMENT_COMPLETED_ROUTE,
   PAYMENT_ERROR_ROUTE,
   PAYMENT_PATH,
@@ -102,6 +104,30 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     withChunkTimeout(
                       () => import('../features/delivery/routes/address-manage-route'),
                     ).then((m) => ({ Component: m.AddressManageRoute })),
+                },
+              ],
+            },
+            {
+              // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
+              // (breadcrumb 'Dettaglio ordine'); /profile/orders/{orderId} is a deep link.
+              path: ORDERS_PATH,
+              loader: requiresAuth(queryClient),
+              handle: { breadcrumb: 'I miei ordini' },
+              children: [
+                {
+                  index: true,
+                  lazy: () =>
+                    withChunkTimeout(() => import('../features/orders')).then((m) => ({
+                      Component: m.MyOrdersRoute,
+                    })),
+                },
+                {
+                  path: ORDER_ROUTE,
+                  handle: { breadcrumb: 'Dettaglio ordine' },
+                  lazy: () =>
+                    withChunkTimeout(() => import('./routes/order-page')).then((m) => ({
+                      Component: m.OrderPage,
+                    })),
                 },
               ],
             },

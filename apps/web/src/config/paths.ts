@@ -21,6 +21,10 @@ export const ADDRESS_NEW_PATH = `${ADDRESSES_PATH}/manage`;
 export const ADDRESS_MANAGE_ROUTE = `${ADDRESS_NEW_PATH}/:addressId?`;
 export const addressEditPath = (addressId: number): string => `${ADDRESS_NEW_PATH}/${addressId}`;
 export const USER_BOARD_PATH = '/profile/dashboard';
+/** SPEC §2: MyOrders and, at :orderId, Order (deep link /profile/orders/{orderId}). */
+export const ORDERS_PATH = '/profile/orders';
+export const ORDER_ROUTE = `${ORDERS_PATH}/:orderId`;
+export const orderPath = (orderId: number): string => `${ORDERS_PATH}/${orderId}`;
 
 export const CHECKOUT_PATH = '/checkout';
 export const PAYMENT_PATH = '/payment';

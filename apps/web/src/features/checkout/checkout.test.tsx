@@ -14,7 +14,7 @@ import {
 } from '../../test/render';
 import { callsTo, cartProduct, line, mockServer, readyCart, testUser } from '../../test/fixtures';
 import { PAYMENT_COMPLETED_ROUTE, PAYMENT_ERROR_ROUTE, PAYMENT_PATH } from '../../config/paths';
-import { browserLocation } from './model/payment-redirect';
+import { browserLocation } from '../../lib/checkout';
 import { CheckoutRoute } from './routes/checkout-route';
 import { PaymentRoute } from './routes/payment-route';
 import { PaymentCompletedRoute } from './routes/payment-completed-route';

@@ -26,3 +26,5 @@ export {
   useDeliveryDialog,
   type DeliveryDialogState,
 } from './dialog-store';
+/** Where the browser goes after buy, order/payment or modify-payment-type (checkout and My orders). */
+export { browserLocation, followPayment, isWebUrl } from './payment-redirect';

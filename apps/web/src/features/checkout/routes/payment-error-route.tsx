@@ -30,7 +30,7 @@ import {
   orderIdOf,
 } from '../components/order-state';
 import { clockTime } from '../model/format';
-import { followPayment } from '../model/payment-redirect';
+import { followPayment } from '../../../lib/checkout';
 
 type Action = 'retry' | 'otherCard' | 'onDelivery';
 

@@ -8,7 +8,7 @@ import { CHECKOUT_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { cartQueryOptions, useCart } from '../../../lib/cart';
-import { useCheckoutFlow } from '../../../lib/checkout';
+import { followPayment, useCheckoutFlow } from '../../../lib/checkout';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { useBuy, type BuyParams } from '../api/buy';
@@ -21,7 +21,6 @@ import { PaymentMethods } from '../components/payment-methods';
 import { PrebilledAmount } from '../components/prebilled-amount';
 import { SavedCards, type CardChoice } from '../components/saved-cards';
 import { SectionCard } from '../components/section-card';
-import { followPayment } from '../model/payment-redirect';
 
 /** Buy refusals that send the shopper back to the checkout to look at the cart again. */
 const BACK_TO_CHECKOUT = new Set([

@@ -1,5 +1,5 @@
 import type { BuyResponse } from '@spesa/domain';
-import { paymentCompletedPath } from '../../../config/paths';
+import { paymentCompletedPath } from '../../config/paths';
 
 /** The browser's location, behind an object so that tests can see where the shop sent it. */
 export const browserLocation = {

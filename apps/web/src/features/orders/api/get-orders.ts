@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { OrderListResponseSchema, type OrderListResponse } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import type { OrderListCallParams } from '../model/filters';
+import { orderKeys } from './keys';
+
+/**
+ * GET /ebsn/api/order/list (SPEC §7): one page of the shopper's orders,
+ * newest first. A refusal (an inverted range typed in the URL) is the page's
+ * error state, not a toast or the app's error page (SPEC §8 Silent and returned).
+ */
+export async function getOrders(
+  params: OrderListCallParams,
+  signal?: AbortSignal,
+): Promise<OrderListResponse['data']> {
+  const body = await api.request('/ebsn/api/order/list', {
+    query: params,
+    signal,
+    notify: false,
+    navigateOnError: false,
+  });
+  return parseResponse(OrderListResponseSchema, body.data).data;
+}
+
+export const ordersQueryOptions = (params: OrderListCallParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => getOrders(params, signal),
+    staleTime: 0,
+  });
+
+/** The previous page stays on screen while the next one loads. */
+export function useOrders(params: OrderListCallParams) {
+  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData });
+}

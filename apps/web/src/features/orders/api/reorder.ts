@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CartViewResponseSchema, type Cart } from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+import { SHOW_SECTORS, cartKeys } from '../../../lib/cart';
+
+/**
+ * POST /ebsn/api/cart/add-all-from-order?order_id= (SPEC §7): every line still
+ * sold goes into the cart. The server's messages (the lines not added among
+ * them) are the toasts; a refusal is toasted by the caller.
+ */
+export async function reorder(orderId: number): Promise<Cart> {
+  const body = await api.request('/ebsn/api/cart/add-all-from-order', {
+    method: 'POST',
+    query: { ...SHOW_SECTORS, order_id: orderId },
+    notify: false,
+    navigateOnError: false,
+  });
+  const cart = parseResponse(CartViewResponseSchema, body.data).data;
+  for (const info of body.response.infos)
+    if (info.info) api.notify({ kind: 'success', text: info.info, code: info.code });
+  for (const warning of body.response.warnings)
+    if (warning.warning) api.notify({ kind: 'warning', text: warning.warning, code: warning.code });
+  return cart;
+}
+
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorder,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKeys.view(), cart);
+      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CreditCard, List, RotateCcw, XCircle } from 'lucide-react';
+import { canCancelOrder, type Order } from '@spesa/domain';
+import { ORDERS_PATH } from '../../../config/paths';
+import { api, isApiError } from '../../../lib/api';
+import { followPayment } from '../../../lib/checkout';
+import { AppLink } from '../../../lib/navigation';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Alert, Button, Spinner } from '../../../ui';
+import { useCancelOrder } from '../api/cancel-order';
+import { usePayOrder } from '../api/pay-order';
+import { useReorder } from '../api/reorder';
+
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : String(error));
+
+/**
+ * The buttons the order's state allows (issue 11): 'Paga ora' for a
+ * suspended order, 'Annulla ordine' until the store takes it in charge
+ * (SPEC §4), 'Riordina' always, and the way back to the list.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  const pay = usePayOrder();
+  const reorder = useReorder();
+  const cancellable = canCancelOrder(order.orderStatusId);
+  const busy = cancel.isPending || pay.isPending || reorder.isPending;
+
+  const onPay = () =>
+    pay.mutate(order.orderId, {
+      onSuccess: (answer) => followPayment(answer, (path) => void navigate(path)),
+    });
+
+  const onReorder = () =>
+    reorder.mutate(order.orderId, {
+      onError: (error) =>
+        api.notify({ kind: 'error', text: messageOf(error), code: 'order.reorder' }),
+    });
+
+  const onConfirmCancel = () =>
+    cancel.mutate(order.orderId, { onSuccess: () => setConfirming(false) });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label={t('detail.actions')} className="flex flex-wrap gap-2">
+        {order.isPayable ? (
+          <Button onClick={onPay} disabled={busy} aria-busy={pay.isPending || undefined}>
+            {pay.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
+            {t('actions.pay')}
+          </Button>
+        ) : null}
+        <Button
+          variant={order.isPayable ? 'outline' : 'primary'}
+          onClick={onReorder}
+          disabled={busy}
+          aria-busy={reorder.isPending || undefined}
+        >
+          {reorder.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+          {t('actions.reorder')}
+        </Button>
+        {cancellable ? (
+          <Button
+            variant="outline-neutral"
+            onClick={() => {
+              cancel.reset();
+              setConfirming(true);
+            }}
+            disabled={busy}
+          >
+            <XCircle aria-hidden="true" />
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+        <Button asChild variant="ghost">
+          <AppLink to={ORDERS_PATH}>
+            <List aria-hidden="true" />
+            {t('actions.allOrders')}
+          </AppLink>
+        </Button>
+      </div>
+      {pay.isError ? (
+        <Alert variant="error" role="alert">
+          {messageOf(pay.error)}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('actions.cancelTitle')}
+        message={t('actions.cancelMessage', { orderId: order.orderId })}
+        confirmLabel={t('actions.cancelConfirm')}
+        cancelLabel={t('actions.cancelKeep')}
+        onConfirm={onConfirmCancel}
+        onCancel={() => setConfirming(false)}
+        pending={cancel.isPending}
+        error={cancel.isError ? messageOf(cancel.error) : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { ORDER_LIST_PAGE_SIZE, OrderListQuerySchema } from '@spesa/domain';
+
+/** The list's filters as typed in the form (and kept in the URL). */
+export interface OrderFilters {
+  fromDate: string;
+  toDate: string;
+  fromTotal: string;
+  toTotal: string;
+  showPending: boolean;
+}
+
+export const EMPTY_FILTERS: OrderFilters = {
+  fromDate: '',
+  toDate: '',
+  fromTotal: '',
+  toTotal: '',
+  showPending: false,
+};
+
+/** URL search parameter of each filter: the API's names, so a link reads like the call. */
+const PARAM = {
+  fromDate: 'from_date',
+  toDate: 'to_date',
+  fromTotal: 'from_gross_total',
+  toTotal: 'to_gross_total',
+  showPending: 'show_pending',
+} as const;
+
+export type FilterField = Exclude<keyof OrderFilters, 'showPending'>;
+
+export function filtersFromSearch(search: URLSearchParams): OrderFilters {
+  return {
+    fromDate: search.get(PARAM.fromDate) ?? '',
+    toDate: search.get(PARAM.toDate) ?? '',
+    fromTotal: search.get(PARAM.fromTotal) ?? '',
+    toTotal: search.get(PARAM.toTotal) ?? '',
+    showPending: search.get(PARAM.showPending) === 'true',
+  };
+}
+
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The URL's search of these filters and page (page 1 and empty filters are left out). */
+export function searchOf(filters: OrderFilters, page = 1): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const field of ['fromDate', 'toDate', 'fromTotal', 'toTotal'] as const) {
+    const value = filters[field].trim();
+    if (value) search.set(PARAM[field], value);
+  }
+  if (filters.showPending) search.set(PARAM.showPending, 'true');
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
+export const hasFilters = (filters: OrderFilters): boolean => searchOf(filters).size > 0;
+
+export type OrderListCallParams = Record<string, string | number | boolean>;
+
+/** The query of GET order/list (SPEC §7, §9 page size 12). */
+export function listCallParams(filters: OrderFilters, page: number): OrderListCallParams {
+  const params: OrderListCallParams = { page, page_size: ORDER_LIST_PAGE_SIZE };
+  for (const [key, value] of searchOf(filters)) params[key] = value;
+  return params;
+}
+
+const FIELD_OF: Record<string, FilterField> = {
+  from_date: 'fromDate',
+  to_date: 'toDate',
+  from_gross_total: 'fromTotal',
+  to_gross_total: 'toTotal',
+};
+
+/**
+ * The API's own rules (inverted ranges, negative amounts): the message per
+ * field, empty when valid. The range rules carry their Italian message; any
+ * other issue (a malformed value) reads `invalidText`.
+ */
+export function filterErrors(
+  filters: OrderFilters,
+  invalidText: string,
+): Partial<Record<FilterField, string>> {
+  const result = OrderListQuerySchema.safeParse(Object.fromEntries(searchOf(filters)));
+  if (result.success) return {};
+  const errors: Partial<Record<FilterField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field])
+      errors[field] = issue.code === 'custom' ? issue.message : invalidText;
+  }
+  return errors;
+}

@@ -1,0 +1,506 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderItem,
+  type OrderListItem,
+  type ResponseMessage,
+} from '@spesa/domain';
+import { api, type ClientMessage } from '../../lib/api';
+import { browserLocation } from '../../lib/checkout';
+import { cartKeys } from '../../lib/cart';
+import { jsonResponse, okEnvelope, refusal, renderWithProviders } from '../../test/render';
+import { callsTo, readyCart, mockServer, type Call } from '../../test/fixtures';
+import { ORDERS_PATH, ORDER_ROUTE } from '../../config/paths';
+import { MyOrdersRoute } from './routes/my-orders-route';
+import { OrderRoute } from './routes/order-route';
+
+const ok = (
+  data: unknown,
+  messages: Partial<Record<'infos' | 'warnings', ResponseMessage[]>> = {},
+) => {
+  const envelope = okEnvelope(data);
+  return jsonResponse({ ...envelope, response: { ...envelope.response, ...messages } });
+};
+
+function listItem(patch: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    orderId: 501,
+    orderStatusId: 3,
+    orderStatusDescr: 'Ordinato',
+    paymentTypeId: 12,
+    paymentTypeDescr: 'Carta di credito',
+    paymentState: 'authorized',
+    paymentError: null,
+    deliveryServiceId: 2,
+    deliveryAddressDescr: 'Via Indipendenza 12, Bologna',
+    deliveryDate: '2026-03-12',
+    beginTime: '10:00',
+    endTime: '12:00',
+    totalItems: 12,
+    totalPrice: 48.9,
+    prebilledAmount: 52.1,
+    payBy: null,
+    isPayable: false,
+    addDate: '2026-03-10T09:30:00.000Z',
+    placedByAgent: false,
+    isEditable: true,
+    isCancelable: true,
+    ...patch,
+  };
+}
+
+function item(patch: Partial<OrderItem> = {}): OrderItem {
+  return {
+    orderItemId: 1,
+    productId: 10,
+    product: { name: 'Latte intero 1 l', shortDescr: 'Granarolo' },
+    quantity: 2,
+    quantityDisplay: '2 pz',
+    weight: null,
+    variableWeight: false,
+    grossTotal: 3.2,
+    acceptAlternatives: true,
+    notes: '',
+    sectorId: 1,
+    deliveredQuantity: null,
+    deliveredWeight: null,
+    finalGrossTotal: null,
+    replacesOrderItemId: null,
+    ...patch,
+  };
+}
+
+function fullOrder(patch: Partial<Order> = {}): Order {
+  const { addDate, orderId, orderStatusId, ...summary } = listItem();
+  return {
+    ...summary,
+    orderId,
+    orderStatusId,
+    addDate,
+    shippingAddress: {
+      addressId: 7,
+      addressTypeId: 1,
+      addressName: 'Casa',
+      address1: 'Via Indipendenza',
+      addressNumber: '12',
+      postalcode: '40121',
+      city: 'Bologna',
+      province: 'BO',
+    },
+    items: [item()],
+    orderPackages: [],
+    orderAdjustments: [],
+    grossTotal: 44.9,
+    giftTotal: 0,
+    packageTotal: 0,
+    deliveryFee: 4,
+    cartInfos: {},
+    loyaltyPoints: 0,
+    transactions: [],
+    statusHistory: [{ orderStatusId: 3, at: '2026-03-10T09:30:00.000Z' }],
+    ...patch,
+  };
+}
+
+const listPage = (orders: OrderListItem[], page = 1, totalItems = orders.length) => ({
+  data: {
+    orders,
+    page: { page, pageSize: 12, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / 12)) },
+  },
+});
+
+const ordersFrom = (first: number, count: number) =>
+  Array.from({ length: count }, (_, i) => listItem({ orderId: first - i }));
+
+let toasts: ClientMessage[] = [];
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  toasts = [];
+  api.configure({ notify: (m) => toasts.push(m) });
+  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  assign.mockRestore();
+  api.configure({ notify: () => undefined });
+});
+
+function renderOrders(routes: Record<string, (c: Call) => Response>, path: string = ORDERS_PATH) {
+  const calls = mockServer(routes);
+  const view = renderWithProviders(<MyOrdersRoute />, {
+    path,
+    route: ORDERS_PATH,
+    routes: [{ path: ORDER_ROUTE, element: <OrderRoute /> }],
+  });
+  return { calls, ...view };
+}
+
+function renderOrder(
+  routes: Record<string, (c: Call) => Response>,
+  orderId: number | string = 501,
+) {
+  const calls = mockServer(routes);
+  const view = renderWithProviders(<OrderRoute />, {
+    path: `${ORDERS_PATH}/${orderId}`,
+    route: ORDER_ROUTE,
+    routes: [
+      { path: ORDERS_PATH, element: <h1>Elenco ordini</h1> },
+      { path: '/cart/payment-completed/:orderId', element: <h1>Esito</h1> },
+    ],
+  });
+  return { calls, ...view };
+}
+
+describe('My orders list (/profile/orders)', () => {
+  it('shows 12 orders a page with their status, total and agent flag, and pages on', async () => {
+    const { calls } = renderOrders({
+      '/ebsn/api/order/list': (call) =>
+        call.query.get('page') === '2'
+          ? ok(listPage(ordersFrom(489, 3), 2, 15))
+          : ok(
+              listPage(
+                [
+                  listItem({ orderId: 501, placedByAgent: true }),
+                  listItem({
+                    orderId: 500,
+                    orderStatusId: 1,
+                    orderStatusDescr: 'x',
+                    isPayable: true,
+                  }),
+                  listItem({ orderId: 499, orderStatusId: 8, deliveryServiceId: 1 }),
+                  ...ordersFrom(498, 9),
+                ],
+                1,
+                15,
+              ),
+            ),
+    });
+    const list = await screen.findByRole('list', { name: 'Elenco degli ordini' });
+    expect(within(list).getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('15 ordini')).toBeInTheDocument();
+
+    const first = screen.getByRole('article', { name: 'Ordine n. 501' });
+    expect(within(first).getByText('Ordinato')).toBeInTheDocument();
+    expect(within(first).getByText('Carta di credito')).toBeInTheDocument();
+    expect(within(first).getByText('Giovedì 12 marzo, 10:00–12:00')).toBeInTheDocument();
+    expect(within(first).getByText('Consegna a domicilio')).toBeInTheDocument();
+    expect(first).toHaveTextContent('48,90');
+    // The domain's label, not the server's description.
+    expect(
+      within(screen.getByRole('article', { name: 'Ordine n. 500' })).getByText(
+        'In attesa di pagamento',
+      ),
+    ).toBeInTheDocument();
+    const pickup = screen.getByRole('article', { name: 'Ordine n. 499' });
+    expect(within(pickup).getByText('Consegnato')).toBeInTheDocument();
+    expect(within(pickup).getByText('Ritiro in negozio')).toBeInTheDocument();
+
+    // SPEC §6: only the agent's order is flagged; focus shows the tooltip.
+    expect(screen.getAllByRole('button', { name: 'Ordine da operatore' })).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Ordine da operatore' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Questo ordine è stato effettuato per te da un nostro operatore.',
+    );
+
+    const list1 = callsTo(calls, '/ebsn/api/order/list')[0]!;
+    expect(list1.query.get('page')).toBe('1');
+    expect(list1.query.get('page_size')).toBe('12');
+    expect(list1.query.has('show_pending')).toBe(false);
+
+    const pages = screen.getByRole('navigation', { name: 'Pagine degli ordini' });
+    expect(within(pages).getByText('Pagina 1 di 2')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('link', { name: 'Successiva' }));
+    expect(await screen.findByRole('article', { name: 'Ordine n. 489' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('Pagina 2 di 2')).toBeInTheDocument();
+    expect(callsTo(calls, '/ebsn/api/order/list').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  it('filters by dates, amounts and pending; refuses an inverted range; entering again resets them', async () => {
+    const { calls } = renderOrders({
+      '/ebsn/api/order/list': () => ok(listPage([listItem()])),
+      '/ebsn/api/order/view': () => ok({ data: fullOrder() }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Ordine n. 501' });
+
+    await user.type(screen.getByLabelText('Dal'), '2026-03-20');
+    await user.type(screen.getByLabelText('Al'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Filtra' }));
+    expect(screen.getByLabelText('Al')).toHaveAccessibleDescription(
+      'La data finale è precedente alla data iniziale.',
+    );
+    expect(screen.getByLabelText('Al')).toHaveFocus();
+    expect(callsTo(calls, '/ebsn/api/order/list')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Al'));
+    await user.type(screen.getByLabelText('Al'), '2026-03-31');
+    await user.type(screen.getByLabelText('Importo da (€)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Filtra' }));
+    await waitFor(() => expect(callsTo(calls, '/ebsn/api/order/list')).toHaveLength(2));
+    const filtered = callsTo(calls, '/ebsn/api/order/list')[1]!.query;
+    expect(filtered.get('from_date')).toBe('2026-03-20');
+    expect(filtered.get('to_date')).toBe('2026-03-31');
+    expect(filtered.get('from_gross_total')).toBe('20');
+    expect(filtered.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('switch', { name: 'mostra ordini in attesa' }));
+    await waitFor(() => expect(callsTo(calls, '/ebsn/api/order/list')).toHaveLength(3));
+    const pending = callsTo(calls, '/ebsn/api/order/list')[2]!.query;
+    expect(pending.get('show_pending')).toBe('true');
+    expect(pending.get('from_date')).toBe('2026-03-20');
+    expect(screen.getByLabelText('Dal')).toHaveValue('2026-03-20');
+
+    // To the order and back through 'Vedi tutti gli ordini': the filters are gone.
+    await user.click(screen.getByRole('link', { name: 'Ordine n. 501' }));
+    await user.click(await screen.findByRole('link', { name: 'Vedi tutti gli ordini' }));
+    await screen.findByRole('heading', { level: 1, name: 'I miei ordini' });
+    expect(screen.getByLabelText('Dal')).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'mostra ordini in attesa' })).not.toBeChecked();
+    await waitFor(() => {
+      const last = callsTo(calls, '/ebsn/api/order/list').at(-1)!.query;
+      expect(last.has('from_date')).toBe(false);
+      expect(last.has('show_pending')).toBe(false);
+    });
+  });
+
+  it("says 'Non hai ancora fatto ordini' with a way back to the shop", async () => {
+    renderOrders({ '/ebsn/api/order/list': () => ok(listPage([])) });
+    expect(
+      await screen.findByRole('heading', { name: 'Non hai ancora fatto ordini' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inizia la spesa' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers to reset the filters when none of the orders matches them', async () => {
+    renderOrders(
+      { '/ebsn/api/order/list': () => ok(listPage([])) },
+      `${ORDERS_PATH}?from_gross_total=500`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Nessun ordine corrisponde ai filtri' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Importo da (€)')).toHaveValue(500);
+  });
+
+  it('shows an error with a retry when the list cannot be read', async () => {
+    let fail = true;
+    renderOrders({
+      '/ebsn/api/order/list': () =>
+        fail
+          ? jsonResponse(refusal('x', 'Servizio non disponibile'), 200)
+          : ok(listPage([listItem()])),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare i tuoi ordini.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('article', { name: 'Ordine n. 501' })).toBeInTheDocument();
+  });
+});
+
+describe('Order detail (/profile/orders/:orderId)', () => {
+  it('shows the timeline, the lines by sector with what was delivered, totals and transactions', async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({
+          data: fullOrder({
+            orderStatusId: 9,
+            orderStatusDescr: 'Consegnato parzialmente',
+            statusHistory: [
+              { orderStatusId: 3, at: '2026-03-10T09:30:00.000Z' },
+              { orderStatusId: 4, at: '2026-03-12T07:00:00.000Z' },
+              { orderStatusId: 9, at: '2026-03-12T10:40:00.000Z' },
+            ],
+            items: [
+              item(),
+              item({
+                orderItemId: 2,
+                product: { name: 'Mele Golden' },
+                quantityDisplay: '1,5 kg',
+                variableWeight: true,
+                sectorId: 2,
+                deliveredWeight: 1.42,
+                finalGrossTotal: 2.84,
+                grossTotal: 3,
+              }),
+              item({ orderItemId: 3, product: { name: 'Yogurt bianco' }, deliveredQuantity: 0 }),
+              item({
+                orderItemId: 4,
+                product: { name: 'Yogurt greco' },
+                replacesOrderItemId: 3,
+                deliveredQuantity: 2,
+              }),
+            ],
+            transactions: [
+              {
+                orderTransactionId: 1,
+                addDate: '2026-03-10T09:31:00.000Z',
+                transactionStatusId: 3,
+                paymentTypeId: 12,
+                authorizedAmount: 52.1,
+                capturedAmount: 48.9,
+                refundedAmount: 0,
+                cardDescr: 'VISA •••• 4242',
+              },
+            ],
+          }),
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ordine n. 501' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Percorso' })).toHaveTextContent(
+      'HomepageI miei ordiniDettaglio ordine',
+    );
+
+    const timeline = screen.getByRole('region', { name: "Stato dell'ordine" });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringContaining('Ordinato'),
+      expect.stringContaining('In preparazione'),
+      expect.stringContaining('Consegnato parzialmente'),
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    const products = screen.getByRole('region', { name: 'Prodotti' });
+    // Sectors without a name from the app read 'Altri prodotti'; two sector groups here.
+    expect(within(products).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(within(products).getByText('Peso consegnato: 1,42 kg')).toBeInTheDocument();
+    expect(within(products).getByText('Non consegnato')).toBeInTheDocument();
+    expect(within(products).getByText('Sostituito da: Yogurt greco')).toBeInTheDocument();
+    expect(within(products).getByText('In sostituzione di: Yogurt bianco')).toBeInTheDocument();
+    expect(within(products).getByText('Consegnato: 2 pz')).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(within(totals).getByText('Totale')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(within(payment).getByText('Confermata')).toBeInTheDocument();
+    expect(within(payment).getByText('VISA •••• 4242')).toBeInTheDocument();
+  });
+
+  it('offers only the buttons the state allows', async () => {
+    const delivered = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({ data: fullOrder({ orderStatusId: 8, orderStatusDescr: 'Consegnato' }) }),
+    });
+    const actions = await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(within(actions).getByRole('button', { name: 'Riordina' })).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Vedi tutti gli ordini' })).toHaveAttribute(
+      'href',
+      ORDERS_PATH,
+    );
+    expect(within(actions).queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
+    expect(within(actions).queryByRole('button', { name: 'Paga ora' })).toBeNull();
+    delivered.unmount();
+
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({
+          data: fullOrder({ orderStatusId: 1, paymentState: 'failed', isPayable: true }),
+        }),
+      '/ebsn/api/order/payment': () =>
+        ok({
+          order: listItem({ orderStatusId: 1 }),
+          paymentUrl: 'https://acquirer.example/pay/abc',
+        }),
+    });
+    const suspended = await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(within(suspended).getByRole('button', { name: 'Annulla ordine' })).toBeInTheDocument();
+    await userEvent.setup().click(within(suspended).getByRole('button', { name: 'Paga ora' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://acquirer.example/pay/abc'));
+    expect(callsTo(calls, '/ebsn/api/order/payment')[0]!.query.get('order_id')).toBe('501');
+  });
+
+  it('cancels only after the confirmation, toasts the message and shows the new status', async () => {
+    let cancelled = false;
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({
+          data: cancelled
+            ? fullOrder({ orderStatusId: 10, orderStatusDescr: 'Annullato' })
+            : fullOrder(),
+        }),
+      '/ebsn/api/order/delete': () => {
+        cancelled = true;
+        return ok(
+          { data: listItem({ orderStatusId: 10, orderStatusDescr: 'Annullato' }) },
+          { infos: [{ code: 'order.cancelled', info: ORDER_MESSAGES.orderCancelled(501) }] },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annulla ordine' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Annulla ordine' });
+    expect(dialog).toHaveTextContent("Vuoi annullare l'ordine n. 501?");
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/ebsn/api/order/delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Annulla ordine' }));
+    dialog = await screen.findByRole('dialog', { name: 'Annulla ordine' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/ebsn/api/order/delete')[0]!.query.get('order_id')).toBe('501');
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'success', text: 'Ordine n. 501 annullato.' }),
+    ]);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Ordine n. 501' });
+    await waitFor(() => expect(heading.parentElement).toHaveTextContent('Annullato'));
+    expect(screen.queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
+  });
+
+  it('keeps the dialog open with the refusal when the store already took the order', async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () => ok({ data: fullOrder() }),
+      '/ebsn/api/order/delete': () =>
+        jsonResponse(refusal('order.not_cancellable', ORDER_MESSAGES.notCancellable)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annulla ordine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annulla ordine' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sì, annulla' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      ORDER_MESSAGES.notCancellable,
+    );
+    expect(toasts).toEqual([]);
+  });
+
+  it('reorders: the cart is replaced and the lines not added are toasted', async () => {
+    const cart = readyCart();
+    const notAdded = ORDER_MESSAGES.reorderNotAdded(['Yogurt bianco']);
+    const { calls, queryClient } = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({ data: fullOrder({ orderStatusId: 8, orderStatusDescr: 'Consegnato' }) }),
+      '/ebsn/api/cart/add-all-from-order': () =>
+        ok({ data: cart }, { warnings: [{ code: 'cart.not_added', warning: notAdded }] }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Riordina' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual(expect.objectContaining({ kind: 'warning', text: notAdded }));
+    expect(callsTo(calls, '/ebsn/api/cart/add-all-from-order')[0]!.query.get('order_id')).toBe(
+      '501',
+    );
+    expect(queryClient.getQueryData(cartKeys.view())).toEqual(
+      expect.objectContaining({ cartId: cart.cartId }),
+    );
+  });
+
+  it("says 'Ordine non trovato' for an unknown or foreign order", async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () =>
+        jsonResponse(refusal('order.not_found', 'Ordine non trovato'), 404),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ordine non trovato' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi tutti gli ordini' })).toHaveAttribute(
+      'href',
+      ORDERS_PATH,
+    );
+  });
+});
