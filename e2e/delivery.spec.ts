@@ -172,8 +172,8 @@ test('the navbar locks the address and the slot on the Payment route', async ({ 
   await dialog.getByRole('button', { name: /^Bologna Mazzini/ }).click();
   await chooseSlot(page);
 
-  // /payment has no page of its own yet (the checkout issue builds it): the shell and its
-  // navbar are there around the not-found page, and the lock rule reads the route.
+  // The payment step holds the cart locked (status 7): the navbar shows the choice, unchangeable.
+  expect((await page.request.post('/ebsn/api/cart/lock')).ok()).toBe(true);
   await page.goto('/payment');
   const area = deliveryArea(page);
   await expect(area).toContainText('Bologna Mazzini');
@@ -181,6 +181,7 @@ test('the navbar locks the address and the slot on the Payment route', async ({ 
   await expect(area.getByText('(non modificabile)')).toHaveCount(2);
   await expectNoAxeViolations(page);
 
+  expect((await page.request.post('/ebsn/api/cart/unlock')).ok()).toBe(true);
   await page.goto('/');
   await expect(deliveryArea(page).getByRole('button')).toHaveCount(2);
 });
