@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_SHOPPER } from './support/accounts';
+import { expectNoAxeViolations as axe } from './support/axe';
+
+/*
+ * My orders (SPEC §2 Authenticated area, §4 Orders; issue 11): cancel an order,
+ * pay again a suspended one, then the list with its filters, a detail and a
+ * reorder. The demo shopper has a seeded history; the orders placed here are
+ * made through the API, the journeys are about the pages.
+ */
+
+async function axeSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await axe(page);
+}
+
+async function api(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
+  const res =
+    method === 'GET' ? await request.get(url) : await request.post(url, data ? { data } : {});
+  const envelope = await res.json();
+  expect(envelope.response.errors, `${method} ${url}`).toEqual([]);
+  return envelope.data;
+}
+
+/** Logged in as the demo shopper: the cookie, and the stored session id the web's guards read. */
+async function logIn(page: Page) {
+  const login = await page.request.post('/ebsn/api/auth/login', {
+    form: { login: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const session = login.headers()['x-ebsn-session'];
+  await page.addInitScript((id) => window.localStorage.setItem('X-Ebsn-Session', id), session);
+}
+
+/** An order placed through the API (store counter, first free slot, two pieces); its id. */
+async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
+  const { request } = page;
+  const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
+  if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
+  await api(request, 'POST', '/ebsn/api/cart/empty');
+  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
+    property: 'need_invoice',
+    value: 'false',
+  });
+  await api(request, 'POST', '/ebsn/api/cart/set-address', {
+    type: 'drive',
+    id: cart.shippingAddress.addressId,
+  });
+  const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
+  const slot = days.flatMap(
+    (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
+      d.timeslots
+        .filter((s) => s.active === 1 && s.status !== 'full')
+        .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
+  )[0];
+  await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
+  const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
+  const piece = products.find(
+    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
+      p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
+  );
+  await api(request, 'POST', '/ebsn/api/cart/add', {
+    items: [{ productId: piece.productId, quantity: 2 }],
+  });
+  await api(request, 'POST', '/ebsn/api/checkout/prepare');
+  const { order } = await api(
+    request,
+    'POST',
+    `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}`,
+  );
+  return order.orderId;
+}
+
+test('cancel an order from its detail page', async ({ page }) => {
+  await logIn(page);
+  const orderId = await placeOrder(page, 2);
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText(
+    'Dettaglio ordine',
+  );
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Annulla ordine' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText(`Vuoi annullare l'ordine n. ${orderId}?`);
+  await axeSettled(page);
+  await dialog.getByRole('button', { name: 'Sì, annulla' }).click();
+  await expect(page.getByText(`Ordine n. ${orderId} annullato`).first()).toBeVisible();
+  await expect(page.getByText('Annullato').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0);
+});
+
+test('pay again a suspended order on the acquirer’s page', async ({ page }) => {
+  await logIn(page);
+  const orderId = await placeOrder(page, 12);
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByText('In attesa di pagamento').first()).toBeVisible();
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Paga ora' }).click();
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await page.getByLabel(/Numero della carta/i).fill('4242 4242 4242 4242');
+  await page.getByLabel(/Scadenza/i).fill('12/30');
+  await page.getByLabel(/CVC|Codice di sicurezza/i).fill('123');
+  await page.getByLabel(/Titolare/i).fill('Mario Rossi');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+  await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+});
+
+test('the list pages and filters the history; a detail reorders into the cart', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/profile/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText('Homepage');
+  const list = page.getByRole('list', { name: 'Elenco degli ordini' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await axeSettled(page);
+
+  const shown = await list.getByRole('listitem').count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThanOrEqual(12);
+  // Amounts from 0 to 0,01 €: no order is that small.
+  await page.getByLabel('Importo fino a (€)').fill('0.01');
+  await page.getByRole('button', { name: 'Filtra' }).click();
+  await expect(page.getByText('Nessun ordine corrisponde ai filtri')).toBeVisible();
+  await page.getByRole('button', { name: 'Azzera filtri' }).first().click();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await list
+    .getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+/ })).toBeVisible();
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Riordina' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', {
+      name: /^Carrello, [1-9]/,
+    }),
+  ).toBeVisible();
+});
