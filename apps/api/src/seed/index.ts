@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
+import { seedOrders } from './orders';
 import { seedUsers } from './users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -31,6 +32,7 @@ const STEPS: SeedStep[] = [
   { name: 'delivery', run: (db) => seedDelivery(db) },
   { name: 'cart', run: (db) => seedCart(db) },
   { name: 'checkout', run: (db) => seedCheckout(db) },
+  { name: 'orders', run: (db) => seedOrders(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */
