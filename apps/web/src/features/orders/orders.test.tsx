@@ -477,11 +477,11 @@ describe('Order detail (/profile/orders/:orderId)', () => {
       '/ebsn/api/order/view': () =>
         ok({ data: fullOrder({ orderStatusId: 8, orderStatusDescr: 'Consegnato' }) }),
       '/ebsn/api/cart/add-all-from-order': () =>
-        ok({ data: cart }, { warnings: [{ code: 'cart.not_added', warning: notAdded }] }),
+        ok({ data: cart }, { infos: [{ code: 'cart.reorder_not_added', info: notAdded }] }),
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Riordina' }));
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toEqual(expect.objectContaining({ kind: 'warning', text: notAdded }));
+    expect(toasts[0]).toEqual(expect.objectContaining({ kind: 'success', text: notAdded }));
     expect(callsTo(calls, '/ebsn/api/cart/add-all-from-order')[0]!.query.get('order_id')).toBe(
       '501',
     );

@@ -67,7 +67,8 @@ export function OrderTotals({ order }: { order: Order }) {
       ) : null}
       <dl>
         <Row label={t('detail.itemsTotal')} value={euro(order.grossTotal)} />
-        {order.packageTotal > 0 ? (
+        {/* The packages' own list above already shows them one by one. */}
+        {order.packageTotal > 0 && order.orderPackages.length === 0 ? (
           <Row label={t('detail.packageTotal')} value={euro(order.packageTotal)} />
         ) : null}
         <Row label={t('detail.deliveryFee')} value={euro(order.deliveryFee)} />
