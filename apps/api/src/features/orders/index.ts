@@ -21,3 +21,4 @@ export { orderShopperRoutes } from './routes';
 export { paymentNotifyRoutes, paymentReturnRoutes } from './payment/routes';
 export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';
 export { orderLinesForReorder, type ReorderLine } from './my-orders';
+export { findOwnOrder, readOrderParts, type OrderParts } from './repo/orders';
