@@ -80,6 +80,14 @@ export const OrderSchema = OrderSummarySchema.extend({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** GET order/view (SPEC §7): order_id, show_replaced. */
+export const OrderViewQuerySchema = z.object({
+  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Also the lines a substitute replaced at picking (each substitute names it in replacesOrderItemId). */
+  show_replaced: FlagSchema,
+});
+export type OrderViewQuery = z.input<typeof OrderViewQuerySchema>;
+
 export const OrderViewResponseSchema = z.object({ data: OrderSchema });
 export type OrderViewResponse = z.infer<typeof OrderViewResponseSchema>;
 

@@ -18,17 +18,7 @@ import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './re
 import { latestTransaction } from './repo/transactions';
 import { releaseOrder } from './release';
 import { notFound, ownOrder, refreshOpenPayment } from './service';
-import { orderListItemJson } from './views/order-json';
-
-/** Without show_replaced, a line a substitute replaced at picking is left out. */
-function shownItems<T extends { orderItemId: number; replacesOrderItemId: number | null }>(
-  items: readonly T[],
-  showReplaced: boolean,
-): T[] {
-  if (showReplaced) return [...items];
-  const replaced = new Set(items.map((i) => i.replacesOrderItemId).filter((id) => id !== null));
-  return items.filter((i) => !replaced.has(i.orderItemId));
-}
+import { orderListItemJson, shownItems } from './views/order-json';
 
 /**
  * GET order/list: the shopper's orders, newest first (owner in the WHERE

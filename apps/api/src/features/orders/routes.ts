@@ -8,6 +8,7 @@ import {
   OrderIdQuerySchema,
   OrderListQuerySchema,
   OrderListResponseSchema,
+  OrderViewQuerySchema,
   OrderViewResponseSchema,
   envelopeSchema,
 } from '@spesa/domain';
@@ -31,13 +32,23 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
         tags: ['orders'],
         summary:
           'One of the shopper’s orders: lines, packages, discounts, totals, payments, status history',
-        description: `data.data the order. A payment still open at the gateway is asked about first. ${NOT_FOUND}`,
-        querystring: OrderIdQuerySchema,
+        description:
+          'data.data the order. A payment still open at the gateway is asked about first. ' +
+          'show_replaced=true also lists the lines a substitute replaced at picking (the substitute names ' +
+          `them in replacesOrderItemId); without it, only the lines as prepared. ${NOT_FOUND}`,
+        querystring: OrderViewQuerySchema,
         response: { 200: envelopeSchema(OrderViewResponseSchema) },
       },
     },
     async (request) =>
-      ok({ data: await viewOrder(deps, request.shopper.user, request.query.order_id) }),
+      ok({
+        data: await viewOrder(
+          deps,
+          request.shopper.user,
+          request.query.order_id,
+          request.query.show_replaced,
+        ),
+      }),
   );
 
   app.get(

@@ -54,10 +54,15 @@ export async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Pro
   }
 }
 
-export async function viewOrder(deps: OrdersDeps, user: UserRow, orderId: number): Promise<Order> {
+export async function viewOrder(
+  deps: OrdersDeps,
+  user: UserRow,
+  orderId: number,
+  showReplaced: boolean,
+): Promise<Order> {
   await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
   const order = await ownOrder(deps, user, orderId);
-  return orderJson(order, await readOrderParts(deps.db, orderId));
+  return orderJson(order, await readOrderParts(deps.db, orderId), showReplaced);
 }
 
 /** The summary answered by buy and the payment calls. */

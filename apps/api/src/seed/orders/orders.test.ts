@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { eurosToCents, type Order, type OrderListResponse } from '@spesa/domain';
 import { orders, timeslotDays } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { viewOrder } from '../../test/checkout-support';
 import { login, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
@@ -13,6 +12,14 @@ beforeAll(async () => {
   mario = await login(t, 'mario.rossi@esempio.it');
 });
 afterAll(() => t.close());
+
+const view = async (orderId: number, query = '&show_replaced=true'): Promise<Order> => {
+  const res = await t.app.inject({
+    url: `/ebsn/api/order/view?order_id=${orderId}${query}`,
+    cookies: mario,
+  });
+  return (body(res).data as unknown as { data: Order }).data;
+};
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -37,7 +44,7 @@ describe('the demo shopper’s order history', () => {
     const { orders: listed } = (body(res).data as unknown as OrderListResponse).data;
     let substituted = 0;
     for (const { orderId } of listed) {
-      const order: Order = await viewOrder(t, mario, orderId);
+      const order = await view(orderId);
       const asked = order.items.filter((i) => i.replacesOrderItemId === null);
       expect(eurosToCents(order.grossTotal)).toBe(
         sum(asked.map((i) => eurosToCents(i.grossTotal))),
@@ -59,6 +66,12 @@ describe('the demo shopper’s order history', () => {
         expect(
           order.items.find((i) => i.orderItemId === substitute!.replacesOrderItemId),
         ).toMatchObject({ deliveredQuantity: 0, finalGrossTotal: 0 });
+        const prepared = await view(orderId, '');
+        expect(prepared.items.map((i) => i.orderItemId)).toEqual(
+          order.items
+            .filter((i) => i.orderItemId !== substitute!.replacesOrderItemId)
+            .map((i) => i.orderItemId),
+        );
         substituted += 1;
       }
       if (order.orderStatusId === 8 && order.paymentTypeId === 12)
@@ -68,6 +81,23 @@ describe('the demo shopper’s order history', () => {
         });
     }
     expect(substituted).toBe(2);
+  });
+
+  it('lists the lines with fetch_detail, the replaced ones only with show_replaced', async () => {
+    const rows = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/ebsn/api/order/list?page_size=20&fetch_detail=true${query}`,
+        cookies: mario,
+      });
+      return (body(res).data as unknown as OrderListResponse).data.orders;
+    };
+    const prepared = await rows('');
+    const all = await rows('&show_replaced=true');
+    for (const [i, order] of all.entries()) {
+      const extra = order.orderStatusId === 9 ? 1 : 0;
+      expect(order.items!.length).toBe(prepared[i]!.items!.length + extra);
+      expect(order.totalItems).toBe(order.items!.length);
+    }
   });
 
   it('points each order at a dated slot that counts the orders keeping their place', async () => {

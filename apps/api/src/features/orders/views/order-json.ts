@@ -76,6 +76,16 @@ export const orderItemJson = (i: OrderItemRow): OrderItem => ({
   replacesOrderItemId: i.replacesOrderItemId,
 });
 
+/** Without show_replaced, a line a substitute replaced at picking is left out. */
+export function shownItems<T extends Pick<OrderItemRow, 'orderItemId' | 'replacesOrderItemId'>>(
+  items: readonly T[],
+  showReplaced: boolean,
+): T[] {
+  if (showReplaced) return [...items];
+  const replaced = new Set(items.map((i) => i.replacesOrderItemId).filter((id) => id !== null));
+  return items.filter((i) => !replaced.has(i.orderItemId));
+}
+
 /** A row of My orders; `items` only when the list asks for the detail. */
 export function orderListItemJson(
   order: OrderRow,
@@ -97,7 +107,7 @@ const cardDescr = (t: OrderTransactionRow) =>
   t.cardLast4 ? `${t.cardBrand ?? 'CARTA'} •••• ${t.cardLast4}` : null;
 
 /** order/view's data.data (OrderSchema). */
-export function orderJson(order: OrderRow, parts: OrderParts): Order {
+export function orderJson(order: OrderRow, parts: OrderParts, showReplaced = true): Order {
   const { shippingAddress: a } = order;
   return {
     ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
@@ -112,7 +122,7 @@ export function orderJson(order: OrderRow, parts: OrderParts): Order {
       city: a.city,
       province: a.province,
     },
-    items: parts.items.map(orderItemJson),
+    items: shownItems(parts.items, showReplaced).map(orderItemJson),
     orderPackages: parts.packages.map((p) => ({
       orderPackageId: p.orderPackageId,
       descr: p.descr,
