@@ -16,7 +16,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+      className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -77,7 +77,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         </div>
       </dl>
 
-      <footer className="flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
+      <footer className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-line pt-3">
         <p className="text-sm text-ink-muted">
           {t('card.total')}{' '}
           <span className="text-xl font-extrabold text-ink tabular-nums">

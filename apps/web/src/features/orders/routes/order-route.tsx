@@ -122,7 +122,9 @@ export function OrderRoute({ sectorName }: OrderRouteProps) {
       <div className="mb-6">
         <OrderActions order={data} />
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* Phones read status and delivery before the lines; on wide screens the lines span both
+          rows and the second row takes the rest of their height, so the aside stays stacked. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
           <OrderTimeline order={data} />
           <OrderDelivery order={data} />
