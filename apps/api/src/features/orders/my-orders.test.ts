@@ -6,7 +6,13 @@ import {
   type OrderListItem,
   type OrderListResponse,
 } from '@spesa/domain';
-import { orders, timeslotDays, warehouseProducts } from '../../db/schema';
+import {
+  giftCertificates,
+  orderAdjustments,
+  orders,
+  timeslotDays,
+  warehouseProducts,
+} from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { cartOf, chooseDelivery, post, viewCart } from '../../test/cart-support';
 import { bought, buy, fillCart, payByCard, prepare, viewOrder } from '../../test/checkout-support';
@@ -204,6 +210,35 @@ describe('order/delete', () => {
       error: ORDER_MESSAGES.notCancellable,
     });
     expect(await stockOf(row.warehouseId, productId)).toBe(stockBefore + 1);
+  });
+
+  it('gives back the discount code the order used', async () => {
+    const [cookies] = (await newShoppers(t, 1, 'cancel-code')) as [Cookies];
+    await fillCart(t, cookies, 2);
+    const added = await post(
+      t,
+      '/ebsn/api/cart-giftcertificate/add_code?code=BENVENUTO10',
+      undefined,
+      cookies,
+    );
+    expect(body(added).response.status).toBe(0);
+    expect(body(await prepare(t, cookies)).response.status).toBe(0);
+    const { order } = bought(await buy(t, cookies, `payment_type_id=${ON_DELIVERY}`));
+    const redemptions = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(giftCertificates)
+          .where(eq(giftCertificates.code, 'BENVENUTO10'))
+      ).reduce((sum, c) => sum + c.redemptions, 0);
+    const adjustments = await t.database.db
+      .select()
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, order.orderId));
+    expect(adjustments.map((a) => a.code)).toEqual(['BENVENUTO10']);
+    const before = await redemptions();
+    expect(body(await cancel(cookies, order.orderId)).response.status).toBe(0);
+    expect(await redemptions()).toBe(before - 1);
   });
 
   it('refuses an order the store has taken in charge', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orderAdjustments } from '../../db/schema';
 import { releaseOrderedPlace } from '../delivery';
 import { releaseOrderCodes } from '../gift-certificates';
 import { readOrderParts, type OrderRow } from './repo/orders';
@@ -17,5 +19,10 @@ export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
     order.warehouseId,
     items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
   );
+  // The discount stays on the order's record; the shopper's use of the code goes.
+  await tx
+    .update(orderAdjustments)
+    .set({ userGiftCertificateId: null })
+    .where(eq(orderAdjustments.orderId, order.orderId));
   await releaseOrderCodes(tx, order.orderId);
 }
