@@ -10,3 +10,4 @@ export * from './payments';
 export * from './delivery';
 export * from './quantity';
 export * from './cart';
+export * from './invoices';

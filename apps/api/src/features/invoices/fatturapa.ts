@@ -1,0 +1,107 @@
+import { isOnlineOrderPayment, ORDER_PAYMENT_TYPE, roundHalfUp } from '@spesa/domain';
+import type { InvoiceDocument } from './document';
+
+/** XML text and attribute escaping: product names carry '&', quotes and '<'. */
+const esc = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** FatturaPA's text fields are Latin-1 at most 1000 characters (descriptions), trimmed. */
+const text = (value: string, max = 1000) => esc(value.trim().slice(0, max));
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+const el = (name: string, content: string | null | undefined): string =>
+  content === null || content === undefined || content === ''
+    ? ''
+    : `<${name}>${content}</${name}>`;
+
+/** ModalitaPagamento: MP08 card, MP01 cash (on delivery), MP05 bank transfer (deferred). */
+const paymentMode = (paymentTypeId: number): string =>
+  isOnlineOrderPayment(paymentTypeId) || paymentTypeId === ORDER_PAYMENT_TYPE.PAYPAL
+    ? 'MP08'
+    : paymentTypeId === ORDER_PAYMENT_TYPE.ON_DELIVERY
+      ? 'MP01'
+      : 'MP05';
+
+/** The document can go to the Sistema di Interscambio: a company with an SDI code or a PEC. */
+export const canSendToSdi = (doc: InvoiceDocument): boolean =>
+  !!doc.buyer?.company && !!doc.buyer.vatNumber && !!(doc.buyer.sdiCode || doc.buyer.pec);
+
+/**
+ * The invoice as FatturaPA 1.2 (FPR12) XML, the format a shop sends to the
+ * Sistema di Interscambio: transmission data, seller and buyer, general
+ * data, one line per document line with its price net of VAT, the VAT
+ * summary per rate, and the payment. Each rate's taxable amount is the sum of
+ * its lines, and its tax makes the rate's total what the shopper paid.
+ */
+export function fatturaPaXml(doc: InvoiceDocument): string {
+  const { seller, buyer } = doc;
+  if (!buyer) throw new Error('a receipt has no FatturaPA');
+  const lines = doc.lines.map((line, index) => {
+    const net = roundHalfUp((line.grossCents * 100) / (100 + line.rate), 0);
+    return { ...line, number: index + 1, net };
+  });
+  const summary = doc.vat.map((row) => {
+    const taxable = lines.filter((l) => l.rate === row.rate).reduce((s, l) => s + l.net, 0);
+    return { rate: row.rate, taxable, tax: row.grossCents - taxable };
+  });
+  const total = summary.reduce((s, r) => s + r.taxable + r.tax, 0);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+    '<FatturaElettronicaHeader>',
+    '<DatiTrasmissione>',
+    `<IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>${esc(seller.vatNumber)}</IdCodice></IdTrasmittente>`,
+    `<ProgressivoInvio>${doc.orderId}</ProgressivoInvio>`,
+    '<FormatoTrasmissione>FPR12</FormatoTrasmissione>',
+    `<CodiceDestinatario>${esc(buyer.sdiCode ?? '0000000')}</CodiceDestinatario>`,
+    buyer.sdiCode ? '' : el('PECDestinatario', buyer.pec ? text(buyer.pec, 256) : null),
+    '</DatiTrasmissione>',
+    '<CedentePrestatore>',
+    '<DatiAnagrafici>',
+    `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${esc(seller.vatNumber)}</IdCodice></IdFiscaleIVA>`,
+    `<Anagrafica><Denominazione>${text(seller.name, 80)}</Denominazione></Anagrafica>`,
+    '<RegimeFiscale>RF01</RegimeFiscale>',
+    '</DatiAnagrafici>',
+    `<Sede>${el('Indirizzo', text(seller.address1, 60))}${el('NumeroCivico', text(seller.addressNumber, 8))}${el('CAP', esc(seller.postalcode))}${el('Comune', text(seller.city, 60))}${el('Provincia', esc(seller.province))}<Nazione>IT</Nazione></Sede>`,
+    '</CedentePrestatore>',
+    '<CessionarioCommittente>',
+    '<DatiAnagrafici>',
+    buyer.vatNumber
+      ? `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${esc(buyer.vatNumber)}</IdCodice></IdFiscaleIVA>`
+      : '',
+    el('CodiceFiscale', buyer.fiscalCode ? esc(buyer.fiscalCode) : null),
+    buyer.company
+      ? `<Anagrafica><Denominazione>${text(buyer.name, 80)}</Denominazione></Anagrafica>`
+      : `<Anagrafica><Nome>${text(buyer.firstName ?? '', 60)}</Nome><Cognome>${text(buyer.lastName ?? '', 60)}</Cognome></Anagrafica>`,
+    '</DatiAnagrafici>',
+    `<Sede>${el('Indirizzo', text(buyer.address1, 60))}${el('NumeroCivico', text(buyer.addressNumber, 8))}${el('CAP', esc(buyer.postalcode))}${el('Comune', text(buyer.city, 60))}${el('Provincia', esc(buyer.province))}<Nazione>IT</Nazione></Sede>`,
+    '</CessionarioCommittente>',
+    '</FatturaElettronicaHeader>',
+    '<FatturaElettronicaBody>',
+    '<DatiGenerali><DatiGeneraliDocumento>',
+    '<TipoDocumento>TD01</TipoDocumento><Divisa>EUR</Divisa>',
+    `<Data>${esc(doc.date)}</Data><Numero>${esc(doc.number)}</Numero>`,
+    `<ImportoTotaleDocumento>${amount(total)}</ImportoTotaleDocumento>`,
+    '</DatiGeneraliDocumento></DatiGenerali>',
+    '<DatiBeniServizi>',
+    ...lines.map(
+      (l) =>
+        `<DettaglioLinee><NumeroLinea>${l.number}</NumeroLinea><Descrizione>${text(`${l.description} (${l.quantity})`)}</Descrizione><Quantita>1.00</Quantita><PrezzoUnitario>${amount(l.net)}</PrezzoUnitario><PrezzoTotale>${amount(l.net)}</PrezzoTotale><AliquotaIVA>${l.rate.toFixed(2)}</AliquotaIVA></DettaglioLinee>`,
+    ),
+    ...summary.map(
+      (r) =>
+        `<DatiRiepilogo><AliquotaIVA>${r.rate.toFixed(2)}</AliquotaIVA><ImponibileImporto>${amount(r.taxable)}</ImponibileImporto><Imposta>${amount(r.tax)}</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>`,
+    ),
+    '</DatiBeniServizi>',
+    `<DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>${paymentMode(doc.paymentTypeId)}</ModalitaPagamento><ImportoPagamento>${amount(total)}</ImportoPagamento></DettaglioPagamento></DatiPagamento>`,
+    '</FatturaElettronicaBody>',
+    '</p:FatturaElettronica>',
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
+}

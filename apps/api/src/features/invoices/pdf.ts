@@ -1,0 +1,111 @@
+import PDFDocument from 'pdfkit';
+import { formatEuro } from '@spesa/domain';
+import type { InvoiceDocument } from './document';
+
+const INK = '#1f2328';
+const MUTED = '#5b6169';
+
+const dateIt = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
+
+/**
+ * The document as a PDF a shopper can keep or print: seller, buyer, lines
+ * with their VAT rate, the VAT summary and the total. Uncompressed: small
+ * documents, and their text stays searchable by tests and tools.
+ */
+export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    compress: false,
+    info: {
+      Title: `${doc.kind === 'fattura' ? 'Fattura' : 'Ricevuta'} ${doc.number} — ${brandName}`,
+      Author: doc.seller.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    pdf.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  const { seller, buyer } = doc;
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(brandName);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      `${seller.name} – ${seller.address1} ${seller.addressNumber}, ${seller.postalcode} ${seller.city} (${seller.province})`,
+    )
+    .text(`P.IVA ${seller.vatNumber} – REA ${seller.rea}`);
+  pdf.moveDown(1.5);
+  pdf
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`${doc.kind === 'fattura' ? 'Fattura' : 'Ricevuta'} n. ${doc.number}`);
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Data: ${dateIt(doc.date)} – Ordine n. ${doc.orderId}`);
+  if (buyer) {
+    pdf.moveDown();
+    pdf.font('Helvetica-Bold').text('Intestatario');
+    pdf.font('Helvetica').text(buyer.name);
+    pdf.text(
+      `${buyer.address1} ${buyer.addressNumber}, ${buyer.postalcode} ${buyer.city} (${buyer.province})`,
+    );
+    if (buyer.vatNumber) pdf.text(`P.IVA ${buyer.vatNumber}`);
+    if (buyer.fiscalCode) pdf.text(`Codice fiscale ${buyer.fiscalCode}`);
+    if (buyer.sdiCode) pdf.text(`Codice SDI ${buyer.sdiCode}`);
+    if (buyer.pec) pdf.text(`PEC ${buyer.pec}`);
+  }
+  pdf.moveDown(1.5);
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const columns = [
+    { label: 'Descrizione', x: left, w: width - 230, align: 'left' as const },
+    { label: 'Quantità', x: left + width - 230, w: 80, align: 'right' as const },
+    { label: 'IVA', x: left + width - 150, w: 50, align: 'right' as const },
+    { label: 'Importo', x: left + width - 100, w: 100, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const heights = cells.map((cell, i) =>
+      pdf.heightOfString(cell, { width: columns[i]!.w, align: columns[i]!.align }),
+    );
+    if (y + Math.max(...heights) > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+    const top = pdf.y;
+    cells.forEach((cell, i) =>
+      pdf.text(cell, columns[i]!.x, top, { width: columns[i]!.w, align: columns[i]!.align }),
+    );
+    pdf.x = left;
+    pdf.y = top + Math.max(...heights) + 4;
+  };
+  row(
+    columns.map((c) => c.label),
+    true,
+  );
+  for (const line of doc.lines)
+    row([line.description, line.quantity, `${line.rate}%`, formatEuro(line.grossCents)]);
+
+  pdf.moveDown();
+  row(['Riepilogo IVA', 'Imponibile', 'IVA', 'Imposta'], true);
+  for (const v of doc.vat)
+    row([`Aliquota ${v.rate}%`, formatEuro(v.taxableCents), `${v.rate}%`, formatEuro(v.taxCents)]);
+  pdf.moveDown();
+  row(['Totale', '', '', formatEuro(doc.totalCents)], true);
+  pdf.moveDown();
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Pagamento: ${doc.paymentDescr}. Importi IVA inclusa.`, left);
+  pdf.end();
+  return done;
+}
