@@ -42,6 +42,7 @@ import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapte
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
 import { billingShopperRoutes } from './features/billing';
+import { invoiceShopperRoutes } from './features/invoices';
 import { checkoutShopperRoutes } from './features/checkout';
 import {
   cancelUnpaidOrdersJob,
@@ -159,6 +160,7 @@ export async function buildServer({
     await shopper.register(storeShopperRoutes);
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
+    await shopper.register(invoiceShopperRoutes);
     await shopper.register(checkoutShopperRoutes, { deps: orders });
     await shopper.register(orderShopperRoutes, { deps: orders });
     await shopper.register(paymentReturnRoutes, { deps: orders });
