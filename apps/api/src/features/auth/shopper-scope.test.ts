@@ -37,6 +37,7 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/payment-type/list-auth',
   'GET /ebsn/api/delivery-fee/view',
   'GET /ebsn/api/order/view',
+  'GET /ebsn/api/order/invoice',
   'GET /ebsn/api/order/list',
   'POST /ebsn/api/order/delete',
   'POST /ebsn/api/order/payment',
