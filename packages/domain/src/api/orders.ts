@@ -75,6 +75,10 @@ export const OrderSchema = OrderSummarySchema.extend({
   /** order_comment, need_invoice (SPEC §3 cartInfos). */
   cartInfos: z.record(z.string(), z.string()),
   loyaltyPoints: z.number().int(),
+  /** Placed by an agent for the customer (SPEC §6): flagged with a tooltip. */
+  placedByAgent: z.boolean(),
+  /** A company invoice the shop sends as FatturaPA (order/invoice format=xml). */
+  hasEInvoice: z.boolean(),
   transactions: z.array(OrderTransactionSchema),
   statusHistory: z.array(z.object({ orderStatusId: z.number().int(), at: z.string() })),
 });

@@ -99,6 +99,7 @@ function fullOrder(patch: Partial<Order> = {}): Order {
     deliveryFee: 4,
     cartInfos: {},
     loyaltyPoints: 0,
+    hasEInvoice: false,
     transactions: [],
     statusHistory: [{ orderStatusId: 3, at: '2026-03-10T09:30:00.000Z' }],
     ...patch,
@@ -396,7 +397,27 @@ describe('Order detail (/profile/orders/:orderId)', () => {
     );
     expect(within(actions).queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
     expect(within(actions).queryByRole('button', { name: 'Paga ora' })).toBeNull();
+    // Delivered without an invoice asked for: the receipt, and no e-invoice.
+    expect(within(actions).getByRole('button', { name: 'Scarica ricevuta' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Fattura elettronica (XML)' })).toBeNull();
     delivered.unmount();
+
+    const invoiced = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({
+          data: fullOrder({
+            orderStatusId: 8,
+            cartInfos: { need_invoice: 'true' },
+            hasEInvoice: true,
+          }),
+        }),
+    });
+    const invoicedActions = await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(within(invoicedActions).getByRole('button', { name: 'Scarica fattura' })).toBeVisible();
+    expect(
+      within(invoicedActions).getByRole('button', { name: 'Fattura elettronica (XML)' }),
+    ).toBeVisible();
+    invoiced.unmount();
 
     const { calls } = renderOrder({
       '/ebsn/api/order/view': () =>

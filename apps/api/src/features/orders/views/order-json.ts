@@ -106,6 +106,10 @@ export function orderListItemJson(
 const cardDescr = (t: OrderTransactionRow) =>
   t.cardLast4 ? `${t.cardBrand ?? 'CARTA'} •••• ${t.cardLast4}` : null;
 
+/** A company's invoice data with an SDI code or PEC: the invoice goes out as FatturaPA. */
+const hasEInvoice = (invoice: OrderRow['invoiceData']): boolean =>
+  invoice?.personType === 'company' && !!invoice.vatNumber && !!(invoice.sdiCode || invoice.pec);
+
 /** order/view's data.data (OrderSchema). */
 export function orderJson(order: OrderRow, parts: OrderParts, showReplaced = true): Order {
   const { shippingAddress: a } = order;
@@ -141,6 +145,8 @@ export function orderJson(order: OrderRow, parts: OrderParts, showReplaced = tru
     deliveryFee: centsToEuros(order.deliveryFeeCents),
     cartInfos: order.orderInfos,
     loyaltyPoints: order.loyaltyPoints,
+    placedByAgent: order.placedByAgent,
+    hasEInvoice: hasEInvoice(order.invoiceData),
     transactions: parts.transactions.map((t) => ({
       orderTransactionId: t.orderTransactionId,
       addDate: t.createdAt.toISOString(),

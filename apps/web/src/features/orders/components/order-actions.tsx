@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CreditCard, List, RotateCcw, XCircle } from 'lucide-react';
-import { canCancelOrder, type Order } from '@spesa/domain';
+import { CreditCard, FileCode, FileText, List, RotateCcw, XCircle } from 'lucide-react';
+import { ORDER_STATUS, canCancelOrder, type Order } from '@spesa/domain';
 import { ORDERS_PATH } from '../../../config/paths';
 import { api, isApiError } from '../../../lib/api';
 import { followPayment } from '../../../lib/checkout';
@@ -10,6 +10,7 @@ import { AppLink } from '../../../lib/navigation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, Button, Spinner } from '../../../ui';
 import { useCancelOrder } from '../api/cancel-order';
+import { useDownloadInvoice } from '../api/download-invoice';
 import { usePayOrder } from '../api/pay-order';
 import { useReorder } from '../api/reorder';
 
@@ -27,6 +28,12 @@ export function OrderActions({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   const pay = usePayOrder();
   const reorder = useReorder();
+  const download = useDownloadInvoice();
+  // The document exists once the goods are delivered; the XML only for a company's e-invoice.
+  const delivered =
+    order.orderStatusId === ORDER_STATUS.DELIVERED ||
+    order.orderStatusId === ORDER_STATUS.PARTIALLY_DELIVERED;
+  const eInvoice = delivered && order.hasEInvoice;
   const cancellable = canCancelOrder(order.orderStatusId);
   const busy = cancel.isPending || pay.isPending || reorder.isPending;
 
@@ -73,6 +80,27 @@ export function OrderActions({ order }: { order: Order }) {
           >
             <XCircle aria-hidden="true" />
             {t('actions.cancel')}
+          </Button>
+        ) : null}
+        {delivered ? (
+          <Button
+            variant="outline"
+            onClick={() => download.mutate({ orderId: order.orderId, format: 'pdf' })}
+            disabled={download.isPending}
+            aria-busy={download.isPending || undefined}
+          >
+            {download.isPending ? <Spinner /> : <FileText aria-hidden="true" />}
+            {t(order.cartInfos.need_invoice === 'true' ? 'actions.invoice' : 'actions.receipt')}
+          </Button>
+        ) : null}
+        {eInvoice ? (
+          <Button
+            variant="ghost"
+            onClick={() => download.mutate({ orderId: order.orderId, format: 'xml' })}
+            disabled={download.isPending}
+          >
+            <FileCode aria-hidden="true" />
+            {t('actions.eInvoice')}
           </Button>
         ) : null}
         <Button asChild variant="ghost">

@@ -14,6 +14,7 @@ import { OrderLines, type SectorName } from '../components/order-lines';
 import { OrderPayment } from '../components/order-payment';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
+import { AgentFlag } from '../components/agent-flag';
 import { StatusBadge } from '../components/status-badge';
 import { dateTime } from '../model/format';
 
@@ -116,6 +117,7 @@ export function OrderRoute({ sectorName }: OrderRouteProps) {
             {t('detail.title', { orderId: data.orderId })}
           </h1>
           <StatusBadge statusId={data.orderStatusId} descr={data.orderStatusDescr} />
+          {data.placedByAgent ? <AgentFlag /> : null}
         </div>
         <p className="text-ink-muted">{t('detail.placedOn', { date: dateTime(data.addDate) })}</p>
       </div>
