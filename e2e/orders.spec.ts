@@ -36,8 +36,8 @@ async function logIn(page: Page) {
   await page.addInitScript((id) => window.localStorage.setItem('X-Ebsn-Session', id), session);
 }
 
-/** An order placed through the API (store counter, first free slot, two pieces); its id. */
-async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
+/** An empty, open cart with the store counter and the first free slot chosen. */
+async function readyCart(page: Page): Promise<void> {
   const { request } = page;
   const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
   if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
@@ -58,6 +58,12 @@ async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
         .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
   )[0];
   await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
+}
+
+/** An order placed through the API (two pieces in a ready cart); its id. */
+async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
+  const { request } = page;
+  await readyCart(page);
   const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
   const piece = products.find(
     (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
@@ -115,7 +121,14 @@ test('the list pages and filters the history; a detail reorders into the cart', 
   page,
 }) => {
   await logIn(page);
-  await page.goto('/profile/orders');
+  // Reordering adds to a cart with a chosen delivery, as adding does.
+  await readyCart(page);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('button', { name: DEMO_SHOPPER.firstName })
+    .click();
+  await page.getByRole('menuitem', { name: 'I miei ordini' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'I miei ordini' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText('Homepage');
   const list = page.getByRole('list', { name: 'Elenco degli ordini' });
@@ -145,4 +158,30 @@ test('the list pages and filters the history; a detail reorders into the cart', 
       name: /^Carrello, [1-9]/,
     }),
   ).toBeVisible();
+});
+
+test('download the receipt of a delivered order', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/profile/orders');
+  const delivered = page
+    .getByRole('list', { name: 'Elenco degli ordini' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Consegnato', { exact: true }) })
+    .first();
+  await delivered.getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+/ })).toBeVisible();
+  const orderId = /(\d+)$/.exec(page.url())![1]!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Scarica (ricevuta|fattura)$/ }).click(),
+  ]);
+  const pdf = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('latin1');
+  });
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  // The order number is written as text (hex digits, no kerning between digits).
+  expect(pdf.toLowerCase()).toContain(Buffer.from(orderId).toString('hex'));
+  await axeSettled(page);
 });

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, LayoutGrid, LogOut, Menu, ShoppingCart, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  LayoutGrid,
+  LogOut,
+  MapPin,
+  Menu,
+  Package,
+  ShoppingCart,
+  UserRound,
+} from 'lucide-react';
+import { ADDRESSES_PATH, ORDERS_PATH } from '../../config/paths';
+import { AppLink } from '../../lib/navigation';
 import type { Session } from '../../lib/session';
 import {
   Badge,
@@ -100,6 +111,19 @@ export function Navbar({
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>{t('navbar.accountMenu')}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <AppLink to={ORDERS_PATH}>
+                  <Package aria-hidden="true" />
+                  {t('navbar.myOrders')}
+                </AppLink>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <AppLink to={ADDRESSES_PATH}>
+                  <MapPin aria-hidden="true" />
+                  {t('navbar.myAddresses')}
+                </AppLink>
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={onLogout}>
                 <LogOut aria-hidden="true" />
