@@ -208,3 +208,85 @@ export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 /** data of order/delete: the cancelled order's summary (info 'Ordine n. X annullato.'). */
 export const OrderDeleteResponseSchema = z.object({ data: OrderListItemSchema });
 export type OrderDeleteResponse = z.infer<typeof OrderDeleteResponseSchema>;
+
+/** SPEC §7 note/order and order/reserve: what the shopper reads. */
+export const ORDER_NOTE_MESSAGES = {
+  notDelivered: 'Puoi valutare un ordine solo dopo averlo ricevuto.',
+  alreadyRated: 'Hai già valutato questo ordine: puoi modificare la tua valutazione.',
+  noteNotFound: 'Valutazione non trovata.',
+  noteSaved: 'Grazie per la tua valutazione!',
+  ratingRange: 'Scegli un voto da 1 a 5 stelle.',
+  textTooLong: (max: number) => `Il commento può contenere al massimo ${max} caratteri.`,
+} as const;
+
+export const PARKING_MESSAGES = {
+  reserved: (bay: number) => `Posto auto n. ${bay} prenotato: ti aspettiamo al punto di ritiro.`,
+  notPickup: 'Il parcheggio si può prenotare solo per gli ordini con ritiro in negozio.',
+  notToday: 'Il parcheggio si può prenotare solo il giorno del ritiro, a ordine confermato.',
+  tooFar: 'Sei ancora troppo lontano dal punto di ritiro: riprova quando sarai più vicino.',
+  full: 'Non ci sono posti auto liberi in questo momento: riprova tra qualche minuto.',
+} as const;
+
+export const ORDER_NOTE_TEXT_MAX = 1000;
+
+/** The rating note of note/order/add (SPEC §7: the body is the rating note). */
+export const OrderNoteBodySchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1, ORDER_NOTE_MESSAGES.ratingRange)
+    .max(5, ORDER_NOTE_MESSAGES.ratingRange),
+  text: z
+    .string()
+    .max(ORDER_NOTE_TEXT_MAX, ORDER_NOTE_MESSAGES.textTooLong(ORDER_NOTE_TEXT_MAX))
+    .default(''),
+});
+export type OrderNoteBody = z.input<typeof OrderNoteBodySchema>;
+
+/** note/order/update: the same note with the id note/order/add answered. */
+export const OrderNoteUpdateBodySchema = OrderNoteBodySchema.extend({
+  noteId: z.coerce.number().int().positive(),
+});
+export type OrderNoteUpdateBody = z.input<typeof OrderNoteUpdateBodySchema>;
+
+/** note/list/: the filter body; without orderId, all the shopper's notes. */
+export const OrderNoteListBodySchema = z
+  .object({ orderId: z.coerce.number().int().positive().optional() })
+  .default({});
+export type OrderNoteListBody = z.input<typeof OrderNoteListBodySchema>;
+
+export const OrderNoteSchema = z.object({
+  noteId: z.number().int(),
+  orderId: z.number().int(),
+  rating: z.number().int(),
+  text: z.string(),
+  /** ISO 8601. */
+  addDate: z.string(),
+  updateDate: z.string(),
+});
+export type OrderNote = z.infer<typeof OrderNoteSchema>;
+
+export const OrderNoteResponseSchema = z.object({ data: OrderNoteSchema });
+export type OrderNoteResponse = z.infer<typeof OrderNoteResponseSchema>;
+export const OrderNoteListResponseSchema = z.object({ data: z.array(OrderNoteSchema) });
+export type OrderNoteListResponse = z.infer<typeof OrderNoteListResponseSchema>;
+
+/** Metres beyond which the bay is not held yet (SPEC §7 order/reserve). */
+export const PARKING_MAX_DISTANCE = 5000;
+
+/** order/reserve: distance is the shopper's from the store, in metres. */
+export const ParkingReserveQuerySchema = z.object({
+  order_id: z.coerce.number().int().positive(),
+  distance: z.coerce.number().finite().min(0).max(100_000),
+});
+export type ParkingReserveQuery = z.input<typeof ParkingReserveQuerySchema>;
+
+export const ParkingReservationSchema = z.object({
+  orderId: z.number().int(),
+  bay: z.number().int(),
+  /** ISO 8601. */
+  reservedAt: z.string(),
+});
+export const ParkingReserveResponseSchema = z.object({ data: ParkingReservationSchema });
+export type ParkingReserveResponse = z.infer<typeof ParkingReserveResponseSchema>;

@@ -250,3 +250,53 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_idx').on(t.provider, t.eventId)],
 );
+
+/**
+ * The shopper's rating of a delivered order (SPEC §7 note/order): one per
+ * order, changed with note/order/update.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    noteId: serial('note_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_notes_order_idx').on(t.orderId),
+    index('order_notes_user_idx').on(t.userId),
+    check('order_notes_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A parking bay held for a store pickup (SPEC §7 order/reserve): one per order;
+ * bays are numbered 1..N per store and delivery day, never shared.
+ */
+export const parkingReservations = pgTable(
+  'parking_reservations',
+  {
+    reservationId: serial('reservation_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** The pickup point: the order's warehouse (store). */
+    warehouseId: integer('warehouse_id').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    bay: integer('bay').notNull(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parking_reservations_order_idx').on(t.orderId),
+    uniqueIndex('parking_reservations_bay_idx').on(t.warehouseId, t.deliveryDate, t.bay),
+    check('parking_reservations_bay_check', sql`${t.bay} >= 1`),
+  ],
+);

@@ -15,6 +15,7 @@ import {
 import { ok } from '../../http/envelope';
 import { brandOrigin } from '../brands';
 import type { OrdersDeps } from './deps';
+import { orderNoteParkingRoutes } from './notes-parking-routes';
 import { cancelOrder, listOrders } from './my-orders';
 import { changePaymentType, payAgain, viewOrder } from './service';
 
@@ -25,6 +26,8 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
   app,
   { deps },
 ) => {
+  await app.register(orderNoteParkingRoutes, { deps });
+
   app.get(
     '/ebsn/api/order/view',
     {

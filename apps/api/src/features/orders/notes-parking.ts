@@ -1,0 +1,177 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  ORDER_NOTE_MESSAGES,
+  ORDER_STATUS,
+  PARKING_MAX_DISTANCE,
+  PARKING_MESSAGES,
+  type OrderNote,
+} from '@spesa/domain';
+import type { Db } from '../../db/client';
+import { orderNotes, parkingReservations } from '../../db/schema';
+import { refusal } from '../../http/app-error';
+import { romeDateOf } from '../delivery';
+import type { UserRow } from '../users';
+import { findOwnOrder, lockOwnOrder, type OrderRow } from './repo/orders';
+import { notFound } from './service';
+
+type NoteRow = typeof orderNotes.$inferSelect;
+
+export interface NoteInput {
+  orderId: number;
+  rating: number;
+  text: string;
+}
+
+/** A delivered order, whole or in part: the only ones a shopper can rate. */
+const DELIVERED: ReadonlySet<number> = new Set([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+]);
+
+/** The store still has the order, or has it confirmed for today: a bay makes sense. */
+const RESERVABLE: ReadonlySet<number> = new Set([
+  ORDER_STATUS.ORDERED,
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_ALT,
+  ORDER_STATUS.ALMOST_READY,
+]);
+
+/** SPEC §3 Address: type 3 is a store (pickup point). */
+const STORE_ADDRESS_TYPE = 3;
+
+/** Bays per store and day: none left after this many. */
+export const PARKING_BAYS = 50;
+
+const noteJson = (row: NoteRow): OrderNote => ({
+  noteId: row.noteId,
+  orderId: row.orderId,
+  rating: row.rating,
+  text: row.text,
+  addDate: row.createdAt.toISOString(),
+  updateDate: row.updatedAt.toISOString(),
+});
+
+async function deliveredOwnOrder(db: Db, user: UserRow, orderId: number): Promise<OrderRow> {
+  const order = await findOwnOrder(db, user.userId, orderId);
+  if (!order) throw notFound();
+  if (!DELIVERED.has(order.orderStatusId))
+    throw refusal('note.not_delivered', ORDER_NOTE_MESSAGES.notDelivered, 'orderId');
+  return order;
+}
+
+/** note/order/add: one note per order; a second add is refused pointing to update. */
+export async function addOrderNote(db: Db, user: UserRow, input: NoteInput): Promise<OrderNote> {
+  await deliveredOwnOrder(db, user, input.orderId);
+  // The unique index settles two adds at once: the loser finds no row inserted.
+  const [row] = await db
+    .insert(orderNotes)
+    .values({ ...input, userId: user.userId })
+    .onConflictDoNothing({ target: orderNotes.orderId })
+    .returning();
+  if (!row) throw refusal('note.already_rated', ORDER_NOTE_MESSAGES.alreadyRated, 'orderId');
+  return noteJson(row);
+}
+
+/** note/order/update: the shopper's own note of that order. */
+export async function updateOrderNote(
+  db: Db,
+  user: UserRow,
+  input: NoteInput & { noteId: number },
+): Promise<OrderNote> {
+  await deliveredOwnOrder(db, user, input.orderId);
+  const [row] = await db
+    .update(orderNotes)
+    .set({ rating: input.rating, text: input.text, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orderNotes.noteId, input.noteId),
+        eq(orderNotes.orderId, input.orderId),
+        eq(orderNotes.userId, user.userId),
+      ),
+    )
+    .returning();
+  if (!row) throw refusal('note.not_found', ORDER_NOTE_MESSAGES.noteNotFound, 'noteId');
+  return noteJson(row);
+}
+
+/** note/list/: the shopper's notes, optionally of one order. */
+export async function listOrderNotes(
+  db: Db,
+  user: UserRow,
+  filter: { orderId?: number | undefined },
+): Promise<OrderNote[]> {
+  const rows = await db
+    .select()
+    .from(orderNotes)
+    .where(
+      and(
+        eq(orderNotes.userId, user.userId),
+        filter.orderId === undefined ? undefined : eq(orderNotes.orderId, filter.orderId),
+      ),
+    )
+    .orderBy(asc(orderNotes.noteId));
+  return rows.map(noteJson);
+}
+
+export interface Reservation {
+  orderId: number;
+  bay: number;
+  reservedAt: string;
+}
+
+/**
+ * order/reserve: the lowest free bay of the order's store on its day. The
+ * store-and-day advisory lock makes concurrent reservations take turns, so two
+ * never read the same bay as free; the unique index is the last guard.
+ */
+export async function reserveParking(
+  db: Db,
+  user: UserRow,
+  orderId: number,
+  distance: number,
+  now: Date = new Date(),
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, user.userId, orderId);
+    if (!order) throw notFound();
+    if (order.shippingAddress.addressTypeId !== STORE_ADDRESS_TYPE)
+      throw refusal('parking.not_pickup', PARKING_MESSAGES.notPickup, 'order_id');
+    const [held] = await tx
+      .select()
+      .from(parkingReservations)
+      .where(eq(parkingReservations.orderId, orderId));
+    if (held) return { orderId, bay: held.bay, reservedAt: held.reservedAt.toISOString() };
+    if (!RESERVABLE.has(order.orderStatusId) || order.deliveryDate !== romeDateOf(now))
+      throw refusal('parking.not_today', PARKING_MESSAGES.notToday, 'order_id');
+    if (distance > PARKING_MAX_DISTANCE)
+      throw refusal('parking.too_far', PARKING_MESSAGES.tooFar, 'distance');
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${order.warehouseId}, ${Number(order.deliveryDate.replaceAll('-', ''))})`,
+    );
+    const taken = await tx
+      .select({ bay: parkingReservations.bay })
+      .from(parkingReservations)
+      .where(
+        and(
+          eq(parkingReservations.warehouseId, order.warehouseId),
+          eq(parkingReservations.deliveryDate, order.deliveryDate),
+        ),
+      )
+      .orderBy(asc(parkingReservations.bay));
+    const used = new Set(taken.map((r) => r.bay));
+    let bay = 1;
+    while (used.has(bay)) bay += 1;
+    if (bay > PARKING_BAYS) throw refusal('parking.full', PARKING_MESSAGES.full, 'order_id');
+    const [row] = await tx
+      .insert(parkingReservations)
+      .values({
+        orderId,
+        warehouseId: order.warehouseId,
+        deliveryDate: order.deliveryDate,
+        bay,
+        reservedAt: now,
+      })
+      .returning();
+    return { orderId, bay: row!.bay, reservedAt: row!.reservedAt.toISOString() };
+  });
+}
