@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ORDER_MESSAGES,
+  ORDER_NOTE_MESSAGES,
+  PARKING_MESSAGES,
   type Order,
+  type OrderNote,
   type OrderItem,
   type OrderListItem,
   type ResponseMessage,
@@ -523,5 +526,160 @@ describe('Order detail (/profile/orders/:orderId)', () => {
       'href',
       ORDERS_PATH,
     );
+  });
+});
+
+describe('Rating a delivered order', () => {
+  const note = (patch: Partial<OrderNote> = {}): OrderNote => ({
+    noteId: 31,
+    orderId: 501,
+    rating: 3,
+    text: 'Frutta un po’ matura',
+    addDate: '2026-03-12T18:00:00.000Z',
+    updateDate: '2026-03-12T18:00:00.000Z',
+    ...patch,
+  });
+  const delivered = () =>
+    ok({ data: fullOrder({ orderStatusId: 8, orderStatusDescr: 'Consegnato' }) });
+
+  it('is offered only once delivered, and adds the stars and the comment', async () => {
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': delivered,
+      '/ebsn/api/note/list/': () => ok({ data: [] }),
+      '/ebsn/api/note/order/add': (c) =>
+        ok(
+          { data: note({ ...(c.json as Partial<OrderNote>), noteId: 40 }) },
+          { infos: [{ code: 'note.saved', info: ORDER_NOTE_MESSAGES.noteSaved }] },
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Valuta l'ordine" }));
+    const dialog = await screen.findByRole('dialog', { name: "Valuta l'ordine n. 501" });
+    const save = within(dialog).getByRole('button', { name: 'Salva valutazione' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '4 stelle' }));
+    const comment = within(dialog).getByRole('textbox', { name: 'Commento (facoltativo)' });
+    expect(comment).toHaveAttribute('maxlength', '1000');
+    await user.type(comment, 'Ottimo');
+    expect(dialog).toHaveTextContent('6/1000 caratteri');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/ebsn/api/note/list/')[0]!.json).toEqual({ orderId: 501 });
+    expect(callsTo(calls, '/ebsn/api/note/order/add')[0]!.json).toEqual({
+      orderId: 501,
+      rating: 4,
+      text: 'Ottimo',
+    });
+    expect(toasts).toEqual([
+      expect.objectContaining({ kind: 'success', text: ORDER_NOTE_MESSAGES.noteSaved }),
+    ]);
+  });
+
+  it('starts from the saved rating and updates it; a refusal stays in the dialog', async () => {
+    let refuse = true;
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': delivered,
+      '/ebsn/api/note/list/': () => ok({ data: [note()] }),
+      '/ebsn/api/note/order/update': (c) =>
+        refuse
+          ? jsonResponse(refusal('note.not_delivered', ORDER_NOTE_MESSAGES.notDelivered))
+          : ok({ data: note(c.json as Partial<OrderNote>) }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Valuta l'ordine" }));
+    const dialog = await screen.findByRole('dialog', { name: "Valuta l'ordine n. 501" });
+    expect(within(dialog).getByRole('radio', { name: '3 stelle' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Frutta un po’ matura');
+    await user.click(within(dialog).getByRole('radio', { name: '1 stella' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva valutazione' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      ORDER_NOTE_MESSAGES.notDelivered,
+    );
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Salva valutazione' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/ebsn/api/note/order/update').at(-1)!.json).toEqual({
+      orderId: 501,
+      noteId: 31,
+      rating: 1,
+      text: 'Frutta un po’ matura',
+    });
+    expect(callsTo(calls, '/ebsn/api/note/order/add')).toHaveLength(0);
+  });
+
+  it('is not offered before delivery', async () => {
+    renderOrder({ '/ebsn/api/order/view': () => ok({ data: fullOrder() }) });
+    await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(screen.queryByRole('button', { name: "Valuta l'ordine" })).toBeNull();
+  });
+});
+
+describe('Parking reservation for a store pickup', () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const pickupToday = (patch: Partial<Order> = {}) => {
+    const order = fullOrder({ deliveryDate: today, orderStatusId: 4, ...patch });
+    return ok({
+      data: { ...order, shippingAddress: { ...order.shippingAddress, addressTypeId: 3 } },
+    });
+  };
+
+  it('reserves with distance 0 and toasts the bay', async () => {
+    const info = PARKING_MESSAGES.reserved(2);
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () => pickupToday(),
+      '/ebsn/api/order/reserve': () =>
+        ok(
+          { data: { orderId: 501, bay: 2, reservedAt: '2026-03-12T09:00:00.000Z' } },
+          { infos: [{ code: 'parking.reserved', info }] },
+        ),
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Prenota parcheggio' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([expect.objectContaining({ kind: 'success', text: info })]),
+    );
+    const call = callsTo(calls, '/ebsn/api/order/reserve')[0]!;
+    expect(call.query.get('order_id')).toBe('501');
+    expect(call.query.get('distance')).toBe('0');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Attenzione' with the first error of a refusal", async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () => pickupToday(),
+      '/ebsn/api/order/reserve': () =>
+        jsonResponse(refusal('parking.too_far', PARKING_MESSAGES.tooFar)),
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Prenota parcheggio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attenzione' });
+    expect(dialog).toHaveTextContent(PARKING_MESSAGES.tooFar);
+    expect(toasts).toEqual([]);
+  });
+
+  it("shows 'Errore' on an unexpected answer", async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () => pickupToday({ orderStatusId: 3 }),
+      '/ebsn/api/order/reserve': () => ok({ something: 'else' }),
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Prenota parcheggio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Errore' });
+    expect(dialog).toHaveTextContent('Si è verificato un errore imprevisto.');
+  });
+
+  it('is offered only for a store pickup of today still in the store', async () => {
+    const home = renderOrder({
+      '/ebsn/api/order/view': () => ok({ data: fullOrder({ deliveryDate: today }) }),
+    });
+    await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(screen.queryByRole('button', { name: 'Prenota parcheggio' })).toBeNull();
+    home.unmount();
+    renderOrder({ '/ebsn/api/order/view': () => pickupToday({ deliveryDate: '2020-01-01' }) });
+    await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(screen.queryByRole('button', { name: 'Prenota parcheggio' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CreditCard, FileCode, FileText, List, RotateCcw, XCircle } from 'lucide-react';
+import { CreditCard, FileCode, FileText, List, RotateCcw, Star, XCircle } from 'lucide-react';
 import { ORDER_STATUS, canCancelOrder, type Order } from '@spesa/domain';
 import { ORDERS_PATH } from '../../../config/paths';
 import { api, isApiError } from '../../../lib/api';
@@ -12,19 +12,25 @@ import { Alert, Button, Spinner } from '../../../ui';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { usePayOrder } from '../api/pay-order';
+import { useOrderNote } from '../api/order-notes';
 import { useReorder } from '../api/reorder';
+import { canReserveParking } from '../model/parking';
+import { ParkingReservation } from './parking-reservation';
+import { RateOrderDialog } from './rate-order-dialog';
 
 const messageOf = (error: unknown): string => (isApiError(error) ? error.message : String(error));
 
 /**
  * The buttons the order's state allows (issue 11): 'Paga ora' for a
  * suspended order, 'Annulla ordine' until the store takes it in charge
- * (SPEC §4), 'Riordina' always, and the way back to the list.
+ * (SPEC §4), 'Riordina' always, 'Valuta l'ordine' once delivered,
+ * 'Prenota parcheggio' for a store pickup of today, and the way back to the list.
  */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [rating, setRating] = useState(false);
   const cancel = useCancelOrder();
   const pay = usePayOrder();
   const reorder = useReorder();
@@ -35,6 +41,7 @@ export function OrderActions({ order }: { order: Order }) {
     order.orderStatusId === ORDER_STATUS.PARTIALLY_DELIVERED;
   const eInvoice = delivered && order.hasEInvoice;
   const cancellable = canCancelOrder(order.orderStatusId);
+  const note = useOrderNote(order.orderId, delivered);
   const busy = cancel.isPending || pay.isPending || reorder.isPending;
 
   const onPay = () =>
@@ -93,6 +100,12 @@ export function OrderActions({ order }: { order: Order }) {
             {t(order.cartInfos.need_invoice === 'true' ? 'actions.invoice' : 'actions.receipt')}
           </Button>
         ) : null}
+        {delivered ? (
+          <Button variant="outline" onClick={() => setRating(true)} disabled={note.isPending}>
+            <Star aria-hidden="true" />
+            {t('rating.open')}
+          </Button>
+        ) : null}
         {eInvoice ? (
           <Button
             variant="ghost"
@@ -110,6 +123,14 @@ export function OrderActions({ order }: { order: Order }) {
           </AppLink>
         </Button>
       </div>
+      {canReserveParking(order) ? <ParkingReservation orderId={order.orderId} /> : null}
+      {rating ? (
+        <RateOrderDialog
+          orderId={order.orderId}
+          note={note.data ?? null}
+          onClose={() => setRating(false)}
+        />
+      ) : null}
       {pay.isError ? (
         <Alert variant="error" role="alert">
           {messageOf(pay.error)}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Car } from 'lucide-react';
+import { api } from '../../../lib/api';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+} from '../../../ui';
+import { useReserveParking } from '../api/reserve-parking';
+
+/**
+ * The shopper's position is not asked for: the reservation is sent as from
+ * the pickup point (distance 0), and the button says so.
+ */
+const DISTANCE_AT_STORE = 0;
+
+/** 'Prenota parcheggio' (SPEC §8 Parking reservation): toast on success, a dialog otherwise. */
+export function ParkingReservation({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
+  const reserve = useReserveParking();
+  const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
+
+  const onReserve = () =>
+    reserve.mutate(
+      { orderId, distance: DISTANCE_AT_STORE },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'reserved')
+            api.notify({ kind: 'success', text: outcome.info, code: 'parking.reserved' });
+          else if (outcome.kind === 'refused')
+            setProblem({ title: t('parking.warningTitle'), text: outcome.error });
+          else setProblem({ title: t('parking.errorTitle'), text: t('parking.unexpected') });
+        },
+      },
+    );
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Button
+          variant="outline"
+          onClick={onReserve}
+          disabled={reserve.isPending}
+          aria-busy={reserve.isPending || undefined}
+          aria-describedby={`parking-hint-${orderId}`}
+        >
+          {reserve.isPending ? <Spinner /> : <Car aria-hidden="true" />}
+          {t('parking.reserve')}
+        </Button>
+        <p id={`parking-hint-${orderId}`} className="text-sm text-ink-muted">
+          {t('parking.hint')}
+        </p>
+      </div>
+      <Dialog
+        open={problem !== null}
+        onOpenChange={(next) => (next ? undefined : setProblem(null))}
+      >
+        <DialogContent className="max-w-[400px]" closeLabel={tc('close')}>
+          <DialogHeader>
+            <DialogTitle className="text-lg">{problem?.title}</DialogTitle>
+          </DialogHeader>
+          <DialogBody>
+            <DialogDescription className="text-base text-ink">{problem?.text}</DialogDescription>
+          </DialogBody>
+          <DialogFooter>
+            <Button onClick={() => setProblem(null)}>{t('parking.ok')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
