@@ -202,7 +202,6 @@ export const ProductSchema = z.object({
   shortDescr: z.string(),
   description: z.string(),
   mediaURL: z.string(),
-  /** Pieces (or selling units) in stock in the delivery warehouse. */
   /** In the selling unit, like a line's quantity: weighed goods leave fractions of a kg. */
   available: z.number(),
   minAcq: z.number(),

@@ -2,6 +2,7 @@ import {
   ORDER_STATUS,
   eurosToCents,
   loyaltyPointsFor,
+  orderProductSnapshot,
   paymentOffer,
   preAuthorisationCents,
   type Cart,
@@ -102,7 +103,7 @@ export function orderDraftOf(input: DraftInput): NewOrder {
     },
     items: cart.cartItems.map((item) => ({
       productId: item.product.productId,
-      product: { ...item.product },
+      product: { ...orderProductSnapshot(item.product) },
       selectOptions: Object.fromEntries(
         (item.product.selectOptions ?? []).flatMap((o) =>
           o.selected ? [[o.parameterName, o.selected.key]] : [],

@@ -8,6 +8,7 @@ import {
   TRANSACTION_STATUS,
   formatQuantity,
   loyaltyPointsFor,
+  orderProductSnapshot,
   preAuthorisationCents,
   quantityRulesOf,
   type OrderStatusId,
@@ -100,29 +101,14 @@ interface CatalogueProduct {
   available: number;
 }
 
-/** The line product as the cart showed it (LineProductSchema's fields the order pages read). */
+/** The product as an order keeps it (the domain's orderProductSnapshot). */
 const snapshotOf = (p: CatalogueProduct): Record<string, unknown> => ({
-  productId: p.productId,
-  wpId: p.wpId,
-  slug: p.slug,
-  name: p.name,
-  shortDescr: p.shortDescr,
-  description: p.description,
-  mediaURL: `/img/products/${p.productId}.svg`,
-  available: p.available,
-  minAcq: p.minAcq,
-  maxAcq: p.maxAcq,
-  vendor: { vendorId: p.vendorId, name: p.vendorName },
-  brand: p.vendorName,
-  productClasses: [],
-  deliveryWarehouse: { warehouseId: WAREHOUSE_ID },
-  selectOptions: [],
-  priceDisplay: p.priceCents / 100,
-  priceStandardDisplay: null,
-  weightUnitDisplay: p.weightUnitDisplay,
-  productInfos: p.productInfos,
-  ean: p.ean,
-  categoryId: p.categoryId,
+  ...orderProductSnapshot({
+    ...p,
+    mediaURL: `/img/products/${p.productId}.svg`,
+    brand: p.vendorName,
+    priceDisplay: p.priceCents / 100,
+  }),
 });
 
 const display = (p: CatalogueProduct, quantity: number) =>
