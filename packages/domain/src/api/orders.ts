@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_TYPE } from '../delivery/address-type';
+import { ORDER_STATUS } from '../orders/order-status';
 import { OrderSummarySchema } from './checkout';
 import { FlagSchema, IsoDateSchema } from './delivery';
 
@@ -271,6 +273,31 @@ export const OrderNoteResponseSchema = z.object({ data: OrderNoteSchema });
 export type OrderNoteResponse = z.infer<typeof OrderNoteResponseSchema>;
 export const OrderNoteListResponseSchema = z.object({ data: z.array(OrderNoteSchema) });
 export type OrderNoteListResponse = z.infer<typeof OrderNoteListResponseSchema>;
+
+const DELIVERED: ReadonlySet<number> = new Set([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+]);
+/** Only a delivered order, whole or in part, can be rated (note/order/add and update). */
+export const isOrderRateable = (statusId: number): boolean => DELIVERED.has(statusId);
+
+const PICKUP_ADDRESS_TYPES: ReadonlySet<number> = new Set([
+  ADDRESS_TYPE.STORE,
+  ADDRESS_TYPE.LOCKER,
+]);
+/** The shopper collects the order at a store or locker: a parking bay makes sense. */
+export const isPickupAddressType = (addressTypeId: number): boolean =>
+  PICKUP_ADDRESS_TYPES.has(addressTypeId);
+
+const PARKING_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.ORDERED,
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_ALT,
+  ORDER_STATUS.ALMOST_READY,
+]);
+/** Ordered or being prepared: the store still expects the shopper (order/reserve). */
+export const isParkingReservableStatus = (statusId: number): boolean =>
+  PARKING_STATUSES.has(statusId);
 
 /** Metres beyond which the bay is not held yet (SPEC §7 order/reserve). */
 export const PARKING_MAX_DISTANCE = 5000;

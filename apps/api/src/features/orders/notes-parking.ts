@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ORDER_NOTE_MESSAGES,
-  ORDER_STATUS,
+  isOrderRateable,
+  isParkingReservableStatus,
+  isPickupAddressType,
   PARKING_MAX_DISTANCE,
   PARKING_MESSAGES,
   type OrderNote,
@@ -22,23 +24,6 @@ export interface NoteInput {
   text: string;
 }
 
-/** A delivered order, whole or in part: the only ones a shopper can rate. */
-const DELIVERED: ReadonlySet<number> = new Set([
-  ORDER_STATUS.DELIVERED,
-  ORDER_STATUS.PARTIALLY_DELIVERED,
-]);
-
-/** The store still has the order, or has it confirmed for today: a bay makes sense. */
-const RESERVABLE: ReadonlySet<number> = new Set([
-  ORDER_STATUS.ORDERED,
-  ORDER_STATUS.IN_PREPARATION,
-  ORDER_STATUS.IN_PREPARATION_ALT,
-  ORDER_STATUS.ALMOST_READY,
-]);
-
-/** SPEC §3 Address: type 3 is a store (pickup point). */
-const STORE_ADDRESS_TYPE = 3;
-
 /** Bays per store and day: none left after this many. */
 export const PARKING_BAYS = 50;
 
@@ -54,7 +39,7 @@ const noteJson = (row: NoteRow): OrderNote => ({
 async function deliveredOwnOrder(db: Db, user: UserRow, orderId: number): Promise<OrderRow> {
   const order = await findOwnOrder(db, user.userId, orderId);
   if (!order) throw notFound();
-  if (!DELIVERED.has(order.orderStatusId))
+  if (!isOrderRateable(order.orderStatusId))
     throw refusal('note.not_delivered', ORDER_NOTE_MESSAGES.notDelivered, 'orderId');
   return order;
 }
@@ -134,14 +119,14 @@ export async function reserveParking(
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, user.userId, orderId);
     if (!order) throw notFound();
-    if (order.shippingAddress.addressTypeId !== STORE_ADDRESS_TYPE)
+    if (!isPickupAddressType(order.shippingAddress.addressTypeId))
       throw refusal('parking.not_pickup', PARKING_MESSAGES.notPickup, 'order_id');
     const [held] = await tx
       .select()
       .from(parkingReservations)
       .where(eq(parkingReservations.orderId, orderId));
     if (held) return { orderId, bay: held.bay, reservedAt: held.reservedAt.toISOString() };
-    if (!RESERVABLE.has(order.orderStatusId) || order.deliveryDate !== romeDateOf(now))
+    if (!isParkingReservableStatus(order.orderStatusId) || order.deliveryDate !== romeDateOf(now))
       throw refusal('parking.not_today', PARKING_MESSAGES.notToday, 'order_id');
     if (distance > PARKING_MAX_DISTANCE)
       throw refusal('parking.too_far', PARKING_MESSAGES.tooFar, 'distance');
