@@ -185,3 +185,30 @@ test('download the receipt of a delivered order', async ({ page }) => {
   expect(pdf.toLowerCase()).toContain(Buffer.from(orderId).toString('hex'));
   await axeSettled(page);
 });
+
+test('rate a delivered order', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/profile/orders');
+  await page
+    .getByRole('list', { name: 'Elenco degli ordini' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Consegnato', { exact: true }) })
+    .nth(1)
+    .getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+/ })).toBeVisible();
+  await page.getByRole('button', { name: "Valuta l'ordine" }).click();
+  const dialog = page.getByRole('dialog', { name: /^Valuta l'ordine n\. \d+/ });
+  await expect(dialog).toBeVisible();
+  await axeSettled(page);
+  await dialog.getByRole('radio', { name: '5 stelle' }).check();
+  await dialog.getByLabel('Commento (facoltativo)').fill('Frutta freschissima, consegna puntuale.');
+  await dialog.getByRole('button', { name: 'Salva valutazione' }).click();
+  await expect(dialog).toBeHidden();
+  // Opened again, the dialog shows the rating it saved.
+  await page.getByRole('button', { name: "Valuta l'ordine" }).click();
+  await expect(dialog.getByRole('radio', { name: '5 stelle' })).toBeChecked();
+  await expect(dialog.getByLabel('Commento (facoltativo)')).toHaveValue(
+    'Frutta freschissima, consegna puntuale.',
+  );
+});
