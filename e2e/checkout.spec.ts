@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations as axe } from './support/axe';
+import { expect, test, type Page } from '@playwright/test';
+import { api, axeSettled, logInByApi } from './support/shop-api';
 
 /*
  * Checkout journeys (SPEC §2 Checkout, §5 Cart, §8 Payment; issue 10): from a
@@ -10,23 +10,6 @@ import { expectNoAxeViolations as axe } from './support/axe';
  */
 const SHOPPER = { email: 'agente@esempio.it', password: 'Spesa2026!' };
 
-async function axeSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await axe(page);
-}
-
-async function api(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const res =
-    method === 'GET' ? await request.get(url) : await request.post(url, data ? { data } : {});
-  const envelope = await res.json();
-  expect(envelope.response.errors, `${method} ${url}`).toEqual([]);
-  return envelope.data;
-}
-
 /**
  * Logged in (the browser's cookie), a store counter and a free slot chosen,
  * and a cart of three pieces and loose apples, all through the API: the
@@ -34,13 +17,7 @@ async function api(request: APIRequestContext, method: 'GET' | 'POST', url: stri
  */
 async function shopperWithCart(page: Page) {
   const { request } = page;
-  const login = await request.post('/ebsn/api/auth/login', {
-    form: { login: SHOPPER.email, password: SHOPPER.password },
-  });
-  expect(login.ok()).toBe(true);
-  // What the web's own login keeps: the guards read the stored session id (the cookie is HttpOnly).
-  const session = login.headers()['x-ebsn-session'];
-  await page.addInitScript((id) => window.localStorage.setItem('X-Ebsn-Session', id), session);
+  await logInByApi(page, SHOPPER);
   const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
   if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
   await api(request, 'POST', '/ebsn/api/cart/empty');

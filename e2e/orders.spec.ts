@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from './support/accounts';
-import { expectNoAxeViolations as axe } from './support/axe';
+import { api, axeSettled, logInByApi } from './support/shop-api';
 
 /*
  * My orders (SPEC §2 Authenticated area, §4 Orders; issue 11): cancel an order,
@@ -9,32 +9,7 @@ import { expectNoAxeViolations as axe } from './support/axe';
  * made through the API, the journeys are about the pages.
  */
 
-async function axeSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await axe(page);
-}
-
-async function api(request: APIRequestContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const res =
-    method === 'GET' ? await request.get(url) : await request.post(url, data ? { data } : {});
-  const envelope = await res.json();
-  expect(envelope.response.errors, `${method} ${url}`).toEqual([]);
-  return envelope.data;
-}
-
-/** Logged in as the demo shopper: the cookie, and the stored session id the web's guards read. */
-async function logIn(page: Page) {
-  const login = await page.request.post('/ebsn/api/auth/login', {
-    form: { login: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const session = login.headers()['x-ebsn-session'];
-  await page.addInitScript((id) => window.localStorage.setItem('X-Ebsn-Session', id), session);
-}
+const logIn = (page: Page) => logInByApi(page, DEMO_SHOPPER);
 
 /** An empty, open cart with the store counter and the first free slot chosen. */
 async function readyCart(page: Page): Promise<void> {

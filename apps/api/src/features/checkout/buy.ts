@@ -19,9 +19,8 @@ import {
   buyResponse,
   findLatestOrder,
   findOrderOfCart,
-  findPaymentAuth,
   insertOrder,
-  offeredPaymentTypes,
+  chosenPaymentType,
   queueOrderMail,
   startPayment,
   takeStock,
@@ -86,28 +85,13 @@ export async function buy(
   if (row.preparedVersion !== row.version)
     throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
 
-  const [offered, invoice, address] = await Promise.all([
-    offeredPaymentTypes(app.db, brand.brandId, user.userId),
+  const [, invoice, address] = await Promise.all([
+    chosenPaymentType(app.db, brand.brandId, user.userId, request),
     findBillingData(app.db, user.userId),
     cart.shippingAddress
       ? findVisibleAddress(app.db, user.userId, cart.shippingAddress.addressId)
       : undefined,
   ]);
-  if (!offered.some((t) => t.paymentTypeId === request.paymentTypeId))
-    throw refusal(
-      'checkout.payment_type_not_offered',
-      CHECKOUT_MESSAGES.paymentTypeNotOffered,
-      'payment_type_id',
-    );
-  if (
-    request.userPaymentAuthId !== undefined &&
-    !(await findPaymentAuth(app.db, user.userId, request.userPaymentAuthId))
-  )
-    throw refusal(
-      'checkout.payment_auth_not_found',
-      CHECKOUT_MESSAGES.paymentAuthNotFound,
-      'user_payment_auth_id',
-    );
   assertReadyToBuy(cart, invoice);
   if (!address) throw refusal('cart.need_address', CHECKOUT_MESSAGES.needAddress);
 

@@ -13,7 +13,7 @@ export {
 } from './repo/orders';
 export { takeStock } from './repo/stock';
 export { listPaymentAuths, findPaymentAuth } from './repo/transactions';
-export { offeredPaymentTypes } from './payment-types';
+export { chosenPaymentType, offeredPaymentTypes } from './payment-types';
 export { startPayment } from './payment/start';
 export { buyResponse, prebilledOfOrder } from './service';
 export { queueOrderMail } from './mail';

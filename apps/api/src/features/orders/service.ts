@@ -13,7 +13,7 @@ import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { settleGatewayPayment } from './payment/apply';
 import { startPayment, type PaymentRequest } from './payment/start';
-import { offeredPaymentTypes } from './payment-types';
+import { chosenPaymentType } from './payment-types';
 import {
   findOwnOrder,
   readOrderParts,
@@ -22,7 +22,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './repo/orders';
-import { findPaymentAuth, latestTransaction } from './repo/transactions';
+import { latestTransaction } from './repo/transactions';
 import { orderJson, orderSummaryOf } from './views/order-json';
 import { queueOrderMail } from './mail';
 
@@ -118,23 +118,7 @@ export async function changePaymentType(
   request: PaymentRequest & { paymentTypeId: number },
 ): Promise<BuyResponse> {
   await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
-  const offered = await offeredPaymentTypes(deps.db, brandId, user.userId);
-  const offer = offered.find((t) => t.paymentTypeId === request.paymentTypeId);
-  if (!offer)
-    throw refusal(
-      'checkout.payment_type_not_offered',
-      CHECKOUT_MESSAGES.paymentTypeNotOffered,
-      'payment_type_id',
-    );
-  if (
-    request.userPaymentAuthId !== undefined &&
-    !(await findPaymentAuth(deps.db, user.userId, request.userPaymentAuthId))
-  )
-    throw refusal(
-      'checkout.payment_auth_not_found',
-      CHECKOUT_MESSAGES.paymentAuthNotFound,
-      'user_payment_auth_id',
-    );
+  const offer = await chosenPaymentType(deps.db, brandId, user.userId, request);
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockOwnOrder(tx, user.userId, orderId);
     if (!locked) throw notFound();
