@@ -41,7 +41,7 @@ export interface BuyRequest {
 /**
  * Takes the cart row for the purchase: still locked by this checkout and
  * unchanged since checkout/prepare. A cart changed meanwhile (another tab)
- * is refused; a cart already bought (the button pressed twice) answers null.
+ * is refused; a cart already bought (the button pressed twice) answers false.
  */
 async function lockPreparedCart(
   tx: Db,
@@ -75,7 +75,8 @@ export async function buy(
   request: BuyRequest,
 ): Promise<BuyResponse> {
   const now = new Date();
-  const { cart, row } = await cartForCheckout(app, brand, user);
+  // Sectors: each order line keeps its department.
+  const { cart, row } = await cartForCheckout(app, brand, user, { showSectors: true });
   if (row.cartStatusId !== CART_STATUS_LOCKED || !cartLockHolds(row, now)) {
     // Pressed again once the order was placed: the shopper already has a new, empty cart.
     const repeated = cart.cartItems.length === 0 && (await recentOrder(app.db, user.userId, now));

@@ -18,7 +18,13 @@ import {
 import { refusal } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { brandOrigin } from '../brands';
-import { CART_RESPONSE, cartForCheckout, cartSerializer, packagingChoices } from '../cart';
+import {
+  CART_RESPONSE,
+  cartForCheckout,
+  cartSerializer,
+  liveCart,
+  packagingChoices,
+} from '../cart';
 import {
   listPaymentAuths,
   offeredPaymentTypes,
@@ -125,7 +131,8 @@ export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> 
       },
     },
     async (request) => {
-      const { row } = await cartForCheckout(app, request.brand, request.shopper.user);
+      // The row is enough: its warehouse prices the bags, its infos name the chosen one.
+      const row = await liveCart(app.db, request.brand, request.shopper.user);
       return ok({ products: await packagingChoices(app, row) });
     },
   );

@@ -2,7 +2,8 @@ import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
 import type { JobDefinition } from '../../jobs';
 import type { OrdersDeps } from './deps';
 import { queueOrderMail } from './mail';
-import { lockUnpaidOrders, readOrderParts, setOrderStatus } from './repo/orders';
+import { findUnpaidOrders, lockUnpaidOrders, setOrderStatus } from './repo/orders';
+import { latestTransaction } from './repo/transactions';
 import { releaseOrder } from './release';
 import { settleGatewayPayment } from './payment/apply';
 
@@ -32,9 +33,8 @@ const WAITING = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
 
 /** Outside any transaction: the gateway is asked over the network. */
 async function settleOpenPayments(deps: OrdersDeps, now: Date): Promise<void> {
-  const due = await deps.db.transaction((tx) => lockUnpaidOrders(tx, now, WAITING, BATCH));
-  for (const order of due) {
-    const latest = (await readOrderParts(deps.db, order.orderId)).transactions.at(-1);
+  for (const order of await findUnpaidOrders(deps.db, now, WAITING, BATCH)) {
+    const latest = await latestTransaction(deps.db, order.orderId);
     if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.IN_PROGRESS)
       continue;
     const payment = await deps.gateway.retrievePayment(latest.providerRef);

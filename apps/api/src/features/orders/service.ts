@@ -21,6 +21,7 @@ import {
   setOrderStatus,
   updateOrder,
   type OrderRow,
+  type OrderTransactionRow,
 } from './repo/orders';
 import { latestTransaction } from './repo/transactions';
 import { orderJson, orderSummaryOf } from './views/order-json';
@@ -39,6 +40,27 @@ export async function ownOrder(
   return order;
 }
 
+const isOpen = (
+  latest: OrderTransactionRow | undefined,
+): latest is OrderTransactionRow & {
+  providerRef: string;
+} => !!latest?.providerRef && latest.transactionStatusId === TRANSACTION_STATUS.IN_PROGRESS;
+
+/** Asks the gateway about an open payment and settles it; false when it could not be asked. */
+async function settleOpen(
+  deps: OrdersDeps,
+  orderId: number,
+  latest: OrderTransactionRow & { providerRef: string },
+): Promise<boolean> {
+  try {
+    await settleGatewayPayment(deps, await deps.gateway.retrievePayment(latest.providerRef));
+    return true;
+  } catch (err) {
+    deps.log.warn({ err, orderId }, 'payment state not refreshed');
+    return false;
+  }
+}
+
 /**
  * A payment left open at the gateway (the shopper's page, 3-D Secure, a
  * pending result) is asked about, so the order shows what the gateway knows
@@ -46,23 +68,26 @@ export async function ownOrder(
  */
 export async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Promise<void> {
   const latest = await latestTransaction(deps.db, order.orderId);
-  if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.IN_PROGRESS) return;
-  try {
-    await settleGatewayPayment(deps, await deps.gateway.retrievePayment(latest.providerRef));
-  } catch (err) {
-    deps.log.warn({ err, orderId: order.orderId }, 'payment state not refreshed');
-  }
+  if (isOpen(latest)) await settleOpen(deps, order.orderId, latest);
 }
 
+/** The order read once; read again only when an open payment was settled meanwhile. */
 export async function viewOrder(
   deps: OrdersDeps,
   user: UserRow,
   orderId: number,
   showReplaced: boolean,
 ): Promise<Order> {
-  await refreshOpenPayment(deps, await ownOrder(deps, user, orderId));
   const order = await ownOrder(deps, user, orderId);
-  return orderJson(order, await readOrderParts(deps.db, orderId), showReplaced);
+  const parts = await readOrderParts(deps.db, orderId);
+  const latest = parts.transactions.at(-1);
+  if (isOpen(latest) && (await settleOpen(deps, orderId, latest)))
+    return orderJson(
+      await ownOrder(deps, user, orderId),
+      await readOrderParts(deps.db, orderId),
+      showReplaced,
+    );
+  return orderJson(order, parts, showReplaced);
 }
 
 /** The summary answered by buy and the payment calls. */

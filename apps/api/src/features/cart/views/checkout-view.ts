@@ -4,15 +4,13 @@ import type { UserRow } from '../../users';
 import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
 import type { CartRow } from '../repo/carts';
-import { buildCartView } from './build';
+import { buildCartView, type CartViewOptions } from './build';
 
 export interface CheckoutCart {
-  /** The cart as the shopper sees it, lines grouped in sectors too. */
+  /** The cart as the shopper sees it (lines grouped in sectors when asked). */
   cart: Cart;
   /** Its row: status, lock deadline, version and the version checkout/prepare left. */
   row: CartRow;
-  /** Some lines are not sold by the cart's warehouse (left out of the totals). */
-  hasUnsoldLines: boolean;
 }
 
 /** The shopper's live cart for the checkout: the view and the row it was built from. */
@@ -20,10 +18,9 @@ export async function cartForCheckout(
   deps: CartDeps,
   brand: BrandRow,
   user: UserRow,
+  options: CartViewOptions = {},
 ): Promise<CheckoutCart> {
   const snapshot = await cartSnapshot(deps.db, brand, user);
-  const { cart, warnings } = await buildCartView(deps, brand, user, snapshot, {
-    showSectors: true,
-  });
-  return { cart, row: snapshot.cart, hasUnsoldLines: warnings.length > 0 };
+  const { cart } = await buildCartView(deps, brand, user, snapshot, options);
+  return { cart, row: snapshot.cart };
 }

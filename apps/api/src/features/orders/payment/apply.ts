@@ -20,6 +20,12 @@ const TRANSACTION_STATUS_OF: Readonly<Record<GatewayPaymentStatus, TransactionSt
   declined: TRANSACTION_STATUS.ERROR,
 };
 
+const OPEN_OR_REFUSED: ReadonlySet<GatewayPaymentStatus> = new Set([
+  'requires_action',
+  'pending',
+  'declined',
+]);
+
 export type PaymentOutcome =
   | { kind: 'applied'; order: OrderRow; transactionStatusId: TransactionStatusId }
   /** The payment is not one of ours, or asks for another amount: nothing changed. */
@@ -48,12 +54,8 @@ export async function applyGatewayPayment(
     const transactionStatusId = TRANSACTION_STATUS_OF[payment.status];
     await updateTransaction(tx, transaction.orderTransactionId, {
       transactionStatusId,
-      authorizedCents:
-        payment.status === 'requires_action' || payment.status === 'pending'
-          ? 0
-          : payment.status === 'declined'
-            ? 0
-            : payment.amountCents,
+      // Reserved once the gateway authorised it, and kept on the record after capture, void or refund.
+      authorizedCents: OPEN_OR_REFUSED.has(payment.status) ? 0 : payment.amountCents,
       capturedCents: payment.capturedCents,
       refundedCents: payment.refundedCents,
       cardBrand: payment.card?.brand ?? transaction.cardBrand,

@@ -157,18 +157,27 @@ export async function readOrderParts(db: Db, orderId: number): Promise<OrderPart
   return { items, packages, adjustments, transactions, history };
 }
 
-/** Orders whose payment deadline passed, locked and skipped by any other process at work. */
-export async function lockUnpaidOrders(
-  tx: Db,
-  now: Date,
-  statuses: readonly number[],
-  limit: number,
-): Promise<OrderRow[]> {
-  return tx
+const unpaidOrders = (db: Db, now: Date, statuses: readonly number[], limit: number) =>
+  db
     .select()
     .from(orders)
     .where(and(inArray(orders.orderStatusId, [...statuses]), sql`${orders.payBy} <= ${now}`))
     .orderBy(asc(orders.payBy))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
+    .limit(limit);
+
+/** Orders whose payment deadline passed. */
+export const findUnpaidOrders = (
+  db: Db,
+  now: Date,
+  statuses: readonly number[],
+  limit: number,
+): Promise<OrderRow[]> => unpaidOrders(db, now, statuses, limit);
+
+/** The same, locked and skipped by any other process at work. */
+export const lockUnpaidOrders = (
+  tx: Db,
+  now: Date,
+  statuses: readonly number[],
+  limit: number,
+): Promise<OrderRow[]> =>
+  unpaidOrders(tx, now, statuses, limit).for('update', { skipLocked: true });
