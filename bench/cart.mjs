@@ -13,6 +13,7 @@
 import autocannon from 'autocannon';
 import { paced } from './paced.mjs';
 import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
+import { chooseDelivery, client, simplePieces } from './shopper.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = 100;
@@ -22,26 +23,6 @@ const GOAL_P99_MS = 40;
 const DEMO = { login: 'mario.rossi@esempio.it', password: 'Spesa2026!' };
 
 /** A shopper's calls: the session cookie on every request, envelopes checked. */
-function client(base, session) {
-  const call = async (method, url, payload) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        cookie: `ebsn_session=${session}`,
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(payload ? { body: JSON.stringify(payload) } : {}),
-    });
-    const envelope = await res.json();
-    if (!res.ok || envelope.response.status !== 0)
-      throw new Error(
-        `${method} ${url}: ${res.status} ${JSON.stringify(envelope.response.errors)}`,
-      );
-    return envelope.data;
-  };
-  return { get: (url) => call('GET', url), post: (url, payload) => call('POST', url, payload) };
-}
-
 async function logIn(base) {
   const res = await fetch(`${base}/ebsn/api/auth/login`, {
     method: 'POST',
@@ -51,49 +32,6 @@ async function logIn(base) {
   const session = res.headers.get('x-ebsn-session');
   if (!res.ok || !session) throw new Error(`login failed: ${res.status}`);
   return session;
-}
-
-/** The first open slot that still takes the cart. */
-async function chooseDelivery(shopper) {
-  const { data: cart } = await shopper.get('/ebsn/api/cart/view');
-  await shopper.post('/ebsn/api/cart/set-address', {
-    type: 'drive',
-    id: cart.shippingAddress.addressId,
-  });
-  const { days } = await shopper.get('/ebsn/api/timeslot/list');
-  for (const day of days)
-    for (const slot of day.timeslots.filter((s) => s.active === 1 && s.status !== 'full'))
-      try {
-        return await shopper.post('/ebsn/api/cart/set-timeslot', {
-          date: day.dateIso,
-          id: slot.timeslotId,
-        });
-      } catch {
-        // Taken meanwhile: the next one.
-      }
-  throw new Error('no timeslot left');
-}
-
-/** Pieces sold one by one, without options or class limits, in stock: one of each is a legal line. */
-async function simplePieces(shopper, count) {
-  const picked = [];
-  for (let page = 1; picked.length < count; page += 1) {
-    const { products } = await shopper.get(`/ebsn/api/products?page=${page}&page_size=100`);
-    if (products.length === 0) throw new Error(`only ${picked.length} simple pieces found`);
-    for (const p of products) {
-      const infos = p.productInfos;
-      if (
-        infos.TIPOLOGIA === 'Pezzo' &&
-        (infos.QTY_MULT ?? '1') === '1' &&
-        p.minAcq <= 1 &&
-        p.available >= 5 &&
-        p.selectOptions.length === 0 &&
-        p.productClasses.length === 0
-      )
-        picked.push(p.productId);
-    }
-  }
-  return picked.slice(0, count);
 }
 
 async function drive(base, session, label, requests) {
@@ -135,7 +73,7 @@ try {
   const shopper = client(shop.base, session);
   await chooseDelivery(shopper);
   await shopper.post('/ebsn/api/cart/empty');
-  const ids = await simplePieces(shopper, LINES);
+  const ids = await simplePieces(shopper, LINES, 5);
   const { data: cart } = await shopper.post('/ebsn/api/cart/add', {
     items: ids.map((productId) => ({ productId, quantity: 1 })),
   });

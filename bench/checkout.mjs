@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
+import { chooseDelivery, client, simplePieces } from './shopper.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE = 20;
@@ -29,28 +30,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (ms) => Math.round(ms * 10) / 10;
-
-function client(base, token) {
-  const cookie = `ebsn_session=${token}`;
-  const call = async (method, url, payload) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      ...(payload ? { body: JSON.stringify(payload) } : {}),
-    });
-    const envelope = await res.json();
-    if (!res.ok || envelope.response.status !== 0)
-      throw new Error(
-        `${method} ${url}: ${res.status} ${JSON.stringify(envelope.response.errors)}`,
-      );
-    return envelope.data;
-  };
-  return {
-    cookie,
-    get: (url) => call('GET', url),
-    post: (url, payload) => call('POST', url, payload),
-  };
-}
 
 /** Shoppers with live sessions, written to the database; answers their session tokens. */
 async function createShoppers(databaseUrl, count) {
@@ -111,51 +90,9 @@ async function keptCardToken(databaseUrl) {
   return rows[0].provider_token;
 }
 
-/** Pieces sold one by one, without options or class limits: one of each is a legal line. */
-async function simplePieces(shopper, count) {
-  const picked = [];
-  for (let page = 1; picked.length < count; page += 1) {
-    const { products } = await shopper.get(`/ebsn/api/products?page=${page}&page_size=100`);
-    if (products.length === 0) throw new Error(`only ${picked.length} simple pieces found`);
-    for (const p of products) {
-      const infos = p.productInfos;
-      if (
-        infos.TIPOLOGIA === 'Pezzo' &&
-        (infos.QTY_MULT ?? '1') === '1' &&
-        p.minAcq <= 1 &&
-        p.selectOptions.length === 0 &&
-        p.productClasses.length === 0
-      )
-        picked.push(p.productId);
-    }
-  }
-  return picked.slice(0, count);
-}
-
-/** The store counter, the first slot that still takes the cart, and the lines. */
+/** The store counter, a slot and the lines. */
 async function fillCart(shopper, productIds) {
-  const { data: cart } = await shopper.get('/ebsn/api/cart/view');
-  await shopper.post('/ebsn/api/cart/set-address', {
-    type: 'drive',
-    id: cart.shippingAddress.addressId,
-  });
-  const { days } = await shopper.get('/ebsn/api/timeslot/list');
-  let chosen = false;
-  for (const day of days) {
-    for (const slot of day.timeslots.filter((s) => s.active === 1 && s.status !== 'full'))
-      try {
-        await shopper.post('/ebsn/api/cart/set-timeslot', {
-          date: day.dateIso,
-          id: slot.timeslotId,
-        });
-        chosen = true;
-        break;
-      } catch {
-        // Taken meanwhile: the next one.
-      }
-    if (chosen) break;
-  }
-  if (!chosen) throw new Error('no timeslot left');
+  await chooseDelivery(shopper);
   await shopper.post('/ebsn/api/cart/add', {
     items: productIds.map((productId) => ({ productId, quantity: 1 })),
   });

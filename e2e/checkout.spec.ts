@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, axeSettled, logInByApi } from './support/shop-api';
+import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
  * Checkout journeys (SPEC §2 Checkout, §5 Cart, §8 Payment; issue 10): from a
@@ -12,37 +12,15 @@ const SHOPPER = { email: 'agente@esempio.it', password: 'Spesa2026!' };
 
 /**
  * Logged in (the browser's cookie), a store counter and a free slot chosen,
- * and a cart of three pieces and loose apples, all through the API: the
+ * and a cart of two packets of spaghetti and loose apples, all through the API: the
  * journeys are about the checkout.
  */
 async function shopperWithCart(page: Page) {
   const { request } = page;
   await logInByApi(page, SHOPPER);
-  const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
-  if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
-  await api(request, 'POST', '/ebsn/api/cart/empty');
-  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
-    property: 'need_invoice',
-    value: 'false',
-  });
-  await api(request, 'POST', '/ebsn/api/cart/set-address', {
-    type: 'drive',
-    id: cart.shippingAddress.addressId,
-  });
-  const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
-  const slot = days.flatMap(
-    (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
-      d.timeslots
-        .filter((s) => s.active === 1 && s.status !== 'full')
-        .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
-  )[0];
-  await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
-  const pieces = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
+  await readyCart(page);
+  const piece = await spaghettiPiece(request);
   const apples = await api(request, 'GET', '/ebsn/api/products?q=mele&page_size=24');
-  const piece = pieces.products.find(
-    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
-      p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
-  );
   const loose = apples.products.find(
     (p: { productInfos: { TIPOLOGIA: string } }) => p.productInfos.TIPOLOGIA === 'Sfuso',
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi } from './support/shop-api';
+import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
  * My orders (SPEC §2 Authenticated area, §4 Orders; issue 11): cancel an order,
@@ -11,39 +11,11 @@ import { api, axeSettled, logInByApi } from './support/shop-api';
 
 const logIn = (page: Page) => logInByApi(page, DEMO_SHOPPER);
 
-/** An empty, open cart with the store counter and the first free slot chosen. */
-async function readyCart(page: Page): Promise<void> {
-  const { request } = page;
-  const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
-  if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
-  await api(request, 'POST', '/ebsn/api/cart/empty');
-  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
-    property: 'need_invoice',
-    value: 'false',
-  });
-  await api(request, 'POST', '/ebsn/api/cart/set-address', {
-    type: 'drive',
-    id: cart.shippingAddress.addressId,
-  });
-  const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
-  const slot = days.flatMap(
-    (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
-      d.timeslots
-        .filter((s) => s.active === 1 && s.status !== 'full')
-        .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
-  )[0];
-  await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
-}
-
 /** An order placed through the API (two pieces in a ready cart); its id. */
 async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
   const { request } = page;
   await readyCart(page);
-  const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
-  const piece = products.find(
-    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
-      p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
-  );
+  const piece = await spaghettiPiece(request);
   await api(request, 'POST', '/ebsn/api/cart/add', {
     items: [{ productId: piece.productId, quantity: 2 }],
   });

@@ -40,3 +40,36 @@ export async function axeSettled(page: Page) {
   );
   await expectNoAxeViolations(page);
 }
+
+/** An empty, open cart with the store counter and the first free slot chosen. */
+export async function readyCart(page: Page): Promise<void> {
+  const { request } = page;
+  const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
+  if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
+  await api(request, 'POST', '/ebsn/api/cart/empty');
+  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
+    property: 'need_invoice',
+    value: 'false',
+  });
+  await api(request, 'POST', '/ebsn/api/cart/set-address', {
+    type: 'drive',
+    id: cart.shippingAddress.addressId,
+  });
+  const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
+  const slot = days.flatMap(
+    (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
+      d.timeslots
+        .filter((s) => s.active === 1 && s.status !== 'full')
+        .map((s) => ({ date: d.dateIso, id: s.timeslotId })),
+  )[0];
+  await api(request, 'POST', '/ebsn/api/cart/set-timeslot', slot);
+}
+
+/** A packet of spaghetti sold by the piece, without options. */
+export async function spaghettiPiece(request: APIRequestContext): Promise<{ productId: number }> {
+  const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
+  return products.find(
+    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
+      p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
+  );
+}
