@@ -29,6 +29,12 @@ export const carts = pgTable(
     version: integer('version').notNull().default(1),
     /** The version checkout/prepare left: buy refuses a cart changed since (another tab). */
     preparedVersion: integer('prepared_version'),
+    /**
+     * Set while the shopper edits a placed order (order/modify): buying this
+     * cart replaces that order's contents instead of placing a new one. No
+     * foreign key in the schema file: orders already reference carts.
+     */
+    editingOrderId: integer('editing_order_id'),
   },
   // One cart in progress per shopper; finished carts become orders and leave this state.
   (t) => [

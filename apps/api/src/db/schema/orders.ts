@@ -300,3 +300,31 @@ export const parkingReservations = pgTable(
     check('parking_reservations_bay_check', sql`${t.bay} >= 1`),
   ],
 );
+
+/**
+ * A due-date document of an order paid on deferred terms (payment type 11,
+ * SPEC §3 Due-date document): the invoice instalment the customer owes by
+ * dueDate. Its status (paid, pending, expiring, expired) follows from the
+ * amounts and the date, in the domain.
+ */
+export const orderDueDocuments = pgTable(
+  'order_due_documents',
+  {
+    dueDocumentId: serial('due_document_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    docDate: date('doc_date').notNull(),
+    docReferenceNumber: text('doc_reference_number').notNull(),
+    dueDate: date('due_date').notNull(),
+    docAmountCents: integer('doc_amount_cents').notNull(),
+    paymentAmountCents: integer('payment_amount_cents').notNull().default(0),
+  },
+  (t) => [
+    index('order_due_documents_order_idx').on(t.orderId),
+    check(
+      'order_due_documents_amounts_check',
+      sql`${t.docAmountCents} >= 0 and ${t.paymentAmountCents} >= 0`,
+    ),
+  ],
+);

@@ -40,3 +40,20 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_brand_login_idx').on(t.brandId, sql`lower(${t.login})`)],
 );
+
+/**
+ * The people a master account (user types 1 and 2, SPEC §6) manages: an
+ * agent's customers, whose orders list-for-all-person-orders shows.
+ */
+export const managedAccounts = pgTable(
+  'managed_accounts',
+  {
+    masterUserId: integer('master_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('managed_accounts_idx').on(t.masterUserId, t.userId)],
+);
