@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStateOf } from './payment-state';
+import { canChangePaymentType, paymentStateOf } from './payment-state';
 
 const CARD = 12;
 const ON_DELIVERY = 2;
@@ -28,6 +28,32 @@ describe('paymentStateOf', () => {
       expect(
         paymentStateOf({ orderStatusId, paymentTypeId, latestTransactionStatusId: latest }),
       ).toBe(state);
+    },
+  );
+});
+
+describe('canChangePaymentType', () => {
+  it.each([
+    // The card was declined or never reached: the shopper may pay another way.
+    [1, CARD, 0, true],
+    [1, CARD, null, true],
+    [2, CARD, 1, true],
+    [1, 13, 5, true],
+    // SPEC §4: an online card payment already authorised cannot be modified.
+    [1, CARD, 2, false],
+    [3, CARD, 2, false],
+    [8, CARD, 3, false],
+    // Nothing to pay online, or nothing left to pay.
+    [3, ON_DELIVERY, null, false],
+    [10, CARD, 0, false],
+  ] as const)(
+    'order %i, type %i, transaction %s → %s',
+    (orderStatusId, paymentTypeId, latest, allowed) => {
+      expect(
+        canChangePaymentType(
+          paymentStateOf({ orderStatusId, paymentTypeId, latestTransactionStatusId: latest }),
+        ),
+      ).toBe(allowed);
     },
   );
 });

@@ -28,3 +28,12 @@ export function paymentStateOf({
   if (latest === null || latest === TRANSACTION_STATUS.IN_PROGRESS) return 'pending';
   return 'failed';
 }
+
+/**
+ * 'Cambia metodo di pagamento' (order/modify-payment-type): only while the
+ * online payment is still to be made. SPEC §4: a card payment already
+ * authorised cannot be modified afterwards; payment on delivery has nothing
+ * to change.
+ */
+export const canChangePaymentType = (state: PaymentState): boolean =>
+  state === 'pending' || state === 'failed';

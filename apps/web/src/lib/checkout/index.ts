@@ -28,3 +28,18 @@ export {
 } from './dialog-store';
 /** Where the browser goes after buy, order/payment or modify-payment-type (checkout and My orders). */
 export { browserLocation, followPayment, isWebUrl } from './payment-redirect';
+/** The payment types, saved cards and modify-payment-type (checkout and My orders). */
+export {
+  getPaymentAuths,
+  getPaymentTypes,
+  modifyPaymentType,
+  paymentAuthsQueryOptions,
+  paymentChoiceKeys,
+  paymentChoiceParams,
+  paymentTypesQueryOptions,
+  usePaymentAuths,
+  usePaymentTypes,
+  type CardChoice,
+  type ModifyPaymentTypeParams,
+  type PaymentChoiceParams,
+} from './payment-choice';

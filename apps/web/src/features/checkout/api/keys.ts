@@ -1,9 +1,6 @@
 /** Query keys of the checkout feature (DESIGN §8.2): invalidate through these, never a literal array. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  paymentTypes: () => [...checkoutKeys.all, 'payment-types'] as const,
-  paymentAuths: (paymentTypeId: number) =>
-    [...checkoutKeys.all, 'payment-auths', paymentTypeId] as const,
   prebilledAmount: (paymentTypeId: number, orderId: number | null) =>
     [...checkoutKeys.all, 'prebilled-amount', paymentTypeId, orderId] as const,
   packagingTypes: () => [...checkoutKeys.all, 'packaging-types'] as const,

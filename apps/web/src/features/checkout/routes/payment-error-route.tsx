@@ -17,7 +17,6 @@ import { cartKeys } from '../../../lib/cart';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Badge, Button, Spinner } from '../../../ui';
 import { useOrder } from '../api/get-order';
-import { usePaymentTypes } from '../api/get-payment-types';
 import { useModifyPaymentType } from '../api/modify-payment-type';
 import { useRetryPayment } from '../api/retry-payment';
 import { OrderDetails } from '../components/order-details';
@@ -30,7 +29,7 @@ import {
   orderIdOf,
 } from '../components/order-state';
 import { clockTime } from '../model/format';
-import { followPayment } from '../../../lib/checkout';
+import { followPayment, usePaymentTypes } from '../../../lib/checkout';
 
 type Action = 'retry' | 'otherCard' | 'onDelivery';
 

@@ -8,18 +8,22 @@ import { CHECKOUT_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { cartQueryOptions, useCart } from '../../../lib/cart';
-import { followPayment, useCheckoutFlow } from '../../../lib/checkout';
+import {
+  followPayment,
+  paymentChoiceParams,
+  useCheckoutFlow,
+  usePaymentAuths,
+  usePaymentTypes,
+  type CardChoice,
+} from '../../../lib/checkout';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
-import { useBuy, type BuyParams } from '../api/buy';
-import { usePaymentAuths } from '../api/get-payment-auths';
-import { usePaymentTypes } from '../api/get-payment-types';
+import { PaymentMethods, SavedCards } from '../../../components/payment';
+import { useBuy } from '../api/buy';
 import { useUnlockCart } from '../api/unlock-cart';
 import { CartTotals } from '../components/cart-totals';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { PaymentMethods } from '../components/payment-methods';
 import { PrebilledAmount } from '../components/prebilled-amount';
-import { SavedCards, type CardChoice } from '../components/saved-cards';
 import { SectionCard } from '../components/section-card';
 
 /** Buy refusals that send the shopper back to the checkout to look at the cart again. */
@@ -140,10 +144,7 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
       setError({ message: t('payment.chooseMethod'), code: '' });
       return;
     }
-    const params: BuyParams = { payment_type_id: type.paymentTypeId };
-    if (type.acceptsSavedAuth && cardChoice !== 'new') params.user_payment_auth_id = cardChoice;
-    if (type.acceptsSavedAuth && cardChoice === 'new' && remember)
-      params.payment_data = JSON.stringify({ save_card: true });
+    const params = paymentChoiceParams(type, cardChoice, remember);
     leaving.current = true;
     buy.mutate(params, {
       onSuccess: (answer) => {

@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditCard, Plus } from 'lucide-react';
 import type { PaymentAuth } from '@spesa/domain';
-import { Alert, Button, Checkbox, RadioGroup, RadioGroupItem, Skeleton, cn } from '../../../ui';
-
-/** A saved card's id, or a new card typed on the gateway's page. */
-export type CardChoice = number | 'new';
+import type { CardChoice } from '../../lib/checkout';
+import { Alert, Button, Checkbox, RadioGroup, RadioGroupItem, Skeleton, cn } from '../../ui';
 
 /**
  * The shopper's saved cards (payment-type/list-auth), 'Usa una nuova carta'

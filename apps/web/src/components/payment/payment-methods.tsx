@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banknote, CreditCard, FileText, Wallet } from 'lucide-react';
 import { ORDER_PAYMENT_TYPE, type PaymentType } from '@spesa/domain';
-import { RadioGroup, RadioGroupItem, cn } from '../../../ui';
+import { RadioGroup, RadioGroupItem, cn } from '../../ui';
 
 function MethodIcon({ type }: { type: PaymentType }) {
   if (type.paymentTypeId === ORDER_PAYMENT_TYPE.PAYPAL) return <Wallet />;

@@ -1,0 +1,6 @@
+/**
+ * Choosing how to pay (payment-type/list and saved cards): the checkout's
+ * payment page and My orders' 'Cambia metodo di pagamento' show the same choice.
+ */
+export { PaymentMethods } from './payment-methods';
+export { SavedCards } from './saved-cards';
