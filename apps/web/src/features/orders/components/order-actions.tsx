@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CreditCard, FileCode, FileText, List, RotateCcw, Star, XCircle } from 'lucide-react';
-import { ORDER_STATUS, canCancelOrder, type Order } from '@spesa/domain';
+import {
+  CreditCard,
+  FileCode,
+  FileText,
+  List,
+  RotateCcw,
+  Star,
+  Wallet,
+  XCircle,
+} from 'lucide-react';
+import { ORDER_STATUS, canCancelOrder, canChangePaymentType, type Order } from '@spesa/domain';
 import { ORDERS_PATH } from '../../../config/paths';
 import { api, isApiError } from '../../../lib/api';
 import { followPayment } from '../../../lib/checkout';
@@ -15,6 +24,7 @@ import { usePayOrder } from '../api/pay-order';
 import { useOrderNote } from '../api/order-notes';
 import { useReorder } from '../api/reorder';
 import { canReserveParking } from '../model/parking';
+import { ChangePaymentDialog } from './change-payment-dialog';
 import { ParkingReservation } from './parking-reservation';
 import { RateOrderDialog } from './rate-order-dialog';
 
@@ -22,7 +32,8 @@ const messageOf = (error: unknown): string => (isApiError(error) ? error.message
 
 /**
  * The buttons the order's state allows (issue 11): 'Paga ora' for a
- * suspended order, 'Annulla ordine' until the store takes it in charge
+ * suspended order and 'Cambia metodo di pagamento' until a card payment is
+ * authorised, 'Annulla ordine' until the store takes it in charge
  * (SPEC §4), 'Riordina' always, 'Valuta l'ordine' once delivered,
  * 'Prenota parcheggio' for a store pickup of today, and the way back to the list.
  */
@@ -31,6 +42,7 @@ export function OrderActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [rating, setRating] = useState(false);
+  const [changingPayment, setChangingPayment] = useState(false);
   const cancel = useCancelOrder();
   const pay = usePayOrder();
   const reorder = useReorder();
@@ -65,6 +77,12 @@ export function OrderActions({ order }: { order: Order }) {
           <Button onClick={onPay} disabled={busy} aria-busy={pay.isPending || undefined}>
             {pay.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
             {t('actions.pay')}
+          </Button>
+        ) : null}
+        {canChangePaymentType(order.paymentState) ? (
+          <Button variant="outline" onClick={() => setChangingPayment(true)} disabled={busy}>
+            <Wallet aria-hidden="true" />
+            {t('actions.changePayment')}
           </Button>
         ) : null}
         <Button
@@ -129,6 +147,13 @@ export function OrderActions({ order }: { order: Order }) {
           orderId={order.orderId}
           note={note.data ?? null}
           onClose={() => setRating(false)}
+        />
+      ) : null}
+      {changingPayment ? (
+        <ChangePaymentDialog
+          order={order}
+          onClose={() => setChangingPayment(false)}
+          navigate={(path) => void navigate(path)}
         />
       ) : null}
       {pay.isError ? (
