@@ -8,6 +8,7 @@ import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
+import { seedDueDocuments } from './orders/due-documents';
 import { seedUsers } from './users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -33,6 +34,7 @@ const STEPS: SeedStep[] = [
   { name: 'cart', run: (db) => seedCart(db) },
   { name: 'checkout', run: (db) => seedCheckout(db) },
   { name: 'orders', run: (db) => seedOrders(db) },
+  { name: 'order-due-documents', run: (db) => seedDueDocuments(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

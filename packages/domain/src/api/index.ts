@@ -9,3 +9,4 @@ export * from './content';
 export * from './invoice';
 export * from './checkout';
 export * from './orders';
+export * from './due-documents';

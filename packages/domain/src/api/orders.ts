@@ -3,6 +3,7 @@ import { ADDRESS_TYPE } from '../delivery/address-type';
 import { ORDER_STATUS } from '../orders/order-status';
 import { OrderSummarySchema } from './checkout';
 import { FlagSchema, IsoDateSchema } from './delivery';
+import { DueDocumentSchema } from './due-documents';
 
 /*
  * SPEC §7 Orders: order/view answers data.data, the order. Money in euros,
@@ -83,6 +84,7 @@ export const OrderSchema = OrderSummarySchema.extend({
   hasEInvoice: z.boolean(),
   transactions: z.array(OrderTransactionSchema),
   statusHistory: z.array(z.object({ orderStatusId: z.number().int(), at: z.string() })),
+  dueDocuments: z.array(DueDocumentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

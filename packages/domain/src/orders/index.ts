@@ -2,3 +2,4 @@ export * from './order-status';
 export * from './order-payment-type';
 export * from './payment-state';
 export * from './product-snapshot';
+export * from './due-documents';

@@ -1,14 +1,18 @@
 import {
   CHECKOUT_MESSAGES,
+  ORDER_PAYMENT_TYPE,
   ORDER_STATUS,
   TRANSACTION_STATUS,
   isOrderWaitingPayment,
   paymentOffer,
   preAuthorisationCents,
   type BuyResponse,
+  type DueDocument,
   type Order,
 } from '@spesa/domain';
+import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
+import { romeDateOf } from '../delivery';
 import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { settleGatewayPayment } from './payment/apply';
@@ -18,12 +22,14 @@ import {
   findOwnOrder,
   readOrderParts,
   lockOwnOrder,
+  readDueDocuments,
   setOrderStatus,
   updateOrder,
   type OrderRow,
   type OrderTransactionRow,
 } from './repo/orders';
 import { latestTransaction } from './repo/transactions';
+import { dueDocumentJson } from './views/due-documents';
 import { orderJson, orderSummaryOf } from './views/order-json';
 import { queueOrderMail } from './mail';
 
@@ -71,23 +77,29 @@ export async function refreshOpenPayment(deps: OrdersDeps, order: OrderRow): Pro
   if (isOpen(latest)) await settleOpen(deps, order.orderId, latest);
 }
 
+/** Only a deferred payment has due-date documents: no query for the others. */
+async function dueDocumentsOf(db: Db, order: OrderRow, today: string): Promise<DueDocument[]> {
+  if (order.paymentTypeId !== ORDER_PAYMENT_TYPE.DEFERRED) return [];
+  return (await readDueDocuments(db, order.orderId)).map((d) => dueDocumentJson(d, today));
+}
+
 /** The order read once; read again only when an open payment was settled meanwhile. */
 export async function viewOrder(
   deps: OrdersDeps,
   user: UserRow,
   orderId: number,
   showReplaced: boolean,
+  now = new Date(),
 ): Promise<Order> {
-  const order = await ownOrder(deps, user, orderId);
-  const parts = await readOrderParts(deps.db, orderId);
+  let order = await ownOrder(deps, user, orderId);
+  let parts = await readOrderParts(deps.db, orderId);
   const latest = parts.transactions.at(-1);
-  if (isOpen(latest) && (await settleOpen(deps, orderId, latest)))
-    return orderJson(
-      await ownOrder(deps, user, orderId),
-      await readOrderParts(deps.db, orderId),
-      showReplaced,
-    );
-  return orderJson(order, parts, showReplaced);
+  if (isOpen(latest) && (await settleOpen(deps, orderId, latest))) {
+    order = await ownOrder(deps, user, orderId);
+    parts = await readOrderParts(deps.db, orderId);
+  }
+  const dueDocuments = await dueDocumentsOf(deps.db, order, romeDateOf(now));
+  return orderJson(order, parts, showReplaced, dueDocuments);
 }
 
 /** The summary answered by buy and the payment calls. */

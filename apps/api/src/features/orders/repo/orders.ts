@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   orderAdjustments,
+  orderDueDocuments,
   orderItems,
   orderPackages,
   orderStatusHistory,
@@ -15,6 +16,7 @@ export type OrderPackageRow = typeof orderPackages.$inferSelect;
 export type OrderAdjustmentRow = typeof orderAdjustments.$inferSelect;
 export type OrderTransactionRow = typeof orderTransactions.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+export type OrderDueDocumentRow = typeof orderDueDocuments.$inferSelect;
 
 /** An order to write, with its parts (what checkout/buy builds from the cart). */
 export interface NewOrder {
@@ -156,6 +158,14 @@ export async function readOrderParts(db: Db, orderId: number): Promise<OrderPart
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.orderStatusHistoryId));
   return { items, packages, adjustments, transactions, history };
 }
+
+/** The due-date documents of a deferred payment, by due date. */
+export const readDueDocuments = (db: Db, orderId: number): Promise<OrderDueDocumentRow[]> =>
+  db
+    .select()
+    .from(orderDueDocuments)
+    .where(eq(orderDueDocuments.orderId, orderId))
+    .orderBy(asc(orderDueDocuments.dueDate), asc(orderDueDocuments.dueDocumentId));
 
 const unpaidOrders = (db: Db, now: Date, statuses: readonly number[], limit: number) =>
   db

@@ -7,6 +7,7 @@ import {
   canCancelOrder,
   canEditOrder,
   isOrderWaitingPayment,
+  type DueDocument,
   type Order,
   type OrderItem,
   type OrderListItem,
@@ -111,7 +112,12 @@ const hasEInvoice = (invoice: OrderRow['invoiceData']): boolean =>
   invoice?.personType === 'company' && !!invoice.vatNumber && !!(invoice.sdiCode || invoice.pec);
 
 /** order/view's data.data (OrderSchema). */
-export function orderJson(order: OrderRow, parts: OrderParts, showReplaced = true): Order {
+export function orderJson(
+  order: OrderRow,
+  parts: OrderParts,
+  showReplaced: boolean,
+  dueDocuments: DueDocument[],
+): Order {
   const { shippingAddress: a } = order;
   return {
     ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
@@ -161,5 +167,6 @@ export function orderJson(order: OrderRow, parts: OrderParts, showReplaced = tru
       orderStatusId: h.orderStatusId,
       at: h.at.toISOString(),
     })),
+    dueDocuments,
   };
 }
