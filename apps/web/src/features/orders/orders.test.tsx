@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CHECKOUT_MESSAGES,
   ORDER_MESSAGES,
   ORDER_NOTE_MESSAGES,
   PARKING_MESSAGES,
@@ -105,6 +106,7 @@ function fullOrder(patch: Partial<Order> = {}): Order {
     hasEInvoice: false,
     transactions: [],
     statusHistory: [{ orderStatusId: 3, at: '2026-03-10T09:30:00.000Z' }],
+    dueDocuments: [],
     ...patch,
   };
 }
@@ -526,6 +528,247 @@ describe('Order detail (/profile/orders/:orderId)', () => {
       'href',
       ORDERS_PATH,
     );
+  });
+});
+
+describe("'Cambia metodo di pagamento' (SPEC §4)", () => {
+  const CARD = {
+    paymentTypeId: 12,
+    name: 'Carta di credito',
+    descr: 'Visa, Mastercard',
+    needsRedirect: true,
+    preAuthorises: true,
+    acceptsSavedAuth: true,
+  };
+  const PAYPAL = {
+    paymentTypeId: 13,
+    name: 'PayPal',
+    descr: 'Con il tuo conto PayPal',
+    needsRedirect: true,
+    preAuthorises: true,
+    acceptsSavedAuth: false,
+  };
+  const ON_DELIVERY = {
+    paymentTypeId: 2,
+    name: 'Pagamento alla consegna',
+    descr: 'Carta o contanti alla consegna',
+    needsRedirect: false,
+    preAuthorises: false,
+    acceptsSavedAuth: false,
+  };
+  const suspended = () =>
+    fullOrder({
+      orderStatusId: 1,
+      orderStatusDescr: 'In attesa di pagamento',
+      paymentState: 'failed',
+      isPayable: true,
+    });
+  const choices = {
+    '/ebsn/api/payment-type/list': () => ok({ paymentTypes: [CARD, PAYPAL, ON_DELIVERY] }),
+    '/ebsn/api/payment-type/list-auth': () =>
+      ok({
+        auths: [
+          {
+            userPaymentAuthId: 77,
+            paymentTypeId: 12,
+            cardBrand: 'VISA',
+            creditCard: '•••• 4242',
+            expireDate: '09/28',
+          },
+        ],
+      }),
+  };
+
+  it('is offered while the online payment is still to be made, never once authorised', async () => {
+    const cases: [Partial<Order>, boolean][] = [
+      [{ orderStatusId: 1, paymentState: 'failed', isPayable: true }, true],
+      [{ orderStatusId: 2, paymentState: 'pending', isPayable: true }, true],
+      [{ orderStatusId: 1, paymentState: 'authorized', isPayable: true }, false],
+      [{ orderStatusId: 3, paymentState: 'authorized' }, false],
+      [{ orderStatusId: 3, paymentTypeId: 2, paymentState: 'offline' }, false],
+    ];
+    for (const [patch, offered] of cases) {
+      const view = renderOrder({ '/ebsn/api/order/view': () => ok({ data: fullOrder(patch) }) });
+      const actions = await screen.findByRole('group', { name: "Azioni sull'ordine" });
+      expect(
+        within(actions).queryByRole('button', { name: 'Cambia metodo di pagamento' }) !== null,
+      ).toBe(offered);
+      view.unmount();
+    }
+  });
+
+  it('pays on delivery instead: the order is confirmed here with a toast', async () => {
+    let changed = false;
+    const { calls } = renderOrder({
+      ...choices,
+      '/ebsn/api/order/view': () =>
+        ok({
+          data: changed
+            ? fullOrder({
+                orderStatusId: 3,
+                paymentTypeId: 2,
+                paymentTypeDescr: 'Pagamento alla consegna',
+                paymentState: 'offline',
+              })
+            : suspended(),
+        }),
+      '/ebsn/api/order/modify-payment-type': () => {
+        changed = true;
+        return ok({ order: listItem({ paymentTypeId: 2 }), paymentUrl: null });
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cambia metodo di pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia metodo di pagamento' });
+    const methods = await within(dialog).findByRole('radiogroup', { name: 'Metodo di pagamento' });
+    // The order's own type first, with its saved card.
+    expect(within(methods).getByRole('radio', { name: /^Carta di credito/ })).toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: /VISA •••• 4242/ })).toBeChecked();
+    await user.click(within(methods).getByRole('radio', { name: /^Pagamento alla consegna/ }));
+    expect(within(dialog).queryByRole('radio', { name: /VISA/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = callsTo(calls, '/ebsn/api/order/modify-payment-type')[0]!;
+    expect(call.query.get('order_id')).toBe('501');
+    expect(call.query.get('payment_type_id')).toBe('2');
+    expect(call.query.get('user_payment_auth_id')).toBeNull();
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        text: "Metodo di pagamento dell'ordine n. 501 cambiato in: Pagamento alla consegna.",
+      }),
+    ]);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Ordine n. 501' });
+    await waitFor(() => expect(heading.parentElement).toHaveTextContent('Ordinato'));
+    expect(screen.queryByRole('button', { name: 'Cambia metodo di pagamento' })).toBeNull();
+  });
+
+  it("goes to the gateway's page for PayPal or a new card to remember", async () => {
+    const { calls } = renderOrder({
+      ...choices,
+      '/ebsn/api/order/view': () => ok({ data: suspended() }),
+      '/ebsn/api/order/modify-payment-type': () =>
+        ok({ order: listItem({ orderStatusId: 1 }), paymentUrl: 'https://paypal.example/pay/1' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cambia metodo di pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia metodo di pagamento' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Usa una nuova carta' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ricorda questa carta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://paypal.example/pay/1'));
+    const card = callsTo(calls, '/ebsn/api/order/modify-payment-type')[0]!;
+    expect(card.query.get('payment_type_id')).toBe('12');
+    expect(card.query.get('payment_data')).toBe('{"save_card":true}');
+    expect(card.query.get('user_payment_auth_id')).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it('keeps the dialog and the choice with the refusal in Italian', async () => {
+    const { calls } = renderOrder({
+      ...choices,
+      '/ebsn/api/order/view': () => ok({ data: suspended() }),
+      '/ebsn/api/order/modify-payment-type': () =>
+        jsonResponse(refusal('order.not_payable', CHECKOUT_MESSAGES.orderNotPayable)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cambia metodo di pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia metodo di pagamento' });
+    await user.click(await within(dialog).findByRole('radio', { name: /^PayPal/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      CHECKOUT_MESSAGES.orderNotPayable,
+    );
+    expect(within(dialog).getByRole('radio', { name: /^PayPal/ })).toBeChecked();
+    expect(
+      callsTo(calls, '/ebsn/api/order/modify-payment-type')[0]!.query.get('payment_type_id'),
+    ).toBe('13');
+    expect(assign).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe("'Scadenze' of a deferred payment", () => {
+  const deferred = (dueDocuments: Order['dueDocuments']) =>
+    ok({
+      data: fullOrder({
+        orderStatusId: 8,
+        orderStatusDescr: 'Consegnato',
+        paymentTypeId: 11,
+        paymentTypeDescr: 'Pagamento differito',
+        paymentState: 'offline',
+        dueDocuments,
+      }),
+    });
+  const doc = (patch: Partial<Order['dueDocuments'][number]>) => ({
+    docReferenceNumber: 'FT-2026-0101',
+    docDate: '2026-02-01',
+    dueDate: '2026-03-03',
+    docAmount: 120,
+    paymentAmount: 120,
+    status: 'paid' as const,
+    ...patch,
+  });
+
+  it('lists each document with its dates, amounts and status in words', async () => {
+    renderOrder({
+      '/ebsn/api/order/view': () =>
+        deferred([
+          doc({}),
+          doc({
+            docReferenceNumber: 'FT-2026-0102',
+            dueDate: '2026-04-02',
+            paymentAmount: 0,
+            status: 'pending',
+          }),
+          doc({
+            docReferenceNumber: 'FT-2026-0103',
+            dueDate: '2026-03-15',
+            docAmount: 80.5,
+            paymentAmount: 30,
+            status: 'expiring',
+          }),
+          doc({ docReferenceNumber: 'FT-2026-0104', paymentAmount: 0, status: 'expired' }),
+        ]),
+    });
+    const box = await screen.findByRole('region', { name: 'Scadenze' });
+    const table = within(box).getByRole('table', {
+      name: "Scadenze dei documenti dell'ordine n. 501",
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Documento', 'Data documento', 'Scadenza', 'Importo', 'Importo pagato', 'Stato']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    ['FT-2026-0101', 'FT-2026-0102', 'FT-2026-0103', 'FT-2026-0104'].forEach((number, i) =>
+      expect(within(rows[i]!).getByRole('rowheader')).toHaveAccessibleName(number),
+    );
+    const expiring = rows[2]!;
+    expect(expiring).toHaveTextContent('01/02/2026');
+    expect(expiring).toHaveTextContent('15/03/2026');
+    expect(expiring).toHaveTextContent('80,50');
+    expect(expiring).toHaveTextContent('30,00');
+    expect(rows.map((r) => r.querySelector('[data-status]')?.textContent)).toEqual([
+      'Pagato',
+      'Da pagare',
+      'In scadenza',
+      'Scaduto',
+    ]);
+    // 120 + 50,50 + 120 still to pay.
+    expect(box).toHaveTextContent('Restano da pagare 290,50');
+  });
+
+  it('says so when no document was issued, and is absent for other payment types', async () => {
+    const view = renderOrder({ '/ebsn/api/order/view': () => deferred([]) });
+    const box = await screen.findByRole('region', { name: 'Scadenze' });
+    expect(box).toHaveTextContent('Nessun documento emesso per questo ordine');
+    expect(within(box).queryByRole('table')).toBeNull();
+    view.unmount();
+    renderOrder({ '/ebsn/api/order/view': () => ok({ data: fullOrder() }) });
+    await screen.findByRole('group', { name: "Azioni sull'ordine" });
+    expect(screen.queryByRole('region', { name: 'Scadenze' })).toBeNull();
   });
 });
 

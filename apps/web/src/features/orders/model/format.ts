@@ -48,3 +48,16 @@ export function longDate(date: string): string {
 const numberFormatter = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 3 });
 
 export const amount = (value: number): string => numberFormatter.format(value);
+
+const shortDateFormatter = new Intl.DateTimeFormat(INTL_LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '12/03/2026' of a YYYY-MM-DD date (a document's date, a due date). */
+export function shortDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDateFormatter.format(parsed);
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SearchX } from 'lucide-react';
+import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
 import { ORDERS_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
@@ -10,6 +11,7 @@ import { isOrderNotFound, useOrder } from '../api/get-order';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { OrderActions } from '../components/order-actions';
 import { OrderDelivery } from '../components/order-delivery';
+import { OrderDueDocuments } from '../components/order-due-documents';
 import { OrderLines, type SectorName } from '../components/order-lines';
 import { OrderPayment } from '../components/order-payment';
 import { OrderTimeline } from '../components/order-timeline';
@@ -60,8 +62,8 @@ export interface OrderRouteProps {
 
 /**
  * /profile/orders/:orderId (Order, breadcrumb 'Dettaglio ordine'; a deep
- * link): the status timeline, delivery, lines by sector, totals, payment and
- * the actions the state allows.
+ * link): the status timeline, delivery, lines by sector, totals, payment, the
+ * due dates of a deferred payment and the actions the state allows.
  */
 export function OrderRoute({ sectorName }: OrderRouteProps) {
   const { t } = useTranslation('orders');
@@ -139,6 +141,11 @@ export function OrderRoute({ sectorName }: OrderRouteProps) {
           <OrderPayment order={data} />
         </div>
       </div>
+      {data.paymentTypeId === ORDER_PAYMENT_TYPE.DEFERRED ? (
+        <div className="mt-5">
+          <OrderDueDocuments orderId={data.orderId} documents={data.dueDocuments} />
+        </div>
+      ) : null}
     </Frame>
   );
 }
