@@ -17,8 +17,10 @@ export { mailBrandOf, type MailBrand, type RenderedMail } from './templates/layo
 export {
   orderConfirmationMail,
   orderCancelledUnpaidMail,
+  orderCancelledMail,
   ORDER_CONFIRMED_KIND,
   ORDER_CANCELLED_UNPAID_KIND,
+  ORDER_CANCELLED_KIND,
   type OrderMailData,
   type OrderMailLine,
   type OrderMailAdjustment,

@@ -23,7 +23,7 @@ export async function cancelUnpaidOrders(deps: OrdersDeps, now = new Date()): Pr
     for (const order of due) {
       await setOrderStatus(tx, order.orderId, ORDER_STATUS.CANCELLED, { payBy: null });
       await releaseOrder(tx, order);
-      await queueOrderMail(tx, deps, order.orderId, 'order.cancelled');
+      await queueOrderMail(tx, deps, order.orderId, 'order.cancelled-unpaid');
     }
     return due.length;
   });

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import {
+  ORDER_CANCELLED_KIND,
   ORDER_CANCELLED_UNPAID_KIND,
   ORDER_CONFIRMED_KIND,
   enqueueMail,
   mailBrandOf,
+  orderCancelledMail,
   orderCancelledUnpaidMail,
   orderConfirmationMail,
   type OrderMailData,
@@ -13,7 +15,9 @@ import {
 import type { OrdersDeps } from './deps';
 import { readOrderParts, type OrderRow } from './repo/orders';
 
-export type OrderMailKind = 'order.confirmed' | 'order.cancelled';
+/** The outbox kind of each order mail. */
+export type OrderMailKind =
+  typeof ORDER_CONFIRMED_KIND | typeof ORDER_CANCELLED_KIND | typeof ORDER_CANCELLED_UNPAID_KIND;
 
 function placeLines({ shippingAddress: a }: OrderRow): string[] {
   const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
@@ -47,14 +51,12 @@ export async function queueOrderMail(
     endTime: order.endTime,
     totalCents: order.totalCents,
   };
-  if (kind === 'order.cancelled') {
-    const mail = orderCancelledUnpaidMail(common);
-    await enqueueMail(tx, deps, {
-      brandId: brand.brandId,
-      kind: ORDER_CANCELLED_UNPAID_KIND,
-      to: row.email,
-      ...mail,
-    });
+  if (kind !== ORDER_CONFIRMED_KIND) {
+    const mail =
+      kind === ORDER_CANCELLED_KIND
+        ? orderCancelledMail({ ...common, paymentTypeId: order.paymentTypeId })
+        : orderCancelledUnpaidMail(common);
+    await enqueueMail(tx, deps, { brandId: brand.brandId, kind, to: row.email, ...mail });
     return;
   }
   const parts = await readOrderParts(tx, orderId);

@@ -16,6 +16,7 @@ import { settleGatewayPayment } from './payment/apply';
 import { countItemsOf, itemsOf, latestTransactionsOf, listOwnOrders } from './repo/list';
 import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './repo/orders';
 import { latestTransaction } from './repo/transactions';
+import { queueOrderMail } from './mail';
 import { releaseOrder } from './release';
 import { notFound, ownOrder, refreshOpenPayment } from './service';
 import { orderListItemJson, shownItems } from './views/order-json';
@@ -117,6 +118,7 @@ export async function cancelOrder(
       'cancelled by the shopper',
     );
     await releaseOrder(tx, locked);
+    await queueOrderMail(tx, deps, orderId, 'order.cancelled');
   });
   await voidAuthorisation(deps, orderId);
   return listItemOf(deps.db, user.userId, orderId);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
-import { orderCancelledUnpaidMail, orderConfirmationMail, type OrderMailData } from './order-mails';
+import {
+  orderCancelledMail,
+  orderCancelledUnpaidMail,
+  orderConfirmationMail,
+  type OrderMailData,
+} from './order-mails';
 import { escapeHtml } from './html';
 
 /** Intl puts a non-breaking space between the amount and the euro sign. */
@@ -137,5 +142,27 @@ describe('the unpaid-order cancellation mail', () => {
     expect(mail.text).toContain('https://www.fresco.example/profile/orders/100001');
     expect(mail.html).toContain('href="https://www.fresco.example/"');
     expect(mail.html).toContain(escapeHtml('è stato annullato perché il pagamento'));
+  });
+});
+
+describe('the mail of an order the shopper cancelled', () => {
+  it('says the order was cancelled as asked, in the brand’s mail', () => {
+    const mail = orderCancelledMail(order({ paymentTypeId: ORDER_PAYMENT_TYPE.ON_DELIVERY }));
+    expect(mail.subject).toBe('Ordine n. 100001 annullato — Fresco');
+    expect(mail.text).toContain('Ciao Mario,');
+    expect(mail.text).toContain(
+      `l’ordine n. 100001 di ${eur('45,40')} per sabato 14 giugno 2025, dalle 10:00 alle 12:00 è stato annullato come hai richiesto.`,
+    );
+    expect(mail.text).toContain('Non ti è stato addebitato nulla.');
+    expect(mail.text).toContain('https://www.fresco.example/profile/orders/100001');
+    expect(mail.html).toContain('background:#0b5394');
+    expect(mail.html).toContain(escapeHtml('è stato annullato come hai richiesto'));
+  });
+
+  it('tells a card or PayPal payment that the reserved amount is released', () => {
+    for (const paymentTypeId of [ORDER_PAYMENT_TYPE.ONLINE, ORDER_PAYMENT_TYPE.PAYPAL])
+      expect(orderCancelledMail(order({ paymentTypeId })).text).toContain(
+        'L’importo riservato per il pagamento viene rilasciato: non ti sarà addebitato nulla.',
+      );
   });
 });

@@ -69,6 +69,10 @@ export type UnpaidOrderMailData = Pick<
 
 export const ORDER_CONFIRMED_KIND = 'order.confirmed';
 export const ORDER_CANCELLED_UNPAID_KIND = 'order.cancelled-unpaid';
+export const ORDER_CANCELLED_KIND = 'order.cancelled';
+
+/** The data of the mail of an order the shopper cancelled: its payment says what happens to the money. */
+export type CancelledOrderMailData = UnpaidOrderMailData & Pick<OrderMailData, 'paymentTypeId'>;
 
 const PREBILLED_NOTE =
   'L’importo viene solo riservato ora: l’addebito avviene alla consegna, per il peso effettivo dei prodotti pesati.';
@@ -195,12 +199,11 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
 
-export function orderCancelledUnpaidMail(data: UnpaidOrderMailData): RenderedMail {
+/** 'Ordine n. N annullato': why, what happens next, and the way back to the shop. */
+function cancellationMail(data: UnpaidOrderMailData, why: string, after: string): RenderedMail {
   const subject = subjectOf(`Ordine n. ${data.orderId} annullato`, data);
   const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
-  const what = `l’ordine n. ${data.orderId} di ${formatEuro(data.totalCents)} per ${when} è stato annullato perché il pagamento non è stato completato.`;
-  const after =
-    'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.';
+  const what = `l’ordine n. ${data.orderId} di ${formatEuro(data.totalCents)} per ${when} è stato annullato ${why}.`;
   const url = orderUrl(data);
 
   const text = [
@@ -222,4 +225,27 @@ export function orderCancelledUnpaidMail(data: UnpaidOrderMailData): RenderedMai
     </p>`;
 
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
+}
+
+export const orderCancelledUnpaidMail = (data: UnpaidOrderMailData): RenderedMail =>
+  cancellationMail(
+    data,
+    'perché il pagamento non è stato completato',
+    'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.',
+  );
+
+const RESERVATION_RELEASED =
+  'L’importo riservato per il pagamento viene rilasciato: non ti sarà addebitato nulla.';
+const NOTHING_CHARGED = 'Non ti è stato addebitato nulla.';
+
+/** The shopper cancelled the order (order/delete). */
+export function orderCancelledMail(data: CancelledOrderMailData): RenderedMail {
+  const reserved =
+    isOnlineOrderPayment(data.paymentTypeId) ||
+    (paymentOffer(data.paymentTypeId)?.preAuthorises ?? false);
+  return cancellationMail(
+    data,
+    'come hai richiesto',
+    `${reserved ? RESERVATION_RELEASED : NOTHING_CHARGED} Puoi fare un nuovo ordine quando vuoi.`,
+  );
 }
