@@ -37,6 +37,7 @@ import {
   type CartLineRow,
 } from '../repo/lines';
 import { orderedToday } from '../repo/ordered-today';
+import { lockedStock } from '../repo/stock';
 import type { CartSnapshot } from '../repo/snapshot';
 import { changeCart, type CartChange } from './change-cart';
 
@@ -309,7 +310,12 @@ async function addOrderLines(
     brand,
     user,
     productIds,
-    async ({ tx, cart: locked, lines, setLines, products }) => {
+    async ({ tx, cart: locked, lines, setLines, products: cached }) => {
+      // The catalogue's cache may lag behind the stock: an order's many lines are checked against the stock itself.
+      const stock = await lockedStock(tx, locked.warehouseId, productIds);
+      const products = new Map(
+        [...cached].map(([id, p]) => [id, { ...p, available: stock.get(id) ?? p.available }]),
+      );
       const planned = plannedFrom(lines, products);
       const today = await orderedToday(tx, user.userId, productIds);
       const left: string[] = [];
