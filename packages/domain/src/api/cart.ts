@@ -328,6 +328,11 @@ export const CartSchema = z.object({
   giftCertificatesToGenerate: z.array(z.object({ description: z.string(), giftTotal: z.number() })),
   orderPackages: z.array(OrderPackageSchema),
   userPoints: z.object({ LOYALTY: z.object({ value: z.number().int() }).optional() }),
+  /**
+   * Present while the cart holds the edit of a placed order (order/modify):
+   * buying it replaces that order's contents.
+   */
+  editingOrderId: z.number().int().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

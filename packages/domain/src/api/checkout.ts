@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CartTimeslotSchema } from './delivery';
+import { CartQuerySchema } from './cart';
 
 /*
  * SPEC §7 Checkout: prepare (locks the cart), buy, prebilled-amount,
@@ -175,6 +176,9 @@ export const ModifyPaymentTypeQuerySchema = BuyQuerySchema.extend({ order_id: Qu
 export type ModifyPaymentTypeQuery = z.input<typeof ModifyPaymentTypeQuerySchema>;
 
 export const OrderIdQuerySchema = z.object({ order_id: QueryIdSchema });
+
+/** order/modify and order/modify-cancel: the order, and how the cart they answer comes (show_sectors). */
+export const OrderEditQuerySchema = OrderIdQuerySchema.extend(CartQuerySchema.shape);
 
 /** How an order's payment stands, for the result pages. */
 export const PaymentStateSchema = z.enum([

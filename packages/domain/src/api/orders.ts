@@ -112,9 +112,23 @@ export const ORDER_MESSAGES = {
   reorderReduced: (names: readonly string[]) =>
     `Aggiunti in quantità ridotta, per disponibilità o limiti di acquisto: ${names.join(', ')}.`,
   reorderNothingAdded: 'Nessun prodotto di questo ordine è disponibile al momento.',
+  notEditable: 'Questo ordine non può più essere modificato: il negozio lo ha già preso in carico.',
+  /** order/modify while the cart already holds the edit of another order. */
+  editingOther: (orderId: number) =>
+    `Stai già modificando l'ordine n. ${orderId}: conferma le modifiche o annullale prima di modificarne un altro.`,
+  /** order/modify: the order's lines are in the cart. */
+  editStarted: (orderId: number) =>
+    `L'ordine n. ${orderId} è nel carrello: modificalo e conferma di nuovo alla cassa.`,
+  /** order/modify-cancel: the cart set aside comes back. */
+  editAbandoned: (orderId: number) => `Modifiche annullate: l'ordine n. ${orderId} resta com'era.`,
 } as const;
 
-export const ORDER_REFUSAL_CODES = ['order.not_found', 'order.not_cancellable'] as const;
+export const ORDER_REFUSAL_CODES = [
+  'order.not_found',
+  'order.not_cancellable',
+  'order.not_editable',
+  'order.editing_other',
+] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
 /** SPEC §9: orders list page size 12, default page 1. */

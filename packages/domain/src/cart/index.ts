@@ -36,6 +36,7 @@ export {
 } from './plan';
 export {
   CART_STATUS_LOCKED,
+  CART_STATUS_PARKED,
   CART_STATUS_OPEN,
   CART_STATUS_ORDERED,
   cartLockHolds,

@@ -2,6 +2,11 @@
 export const CART_STATUS_OPEN = 1;
 /** A cart that was bought: it became an order and the shopper gets a new cart. */
 export const CART_STATUS_ORDERED = 2;
+/**
+ * A cart set aside while the shopper edits a placed order (order/modify): it
+ * comes back, as it was, once the edit is confirmed or abandoned.
+ */
+export const CART_STATUS_PARKED = 3;
 /** Cart status 7: a checkout is in progress and the address is frozen (SPEC §4). */
 export const CART_STATUS_LOCKED = 7;
 

@@ -45,11 +45,11 @@ describe('order status table', () => {
 });
 
 describe('order status predicates', () => {
-  // columns: waiting payment, editable/cancellable, in preparation, in delivery, closed
+  // columns: waiting payment, cancellable, in preparation, in delivery, closed
   it.each<[number, boolean, boolean, boolean, boolean, boolean]>([
     [1, true, true, false, false, false],
     [2, true, true, false, false, false],
-    // ordered but not yet taken in charge: still editable
+    // ordered but not yet taken in charge: still cancellable (and editable, below)
     [3, false, true, false, false, false],
     // the store has it in charge: no more edits
     [4, false, false, true, false, false],
@@ -65,10 +65,10 @@ describe('order status predicates', () => {
     [13, false, false, false, false, true],
     // unknown ids allow nothing
     [99, false, false, false, false, false],
-  ])('status %d', (id, waiting, editable, preparing, delivering, closed) => {
+  ])('status %d', (id, waiting, cancellable, preparing, delivering, closed) => {
     expect(isOrderWaitingPayment(id)).toBe(waiting);
-    expect(canEditOrder(id)).toBe(editable);
-    expect(canCancelOrder(id)).toBe(editable);
+    expect(canEditOrder(id)).toBe(id === 3);
+    expect(canCancelOrder(id)).toBe(cancellable);
     expect(isOrderInPreparation(id)).toBe(preparing);
     expect(isOrderInDelivery(id)).toBe(delivering);
     expect(isOrderClosed(id)).toBe(closed);

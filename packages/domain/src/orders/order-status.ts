@@ -73,7 +73,13 @@ const CLOSED = statusSet(
 /** The payment failed or was never completed: the order is suspended until it is paid (SPEC §8 Payment). */
 export const isOrderWaitingPayment = (statusId: number): boolean => WAITING_PAYMENT.has(statusId);
 
-export const canEditOrder = (statusId: number): boolean => EDITABLE.has(statusId);
+/**
+ * order/modify: an order placed and paid (or paid on delivery) that the store
+ * has not taken in charge. An order still waiting for its payment is paid,
+ * has its payment type changed or is cancelled first: editing it would start
+ * a second payment beside the one in flight.
+ */
+export const canEditOrder = (statusId: number): boolean => statusId === ORDER_STATUS.ORDERED;
 
 /** Same window as editing: once the store has the order in charge, neither is possible. */
 export const canCancelOrder = (statusId: number): boolean => EDITABLE.has(statusId);

@@ -42,6 +42,8 @@ const SHOPPER_ONLY = [
   'POST /ebsn/api/order/delete',
   'POST /ebsn/api/order/payment',
   'POST /ebsn/api/order/modify-payment-type',
+  'POST /ebsn/api/order/modify',
+  'POST /ebsn/api/order/modify-cancel',
   'POST /ebsn/api/order/reserve',
   'POST /ebsn/api/note/order/add',
   'POST /ebsn/api/note/order/update',

@@ -12,7 +12,7 @@ import { carts, purchasedProducts } from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { findBillingData } from '../billing';
 import type { BrandRow } from '../brands';
-import { cartForCheckout } from '../cart';
+import { cartForCheckout, unparkCart } from '../cart';
 import { consumeCartSlot, findVisibleAddress } from '../delivery';
 import { attachCodesToOrder } from '../gift-certificates';
 import {
@@ -22,7 +22,10 @@ import {
   insertOrder,
   chosenPaymentType,
   queueOrderMail,
+  releasePlaceAndGoods,
+  replaceOrderContents,
   startPayment,
+  voidAuthorisations,
   takeStock,
   type OrderRow,
   type OrdersDeps,
@@ -30,6 +33,7 @@ import {
 import type { UserRow } from '../users';
 import { assertReadyToBuy } from './checks';
 import { orderDraftOf } from './order-draft';
+import { lockEditableOrder } from './order-edit';
 
 export interface BuyRequest {
   paymentTypeId: number;
@@ -98,6 +102,12 @@ export async function buy(
 
   const placed = await app.db.transaction(async (tx): Promise<OrderRow | null> => {
     if (!(await lockPreparedCart(tx, row.cartId, user.userId, row.version))) return null;
+    // An edit replaces its order: the order's place and goods go back first, so they count for it.
+    const edited =
+      row.editingOrderId === null
+        ? undefined
+        : await lockEditableOrder(tx, user.userId, row.editingOrderId, now);
+    if (edited) await releasePlaceAndGoods(tx, edited);
     const timeslotDayId = await consumeCartSlot(tx, row.cartId, now);
     const short = await takeStock(
       tx,
@@ -110,36 +120,41 @@ export async function buy(
         productId: short,
       });
     }
-    const order = await insertOrder(
-      tx,
-      orderDraftOf({
-        brandId: brand.brandId,
-        userId: user.userId,
-        cart,
-        address,
-        timeslotDayId,
-        paymentTypeId: request.paymentTypeId,
-        invoice,
-        payBy: new Date(now.getTime() + app.config.UNPAID_ORDER_MINUTES * 60_000),
-        placedByAgent: false,
-      }),
-    );
+    const draft = orderDraftOf({
+      brandId: brand.brandId,
+      userId: user.userId,
+      cart,
+      address,
+      timeslotDayId,
+      paymentTypeId: request.paymentTypeId,
+      invoice,
+      payBy: new Date(now.getTime() + app.config.UNPAID_ORDER_MINUTES * 60_000),
+      placedByAgent: edited?.placedByAgent ?? false,
+    });
+    const order = edited
+      ? await replaceOrderContents(tx, edited.orderId, draft)
+      : await insertOrder(tx, draft);
     await attachCodesToOrder(tx, row.cartId, order.orderId);
     await tx
       .update(carts)
       .set({ cartStatusId: CART_STATUS_ORDERED, lockedUntil: null })
       .where(eq(carts.cartId, row.cartId));
-    await recordPurchases(
-      tx,
-      user.userId,
-      cart.cartItems.map((i) => i.product.productId),
-    );
+    if (edited) await unparkCart(tx, brand.brandId, user.userId);
+    else
+      await recordPurchases(
+        tx,
+        user.userId,
+        cart.cartItems.map((i) => i.product.productId),
+      );
     if (order.payBy === null) await queueOrderMail(tx, deps, order.orderId, 'order.confirmed');
     return order;
   });
   // Pressed twice: the second press answers the order the first one placed.
   const order = placed ?? (await findOrderOfCart(app.db, user.userId, row.cartId));
   if (!order) throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
+  // An edit paid otherwise than by card releases the old reservation at once; a card's new one does once it holds.
+  if (placed && row.editingOrderId !== null && order.payBy === null)
+    await voidAuthorisations(deps, order.orderId);
   const paymentUrl = placed
     ? await startPayment(deps, order, {
         email: user.email,

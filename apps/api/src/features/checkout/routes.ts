@@ -12,6 +12,8 @@ import {
   PrebilledAmountQuerySchema,
   PrebilledAmountResponseSchema,
   CARD_PRE_AUTHORISATION,
+  ORDER_MESSAGES,
+  OrderEditQuerySchema,
   centsToEuros,
   envelopeSchema,
 } from '@spesa/domain';
@@ -21,6 +23,7 @@ import { brandOrigin } from '../brands';
 import {
   CART_RESPONSE,
   cartForCheckout,
+  cartReply,
   cartSerializer,
   liveCart,
   packagingChoices,
@@ -32,6 +35,7 @@ import {
   type OrdersDeps,
 } from '../orders';
 import { buy } from './buy';
+import { abandonOrderEdit, startOrderEdit } from './order-edit';
 import { prebilledOf } from './order-draft';
 import { prepareCheckout } from './prepare';
 
@@ -56,6 +60,55 @@ export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> 
     },
     async (request) =>
       prepareCheckout(app, request.brand, request.shopper.user, request.query.show_sectors),
+  );
+
+  app.post(
+    '/ebsn/api/order/modify',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Edit a placed order: its lines come back into a cart bound to the order',
+        description:
+          'Query order_id. Until the store takes the order in charge (status 3, its slot still open), the order’s ' +
+          'lines, address, slot, notes and codes go into a new cart (data.data, with editingOrderId); the cart in ' +
+          'progress is set aside and comes back when the edit is confirmed or abandoned. The order does not ' +
+          'change until checkout/prepare and checkout/buy of that cart replace its contents (same order number; a ' +
+          'card payment is authorised again for the new amount and the old authorisation voided). Asking again for ' +
+          `the same order answers the same cart. Refusals (status 1): order.not_found; order.not_editable '${ORDER_MESSAGES.notEditable}'; ` +
+          'order.editing_other while another order is being edited.',
+        querystring: OrderEditQuerySchema,
+        response: CART_RESPONSE,
+      },
+      serializerCompiler: cartSerializer(app),
+    },
+    async (request) => {
+      const { brand, shopper, query } = request;
+      const infos = await startOrderEdit(app.db, brand, shopper.user, query.order_id);
+      return cartReply(app, brand, shopper.user, query.show_sectors, undefined, infos);
+    },
+  );
+
+  app.post(
+    '/ebsn/api/order/modify-cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Abandon the edit of an order: the order stays as it was, the cart set aside comes back',
+        description:
+          'Query order_id, the order the cart edits. data.data the cart the shopper had before the edit. ' +
+          'Codes applied during the edit are given back. Refusals (status 1): order.not_found when the cart ' +
+          'does not edit that order.',
+        querystring: OrderEditQuerySchema,
+        response: CART_RESPONSE,
+      },
+      serializerCompiler: cartSerializer(app),
+    },
+    async (request) => {
+      const { brand, shopper, query } = request;
+      const infos = await abandonOrderEdit(app.db, brand, shopper.user, query.order_id);
+      return cartReply(app, brand, shopper.user, query.show_sectors, undefined, infos);
+    },
   );
 
   app.post(

@@ -21,6 +21,7 @@ export { selectTimeslot, type SelectTimeslotInput, type CalendarOptions } from '
 export { cartDeliveryView, type CartDeliveryView } from './cart-view';
 export { cartCalendar, type CartCalendarOptions } from './cart-calendar';
 export { consumeCartSlot, releaseOrderedPlace } from './consume-slot';
+export { findCartSlot, saveCartDelivery } from './cart-delivery-repo';
 export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';

@@ -6,6 +6,8 @@
 export { findValidCode, applyCode, removeCode } from './service';
 export {
   attachCodesToOrder,
+  lendOrderCodesToCart,
+  releaseCartCodes,
   releaseOrderCodes,
   appliedCodesJson,
   parseAppliedCodes,

@@ -157,3 +157,23 @@ export async function releaseOrderCodes(tx: Db, orderId: number): Promise<void> 
     .returning({ giftCertificateId: userGiftCertificates.giftCertificateId });
   for (const { giftCertificateId } of released) await giveBackRedemption(tx, giftCertificateId);
 }
+
+/**
+ * An edited order's codes show on the cart that edits it (order/modify): they
+ * stay attached to the order, so they cannot be removed there or used twice.
+ */
+export async function lendOrderCodesToCart(tx: Db, orderId: number, cartId: number): Promise<void> {
+  await tx
+    .update(userGiftCertificates)
+    .set({ cartId })
+    .where(eq(userGiftCertificates.orderId, orderId));
+}
+
+/** The codes a cart applied and no order took go back: each may be used again. */
+export async function releaseCartCodes(tx: Db, cartId: number): Promise<void> {
+  const released = await tx
+    .delete(userGiftCertificates)
+    .where(and(eq(userGiftCertificates.cartId, cartId), isNull(userGiftCertificates.orderId)))
+    .returning({ giftCertificateId: userGiftCertificates.giftCertificateId });
+  for (const { giftCertificateId } of released) await giveBackRedemption(tx, giftCertificateId);
+}

@@ -12,6 +12,21 @@ import { returnStock } from './repo/stock';
  * the order's row locked, so it runs once per order.
  */
 export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
+  await releasePlaceAndGoods(tx, order);
+  // The discount stays on the order's record; the shopper's use of the code goes.
+  await tx
+    .update(orderAdjustments)
+    .set({ userGiftCertificateId: null })
+    .where(eq(orderAdjustments.orderId, order.orderId));
+  await releaseOrderCodes(tx, order.orderId);
+}
+
+/**
+ * The order's place in its slot and its goods go back. Also the first step of
+ * replacing an edited order's contents: the new ones are taken afresh, in the
+ * same transaction, so the order's own place and goods count for it.
+ */
+export async function releasePlaceAndGoods(tx: Db, order: OrderRow): Promise<void> {
   await releaseOrderedPlace(tx, order.timeslotDayId);
   const { items } = await readOrderParts(tx, order.orderId);
   await returnStock(
@@ -19,10 +34,4 @@ export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
     order.warehouseId,
     items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
   );
-  // The discount stays on the order's record; the shopper's use of the code goes.
-  await tx
-    .update(orderAdjustments)
-    .set({ userGiftCertificateId: null })
-    .where(eq(orderAdjustments.orderId, order.orderId));
-  await releaseOrderCodes(tx, order.orderId);
 }

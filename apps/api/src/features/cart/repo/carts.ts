@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { CART_STATUS_LOCKED, CART_STATUS_OPEN } from '@spesa/domain';
-import { carts } from '../../../db/schema';
+import { CART_STATUS_LOCKED, CART_STATUS_OPEN, CART_STATUS_PARKED } from '@spesa/domain';
+import { cartItems, carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
 import type { UserRow } from '../../users';
 
@@ -93,4 +93,81 @@ export async function saveCartLock(
         : { cartStatusId: CART_STATUS_OPEN, lockedUntil: null, preparedVersion: null },
     )
     .where(eq(carts.cartId, cartId));
+}
+
+/** The shopper's live cart, locked for the rest of the transaction (owner in the WHERE clause). */
+export async function lockLiveCart(
+  tx: Db,
+  brandId: string,
+  userId: number,
+): Promise<CartRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.brandId, brandId),
+        eq(carts.userId, userId),
+        inArray(carts.cartStatusId, LIVE_STATUSES),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The cart in progress goes aside, untouched, while the shopper edits an order. */
+export async function parkCart(tx: Db, cartId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ cartStatusId: CART_STATUS_PARKED, lockedUntil: null, preparedVersion: null })
+    .where(eq(carts.cartId, cartId));
+}
+
+/**
+ * The cart set aside comes back as the shopper's open cart, once the edit's
+ * cart has left the live statuses (one live cart per shopper).
+ */
+export async function unparkCart(tx: Db, brandId: string, userId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ cartStatusId: CART_STATUS_OPEN })
+    .where(
+      and(
+        eq(carts.brandId, brandId),
+        eq(carts.userId, userId),
+        eq(carts.cartStatusId, CART_STATUS_PARKED),
+      ),
+    );
+}
+
+export interface EditCart {
+  brandId: string;
+  userId: number;
+  warehouseId: number;
+  storeId: number | null;
+  cartInfos: Record<string, string>;
+  editingOrderId: number;
+  lines: {
+    productId: number;
+    selectOptions: Record<string, string>;
+    optionsKey: string;
+    quantity: number;
+    acceptAlternatives: boolean;
+    notes: string;
+  }[];
+}
+
+/** The live cart that holds the edit of a placed order, with the order's lines. */
+export async function insertEditCart(tx: Db, edit: EditCart): Promise<number> {
+  const { lines, ...cart } = edit;
+  const [row] = await tx.insert(carts).values(cart).returning({ cartId: carts.cartId });
+  if (!row) throw new Error(`edit cart of order ${edit.editingOrderId} not written`);
+  if (lines.length > 0)
+    await tx.insert(cartItems).values(lines.map((l) => ({ ...l, cartId: row.cartId })));
+  return row.cartId;
+}
+
+/** An abandoned edit's cart goes: its lines, delivery choice and hold with it (cascade). */
+export async function deleteCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.cartId, cartId));
 }

@@ -18,10 +18,11 @@ export async function cartReply(
   user: UserRow,
   showSectors: boolean,
   change?: CartChange<ResponseMessage[]>,
+  infos: ResponseMessage[] = change?.value ?? [],
 ): Promise<Envelope<CartViewResponse>> {
   const snapshot = change
     ? await snapshotOf(app.db, change.head)
     : await cartSnapshot(app.db, brand, user);
   const { cart, warnings } = await buildCartView(app, brand, user, snapshot, { showSectors });
-  return ok({ data: cart }, change?.value ?? [], warnings);
+  return ok({ data: cart }, infos, warnings);
 }

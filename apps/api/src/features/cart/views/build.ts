@@ -88,6 +88,7 @@ async function assemble(
     totalItems: cartItems.length,
     cartInfos: row.cartInfos,
     ...summaryOf(totals, packaging, loyalty),
+    ...(row.editingOrderId === null ? {} : { editingOrderId: row.editingOrderId }),
   };
   const warnings: ResponseMessage[] =
     unsold.length > 0

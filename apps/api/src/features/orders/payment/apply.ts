@@ -7,7 +7,12 @@ import {
 import type { GatewayPayment, GatewayPaymentStatus } from '../../../adapters/payments/port';
 import type { OrdersDeps } from '../deps';
 import { lockOrder, setOrderStatus, type OrderRow } from '../repo/orders';
-import { lockTransactionByRef, savePaymentAuth, updateTransaction } from '../repo/transactions';
+import {
+  authorisedPaymentRefs,
+  lockTransactionByRef,
+  savePaymentAuth,
+  updateTransaction,
+} from '../repo/transactions';
 import { queueOrderMail } from '../mail';
 
 const TRANSACTION_STATUS_OF: Readonly<Record<GatewayPaymentStatus, TransactionStatusId>> = {
@@ -27,7 +32,13 @@ const OPEN_OR_REFUSED: ReadonlySet<GatewayPaymentStatus> = new Set([
 ]);
 
 export type PaymentOutcome =
-  | { kind: 'applied'; order: OrderRow; transactionStatusId: TransactionStatusId }
+  | {
+      kind: 'applied';
+      order: OrderRow;
+      transactionStatusId: TransactionStatusId;
+      /** The order holds another authorisation this one replaces (an edited order). */
+      supersedes: boolean;
+    }
   /** The payment is not one of ours, or asks for another amount: nothing changed. */
   | { kind: 'refused'; reason: 'unknown_payment' | 'amount_mismatch' }
   /** The money arrived for an order cancelled meanwhile: the reservation must be released. */
@@ -66,6 +77,9 @@ export async function applyGatewayPayment(
     const secured = payment.status === 'authorized' || payment.status === 'captured';
     if (secured && order.orderStatusId === ORDER_STATUS.CANCELLED)
       return { kind: 'void_needed', order } as const;
+    const supersedes =
+      secured &&
+      (await authorisedPaymentRefs(tx, order.orderId)).some((ref) => ref !== payment.providerRef);
     if (secured && isOrderWaitingPayment(order.orderStatusId)) {
       await setOrderStatus(tx, order.orderId, ORDER_STATUS.ORDERED, { payBy: null });
       if (payment.card?.token)
@@ -85,6 +99,7 @@ export async function applyGatewayPayment(
       kind: 'applied',
       order: { ...order, orderStatusId: secured ? ORDER_STATUS.ORDERED : order.orderStatusId },
       transactionStatusId,
+      supersedes,
     } as const;
   });
 }
@@ -107,5 +122,31 @@ export async function settleGatewayPayment(
     );
     await applyGatewayPayment(deps, deps.gateway.name, voided);
   }
+  // An edited order's new reservation holds: the old one is released.
+  if (outcome.kind === 'applied' && outcome.supersedes)
+    await voidAuthorisations(deps, outcome.order.orderId, payment.providerRef);
   return outcome;
+}
+
+/**
+ * Releases at the gateway every authorisation of the order still reserving
+ * money, except the named payment's: an edited order's old reservation once
+ * the new one holds (or at once when the new payment is not by card), and
+ * every one of a cancelled order. Outside any database transaction: a gateway
+ * that cannot be reached is logged, and the reservation lapses there uncaptured.
+ */
+export async function voidAuthorisations(
+  deps: OrdersDeps,
+  orderId: number,
+  exceptProviderRef: string | null = null,
+): Promise<void> {
+  const refs = await authorisedPaymentRefs(deps.db, orderId);
+  for (const providerRef of refs.filter((ref) => ref !== exceptProviderRef)) {
+    try {
+      const voided = await deps.gateway.voidPayment(providerRef, `void-${providerRef}`);
+      await applyGatewayPayment(deps, deps.gateway.name, voided);
+    } catch (err) {
+      deps.log.error({ err, orderId, providerRef }, 'authorisation not voided');
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { TRANSACTION_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { orderTransactions, paymentEvents, userPaymentAuths } from '../../../db/schema';
 import type { OrderTransactionRow } from './orders';
@@ -140,4 +141,18 @@ export async function savePaymentAuth(
       ),
     );
   if (existing.length === 0) await tx.insert(userPaymentAuths).values(row);
+}
+
+/** The gateway's references of the order's payments still reserving money (authorised, not captured). */
+export async function authorisedPaymentRefs(tx: Db, orderId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ providerRef: orderTransactions.providerRef })
+    .from(orderTransactions)
+    .where(
+      and(
+        eq(orderTransactions.orderId, orderId),
+        eq(orderTransactions.transactionStatusId, TRANSACTION_STATUS.AUTHORIZED),
+      ),
+    );
+  return rows.flatMap((r) => (r.providerRef ? [r.providerRef] : []));
 }
