@@ -15,6 +15,9 @@ export const DUE_DOCUMENT_STATUS_LABELS: Readonly<Record<DueDocumentStatus, stri
   expired: 'Scaduto',
 };
 
+/** SPEC §8 Payment: what the shopper reads when paying a due-date document fails. */
+export const DUE_DOCUMENT_PAYMENT_ERROR = 'Il sistema ha riscontrato un errore!';
+
 export const dueDocumentStatusLabel = (status: DueDocumentStatus): string =>
   DUE_DOCUMENT_STATUS_LABELS[status];
 
