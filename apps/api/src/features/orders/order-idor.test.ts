@@ -19,7 +19,7 @@ import { romeDateOf } from '../delivery';
 
 /*
  * Issue 11: another shopper's order id in every order call is not found, and
- * nothing of the order, its payments, notes, bay or mails changes. The
+ * nothing of the order, its payments, notes, bay, mails or carts changes. The
  * victims are in the state where their owner could make each call.
  */
 
@@ -86,6 +86,16 @@ async function state() {
     notes: await db.select().from(orderNotes).orderBy(asc(orderNotes.noteId)),
     bays: await db.select().from(parkingReservations),
     mails: (await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n,
+    intruderCarts: await db
+      .select({ cartId: carts.cartId, status: carts.cartStatusId, editing: carts.editingOrderId })
+      .from(carts)
+      .innerJoin(users, eq(users.userId, carts.userId))
+      .where(eq(users.login, INTRUDER_LOGIN))
+      .orderBy(asc(carts.cartId)),
+    editing: await db
+      .select({ cartId: carts.cartId })
+      .from(carts)
+      .where(inArray(carts.editingOrderId, victims())),
     intruderLines: await db
       .select({ itemId: cartItems.itemId })
       .from(cartItems)
@@ -150,6 +160,11 @@ const CALLS: [string, Call][] = [
   [
     'order/invoice xml',
     { method: 'GET', url: () => `/ebsn/api/order/invoice?order_id=${delivered}&format=xml` },
+  ],
+  ['order/modify', { method: 'POST', url: () => `/ebsn/api/order/modify?order_id=${pickupToday}` }],
+  [
+    'order/modify-cancel',
+    { method: 'POST', url: () => `/ebsn/api/order/modify-cancel?order_id=${pickupToday}` },
   ],
   [
     'cart/add-all-from-order',
