@@ -380,6 +380,53 @@ describe('cart drawer content', () => {
     expect(screen.getByRole('button', { name: 'Svuota carrello' })).toBeInTheDocument();
     expect(screen.getByLabelText("Note per l'ordine")).toBeInTheDocument();
   });
+
+  it('says which order the cart edits, and gives the cart set aside back on Annulla modifiche', async () => {
+    const editing = readyCart({
+      cartItems: [line(cartProduct(), 2)],
+      totalItems: 1,
+      editingOrderId: 100123,
+    });
+    const before = readyCart({ cartItems: [], totalItems: 0 });
+    const calls: string[] = [];
+    mockServer({
+      '/ebsn/api/cart/view': () => view(editing),
+      '/ebsn/api/order/modify-cancel': (call) => {
+        calls.push(call.query.get('order_id') ?? '');
+        const answer = okEnvelope({ data: before });
+        answer.response.infos.push({
+          code: 'order.edit_abandoned',
+          info: "Modifiche annullate: l'ordine n. 100123 resta com'era.",
+        });
+        return jsonResponse(answer);
+      },
+    });
+    const queryClient = signedIn(editing);
+    renderWithProviders(
+      <CartDrawerContent
+        cart={editing}
+        isLoading={false}
+        isError={false}
+        isAuthenticated
+        onLogin={() => undefined}
+      />,
+      { queryClient },
+    );
+    const banner = screen.getByRole('region', { name: "Modifica dell'ordine n. 100123" });
+    expect(within(banner).getByText("Stai modificando l'ordine n. 100123")).toBeVisible();
+    expect(within(banner).getByRole('link', { name: "Vedi l'ordine n. 100123" })).toHaveAttribute(
+      'href',
+      '/profile/orders/100123',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Annulla modifiche' }));
+    await waitFor(() => expect(calls).toEqual(['100123']));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Cart>(cartKeys.view())?.cartItems).toEqual([]),
+    );
+    expect(toasts.map((m) => m.text)).toContain(
+      "Modifiche annullate: l'ordine n. 100123 resta com'era.",
+    );
+  });
 });
 
 describe('cart summary (SPEC §2)', () => {

@@ -4,3 +4,4 @@
  */
 export { cartKeys } from './cart-keys';
 export { SHOW_SECTORS, cartQueryOptions, getCart, useCart } from './get-cart';
+export { useAbandonOrderEdit, useStartOrderEdit } from './order-edit';

@@ -11,6 +11,7 @@ import { notifyCartSuccess } from '../model/cart-messages';
 import { CartCountText } from './cart-count-text';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
+import { OrderEditBanner } from './order-edit-banner';
 import { OrderNote } from './order-note';
 import { RemoveLineDialog } from './remove-line-dialog';
 
@@ -107,6 +108,7 @@ export function CartDrawerContent({
   if (!isAuthenticated || !cart || lines.length === 0)
     return (
       <div className="flex flex-col gap-5">
+        {isAuthenticated && cart ? <OrderEditBanner cart={cart} /> : null}
         {isAuthenticated && cart ? renderDeliveryInfo(cart) : null}
         <div className="flex flex-col items-center gap-5 py-8 text-center">
           <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -135,6 +137,7 @@ export function CartDrawerContent({
 
   return (
     <div className="flex flex-col gap-5">
+      <OrderEditBanner cart={cart} />
       {renderDeliveryInfo(cart)}
       {points > 0 ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent/15 px-4 py-2 text-sm font-semibold text-ink">

@@ -25,6 +25,7 @@ import { useOrderNote } from '../api/order-notes';
 import { useReorder } from '../api/reorder';
 import { canReserveParking } from '../model/parking';
 import { ChangePaymentDialog } from './change-payment-dialog';
+import { ModifyOrderButton } from './modify-order-button';
 import { ParkingReservation } from './parking-reservation';
 import { RateOrderDialog } from './rate-order-dialog';
 
@@ -94,6 +95,7 @@ export function OrderActions({ order }: { order: Order }) {
           {reorder.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
           {t('actions.reorder')}
         </Button>
+        <ModifyOrderButton order={order} disabled={busy} />
         {cancellable ? (
           <Button
             variant="outline-neutral"
