@@ -13,7 +13,7 @@ import { refusal } from '../../http/app-error';
 import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { settleGatewayPayment } from './payment/apply';
-import { countItemsOf, itemsOf, latestTransactionsOf, listOwnOrders } from './repo/list';
+import { itemsOf, listOrderPage, whereOf } from './repo/list';
 import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './repo/orders';
 import { latestTransaction } from './repo/transactions';
 import { queueOrderMail } from './mail';
@@ -31,9 +31,9 @@ export async function listOrders(
   query: OrderListParams,
 ): Promise<OrderListResponse['data']> {
   const { page, page_size: pageSize } = query;
-  const { rows, total } = await listOwnOrders(
+  const { rows, total } = await listOrderPage(
     db,
-    {
+    whereOf({
       userId: user.userId,
       showPending: query.show_pending,
       fromDate: query.from_date,
@@ -41,25 +41,17 @@ export async function listOrders(
       fromCents:
         query.from_gross_total === undefined ? undefined : eurosToCents(query.from_gross_total),
       toCents: query.to_gross_total === undefined ? undefined : eurosToCents(query.to_gross_total),
-    },
+    }),
     { offset: (page - 1) * pageSize, limit: pageSize },
+    { withItems: query.fetch_detail },
   );
-  const ids = rows.map((o) => o.orderId);
-  const counts = await countItemsOf(db, ids);
-  const latest = await latestTransactionsOf(db, ids);
-  const items = query.fetch_detail ? await itemsOf(db, ids) : null;
   return {
     orders: rows.map((order) =>
       orderListItemJson(
         order,
-        latest.get(order.orderId),
-        counts.get(order.orderId) ?? 0,
-        items
-          ? shownItems(
-              items.filter((i) => i.orderId === order.orderId),
-              query.show_replaced,
-            )
-          : undefined,
+        order.latest,
+        order.totalItems,
+        order.items && shownItems(order.items, query.show_replaced),
       ),
     ),
     page: { page, pageSize, totalItems: total, totalPages: Math.ceil(total / pageSize) },

@@ -12,6 +12,7 @@ import {
   OrderViewResponseSchema,
   envelopeSchema,
 } from '@spesa/domain';
+import { contractSerializer } from '../../http/contract-serializer';
 import { ok } from '../../http/envelope';
 import { brandOrigin } from '../brands';
 import type { OrdersDeps } from './deps';
@@ -21,12 +22,15 @@ import { changePaymentType, payAgain, viewOrder } from './service';
 
 const NOT_FOUND = `Refusals (status 1): order.not_found '${CHECKOUT_MESSAGES.orderNotFound}' for an unknown order or another shopper's.`;
 
+const ORDER_LIST_RESPONSE = envelopeSchema(OrderListResponseSchema);
+
 /** SPEC §7 Orders: the calls of issue 10's result pages; in the shopper scope. */
 export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   app,
   { deps },
 ) => {
   await app.register(orderNoteParkingRoutes, { deps });
+  const checkAnswers = app.config.NODE_ENV !== 'production';
 
   app.get(
     '/ebsn/api/order/view',
@@ -70,8 +74,9 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
           'An inverted range is refused with 400 naming to_date or to_gross_total. ' +
           'fetch_detail=true adds each order’s items; show_replaced=true keeps, among them, the lines a substitute replaced at picking.',
         querystring: OrderListQuerySchema,
-        response: { 200: envelopeSchema(OrderListResponseSchema) },
+        response: { 200: ORDER_LIST_RESPONSE },
       },
+      serializerCompiler: contractSerializer(ORDER_LIST_RESPONSE, checkAnswers),
     },
     async (request) => ok({ data: await listOrders(deps.db, request.shopper.user, request.query) }),
   );

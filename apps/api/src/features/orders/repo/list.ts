@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import { ORDER_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
-import { orderItems, orderTransactions, orders } from '../../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderItems, orderTransactions, orders, users } from '../../../db/schema';
 import type { OrderItemRow, OrderRow, OrderTransactionRow } from './orders';
 
 export interface OrderListFilter {
@@ -34,7 +35,7 @@ const romeDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone
 const romeNextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
 
-function whereOf(f: OrderListFilter): SQL | undefined {
+export function whereOf(f: OrderListFilter): SQL | undefined {
   const pending = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
   return and(
     eq(orders.userId, f.userId),
@@ -46,36 +47,160 @@ function whereOf(f: OrderListFilter): SQL | undefined {
   );
 }
 
-/** One page of the shopper's orders, newest first, and how many match. */
-export async function listOwnOrders(
+/** A line as the list shows it (orderItemJson). */
+export type ListedItem = Pick<
+  OrderItemRow,
+  | 'orderItemId'
+  | 'productId'
+  | 'product'
+  | 'quantity'
+  | 'quantityDisplay'
+  | 'weight'
+  | 'variableWeight'
+  | 'grossTotalCents'
+  | 'acceptAlternatives'
+  | 'notes'
+  | 'sectorId'
+  | 'deliveredQuantity'
+  | 'deliveredWeight'
+  | 'finalGrossTotalCents'
+  | 'replacesOrderItemId'
+>;
+
+/** An order as a row of a list shows it: what orderListItemJson reads, and whose it is. */
+export type ListedOrder = Pick<
+  OrderRow,
+  | 'orderId'
+  | 'userId'
+  | 'orderStatusId'
+  | 'paymentTypeId'
+  | 'deliveryServiceId'
+  | 'warehouseId'
+  | 'shippingAddress'
+  | 'deliveryDate'
+  | 'beginTime'
+  | 'endTime'
+  | 'totalCents'
+  | 'prebilledCents'
+  | 'payBy'
+  | 'createdAt'
+  | 'placedByAgent'
+> & {
+  latest: Pick<OrderTransactionRow, 'transactionStatusId' | 'failureCode'> | undefined;
+  totalItems: number;
+  /** With the detail only, in the order they were added. */
+  items: ListedItem[] | undefined;
+  /** With the owner only: the person the order is of. */
+  owner: { firstName: string; lastName: string } | undefined;
+};
+
+/**
+ * One page of orders, newest first, and how many match, in one statement:
+ * the page is cut first, then each of its orders gets its count of lines, its
+ * latest payment attempt, with `withItems` its lines as one JSON text (PGlite
+ * hands over one string instead of decoding a row per line, which was most of
+ * the list's time), with `withOwner` its person.
+ */
+export async function listOrderPage(
   db: Db,
-  filter: OrderListFilter,
+  where: SQL | undefined,
   page: { offset: number; limit: number },
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
+  options: { withItems: boolean; withOwner?: boolean },
+): Promise<{ rows: ListedOrder[]; total: number }> {
+  const cut = db
+    .select({
+      orderId: orders.orderId,
+      userId: orders.userId,
+      orderStatusId: orders.orderStatusId,
+      paymentTypeId: orders.paymentTypeId,
+      deliveryServiceId: orders.deliveryServiceId,
+      warehouseId: orders.warehouseId,
+      shippingAddress: orders.shippingAddress,
+      deliveryDate: orders.deliveryDate,
+      beginTime: orders.beginTime,
+      endTime: orders.endTime,
+      totalCents: orders.totalCents,
+      prebilledCents: orders.prebilledCents,
+      payBy: orders.payBy,
+      createdAt: orders.createdAt,
+      placedByAgent: orders.placedByAgent,
+    })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-/** Each order's number of lines. */
-export async function countItemsOf(
-  db: Db,
-  orderIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
+    .offset(page.offset)
+    .as('page');
+  const ofOrder = (column: AnyPgColumn) => sql`${column} = ${cut.orderId}`;
+  const latest = (column: AnyPgColumn) =>
+    sql`(select ${column} from ${orderTransactions} where ${ofOrder(orderTransactions.orderId)}
+      order by ${orderTransactions.orderTransactionId} desc limit 1)`;
+  // json_agg of a row: cheaper in PGlite than json_build_object per line.
+  const items = sql<string | null>`(select json_agg(i)::text from (
+      select ${orderItems.orderItemId} as "orderItemId", ${orderItems.productId} as "productId",
+        ${orderItems.product} as "product", ${orderItems.quantity} as "quantity",
+        ${orderItems.quantityDisplay} as "quantityDisplay", ${orderItems.weight} as "weight",
+        ${orderItems.variableWeight} as "variableWeight",
+        ${orderItems.grossTotalCents} as "grossTotalCents",
+        ${orderItems.acceptAlternatives} as "acceptAlternatives", ${orderItems.notes} as "notes",
+        ${orderItems.sectorId} as "sectorId", ${orderItems.deliveredQuantity} as "deliveredQuantity",
+        ${orderItems.deliveredWeight} as "deliveredWeight",
+        ${orderItems.finalGrossTotalCents} as "finalGrossTotalCents",
+        ${orderItems.replacesOrderItemId} as "replacesOrderItemId"
+      from ${orderItems} where ${ofOrder(orderItems.orderId)}
+      order by ${orderItems.orderItemId}) i)`;
+  const ownerName = (column: AnyPgColumn) =>
+    sql<string | null>`(select ${column} from ${users} where ${users.userId} = ${cut.userId})`;
   const rows = await db
-    .select({ orderId: orderItems.orderId, n: count() })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
-    .groupBy(orderItems.orderId);
-  return new Map(rows.map((r) => [r.orderId, r.n]));
+    .select({
+      orderId: cut.orderId,
+      userId: cut.userId,
+      orderStatusId: cut.orderStatusId,
+      paymentTypeId: cut.paymentTypeId,
+      deliveryServiceId: cut.deliveryServiceId,
+      warehouseId: cut.warehouseId,
+      shippingAddress: cut.shippingAddress,
+      deliveryDate: cut.deliveryDate,
+      beginTime: cut.beginTime,
+      endTime: cut.endTime,
+      totalCents: cut.totalCents,
+      prebilledCents: cut.prebilledCents,
+      payBy: cut.payBy,
+      createdAt: cut.createdAt,
+      placedByAgent: cut.placedByAgent,
+      // Uncorrelated: PostgreSQL counts once per statement.
+      total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number),
+      totalItems: sql<number>`(select count(*) from ${orderItems}
+        where ${ofOrder(orderItems.orderId)})`.mapWith(Number),
+      latestStatusId: sql<number | null>`${latest(orderTransactions.transactionStatusId)}`,
+      latestFailureCode: sql<string | null>`${latest(orderTransactions.failureCode)}`,
+      items: options.withItems ? items : sql<null>`null`,
+      firstName: options.withOwner ? ownerName(users.firstName) : sql<null>`null`,
+      lastName: options.withOwner ? ownerName(users.lastName) : sql<null>`null`,
+    })
+    .from(cut)
+    .orderBy(desc(cut.createdAt), desc(cut.orderId));
+  // A page past the end has no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (page.offset === 0
+      ? 0
+      : ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0));
+  return {
+    total,
+    rows: rows.map(
+      ({ total: _t, latestStatusId, latestFailureCode, items, firstName, lastName, ...order }) => ({
+        ...order,
+        latest:
+          latestStatusId === null
+            ? undefined
+            : { transactionStatusId: Number(latestStatusId), failureCode: latestFailureCode },
+        totalItems: order.totalItems,
+        items: options.withItems ? (items ? (JSON.parse(items) as ListedItem[]) : []) : undefined,
+        owner: firstName === null || lastName === null ? undefined : { firstName, lastName },
+      }),
+    ),
+  };
 }
 
 export async function itemsOf(db: Db, orderIds: readonly number[]): Promise<OrderItemRow[]> {
@@ -85,18 +210,4 @@ export async function itemsOf(db: Db, orderIds: readonly number[]): Promise<Orde
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.orderItemId));
-}
-
-/** Each order's latest payment attempt. */
-export async function latestTransactionsOf(
-  db: Db,
-  orderIds: readonly number[],
-): Promise<Map<number, OrderTransactionRow>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([orderTransactions.orderId])
-    .from(orderTransactions)
-    .where(inArray(orderTransactions.orderId, [...orderIds]))
-    .orderBy(asc(orderTransactions.orderId), desc(orderTransactions.orderTransactionId));
-  return new Map(rows.map((r) => [r.orderId, r]));
 }

@@ -14,21 +14,38 @@ import {
   type OrderSummary,
 } from '@spesa/domain';
 import { DECLINE_MESSAGES, type DeclineCode } from '../../../adapters/payments/port';
+import type { ListedItem } from '../repo/list';
 import type { OrderItemRow, OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
 
 const isDeclineCode = (code: string | null): code is DeclineCode =>
   code !== null && code in DECLINE_MESSAGES;
 
+/** The order's columns a summary reads (the list selects only these). */
+type SummarisedOrder = Pick<
+  OrderRow,
+  | 'orderId'
+  | 'orderStatusId'
+  | 'paymentTypeId'
+  | 'deliveryServiceId'
+  | 'shippingAddress'
+  | 'deliveryDate'
+  | 'beginTime'
+  | 'endTime'
+  | 'totalCents'
+  | 'prebilledCents'
+  | 'payBy'
+>;
+
 /** A home address by its street; a store counter or a locker by its name. */
-const addressDescr = ({ shippingAddress: a }: OrderRow): string =>
+const addressDescr = ({ shippingAddress: a }: SummarisedOrder): string =>
   a.addressTypeId === ADDRESS_TYPE.HOME
     ? [[a.address1, a.addressNumber].filter(Boolean).join(' '), a.city].join(', ')
     : a.addressName;
 
 /** What the result pages show (OrderSummarySchema). */
 export function orderSummaryOf(
-  order: OrderRow,
-  latest: OrderTransactionRow | undefined,
+  order: SummarisedOrder,
+  latest: Pick<OrderTransactionRow, 'transactionStatusId' | 'failureCode'> | undefined,
   totalItems: number,
 ): OrderSummary {
   const paymentState = paymentStateOf({
@@ -59,7 +76,7 @@ export function orderSummaryOf(
   };
 }
 
-export const orderItemJson = (i: OrderItemRow): OrderItem => ({
+export const orderItemJson = (i: ListedItem): OrderItem => ({
   orderItemId: i.orderItemId,
   productId: i.productId,
   product: i.product,
@@ -89,10 +106,10 @@ export function shownItems<T extends Pick<OrderItemRow, 'orderItemId' | 'replace
 
 /** A row of My orders; `items` only when the list asks for the detail. */
 export function orderListItemJson(
-  order: OrderRow,
-  latest: OrderTransactionRow | undefined,
+  order: SummarisedOrder & Pick<OrderRow, 'createdAt' | 'placedByAgent'>,
+  latest: Pick<OrderTransactionRow, 'transactionStatusId' | 'failureCode'> | undefined,
   totalItems: number,
-  items?: readonly OrderItemRow[],
+  items?: readonly ListedItem[],
 ): OrderListItem {
   return {
     ...orderSummaryOf(order, latest, totalItems),
