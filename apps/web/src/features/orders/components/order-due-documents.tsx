@@ -79,65 +79,68 @@ export function OrderDueDocuments({
         <p className="text-sm text-ink-muted">{t('due.none')}</p>
       ) : (
         <>
-          <table className="block w-full text-sm sm:table">
-            <caption className="sr-only">{t('due.caption', { orderId })}</caption>
-            <thead className="sr-only sm:not-sr-only sm:table-header-group">
-              <tr className="border-b border-line">
-                <th scope="col" className={head}>
-                  {t('due.number')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('due.docDate')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('due.dueDate')}
-                </th>
-                <th scope="col" className={cn(head, 'text-right')}>
-                  {t('due.amount')}
-                </th>
-                <th scope="col" className={cn(head, 'text-right')}>
-                  {t('due.paid')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('due.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="flex flex-col gap-3 sm:table-row-group">
-              {documents.map((doc) => (
-                <tr
-                  key={doc.docReferenceNumber}
-                  className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-line p-3 sm:table-row sm:rounded-none sm:border-x-0 sm:border-t-0 sm:p-0"
-                >
-                  <th scope="row" className={cn('text-left font-semibold text-ink', cell)}>
-                    <CellLabel>{t('due.number')}</CellLabel>
-                    {doc.docReferenceNumber}
+          {/* Between 640 px and the page's full width the six columns may not fit: they scroll. */}
+          <div className="sm:overflow-x-auto">
+            <table className="block w-full text-sm sm:table">
+              <caption className="sr-only">{t('due.caption', { orderId })}</caption>
+              <thead className="sr-only sm:not-sr-only sm:table-header-group">
+                <tr className="border-b border-line">
+                  <th scope="col" className={head}>
+                    {t('due.number')}
                   </th>
-                  <td className={cell}>
-                    <CellLabel>{t('due.docDate')}</CellLabel>
-                    <time dateTime={doc.docDate}>{shortDate(doc.docDate)}</time>
-                  </td>
-                  <td className={cell}>
-                    <CellLabel>{t('due.dueDate')}</CellLabel>
-                    <time dateTime={doc.dueDate} className="font-semibold text-ink">
-                      {shortDate(doc.dueDate)}
-                    </time>
-                  </td>
-                  <td className={cn('tabular-nums sm:text-right', cell)}>
-                    <CellLabel>{t('due.amount')}</CellLabel>
-                    {euro(doc.docAmount)}
-                  </td>
-                  <td className={cn('tabular-nums sm:text-right', cell)}>
-                    <CellLabel>{t('due.paid')}</CellLabel>
-                    {euro(doc.paymentAmount)}
-                  </td>
-                  <td className={cn('col-start-2 row-start-1 justify-self-end', cell)}>
-                    <DueStatusBadge status={doc.status} />
-                  </td>
+                  <th scope="col" className={head}>
+                    {t('due.docDate')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('due.dueDate')}
+                  </th>
+                  <th scope="col" className={cn(head, 'text-right')}>
+                    {t('due.amount')}
+                  </th>
+                  <th scope="col" className={cn(head, 'text-right')}>
+                    {t('due.paid')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('due.status')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="flex flex-col gap-3 sm:table-row-group">
+                {documents.map((doc) => (
+                  <tr
+                    key={doc.docReferenceNumber}
+                    className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-line p-3 sm:table-row sm:rounded-none sm:border-x-0 sm:border-t-0 sm:p-0"
+                  >
+                    <th scope="row" className={cn('text-left font-semibold text-ink', cell)}>
+                      <CellLabel>{t('due.number')}</CellLabel>
+                      {doc.docReferenceNumber}
+                    </th>
+                    <td className={cell}>
+                      <CellLabel>{t('due.docDate')}</CellLabel>
+                      <time dateTime={doc.docDate}>{shortDate(doc.docDate)}</time>
+                    </td>
+                    <td className={cell}>
+                      <CellLabel>{t('due.dueDate')}</CellLabel>
+                      <time dateTime={doc.dueDate} className="font-semibold text-ink">
+                        {shortDate(doc.dueDate)}
+                      </time>
+                    </td>
+                    <td className={cn('tabular-nums sm:text-right', cell)}>
+                      <CellLabel>{t('due.amount')}</CellLabel>
+                      {euro(doc.docAmount)}
+                    </td>
+                    <td className={cn('tabular-nums sm:text-right', cell)}>
+                      <CellLabel>{t('due.paid')}</CellLabel>
+                      {euro(doc.paymentAmount)}
+                    </td>
+                    <td className={cn('col-start-2 row-start-1 justify-self-end', cell)}>
+                      <DueStatusBadge status={doc.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {dueCents > 0 ? (
             <p className="mt-3 text-sm font-semibold text-ink">
               {t('due.remaining', { amount: formatEuro(dueCents) })}
