@@ -186,6 +186,23 @@ describe('order/modify', () => {
     );
   });
 
+  it('a card edit left unpaid: the order is cancelled after the delay and both reservations go', async () => {
+    const { cookies, orderId } = await placedOrder('edit-card-unpaid', CARD);
+    const editCart = cartOf(await modify(cookies, orderId));
+    const { paymentUrl } = await raiseFirstLineAndBuy(cookies, editCart, `payment_type_id=${CARD}`);
+    expect(paymentUrl).toBeTruthy();
+    // The shopper left the acquirer's page; the delay passes.
+    await t.database.db
+      .update(orders)
+      .set({ payBy: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderId, orderId));
+    await t.app.jobs.runDue();
+    const after = await viewOrder(t, cookies, orderId);
+    expect(after.orderStatusId).toBe(10);
+    // The first authorisation voided; the new payment, never completed, given up.
+    expect(after.transactions.map((p) => p.transactionStatusId)).toEqual([5, 0]);
+  });
+
   it('paid on delivery after a card: the old authorisation is voided at once', async () => {
     const { cookies, orderId } = await placedOrder('edit-card-to-cash', CARD);
     const editCart = cartOf(await modify(cookies, orderId));

@@ -5,7 +5,7 @@ import { queueOrderMail } from './mail';
 import { findUnpaidOrders, lockUnpaidOrders, setOrderStatus } from './repo/orders';
 import { latestTransaction } from './repo/transactions';
 import { releaseOrder } from './release';
-import { settleGatewayPayment } from './payment/apply';
+import { settleGatewayPayment, voidAuthorisations } from './payment/apply';
 
 const BATCH = 50;
 
@@ -18,15 +18,18 @@ const BATCH = 50;
  */
 export async function cancelUnpaidOrders(deps: OrdersDeps, now = new Date()): Promise<number> {
   await settleOpenPayments(deps, now);
-  return deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const due = await lockUnpaidOrders(tx, now, WAITING, BATCH);
     for (const order of due) {
       await setOrderStatus(tx, order.orderId, ORDER_STATUS.CANCELLED, { payBy: null });
       await releaseOrder(tx, order);
       await queueOrderMail(tx, deps, order.orderId, 'order.cancelled-unpaid');
     }
-    return due.length;
+    return due.map((order) => order.orderId);
   });
+  // An edited card order whose new payment never came still holds its first reservation.
+  for (const orderId of cancelled) await voidAuthorisations(deps, orderId);
+  return cancelled.length;
 }
 
 const WAITING = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];

@@ -1,7 +1,6 @@
 import {
   ORDER_MESSAGES,
   ORDER_STATUS,
-  TRANSACTION_STATUS,
   canCancelOrder,
   eurosToCents,
   type OrderListItem,
@@ -12,10 +11,9 @@ import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
 import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
-import { settleGatewayPayment } from './payment/apply';
+import { voidAuthorisations } from './payment/apply';
 import { itemsOf, listOrderPage, whereOf } from './repo/list';
 import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './repo/orders';
-import { latestTransaction } from './repo/transactions';
 import { queueOrderMail } from './mail';
 import { releaseOrder } from './release';
 import { notFound, ownOrder, refreshOpenPayment } from './service';
@@ -67,26 +65,6 @@ async function listItemOf(db: Db, userId: number, orderId: number): Promise<Orde
 }
 
 /**
- * The card's reservation is released at the gateway, outside the database
- * transaction. A failure is logged and leaves the order cancelled: a later
- * notification of the authorised payment voids it (settleGatewayPayment), and
- * an authorisation never captured lapses at the gateway.
- */
-async function voidAuthorisation(deps: OrdersDeps, orderId: number): Promise<void> {
-  const latest = await latestTransaction(deps.db, orderId);
-  if (!latest?.providerRef || latest.transactionStatusId !== TRANSACTION_STATUS.AUTHORIZED) return;
-  try {
-    const voided = await deps.gateway.voidPayment(
-      latest.providerRef,
-      `void-cancelled-${latest.providerRef}`,
-    );
-    await settleGatewayPayment(deps, voided);
-  } catch (err) {
-    deps.log.error({ err, orderId }, 'authorisation of a cancelled order not voided');
-  }
-}
-
-/**
  * POST order/delete: the shopper cancels an order the store has not taken in
  * charge (SPEC §4). Under the order's row lock, so of two cancels (or a cancel
  * and a change by the store) one wins and the other sees the new status.
@@ -112,7 +90,9 @@ export async function cancelOrder(
     await releaseOrder(tx, locked);
     await queueOrderMail(tx, deps, orderId, 'order.cancelled');
   });
-  await voidAuthorisation(deps, orderId);
+  // Outside the transaction: a gateway that cannot be reached leaves the order cancelled, and
+  // an authorisation never captured lapses there (a late notification of it is voided too).
+  await voidAuthorisations(deps, orderId);
   return listItemOf(deps.db, user.userId, orderId);
 }
 
