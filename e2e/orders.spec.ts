@@ -47,6 +47,37 @@ test('cancel an order from its detail page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Annulla ordine' })).toHaveCount(0);
 });
 
+test('edit an order and confirm it again: same number, new quantities', async ({ page }) => {
+  await logIn(page);
+  const orderId = await placeOrder(page, 2);
+  await page.goto(`/profile/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Modifica ordine' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const banner = page.getByRole('region', { name: `Modifica dell'ordine n. ${orderId}` });
+  await expect(banner).toContainText(`Stai modificando l'ordine n. ${orderId}`);
+  await axeSettled(page);
+  const raised = page.waitForResponse(/\/ebsn\/api\/cart\/update/);
+  await page
+    .getByRole('button', { name: /^Aumenta quantità di / })
+    .first()
+    .click();
+  await raised;
+  await page.getByRole('checkbox', { name: /Ho letto e accetto le condizioni di vendita/ }).check();
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: /^Pagamento alla consegna/ }).check();
+  await page.getByRole('button', { name: 'Conferma ordine' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+  await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+
+  const { data } = await api(page.request, 'GET', `/ebsn/api/order/view?order_id=${orderId}`);
+  expect(data.items.map((i: { quantity: number }) => i.quantity)).toEqual([3]);
+  // The cart is an ordinary one again.
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Modifica dell'ordine/ })).toHaveCount(0);
+});
+
 test('pay again a suspended order on the acquirer’s page', async ({ page }) => {
   await logIn(page);
   const orderId = await placeOrder(page, 12);

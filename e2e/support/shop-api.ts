@@ -45,6 +45,9 @@ export async function axeSettled(page: Page) {
 export async function readyCart(page: Page): Promise<void> {
   const { request } = page;
   const { data: cart } = await api(request, 'GET', '/ebsn/api/cart/view');
+  // A journey that stopped half-way through an order's edit leaves its cart bound to the order.
+  if (cart.editingOrderId)
+    await api(request, 'POST', `/ebsn/api/order/modify-cancel?order_id=${cart.editingOrderId}`);
   if (cart.cartStatusId === 7) await api(request, 'POST', '/ebsn/api/cart/unlock');
   await api(request, 'POST', '/ebsn/api/cart/empty');
   await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
