@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
+import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
 import { seedUsers } from './users';
@@ -35,6 +36,7 @@ const STEPS: SeedStep[] = [
   { name: 'checkout', run: (db) => seedCheckout(db) },
   { name: 'orders', run: (db) => seedOrders(db) },
   { name: 'order-due-documents', run: (db) => seedDueDocuments(db) },
+  { name: 'managed-accounts', run: (db) => seedManagedAccounts(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

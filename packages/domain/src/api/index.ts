@@ -10,3 +10,4 @@ export * from './invoice';
 export * from './checkout';
 export * from './orders';
 export * from './due-documents';
+export * from './master-orders';

@@ -39,6 +39,8 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/order/view',
   'GET /ebsn/api/order/invoice',
   'GET /ebsn/api/order/list',
+  'GET /ebsn/api/order/list-for-all-person-orders',
+  'GET /ebsn/api/order/list-for-all-user-shipping-addresses',
   'POST /ebsn/api/order/delete',
   'POST /ebsn/api/order/payment',
   'POST /ebsn/api/order/modify-payment-type',

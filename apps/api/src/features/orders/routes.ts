@@ -16,6 +16,7 @@ import { contractSerializer } from '../../http/contract-serializer';
 import { ok } from '../../http/envelope';
 import { brandOrigin } from '../brands';
 import type { OrdersDeps } from './deps';
+import { masterOrderRoutes } from './master-orders-routes';
 import { orderNoteParkingRoutes } from './notes-parking-routes';
 import { cancelOrder, listOrders } from './my-orders';
 import { changePaymentType, payAgain, viewOrder } from './service';
@@ -30,6 +31,7 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
   { deps },
 ) => {
   await app.register(orderNoteParkingRoutes, { deps });
+  await app.register(masterOrderRoutes, { deps });
   const checkAnswers = app.config.NODE_ENV !== 'production';
 
   app.get(

@@ -9,17 +9,23 @@ import {
   lt,
   lte,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import { ORDER_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orderItems, orderTransactions, orders, users } from '../../../db/schema';
+import { managedAccounts, orderItems, orderTransactions, orders, users } from '../../../db/schema';
 import type { OrderItemRow, OrderRow, OrderTransactionRow } from './orders';
 
 export interface OrderListFilter {
   userId: number;
+  /**
+   * A master account's list (SPEC §6): also the orders of the people this
+   * user manages at its brand.
+   */
+  managedAt?: string | undefined;
   /** Also the orders waiting for their payment. */
   showPending: boolean;
   /** YYYY-MM-DD, days in Europe/Rome, inclusive. */
@@ -28,6 +34,14 @@ export interface OrderListFilter {
   /** On the order's total, inclusive. */
   fromCents?: number | undefined;
   toCents?: number | undefined;
+  /** Each id the order's must be (order_id_filter, suborder_id_filter). */
+  orderIds?: readonly number[];
+  warehouseId?: number | undefined;
+  /** YYYY-MM-DD, on the delivery day, inclusive. */
+  fromDeliveryDate?: string | undefined;
+  toDeliveryDate?: string | undefined;
+  /** The addressId of the order's shipping address. */
+  shippingAddressId?: number | undefined;
 }
 
 /** The start of a Rome calendar day as an instant: the range stays on orders_user_idx. */
@@ -35,15 +49,31 @@ const romeDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone
 const romeNextDayStart = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
 
+/** The owner in the WHERE clause: the user, and with `managedAt` the people it manages there. */
+function ownerOf({ userId, managedAt }: OrderListFilter): SQL | undefined {
+  if (managedAt === undefined) return eq(orders.userId, userId);
+  const managed = sql`select ${managedAccounts.userId} from ${managedAccounts}
+    join ${users} on ${users.userId} = ${managedAccounts.userId}
+    where ${managedAccounts.masterUserId} = ${userId} and ${users.brandId} = ${managedAt}`;
+  return or(eq(orders.userId, userId), sql`${orders.userId} in (${managed})`);
+}
+
 export function whereOf(f: OrderListFilter): SQL | undefined {
   const pending = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
   return and(
-    eq(orders.userId, f.userId),
+    ownerOf(f),
     f.showPending ? undefined : notInArray(orders.orderStatusId, pending),
     f.fromDate === undefined ? undefined : gte(orders.createdAt, romeDayStart(f.fromDate)),
     f.toDate === undefined ? undefined : lt(orders.createdAt, romeNextDayStart(f.toDate)),
     f.fromCents === undefined ? undefined : gte(orders.totalCents, f.fromCents),
     f.toCents === undefined ? undefined : lte(orders.totalCents, f.toCents),
+    ...(f.orderIds ?? []).map((id) => eq(orders.orderId, id)),
+    f.warehouseId === undefined ? undefined : eq(orders.warehouseId, f.warehouseId),
+    f.fromDeliveryDate === undefined ? undefined : gte(orders.deliveryDate, f.fromDeliveryDate),
+    f.toDeliveryDate === undefined ? undefined : lte(orders.deliveryDate, f.toDeliveryDate),
+    f.shippingAddressId === undefined
+      ? undefined
+      : sql`(${orders.shippingAddress}->>'addressId')::int = ${f.shippingAddressId}`,
   );
 }
 
@@ -149,8 +179,10 @@ export async function listOrderPage(
         ${orderItems.replacesOrderItemId} as "replacesOrderItemId"
       from ${orderItems} where ${ofOrder(orderItems.orderId)}
       order by ${orderItems.orderItemId}) i)`;
-  const ownerName = (column: AnyPgColumn) =>
-    sql<string | null>`(select ${column} from ${users} where ${users.userId} = ${cut.userId})`;
+  // Spelled out: drizzle renders this subquery's columns, and the page's user_id, unqualified.
+  const ownerName = (column: 'first_name' | 'last_name') =>
+    sql<string | null>`(select owner.${sql.identifier(column)} from ${users} as owner
+      where owner.user_id = ${sql.raw('"page"."user_id"')})`;
   const rows = await db
     .select({
       orderId: cut.orderId,
@@ -175,8 +207,8 @@ export async function listOrderPage(
       latestStatusId: sql<number | null>`${latest(orderTransactions.transactionStatusId)}`,
       latestFailureCode: sql<string | null>`${latest(orderTransactions.failureCode)}`,
       items: options.withItems ? items : sql<null>`null`,
-      firstName: options.withOwner ? ownerName(users.firstName) : sql<null>`null`,
-      lastName: options.withOwner ? ownerName(users.lastName) : sql<null>`null`,
+      firstName: options.withOwner ? ownerName('first_name') : sql<null>`null`,
+      lastName: options.withOwner ? ownerName('last_name') : sql<null>`null`,
     })
     .from(cut)
     .orderBy(desc(cut.createdAt), desc(cut.orderId));
