@@ -3,20 +3,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CHECKOUT_MESSAGES,
+  MASTER_ORDER_MESSAGES,
   ORDER_MESSAGES,
   ORDER_NOTE_MESSAGES,
   PARKING_MESSAGES,
   type Order,
   type OrderNote,
   type OrderItem,
+  type MasterOrderListItem,
   type OrderListItem,
   type ResponseMessage,
 } from '@spesa/domain';
 import { api, type ClientMessage } from '../../lib/api';
 import { browserLocation } from '../../lib/checkout';
 import { cartKeys } from '../../lib/cart';
-import { jsonResponse, okEnvelope, refusal, renderWithProviders } from '../../test/render';
-import { callsTo, readyCart, mockServer, type Call } from '../../test/fixtures';
+import { authKeys } from '../../lib/session';
+import {
+  jsonResponse,
+  okEnvelope,
+  refusal,
+  renderWithProviders,
+  testQueryClient,
+} from '../../test/render';
+import { callsTo, readyCart, mockServer, testUser, type Call } from '../../test/fixtures';
 import { ORDERS_PATH, ORDER_ROUTE } from '../../config/paths';
 import { MyOrdersRoute } from './routes/my-orders-route';
 import { OrderRoute } from './routes/order-route';
@@ -133,9 +142,16 @@ afterEach(() => {
   api.configure({ notify: () => undefined });
 });
 
-function renderOrders(routes: Record<string, (c: Call) => Response>, path: string = ORDERS_PATH) {
+function renderOrders(
+  routes: Record<string, (c: Call) => Response>,
+  path: string = ORDERS_PATH,
+  user = testUser(),
+) {
   const calls = mockServer(routes);
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(authKeys.test(), user);
   const view = renderWithProviders(<MyOrdersRoute />, {
+    queryClient,
     path,
     route: ORDERS_PATH,
     routes: [{ path: ORDER_ROUTE, element: <OrderRoute /> }],
@@ -306,6 +322,116 @@ describe('My orders list (/profile/orders)', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('article', { name: 'Ordine n. 501' })).toBeInTheDocument();
+  });
+});
+
+describe('Master accounts in My orders (SPEC §6)', () => {
+  const master = testUser({ userId: 42, userType: { userTypeId: '2' } });
+  const anna = { userId: 77, firstName: 'Anna', lastName: 'Bianchi' };
+  const self = { userId: 42, firstName: 'Mario', lastName: 'Rossi' };
+  const personOrder = (
+    order: OrderListItem,
+    person: MasterOrderListItem['person'] = anna,
+  ): MasterOrderListItem => ({ ...order, person, shippingAddressId: 7, warehouseId: 1 });
+
+  it('shows no switch to a shopper who manages nobody', async () => {
+    renderOrders({ '/ebsn/api/order/list': () => ok(listPage([listItem()])) });
+    await screen.findByRole('article', { name: 'Ordine n. 501' });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByText('Ordini delle persone gestite')).toBeNull();
+  });
+
+  it("switches to the managed people's orders, each with its person, by date and 12 a page", async () => {
+    const { calls, router } = renderOrders(
+      {
+        '/ebsn/api/order/list': () => ok(listPage([listItem()])),
+        '/ebsn/api/order/list-for-all-person-orders': (call) =>
+          call.query.get('page') === '2'
+            ? ok(listPage([personOrder(listItem({ orderId: 480 }))], 2, 13))
+            : ok(
+                listPage(
+                  [
+                    personOrder(listItem({ orderId: 601 })),
+                    personOrder(listItem({ orderId: 600 }), self),
+                    ...ordersFrom(599, 10).map((o) => personOrder(o)),
+                  ],
+                  1,
+                  13,
+                ),
+              ),
+      },
+      ORDERS_PATH,
+      master,
+    );
+    const user = userEvent.setup();
+    const tabs = await screen.findByRole('tablist', { name: 'Quali ordini vedere' });
+    expect(within(tabs).getByRole('tab', { name: 'I miei ordini' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await screen.findByRole('article', { name: 'Ordine n. 501' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Ordini delle persone gestite' }));
+
+    const anna601 = await screen.findByRole('article', { name: 'Ordine n. 601' });
+    expect(within(anna601).getByText('Anna Bianchi')).toBeInTheDocument();
+    // order/view shows an order to its own shopper only: another person's card has no link.
+    expect(within(anna601).queryByRole('link')).toBeNull();
+    const own = screen.getByRole('article', { name: 'Ordine n. 600' });
+    expect(within(own).getByText('Mario Rossi')).toBeInTheDocument();
+    expect(
+      within(own).getByRole('link', { name: "Vedi il dettaglio dell'ordine n. 600" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('13 ordini')).toBeInTheDocument();
+    const first = callsTo(calls, '/ebsn/api/order/list-for-all-person-orders')[0]!;
+    expect(first.query.get('page')).toBe('1');
+    expect(first.query.get('page_size')).toBe('12');
+
+    // Only the date range: no amounts, no pending toggle.
+    expect(screen.queryByLabelText('Importo da (€)')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    await user.type(screen.getByLabelText('Dal'), '2026-03-01');
+    await user.type(screen.getByLabelText('Al'), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Filtra' }));
+    await waitFor(() =>
+      expect(
+        callsTo(calls, '/ebsn/api/order/list-for-all-person-orders')
+          .at(-1)!
+          .query.get('order_to_date_filter'),
+      ).toBe('2026-03-31'),
+    );
+    const filtered = callsTo(calls, '/ebsn/api/order/list-for-all-person-orders').at(-1)!;
+    expect(filtered.query.get('order_from_date_filter')).toBe('2026-03-01');
+    expect(router.state.location.search).toContain('view=people');
+
+    await user.click(await screen.findByRole('link', { name: /Successiva/ }));
+    expect(await screen.findByRole('article', { name: 'Ordine n. 480' })).toBeInTheDocument();
+    const second = callsTo(calls, '/ebsn/api/order/list-for-all-person-orders').at(-1)!;
+    expect(second.query.get('page')).toBe('2');
+    expect(second.query.get('order_from_date_filter')).toBe('2026-03-01');
+    expect(screen.getByRole('tab', { name: 'Ordini delle persone gestite' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'I miei ordini' }));
+    expect(await screen.findByRole('article', { name: 'Ordine n. 501' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows the list's refusal in the page", async () => {
+    renderOrders(
+      {
+        '/ebsn/api/order/list-for-all-person-orders': () =>
+          jsonResponse(refusal('order.not_master', MASTER_ORDER_MESSAGES.notMaster)),
+      },
+      `${ORDERS_PATH}?view=people`,
+      master,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Non è stato possibile caricare i tuoi ordini.');
+    expect(alert).toHaveTextContent(MASTER_ORDER_MESSAGES.notMaster);
+    expect(toasts).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, ChevronRight, CreditCard, MapPin, Store } from 'lucide-react';
+import { CalendarClock, ChevronRight, CreditCard, MapPin, Store, UserRound } from 'lucide-react';
 import type { OrderListItem } from '@spesa/domain';
 import { orderPath } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
@@ -8,8 +8,20 @@ import { PICKUP_SERVICE_ID, euro, longDate, placedDate } from '../model/format';
 import { AgentFlag } from './agent-flag';
 import { StatusBadge } from './status-badge';
 
-/** One order of My orders: number, date, slot, where, status, total and payment (issue 11). */
-export function OrderCard({ order }: { order: OrderListItem }) {
+/**
+ * One order of My orders: number, date, slot, where, status, total and payment
+ * (issue 11); for a master account's managed people, whose order it is, and
+ * no way into an order that order/view only shows to its own shopper.
+ */
+export function OrderCard({
+  order,
+  person,
+  linked = true,
+}: {
+  order: OrderListItem;
+  person?: string;
+  linked?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const titleId = useId();
   const pickup = order.deliveryServiceId === PICKUP_SERVICE_ID;
@@ -21,12 +33,16 @@ export function OrderCard({ order }: { order: OrderListItem }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-bold text-ink">
-            <AppLink
-              to={orderPath(order.orderId)}
-              className="underline-offset-4 hover:text-primary hover:underline"
-            >
-              {t('card.number', { orderId: order.orderId })}
-            </AppLink>
+            {linked ? (
+              <AppLink
+                to={orderPath(order.orderId)}
+                className="underline-offset-4 hover:text-primary hover:underline"
+              >
+                {t('card.number', { orderId: order.orderId })}
+              </AppLink>
+            ) : (
+              t('card.number', { orderId: order.orderId })
+            )}
           </h2>
           <p className="text-sm text-ink-muted">
             {t('card.placedOn', { date: placedDate(order.addDate) })}
@@ -39,6 +55,15 @@ export function OrderCard({ order }: { order: OrderListItem }) {
       </header>
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {person ? (
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <dt className="shrink-0 pt-0.5 text-primary">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t('people.personLabel')}</span>
+            </dt>
+            <dd className="font-semibold text-ink">{person}</dd>
+          </div>
+        ) : null}
         <div className="flex items-start gap-2">
           <dt className="shrink-0 pt-0.5 text-primary">
             <CalendarClock aria-hidden="true" className="size-4" />
@@ -85,14 +110,16 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           </span>
           <span className="ml-2">· {t('card.items', { count: order.totalItems })}</span>
         </p>
-        <AppLink
-          to={orderPath(order.orderId)}
-          aria-label={t('card.detailsOf', { orderId: order.orderId })}
-          className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-primary hover:bg-primary-soft"
-        >
-          {t('card.details')}
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </AppLink>
+        {linked ? (
+          <AppLink
+            to={orderPath(order.orderId)}
+            aria-label={t('card.detailsOf', { orderId: order.orderId })}
+            className="inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-primary hover:bg-primary-soft"
+          >
+            {t('card.details')}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </AppLink>
+        ) : null}
       </footer>
     </article>
   );

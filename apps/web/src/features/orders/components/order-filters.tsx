@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'radix-ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { Button, FieldError, Input, Label } from '../../../ui';
+import { Button, FieldError, Input, Label, cn } from '../../../ui';
 import {
   EMPTY_FILTERS,
   filterErrors,
@@ -11,9 +11,12 @@ import {
   type OrderFilters as Filters,
 } from '../model/filters';
 
-const FIELDS: { field: FilterField; type: 'date' | 'number' }[] = [
+const DATE_FIELDS: { field: FilterField; type: 'date' | 'number' }[] = [
   { field: 'fromDate', type: 'date' },
   { field: 'toDate', type: 'date' },
+];
+const ALL_FIELDS: { field: FilterField; type: 'date' | 'number' }[] = [
+  ...DATE_FIELDS,
   { field: 'fromTotal', type: 'number' },
   { field: 'toTotal', type: 'number' },
 ];
@@ -23,15 +26,19 @@ const FIELDS: { field: FilterField; type: 'date' | 'number' }[] = [
  * are checked with the API's own rules first; the pending toggle applies at
  * once. The parent remounts this form when the URL's filters change, so a
  * reset from outside (entering the page again) empties the fields too.
+ * `datesOnly`: the managed people's orders filter by date range alone.
  */
 export function OrderFilters({
   applied,
   onApply,
+  datesOnly = false,
 }: {
   applied: Filters;
   onApply: (filters: Filters) => void;
+  datesOnly?: boolean;
 }) {
   const { t } = useTranslation('orders');
+  const fields = datesOnly ? DATE_FIELDS : ALL_FIELDS;
   const id = useId();
   const [draft, setDraft] = useState<Filters>(applied);
   const [errors, setErrors] = useState<Partial<Record<FilterField, string>>>({});
@@ -40,7 +47,7 @@ export function OrderFilters({
     event.preventDefault();
     const found = filterErrors(draft, t('filters.invalid'));
     setErrors(found);
-    const first = FIELDS.find(({ field }) => found[field]);
+    const first = fields.find(({ field }) => found[field]);
     if (first) {
       document.getElementById(`${id}-${first.field}`)?.focus();
       return;
@@ -59,8 +66,8 @@ export function OrderFilters({
         <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
         {t('filters.title')}
       </h2>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {FIELDS.map(({ field, type }) => {
+      <div className={cn('grid grid-cols-2 gap-3', datesOnly ? 'sm:max-w-md' : 'lg:grid-cols-4')}>
+        {fields.map(({ field, type }) => {
           const inputId = `${id}-${field}`;
           const error = errors[field];
           return (
@@ -84,19 +91,23 @@ export function OrderFilters({
         })}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <Switch.Root
-            id={`${id}-pending`}
-            checked={applied.showPending}
-            onCheckedChange={(checked) => onApply({ ...draft, showPending: checked })}
-            className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-line-strong transition-colors data-[state=checked]:bg-primary"
-          >
-            <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-          </Switch.Root>
-          <Label htmlFor={`${id}-pending`} className="cursor-pointer">
-            {t('filters.showPending')}
-          </Label>
-        </div>
+        {datesOnly ? (
+          <span />
+        ) : (
+          <div className="flex items-center gap-3">
+            <Switch.Root
+              id={`${id}-pending`}
+              checked={applied.showPending}
+              onCheckedChange={(checked) => onApply({ ...draft, showPending: checked })}
+              className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-line-strong transition-colors data-[state=checked]:bg-primary"
+            >
+              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+            </Switch.Root>
+            <Label htmlFor={`${id}-pending`} className="cursor-pointer">
+              {t('filters.showPending')}
+            </Label>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           {hasFilters(applied) ? (
             <Button

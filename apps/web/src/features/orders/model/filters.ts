@@ -43,9 +43,21 @@ export function pageFromSearch(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The URL's search of these filters and page (page 1 and empty filters are left out). */
-export function searchOf(filters: OrderFilters, page = 1): URLSearchParams {
+/** A master account's second list: the orders of the people it manages (SPEC §6). */
+export const PEOPLE_VIEW = 'people';
+export type OrdersView = 'mine' | typeof PEOPLE_VIEW;
+
+export const viewFromSearch = (search: URLSearchParams): OrdersView =>
+  search.get('view') === PEOPLE_VIEW ? PEOPLE_VIEW : 'mine';
+
+/** The URL's search of these filters and page (page 1, empty filters and the own list are left out). */
+export function searchOf(
+  filters: OrderFilters,
+  page = 1,
+  view: OrdersView = 'mine',
+): URLSearchParams {
   const search = new URLSearchParams();
+  if (view === PEOPLE_VIEW) search.set('view', PEOPLE_VIEW);
   for (const field of ['fromDate', 'toDate', 'fromTotal', 'toTotal'] as const) {
     const value = filters[field].trim();
     if (value) search.set(PARAM[field], value);
@@ -63,6 +75,19 @@ export type OrderListCallParams = Record<string, string | number | boolean>;
 export function listCallParams(filters: OrderFilters, page: number): OrderListCallParams {
   const params: OrderListCallParams = { page, page_size: ORDER_LIST_PAGE_SIZE };
   for (const [key, value] of searchOf(filters)) params[key] = value;
+  return params;
+}
+
+/**
+ * The query of GET order/list-for-all-person-orders (SPEC §7): the date
+ * range under that call's own names, 12 a page.
+ */
+export function personListCallParams(filters: OrderFilters, page: number): OrderListCallParams {
+  const params: OrderListCallParams = { page, page_size: ORDER_LIST_PAGE_SIZE };
+  const from = filters.fromDate.trim();
+  const to = filters.toDate.trim();
+  if (from) params.order_from_date_filter = from;
+  if (to) params.order_to_date_filter = to;
   return params;
 }
 

@@ -1,62 +1,90 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ShoppingBasket } from 'lucide-react';
-import { HOME_PATH, ORDERS_PATH } from '../../../config/paths';
+import { ORDERS_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
-import { AppLink, usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { usePageTitle } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useOrders } from '../api/get-orders';
+import { usePersonOrders } from '../api/get-person-orders';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { OrderCard } from '../components/order-card';
 import { OrderFilters } from '../components/order-filters';
-import { Pagination } from '../components/pagination';
+import { OrderResults } from '../components/order-results';
 import {
   EMPTY_FILTERS,
+  PEOPLE_VIEW,
   filtersFromSearch,
   hasFilters,
   listCallParams,
   pageFromSearch,
+  personListCallParams,
   searchOf,
+  viewFromSearch,
   type OrderFilters as Filters,
+  type OrdersView,
 } from '../model/filters';
 
 const hrefOf = (search: URLSearchParams): string =>
   search.size > 0 ? `${ORDERS_PATH}?${search.toString()}` : ORDERS_PATH;
 
-function ListSkeleton() {
+/** The shopper's own orders, with every filter of the list. */
+function OwnOrders({ search }: { search: URLSearchParams }) {
   const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const filters = filtersFromSearch(search);
+  const page = pageFromSearch(search);
+  const orders = useOrders(listCallParams(filters, page));
+  const apply = (next: Filters) => void navigate(hrefOf(searchOf(next)));
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span role="status" className="sr-only">
-        {t('list.loading')}
-      </span>
-      <Skeleton className="h-44" />
-      <Skeleton className="h-44" />
-      <Skeleton className="h-44" />
+    <div className="flex flex-col gap-5">
+      <OrderFilters key={searchOf(filters).toString()} applied={filters} onApply={apply} />
+      <OrderResults
+        query={orders}
+        keyOf={(order) => order.orderId}
+        renderCard={(order) => <OrderCard order={order} />}
+        hrefOf={(target) => hrefOf(searchOf(filters, target))}
+        filtered={hasFilters(filters)}
+        onReset={() => apply(EMPTY_FILTERS)}
+        emptyTitle={t('list.emptyTitle')}
+        emptyText={t('list.emptyText')}
+      />
     </div>
   );
 }
 
-function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+/** A master account's managed people's orders (SPEC §6): by date range, each with its person. */
+function PeopleOrders({ search, userId }: { search: URLSearchParams; userId: number }) {
   const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const filters = { ...filtersFromSearch(search), fromTotal: '', toTotal: '', showPending: false };
+  const page = pageFromSearch(search);
+  const orders = usePersonOrders(personListCallParams(filters, page));
+  const apply = (next: Filters) => void navigate(hrefOf(searchOf(next, 1, PEOPLE_VIEW)));
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line-strong bg-white px-4 py-10 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <ShoppingBasket aria-hidden="true" className="size-8" />
-      </span>
-      <h2 className="text-xl font-bold text-ink">
-        {filtered ? t('list.noResultsTitle') : t('list.emptyTitle')}
-      </h2>
-      <p className="text-ink-muted">{filtered ? t('list.noResultsText') : t('list.emptyText')}</p>
-      {filtered ? (
-        <Button variant="outline" onClick={onReset}>
-          {t('filters.reset')}
-        </Button>
-      ) : (
-        <Button asChild size="lg">
-          <AppLink to={HOME_PATH}>{t('list.emptyAction')}</AppLink>
-        </Button>
-      )}
+    <div className="flex flex-col gap-5">
+      <OrderFilters
+        key={searchOf(filters).toString()}
+        applied={filters}
+        onApply={apply}
+        datesOnly
+      />
+      <OrderResults
+        query={orders}
+        keyOf={(order) => order.orderId}
+        renderCard={(order) => (
+          <OrderCard
+            order={order}
+            person={`${order.person.firstName} ${order.person.lastName}`.trim()}
+            linked={order.person.userId === userId}
+          />
+        )}
+        hrefOf={(target) => hrefOf(searchOf(filters, target, PEOPLE_VIEW))}
+        filtered={hasFilters(filters)}
+        onReset={() => apply(EMPTY_FILTERS)}
+        emptyTitle={t('people.emptyTitle')}
+        emptyText={t('people.emptyText')}
+      />
     </div>
   );
 }
@@ -65,7 +93,8 @@ function EmptyState({ filtered, onReset }: { filtered: boolean; onReset: () => v
  * /profile/orders (MyOrders, breadcrumb 'I miei ordini'): 12 orders a page,
  * newest first, with filters. The filters live in the URL only, so entering
  * the page from a link (menu, breadcrumb, 'Vedi tutti gli ordini') resets
- * them (SPEC §2), while back and forward keep them.
+ * them (SPEC §2), while back and forward keep them. A master account (SPEC
+ * §6) switches to the orders of the people it manages (?view=people).
  */
 export function MyOrdersRoute() {
   const { t } = useTranslation('orders');
@@ -73,68 +102,45 @@ export function MyOrdersRoute() {
   usePageTitle(t('list.pageTitle', { brand: brand.name }));
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const filters = filtersFromSearch(search);
-  const page = pageFromSearch(search);
-  const orders = useOrders(listCallParams(filters, page));
-  const filtered = hasFilters(filters);
-
-  const apply = (next: Filters) => void navigate(hrefOf(searchOf(next)));
-  const data = orders.data;
+  const { isMaster, user } = useSession();
+  const view: OrdersView = isMaster ? viewFromSearch(search) : 'mine';
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
       <Breadcrumbs items={[{ label: t('list.title') }]} />
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('list.title')}</h1>
-        <p className="mt-1 text-ink-muted">{t('list.intro')}</p>
+        <p className="mt-1 text-ink-muted">
+          {view === PEOPLE_VIEW ? t('people.intro') : t('list.intro')}
+        </p>
       </div>
-
-      <div className="flex flex-col gap-5">
-        <OrderFilters key={searchOf(filters).toString()} applied={filters} onApply={apply} />
-
-        {orders.isPending ? (
-          <ListSkeleton />
-        ) : orders.isError ? (
-          <Alert variant="error" role="alert">
-            <p>{t('list.loadError')}</p>
-            <p className="text-sm">{orders.error.message}</p>
-            <Button
-              variant="link"
-              size="sm"
-              className="mt-1 min-h-11"
-              onClick={() => void orders.refetch()}
-            >
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        ) : data && data.orders.length > 0 ? (
-          <>
-            <p role="status" className="text-sm font-semibold text-ink-muted">
-              {orders.isPlaceholderData
-                ? t('list.updating')
-                : t('list.count', { count: data.page.totalItems })}
-            </p>
-            <ul
-              aria-label={t('list.listLabel')}
-              aria-busy={orders.isPlaceholderData || undefined}
-              className="grid gap-4 lg:grid-cols-2"
-            >
-              {data.orders.map((order) => (
-                <li key={order.orderId} className="min-w-0">
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page.page}
-              totalPages={data.page.totalPages}
-              hrefOf={(target) => hrefOf(searchOf(filters, target))}
-            />
-          </>
-        ) : (
-          <EmptyState filtered={filtered} onReset={() => apply(EMPTY_FILTERS)} />
-        )}
-      </div>
+      {isMaster ? (
+        <Tabs
+          value={view}
+          onValueChange={(next) =>
+            void navigate(
+              hrefOf(searchOf(EMPTY_FILTERS, 1, next === PEOPLE_VIEW ? PEOPLE_VIEW : 'mine')),
+            )
+          }
+        >
+          <TabsList aria-label={t('people.switchLabel')} className="mb-5">
+            <TabsTrigger value="mine" fill>
+              {t('people.mine')}
+            </TabsTrigger>
+            <TabsTrigger value={PEOPLE_VIEW} fill>
+              {t('people.managed')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="mine">
+            <OwnOrders search={search} />
+          </TabsContent>
+          <TabsContent value={PEOPLE_VIEW}>
+            <PeopleOrders search={search} userId={user.userId} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <OwnOrders search={search} />
+      )}
     </div>
   );
 }
