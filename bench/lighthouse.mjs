@@ -1,0 +1,181 @@
+// `npm run bench:lighthouse`: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU
+// slowdown), in Debian's Chromium, on home, a category, a search and a product page of
+// both brands, as a new shopper sees them (empty cache, no session).
+//
+// Builds nothing: run `npm run build` first, or point WEB_DIST_DIR at a build. Starts
+// the shop in production mode on a fresh in-memory database on a free port (as the
+// browser journeys do), picks real pages from the seeded catalogue, and prints one
+// Markdown table. LH_RUNS=3 runs each page three times and keeps the median run (by
+// performance score); CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { freePort } from './shop.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+/** The two seeded brands, told apart by host (Chromium resolves *.localhost to loopback). */
+const BRAND_HOSTS = ['localhost', 'fresco.localhost'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, child, what) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > 120_000) throw new Error(`${what} did not start in 2 minutes`);
+    await sleep(200);
+  }
+}
+
+const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function startShop() {
+  const port = await freePort();
+  const { DATABASE_URL: _server, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/version.json`, child, 'the shop');
+  return { port, stop: () => stopChild(child) };
+}
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 'Chromium');
+  return {
+    port,
+    async stop() {
+      await stopChild(child);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A category with products and one of its products, from the seeded catalogue. */
+async function pickPages(base) {
+  const json = async (url) => {
+    const res = await fetch(`${base}${url}`);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return res.json();
+  };
+  const tree = (await json('/ebsn/api/category?filtered=true&depth=3')).data.categories;
+  const leaf = (category) =>
+    category.categories?.length ? leaf(category.categories[0]) : category;
+  const category = leaf(tree[0]);
+  const page = await json(
+    `/ebsn/api/products?parent_category_id=${category.categoryId}&page=1&page_size=24`,
+  );
+  const product = page.data.products[0];
+  return [
+    ['home', '/'],
+    ['category', `/category/${category.slug}`],
+    ['search', '/search?q=mozzarella'],
+    ['product', `/product/${product.slug}`],
+  ];
+}
+
+async function audit(url, chromiumPort) {
+  const { lhr } = await lighthouse(url, {
+    port: chromiumPort,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  const value = (id) => lhr.audits[id].numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kib = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
+
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`No web build in ${webDist}: run \`npm run build\` first, or set WEB_DIST_DIR.`);
+  process.exit(1);
+}
+
+const shop = await startShop();
+const chromium = await startChromium();
+const rows = [];
+try {
+  const pages = await pickPages(`http://127.0.0.1:${shop.port}`);
+  for (const host of BRAND_HOSTS) {
+    for (const [name, pathname] of pages) {
+      const url = `http://${host}:${shop.port}${pathname}`;
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chromium.port));
+      results.sort((a, b) => a.performance - b.performance);
+      const r = results[Math.floor(results.length / 2)];
+      rows.push(
+        `| ${host} ${name} \`${pathname}\` | ${r.performance} | ${r.accessibility} | ` +
+          `${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+          `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.bytes)} |`,
+      );
+      console.error(rows.at(-1));
+    }
+  }
+} finally {
+  await chromium.stop();
+  await shop.stop();
+}
+
+console.log(
+  `\nLighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ${webDist}\n`,
+);
+console.log(
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
