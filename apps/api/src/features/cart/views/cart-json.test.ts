@@ -125,7 +125,9 @@ describe('the cart serializer', () => {
 
     it('fails a member the contract does not name, naming the route', () => {
       const stray = { ...cart(), secret: 'x' } as Cart;
-      expect(() => serialize(true)(answer(stray))).toThrow(/cart\/view: the cart answer breaks/);
+      expect(() => serialize(true)(answer(stray))).toThrow(
+        /cart\/view: the answer breaks its contract/,
+      );
     });
 
     it('fails a member of the wrong shape', () => {

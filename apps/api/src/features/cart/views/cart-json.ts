@@ -1,5 +1,5 @@
-import { isDeepStrictEqual } from 'node:util';
 import { CartWireResponseSchema, envelopeSchema, type Cart, type Envelope } from '@spesa/domain';
+import { checkedAgainstContract } from '../../../http/contract-serializer';
 
 /** The declared answer of every call that answers the cart (OpenAPI and the check below). */
 export const CART_RESPONSE = { 200: envelopeSchema(CartWireResponseSchema) };
@@ -13,21 +13,6 @@ export const cartEnvelopeJson = ({ data, ...envelope }: Envelope<{ data: Cart }>
   JSON.stringify({ ...envelope, data: { data: wireCart(data.data) } });
 
 /**
- * Outside production every answer is also read back through the declared
- * schema, which must keep it whole: a member the contract does not name, or
- * one of the wrong shape, fails the call (and the test that made it).
- */
-function checkedAgainstContract(json: string, url: string): string {
-  const sent: unknown = JSON.parse(json);
-  const parsed = CART_RESPONSE[200].safeParse(sent);
-  if (!parsed.success || !isDeepStrictEqual(parsed.data, sent))
-    throw new Error(
-      `${url}: the cart answer breaks its contract: ${parsed.error?.message ?? 'members the schema does not name'}`,
-    );
-  return json;
-}
-
-/**
  * The serializer compiler of the routes that answer CART_RESPONSE, set on
  * each of them: the cart's JSON above instead of the generic one, which
  * parses every answer against its schema first (1–3 ms of the server's
@@ -39,5 +24,5 @@ export const cartSerializerCompiler =
   ({ url }: { url: string }) =>
   (payload: unknown): string => {
     const json = cartEnvelopeJson(payload as Envelope<{ data: Cart }>);
-    return checked ? checkedAgainstContract(json, url) : json;
+    return checked ? checkedAgainstContract(CART_RESPONSE[200], json, url) : json;
   };
