@@ -2,6 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * One shop per project, each on its own in-memory database: the desktop and
+ * phone journeys share demo accounts, so they run side by side only because
+ * their servers share nothing. Within a project the journeys stay in order
+ * (one worker each): they share the demo shopper's cart.
+ */
+const SHOPS = [
+  { name: 'desktop', port: PORT, use: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'phone',
+    port: PORT + 1,
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+];
+
 /** Journeys run the production build on a fresh in-memory database, in Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
@@ -9,11 +24,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SHOPS.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -30,20 +44,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    {
-      name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-  ],
-  webServer: {
+  projects: SHOPS.map(({ name, port, use }) => ({
+    name,
+    workers: 1,
+    use: { ...use, baseURL: `http://localhost:${port}` },
+  })),
+  webServer: SHOPS.map(({ port }) => ({
     command: 'node --import tsx ../apps/api/src/main.ts',
-    url: `http://localhost:${PORT}/version.json`,
+    url: `http://localhost:${port}/version.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -54,5 +66,5 @@ export default defineConfig({
       // Parallel work trees build the web app elsewhere and point the server at it.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-  },
+  })),
 });
