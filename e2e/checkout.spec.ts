@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_AGENT } from './support/accounts';
 import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
@@ -8,7 +9,7 @@ import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './suppor
  * scheduler (the server runs with UNPAID_ORDER_MINUTES=0.25). The agent
  * account shops here, so the demo shopper's cart stays as other journeys left it.
  */
-const SHOPPER = { email: 'agente@esempio.it', password: 'Spesa2026!' };
+const SHOPPER = DEMO_AGENT;
 
 /**
  * Logged in (the browser's cookie), a store counter and a free slot chosen,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SHOPPER } from './support/accounts';
+import { DEMO_AGENT, DEMO_SHOPPER } from './support/accounts';
 import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
@@ -189,4 +189,40 @@ test('rate a delivered order', async ({ page }) => {
   await expect(dialog.getByLabel('Commento (facoltativo)')).toHaveValue(
     'Frutta freschissima, consegna puntuale.',
   );
+});
+
+test('a suspended order changes its payment to on delivery; a deferred order shows its due dates', async ({
+  page,
+}) => {
+  await logIn(page);
+  const orderId = await placeOrder(page, 12);
+  await page.goto(`/profile/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Cambia metodo di pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambia metodo di pagamento' });
+  await expect(dialog).toContainText(`Scegli come vuoi pagare l'ordine n. ${orderId}.`);
+  await axeSettled(page);
+  await dialog.getByRole('radio', { name: /^Pagamento alla consegna/ }).check();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ordinato').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambia metodo di pagamento' })).toHaveCount(0);
+
+  const { data } = await api(page.request, 'GET', '/ebsn/api/order/list?page_size=50');
+  const deferred = data.orders.find((o: { paymentTypeId: number }) => o.paymentTypeId === 11);
+  await page.goto(`/profile/orders/${deferred.orderId}`);
+  const due = page.getByRole('region', { name: 'Scadenze' });
+  await expect(due).toContainText('Pagato');
+  await expect(due).toContainText('Scaduto');
+  await expect(due).toContainText('In scadenza');
+  await axeSettled(page);
+});
+
+test('a master account sees the orders of the people it manages', async ({ page }) => {
+  await logInByApi(page, DEMO_AGENT);
+  await page.goto('/profile/orders');
+  await page.getByRole('tab', { name: 'Ordini delle persone gestite' }).click();
+  await expect(page).toHaveURL(/view=people/);
+  const list = page.getByRole('list', { name: 'Elenco degli ordini' });
+  await expect(list.getByRole('listitem').first()).toContainText('Mario Rossi');
+  await axeSettled(page);
 });

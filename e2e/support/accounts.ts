@@ -10,3 +10,9 @@ export const SECOND_SHOPPER = {
   email: 'beta@esempio.it',
   password: DEMO_SHOPPER.password,
 };
+
+/** The seeded master account (user type 1): an agent who manages the demo shopper. */
+export const DEMO_AGENT = {
+  email: 'agente@esempio.it',
+  password: DEMO_SHOPPER.password,
+};
