@@ -11,3 +11,4 @@ export * from './delivery';
 export * from './quantity';
 export * from './cart';
 export * from './invoices';
+export * from './search';

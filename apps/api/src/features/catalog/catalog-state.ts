@@ -3,6 +3,7 @@ import { CategoryCatalogue } from './category-catalogue';
 import { ProductCache } from './product-cache';
 import type { FacetCount } from './product-repo';
 import { ResponseCache } from './response-cache';
+import type { SearchPlan } from './search';
 
 /** Facet counts are shared by every page and sort of a listing; stock may lag by this much. */
 const FACETS_TTL_MS = 60_000;
@@ -20,8 +21,8 @@ export interface CatalogState {
   categories: CategoryCatalogue;
   products: ProductCache;
   facets: ResponseCache<FacetCount[]>;
-  /** tsquery text (or null: nothing searchable) by the query's normalised terms. */
-  searches: ResponseCache<string | null>;
+  /** Resolved searches (null: nothing searchable) by the query's normalised terms. */
+  searches: ResponseCache<SearchPlan | null>;
 }
 
 export function createCatalogState(db: Db): CatalogState {

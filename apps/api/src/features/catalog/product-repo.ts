@@ -2,6 +2,8 @@ import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import type { FacetGroup, ProductSort } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
+import type { SearchRanking } from './search';
+import { searchOrdering } from './search-rank';
 import { rowsOf, textArray } from './search-repo';
 
 /** What narrows a product list; facets narrow it further, group by group. */
@@ -11,6 +13,8 @@ export interface ListingScope {
   categoryId?: number;
   /** Text for to_tsquery('italian', …), built by the search from catalogue words only. */
   tsquery?: string;
+  /** How the search's results rank (sort 'rank'). */
+  ranking?: SearchRanking;
   promo?: boolean;
   onlyNew?: boolean;
   /** Only what this shopper bought before. */
@@ -192,7 +196,7 @@ function selectListed(db: Db, warehouseId: number) {
 
 export type ListedProductRow = Awaited<ReturnType<typeof selectListed>>[number];
 
-function ordering(sort: ProductSort, tsquery: string | undefined): SQL[] {
+function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [sql`${OFFER}.price_cents`];
@@ -210,11 +214,8 @@ function ordering(sort: ProductSort, tsquery: string | undefined): SQL[] {
         desc(products.popularity),
       ];
     case 'rank':
-      return tsquery
-        ? [
-            sql`ts_rank_cd(${products.searchVector}, ${tsQuery(tsquery)}) desc`,
-            desc(products.popularity),
-          ]
+      return scope.ranking
+        ? searchOrdering(scope.ranking, OFFER, sql`${products.popularity}`)
         : [desc(products.highlight), desc(products.popularity)];
   }
 }
@@ -227,7 +228,7 @@ export async function listProductIds(
   sort: ProductSort,
   page: { offset: number; limit: number },
 ): Promise<number[]> {
-  const offer = sql`(select ${warehouseProducts.priceCents} as price_cents, ${warehouseProducts.priceStandardCents} as price_standard_cents, ${warehouseProducts.promo} as promo
+  const offer = sql`(select ${warehouseProducts.priceCents} as price_cents, ${warehouseProducts.priceStandardCents} as price_standard_cents, ${warehouseProducts.promo} as promo, ${warehouseProducts.available} as available
     from ${warehouseProducts} where ${offerCondition(scope.warehouseId)} limit 1)`;
   const result = await db.execute(sql`
     select ${products.productId} as id
@@ -235,7 +236,7 @@ export async function listProductIds(
     cross join lateral ${offer} as ${OFFER}
     ${filters.brand ? sql`join ${vendors} on ${vendors.vendorId} = ${products.vendorId}` : sql``}
     where ${allOf([...scopeConditions(scope), ...facetConditions(filters, TABLE_COLUMNS)])}
-    order by ${sql.join([...ordering(sort, scope.tsquery), sql`${products.productId}`], sql`, `)}
+    order by ${sql.join([...ordering(sort, scope), sql`${products.productId}`], sql`, `)}
     limit ${page.limit} offset ${page.offset}`);
   return rowsOf<{ id: number }>(result).map((r) => r.id);
 }

@@ -17,7 +17,7 @@ import {
   type FacetFilters,
   type ListingScope,
 } from './product-repo';
-import { searchQuery } from './search';
+import { searchPlan } from './search';
 import { completeWord } from './search-repo';
 import { searchTerms } from './search-terms';
 
@@ -85,9 +85,10 @@ export async function listProducts(
     childLevel = parent.row.level + 1;
   }
   if (params.q !== undefined) {
-    const tsquery = await searchQuery(catalog, params.q);
-    if (!tsquery) return emptyList(page, size);
-    scope.tsquery = tsquery;
+    const plan = await searchPlan(catalog, params.q);
+    if (!plan) return emptyList(page, size);
+    scope.tsquery = plan.tsquery;
+    scope.ranking = plan.ranking;
   }
 
   const selection = params.facets ?? {};
@@ -152,20 +153,35 @@ export async function searchSuggestions(
   const completions = await completeWord(catalog.db, last, SUGGESTED_WORDS);
   const words = completions.map((w) => (before ? `${before} ${w}` : w));
 
-  const tsquery = await searchQuery(catalog, q);
-  const ids = tsquery
-    ? await listProductIds(catalog.db, { warehouseId, tsquery }, {}, 'rank', {
-        offset: 0,
-        limit: SUGGESTED_PRODUCTS,
-      })
+  const plan = await searchPlan(catalog, q);
+  const ids = plan
+    ? await listProductIds(
+        catalog.db,
+        { warehouseId, tsquery: plan.tsquery, ranking: plan.ranking },
+        {},
+        'rank',
+        {
+          offset: 0,
+          limit: SUGGESTED_PRODUCTS,
+        },
+      )
     : [];
   const found = await catalog.products.get(warehouseId, ids);
 
   const { byId } = await catalog.categories.structure();
   const folded = terms.join(' ');
+  // As the search ranks them: the categories the query names, then the shortest names holding the text.
+  const named = new Set(plan?.ranking.categoryIds ?? []);
   const categories = [...byId.values()]
     .filter(
-      (n) => !n.row.metaData.category_info.HIDE_IN_MENU && foldName(n.row.name).includes(folded),
+      (n) =>
+        !n.row.metaData.category_info.HIDE_IN_MENU &&
+        (named.has(n.row.categoryId) || foldName(n.row.name).includes(folded)),
+    )
+    .sort(
+      (a, b) =>
+        Number(named.has(b.row.categoryId)) - Number(named.has(a.row.categoryId)) ||
+        a.row.name.length - b.row.name.length,
     )
     .slice(0, SUGGESTED_CATEGORIES)
     .map((n) => ({ categoryId: n.row.categoryId, slug: n.row.slug, name: n.row.name }));

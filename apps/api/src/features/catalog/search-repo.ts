@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foldAccents, searchWords } from '../../db/schema';
+import { categories, foldAccents, products, searchWords } from '../../db/schema';
 
 /** Both drivers answer db.execute() with { rows }; the row type is the query's. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -70,4 +70,32 @@ export async function completeWord(db: Db, prefix: string, limit: number): Promi
     where word like ${`${prefix}%`}
     order by products desc, word limit ${limit}`);
   return rowsOf<{ word: string }>(result).map((r) => r.word);
+}
+
+/** For each tsquery text, whether some product matches it (one GIN probe each). */
+export async function findsAnything(db: Db, tsqueries: readonly string[]): Promise<boolean[]> {
+  if (tsqueries.length === 0) return [];
+  const result = await db.execute(sql`
+    select exists (select 1 from ${products} p
+      where p.search_vector @@ to_tsquery('italian', q.text)) as found
+    from unnest(${textArray(tsqueries)}) with ordinality as q(text, ord)
+    order by q.ord`);
+  return rowsOf<{ found: boolean }>(result).map((r) => r.found);
+}
+
+/**
+ * The categories a query names: those whose own name holds every searched
+ * word, keeping the closest names (fewest other words). 'vino rosso' names
+ * "Vini rossi"; 'pasta' names "Pasta", not "Pasta, riso e cereali" nor
+ * "Pasta fresca ripiena".
+ */
+export async function namedCategories(db: Db, tsquery: string): Promise<number[]> {
+  const name = sql.raw(`to_tsvector('italian', ${foldAccents('c.name')})`);
+  const result = await db.execute(sql`
+    with named as (
+      select c.category_id as id, length(${name}) as words
+      from ${categories} c
+      where ${name} @@ to_tsquery('italian', ${tsquery}))
+    select id from named where words = (select min(words) from named) order by id`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }

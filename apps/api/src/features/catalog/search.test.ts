@@ -44,8 +44,9 @@ describe('full-text search', () => {
   it('requires every searched word, ignoring stop words and stray words', async () => {
     const both = await search('passata di pomodoro');
     expect(both.total).toBeGreaterThan(3);
-    // Names rank first; the rest match through their category, "Passate e polpe di pomodoro".
-    expect(both.products.slice(0, 12).every((p) => /passata/i.test(p.name))).toBe(true);
+    // The query names "Passate e polpe di pomodoro": its passate come first, then its other products.
+    expect(both.products.slice(0, 9).every((p) => /passata/i.test(p.name))).toBe(true);
+    expect(both.products.every((p) => p.categoryId === 9101)).toBe(true);
     const stray = await search('passata xqzjw');
     expect(stray.total).toBe((await search('passata')).total);
   });
@@ -62,6 +63,53 @@ describe('full-text search', () => {
     const organic = await search('yogurt', '&parent_category_id=5000&facets=feature:bio');
     expect(organic.total).toBeGreaterThan(0);
     expect(organic.products.every((p) => p.features.includes('bio'))).toBe(true);
+  });
+});
+
+describe('ranking and fallbacks', () => {
+  const infos = async (q: string): Promise<unknown[]> =>
+    body(await t.app.inject(`/ebsn/api/products?q=${encodeURIComponent(q)}`)).response.infos;
+
+  it('ranks the products of the category a query names first', async () => {
+    // "Aceto di vino rosso" holds the words too, in its name: it comes after every red wine.
+    const wine = await search('vino rosso');
+    expect(wine.products.length).toBeGreaterThan(10);
+    expect(wine.products.every((p) => p.categoryId === 15101)).toBe(true);
+  });
+
+  it('puts a word in the head of the name before the same word after it', async () => {
+    const { products } = await search('prosciutto crudo');
+    const tortellini = products.findIndex((p) => /tortellini/i.test(p.name));
+    expect(products.slice(0, tortellini).length).toBeGreaterThanOrEqual(5);
+    expect(products.slice(0, tortellini).every((p) => /^.*prosciutto crudo/i.test(p.name))).toBe(
+      true,
+    );
+  });
+
+  it('drops the words that find nothing and says so', async () => {
+    const { products } = await search('spaghetti barilla');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => /spaghetti/i.test(p.name))).toBe(true);
+    expect(await infos('spaghetti barilla')).toEqual([
+      {
+        code: 'catalog.search_relaxed',
+        info: 'Nessun risultato per "barilla": ecco i risultati per "spaghetti"',
+      },
+    ]);
+  });
+
+  it('offers the spelling it searched for a misspelt word', async () => {
+    expect(await infos('prosciuto crudo')).toEqual([
+      { code: 'catalog.search_suggestion', info: 'Forse cercavi "prosciutto crudo"?' },
+    ]);
+    expect(await infos('prosciutto crudo')).toEqual([]);
+  });
+
+  it('reads synonyms and the need a query states', async () => {
+    expect((await search('coca')).products[0]!.name).toMatch(/\bCola\b/);
+    expect((await search('te verde')).products[0]!.name).toMatch(/Tè verde/);
+    const pizza = await search('per la pizza');
+    expect(pizza.products.slice(0, 5).every((p) => /per pizza/i.test(p.name))).toBe(true);
   });
 });
 

@@ -1,44 +1,145 @@
+import { barcodeOf, synonymsOf, type ResponseMessage } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CatalogState } from './catalog-state';
-import { matchTerms, type TermMatches } from './search-repo';
+import { findsAnything, matchTerms, namedCategories, type TermMatches } from './search-repo';
 import { searchTerms } from './search-terms';
 
 /** Numbers that mean something on their own: a content ('700') or an EAN; '1' alone does not. */
 const LONG_NUMBER = /^\d{3,}$/;
 
+/** What ranks the products a search finds (search-rank.ts). */
+export interface SearchRanking {
+  /** Every searched word, as to_tsquery text: what a name's head must hold to rank first. */
+  tsquery: string;
+  /** Any searched word: a head holding one ranks above heads holding none. */
+  anyWord: string;
+  /** The categories the query names ('vino rosso' → Vini rossi): their products come first. */
+  categoryIds: number[];
+  /** 'per la pizza' → 'per pizza': what the product is for, as its folded name says it. */
+  purpose: string | null;
+}
+
+/** A search resolved once per wording: what matches, how it ranks, what the shopper is told. */
+export interface SearchPlan {
+  /** Text for to_tsquery('italian', …): the products found. */
+  tsquery: string;
+  ranking: SearchRanking;
+  /** 'Nessun risultato per …' when words were dropped, 'Forse cercavi …' for corrected typos. */
+  messages: ResponseMessage[];
+}
+
+interface TermGroup {
+  /** The word as the shopper typed it (folded). */
+  term: string;
+  words: string[];
+  /** The catalogue word a misspelt term was read as. */
+  corrected: string | null;
+}
+
 /**
  * A term's alternatives: a whole catalogue word stands for itself (Italian
  * stemming does the rest: 'mele' finds 'mela'); otherwise the catalogue words it
- * begins ('parmig' → 'parmigiano') and, failing those, the words it misspells
- * ('mozarella' → 'mozzarella'). Numbers stand for themselves.
+ * begins ('parmig' → 'parmigiano') and, failing those, the word it most likely
+ * misspells ('mozarella' → 'mozzarella'). Numbers stand for themselves, a
+ * barcode for its EAN-13; synonyms are added to all of them.
  */
-function alternatives(match: TermMatches): string[] {
-  if (match.known || LONG_NUMBER.test(match.term)) return [match.term];
-  if (match.prefixed.length > 0) return match.prefixed;
-  return match.similar;
+function group(match: TermMatches): TermGroup {
+  const synonyms = synonymsOf(match.term);
+  const ean = barcodeOf(match.term);
+  if (ean) return { term: match.term, words: [ean], corrected: null };
+  if (match.known || LONG_NUMBER.test(match.term))
+    return { term: match.term, words: [match.term, ...synonyms], corrected: null };
+  if (match.prefixed.length > 0)
+    return { term: match.term, words: [...match.prefixed, ...synonyms], corrected: null };
+  const [closest] = match.similar;
+  if (closest) return { term: match.term, words: [closest, ...synonyms], corrected: closest };
+  return { term: match.term, words: [...synonyms], corrected: null };
+}
+
+const orOf = (g: TermGroup): string => `(${g.words.join(' | ')})`;
+const andOf = (groups: readonly TermGroup[]): string => groups.map(orOf).join(' & ');
+const quoted = (groups: readonly TermGroup[]): string => `"${groups.map((g) => g.term).join(' ')}"`;
+
+/**
+ * Words that find nothing together are dropped until the rest finds
+ * something: first the words that find nothing alone, then, if the others
+ * still exclude each other, all but the first that finds something.
+ */
+async function keepFinding(db: Db, groups: TermGroup[]): Promise<TermGroup[]> {
+  if (groups.length < 2) return groups;
+  const [all, ...alone] = await findsAnything(db, [andOf(groups), ...groups.map(orOf)]);
+  if (all) return groups;
+  const finding = groups.filter((_, i) => alone[i]);
+  if (finding.length < 2) return finding;
+  const [together] = await findsAnything(db, [andOf(finding)]);
+  return together ? finding : finding.slice(0, 1);
+}
+
+/** 'per la pizza': the word after "per" (articles skipped) says what the product is for. */
+function purposeOf(terms: readonly string[], stops: ReadonlySet<string>): string | null {
+  const at = terms.indexOf('per');
+  const target = terms.slice(at + 1).find((t) => !stops.has(t));
+  return at >= 0 && target ? `per ${target}` : null;
+}
+
+async function buildPlan(db: Db, terms: string[]): Promise<SearchPlan | null> {
+  const matches = await matchTerms(db, terms);
+  const stops = new Set(matches.filter((m) => m.stop).map((m) => m.term));
+  const typed = matches.map(group).filter((g) => g.words.length > 0 || !stops.has(g.term));
+  const searchable = typed.filter((g) => g.words.length > 0);
+  const kept = await keepFinding(db, searchable);
+  if (kept.length === 0) return null;
+
+  const messages: ResponseMessage[] = [];
+  const dropped = typed.filter((g) => !kept.includes(g));
+  if (dropped.length > 0)
+    messages.push({
+      code: 'catalog.search_relaxed',
+      info: `Nessun risultato per ${quoted(dropped)}: ecco i risultati per ${quoted(kept)}`,
+    });
+  if (kept.some((g) => g.corrected))
+    messages.push({
+      code: 'catalog.search_suggestion',
+      info: `Forse cercavi "${kept.map((g) => g.corrected ?? g.term).join(' ')}"?`,
+    });
+
+  const tsquery = andOf(kept);
+  return {
+    tsquery,
+    ranking: {
+      tsquery,
+      anyWord: kept.map(orOf).join(' | '),
+      categoryIds: await namedCategories(db, tsquery),
+      purpose: purposeOf(terms, stops),
+    },
+    messages,
+  };
+}
+
+/** The plan of what the shopper typed, resolved once per wording for a few minutes. */
+export function searchPlan(
+  catalog: Pick<CatalogState, 'db' | 'searches'>,
+  query: string,
+): Promise<SearchPlan | null> {
+  const terms = searchTerms(query);
+  return catalog.searches.getOrLoad(terms.join(' '), () => buildPlan(catalog.db, terms));
 }
 
 /**
- * Turns what the shopper typed into text for to_tsquery('italian', …): terms
- * are ANDed, each an OR of its alternatives. Stop words and terms the catalogue
- * has nothing like are dropped, so one stray word does not empty the results.
+ * The tsquery text of what the shopper typed, for to_tsquery('italian', …);
  * null: nothing searchable was typed.
  */
-async function buildTsQuery(db: Db, terms: string[]): Promise<string | null> {
-  const matches = await matchTerms(db, terms);
-  const groups = matches
-    .filter((m) => !m.stop)
-    .map(alternatives)
-    .filter((words) => words.length > 0)
-    .map((words) => `(${words.join(' | ')})`);
-  return groups.length > 0 ? groups.join(' & ') : null;
-}
-
-/** The tsquery of what the shopper typed, resolved once per wording for a few minutes. */
-export function searchQuery(
+export async function searchQuery(
   catalog: Pick<CatalogState, 'db' | 'searches'>,
   query: string,
 ): Promise<string | null> {
-  const terms = searchTerms(query);
-  return catalog.searches.getOrLoad(terms.join(' '), () => buildTsQuery(catalog.db, terms));
+  return (await searchPlan(catalog, query))?.tsquery ?? null;
+}
+
+/** What the shopper is told about a search: the words dropped, the spelling meant. */
+export async function searchMessages(
+  catalog: Pick<CatalogState, 'db' | 'searches'>,
+  query: string,
+): Promise<ResponseMessage[]> {
+  return (await searchPlan(catalog, query))?.messages ?? [];
 }

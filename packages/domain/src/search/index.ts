@@ -1,0 +1,2 @@
+export * from './barcode';
+export * from './synonyms';
