@@ -22,7 +22,7 @@ import { canonicalFacets } from './facets';
 import { warehouseOf } from './plugin';
 import { listProducts, productBySlug, searchSuggestions } from './product-service';
 import { ResponseCache } from './response-cache';
-import { searchQuery } from './search';
+import { searchMessages, searchQuery } from './search';
 import { searchTerms } from './search-terms';
 
 export const CATALOG_MESSAGES = {
@@ -205,11 +205,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = { warehouseId, userId: request.session?.user.userId ?? null };
       // What a shopper bought is theirs alone: never shared through the cache.
       if (params.preferred) return ok(await listProducts(app.catalog, params, context));
-      const body = await listCache.getOrLoad(listingKey(warehouseId, params), async () =>
-        JSON.stringify(
-          ProductListEnvelope.parse(ok(await listProducts(app.catalog, params, context))),
-        ),
-      );
+      const body = await listCache.getOrLoad(listingKey(warehouseId, params), async () => {
+        const list = await listProducts(app.catalog, params, context);
+        const infos = params.q === undefined ? [] : await searchMessages(app.catalog, params.q);
+        return JSON.stringify(ProductListEnvelope.parse(ok(list, infos)));
+      });
       return sendSerialized(reply, body);
     },
   );
