@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-plugins/precompress';
 
 /** The API's development port (apps/api). In production the API serves dist/ itself. */
 const API_DEV_ORIGIN = 'http://localhost:3001';
@@ -16,25 +17,22 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: what each chunk imports, for scripts/bundle-budget.mjs.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Long-lived vendor chunks: app releases do not invalidate them in the browser cache.
+        // Long-lived vendor chunk every route needs: app releases do not invalidate it in the
+        // browser cache. Libraries only some routes use (Radix dialogs and menus, zod's
+        // forms, react-hook-form) are left to Rollup, which puts them with the routes that
+        // import them instead of on the first page.
         manualChunks(id) {
-          if (!id.includes('/node_modules/')) return undefined;
           if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          if (/\/node_modules\/(@tanstack|zod|i18next|react-i18next)\//.test(id)) return 'data';
-          if (
-            /\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-[^/]+)\//.test(
-              id,
-            )
-          )
-            return 'ui';
           return undefined;
         },
       },

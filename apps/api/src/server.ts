@@ -20,6 +20,7 @@ import { loggerOptions, type LogDestination } from './http/log-redaction';
 import { rejectUnstorableText } from './http/storable-text';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { securityHeaders } from './http/security-headers';
+import { compression } from './http/compression';
 import { databasePlugin } from './plugins/database';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
@@ -113,6 +114,8 @@ export async function buildServer({
     strictTransportSecurity: false,
   });
   await app.register(securityHeaders, { httpsOnly: config.COOKIE_SECURE });
+  // Before any route: it compresses the answers of the routes registered after it.
+  await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });

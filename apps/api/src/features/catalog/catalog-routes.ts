@@ -16,6 +16,7 @@ import {
   type ProductListParams,
 } from '@spesa/domain';
 import { AppError } from '../../http/app-error';
+import { conditionalGet } from '../../http/compression';
 import { ok } from '../../http/envelope';
 import { findCategoryBlock } from './category-repo';
 import { canonicalFacets } from './facets';
@@ -78,6 +79,9 @@ Only letters and digits are read: a query of symbols answers an empty list.`;
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, LIST_CACHE_ENTRIES);
   const productCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, PRODUCT_CACHE_ENTRIES);
+  // Prices and stock follow the warehouse of the shopper's cart, and an address change
+  // moves it at once: the browser revalidates every time, and gets a 304 when unchanged.
+  app.addHook('onSend', conditionalGet('private, no-cache', { varyCookie: true }));
 
   app.get(
     '/ebsn/api/category',

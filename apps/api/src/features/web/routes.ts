@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
+import { revalidated } from '../../http/compression';
 import { renderIndexHtml, type PageHead } from './index-html';
 
 declare module 'fastify' {
@@ -37,16 +38,20 @@ export const pagePlugin = fp(
     const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     app.decorate('sendPage', function sendPage(request, reply, head = {}, statusCode = 200) {
-      reply.status(statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      reply
+        .status(statusCode)
+        .header('cache-control', 'no-cache')
+        // The page carries the brand of the host; compression adds accept-encoding.
+        .header('vary', 'host, accept-encoding')
+        .type('text/html; charset=utf-8');
       if (!template) return reply.send(NOT_BUILT_HTML);
       const brand = request.brand;
-      return reply.send(
-        renderIndexHtml(template, toBrandPublic(brand, brandOrigin(request)), {
-          title: head.title ?? brandText(brand, 'pageTitle', brand.name),
-          description: head.description ?? brandText(brand, 'metaDescription', brand.name),
-          ...(head.extra ? { extra: head.extra } : {}),
-        }),
-      );
+      const html = renderIndexHtml(template, toBrandPublic(brand, brandOrigin(request)), {
+        title: head.title ?? brandText(brand, 'pageTitle', brand.name),
+        description: head.description ?? brandText(brand, 'metaDescription', brand.name),
+        ...(head.extra ? { extra: head.extra } : {}),
+      });
+      return reply.send(statusCode === 200 ? revalidated(request, reply, html) : html);
     } satisfies FastifyInstance['sendPage']);
   },
   { name: 'pages', dependencies: ['database', 'brands'] },
@@ -55,6 +60,8 @@ export const pagePlugin = fp(
 /**
  * Serves the built single-page app: hashed assets cached for a year, every other
  * GET answered with index.html carrying the brand (the router decides the page).
+ * The build writes .br and .gz beside each asset (apps/web/vite.config.ts), sent
+ * to browsers that accept them.
  */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const distDir = app.config.WEB_DIST_DIR;
@@ -63,10 +70,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // send's own header (public, max-age=0) would overwrite the one setHeaders chooses.
+      cacheControl: false,
       // index.html is only ever sent with the brand injected, by sendPage.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The same URL is answered as .br, .gz or plain: caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
