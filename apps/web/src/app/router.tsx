@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TIMING_MS } from '@spesa/domain';
 import { stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
+import { ProfileLayout } from './shell/profile-layout';
 import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
@@ -25,6 +26,7 @@ import {
   SEARCH_PATH,
   SERVICE_DOWN_PATH,
   SHOP_PREFIX,
+  USER_BOARD_PATH,
 } from '../config/paths';
 
 /** '/shop/…' URLs land on the same page without the prefix (SPEC §2). */
@@ -86,48 +88,62 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
-              // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
-              path: ADDRESSES_PATH,
-              loader: requiresAuth(queryClient),
-              handle: { breadcrumb: 'I miei indirizzi' },
+              // The account's pages share the side menu (issue 14); each keeps its own guard.
+              Component: ProfileLayout,
               children: [
                 {
-                  index: true,
+                  path: USER_BOARD_PATH,
+                  loader: requiresAuth(queryClient),
                   lazy: () =>
-                    withChunkTimeout(
-                      () => import('../features/delivery/routes/addresses-route'),
-                    ).then((m) => ({ Component: m.AddressesRoute })),
+                    withChunkTimeout(() => import('./routes/account-dashboard-route')).then(
+                      (m) => ({ Component: m.AccountDashboardRoute }),
+                    ),
                 },
                 {
-                  path: ADDRESS_MANAGE_ROUTE,
-                  lazy: () =>
-                    withChunkTimeout(
-                      () => import('../features/delivery/routes/address-manage-route'),
-                    ).then((m) => ({ Component: m.AddressManageRoute })),
+                  // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
+                  path: ADDRESSES_PATH,
+                  loader: requiresAuth(queryClient),
+                  handle: { breadcrumb: 'I miei indirizzi' },
+                  children: [
+                    {
+                      index: true,
+                      lazy: () =>
+                        withChunkTimeout(
+                          () => import('../features/delivery/routes/addresses-route'),
+                        ).then((m) => ({ Component: m.AddressesRoute })),
+                    },
+                    {
+                      path: ADDRESS_MANAGE_ROUTE,
+                      lazy: () =>
+                        withChunkTimeout(
+                          () => import('../features/delivery/routes/address-manage-route'),
+                        ).then((m) => ({ Component: m.AddressManageRoute })),
+                    },
+                  ],
                 },
-              ],
-            },
-            {
-              // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
-              // (breadcrumb 'Dettaglio ordine'); /profile/orders/{orderId} is a deep link.
-              path: ORDERS_PATH,
-              loader: requiresAuth(queryClient),
-              handle: { breadcrumb: 'I miei ordini' },
-              children: [
                 {
-                  index: true,
-                  lazy: () =>
-                    withChunkTimeout(() => import('../features/orders')).then((m) => ({
-                      Component: m.MyOrdersRoute,
-                    })),
-                },
-                {
-                  path: ORDER_ROUTE,
-                  handle: { breadcrumb: 'Dettaglio ordine' },
-                  lazy: () =>
-                    withChunkTimeout(() => import('./routes/order-page')).then((m) => ({
-                      Component: m.OrderPage,
-                    })),
+                  // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
+                  // (breadcrumb 'Dettaglio ordine'); /profile/orders/{orderId} is a deep link.
+                  path: ORDERS_PATH,
+                  loader: requiresAuth(queryClient),
+                  handle: { breadcrumb: 'I miei ordini' },
+                  children: [
+                    {
+                      index: true,
+                      lazy: () =>
+                        withChunkTimeout(() => import('../features/orders')).then((m) => ({
+                          Component: m.MyOrdersRoute,
+                        })),
+                    },
+                    {
+                      path: ORDER_ROUTE,
+                      handle: { breadcrumb: 'Dettaglio ordine' },
+                      lazy: () =>
+                        withChunkTimeout(() => import('./routes/order-page')).then((m) => ({
+                          Component: m.OrderPage,
+                        })),
+                    },
+                  ],
                 },
               ],
             },

@@ -8,10 +8,14 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
+  container,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Where the open menu is mounted; a landmark keeps it inside the page's regions (axe). */
+  container?: HTMLElement | null;
+}) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
