@@ -82,6 +82,24 @@ describe('LoginForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('drops the server error when the next attempt is refused by the field validators', async () => {
+    mockServer(() =>
+      jsonResponse(refusal('auth.invalid_credentials', 'E-mail o password non corretti.')),
+    );
+    renderWithProviders(<LoginForm onSuccess={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'mario.rossi@esempio.it');
+    await userEvent.type(screen.getByLabelText('Password'), 'sbagliata');
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('E-mail o password non corretti.'),
+    );
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByText('Digitare la password')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail o password non corretti.')).not.toBeInTheDocument();
+  });
+
   it('shows the too-many-attempts text of a 429', async () => {
     mockServer(() =>
       jsonResponse(refusal('auth.too_many_attempts', 'Troppi tentativi, riprova più tardi.'), 429),

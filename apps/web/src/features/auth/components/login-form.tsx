@@ -59,19 +59,23 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!canSubmitLogin(values.password)) return; // SPEC §5: never submit an empty password
-    try {
-      const cart = await mutation.mutateAsync({
-        email: values.email,
-        password: values.password,
-        rememberMe: values.rememberMe ?? false,
-      });
-      onSuccess(cart);
-    } catch {
-      // the message area shows mutation.error; what was typed stays in the fields
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!canSubmitLogin(values.password)) return; // SPEC §5: never submit an empty password
+      try {
+        const cart = await mutation.mutateAsync({
+          email: values.email,
+          password: values.password,
+          rememberMe: values.rememberMe ?? false,
+        });
+        onSuccess(cart);
+      } catch {
+        // the message area shows mutation.error; what was typed stays in the fields
+      }
+      // A new attempt with fields the validators refuse: the previous answer no longer applies.
+    },
+    () => mutation.reset(),
+  );
 
   const serverMessage = mutation.isError
     ? isApiError(mutation.error)
