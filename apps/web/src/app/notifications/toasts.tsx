@@ -1,4 +1,4 @@
-import { Toaster, toast } from 'sonner';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { TOAST } from '@spesa/domain';
@@ -50,30 +50,54 @@ function ToastCard({
   );
 }
 
+let markToasterMounted: () => void = () => undefined;
+/** Resolved once the toaster listens: a toast sent before would be lost. */
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+
+/**
+ * sonner loads after the first page (issue 12: it is not needed to see it); the
+ * toaster announces when it listens, and toasts wait for it.
+ */
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await import('sonner');
+  function ListeningToaster(props: ComponentProps<typeof SonnerToaster>) {
+    // The toaster's own effects (its subscription) run before this one, its parent's.
+    useEffect(() => markToasterMounted(), []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: ListeningToaster };
+});
+
 /** Shows a server or client message as a toast (the HTTP client's notify). */
 export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
-  toast.custom((id) => (
-    <ToastCard
-      kind={message.kind}
-      text={message.text}
-      closeLabel={i18n.t('shell:dismissToast')}
-      onClose={() => toast.dismiss(id)}
-    />
-  ));
+  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) =>
+    toast.custom((id) => (
+      <ToastCard
+        kind={message.kind}
+        text={message.text}
+        closeLabel={i18n.t('shell:dismissToast')}
+        onClose={() => toast.dismiss(id)}
+      />
+    )),
+  );
 }
 
 /** The stacked toasts of SPEC §9: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
   const { t } = useTranslation('shell');
   return (
-    <Toaster
-      position="bottom-center"
-      offset={{ bottom: TOAST.distancePx }}
-      mobileOffset={{ bottom: TOAST.distancePx, left: 12, right: 12 }}
-      visibleToasts={TOAST.maxStacked}
-      duration={duration}
-      containerAriaLabel={t('toasts')}
-      toastOptions={{ unstyled: true }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: TOAST.distancePx }}
+        mobileOffset={{ bottom: TOAST.distancePx, left: 12, right: 12 }}
+        visibleToasts={TOAST.maxStacked}
+        duration={duration}
+        containerAriaLabel={t('toasts')}
+        toastOptions={{ unstyled: true }}
+      />
+    </Suspense>
   );
 }

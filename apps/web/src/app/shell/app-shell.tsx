@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
@@ -9,7 +9,6 @@ import { useFooterMenu } from '../../features/content';
 import { UpgradePrompt } from '../../features/version';
 import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
-import { CartDrawer } from './cart-drawer';
 import { CategoriesDrawer } from './categories-drawer';
 import { Footer } from './footer';
 import { LinksDrawer } from './links-drawer';
@@ -21,6 +20,14 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
 
+/**
+ * The cart drawer and everything in it (lines, options, gift codes, notes) load when
+ * it first opens: no shopper needs them to see the first page (issue 12).
+ */
+const CartDrawer = lazy(() =>
+  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
+
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
@@ -31,6 +38,9 @@ export function AppShell() {
   const footerMenu = useFooterMenu();
   const logout = useLogoutMutation();
   const [drawer, setDrawer] = useState<Drawer>(null);
+  // Once opened the drawer stays mounted, so it closes with its animation like the others.
+  const [cartDrawerMounted, setCartDrawerMounted] = useState(false);
+  if (drawer === 'cart' && !cartDrawerMounted) setCartDrawerMounted(true);
 
   const drawerProps = (name: Exclude<Drawer, null>) => ({
     open: drawer === name,
@@ -90,14 +100,18 @@ export function AppShell() {
       />
 
       <CategoriesDrawer {...drawerProps('categories')} />
-      <CartDrawer
-        {...drawerProps('cart')}
-        cart={cart.data}
-        isLoading={!isReady || (cart.isPending && cart.fetchStatus === 'fetching')}
-        isError={cart.isError}
-        isAuthenticated={session.isAuthenticated}
-        onLogin={login}
-      />
+      {cartDrawerMounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer
+            {...drawerProps('cart')}
+            cart={cart.data}
+            isLoading={!isReady || (cart.isPending && cart.fetchStatus === 'fetching')}
+            isError={cart.isError}
+            isAuthenticated={session.isAuthenticated}
+            onLogin={login}
+          />
+        </Suspense>
+      ) : null}
       <LinksDrawer
         {...drawerProps('links')}
         menu={footerMenu.data}

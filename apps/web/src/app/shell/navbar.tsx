@@ -1,31 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChevronDown,
-  LayoutGrid,
-  LogOut,
-  MapPin,
-  Menu,
-  Package,
-  ShoppingCart,
-  UserRound,
-} from 'lucide-react';
-import { ADDRESSES_PATH, ORDERS_PATH } from '../../config/paths';
-import { AppLink } from '../../lib/navigation';
+import { LayoutGrid, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import type { Session } from '../../lib/session';
-import {
-  Badge,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  Skeleton,
-  cn,
-} from '../../ui';
+import { Badge, Skeleton, cn } from '../../ui';
 import { NavbarSearch } from '../../features/catalog';
 import { BrandLogo } from './brand-logo';
+
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 export interface NavbarProps {
   session: Session;
@@ -67,9 +50,14 @@ export function Navbar({
 }: NavbarProps) {
   const { t } = useTranslation('shell');
   const firstName = session.user.firstName?.trim() || session.user.login || '';
+  // The open account menu mounts inside the header's landmark, not loose in the body.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
 
   return (
-    <header className="sticky top-0 z-30 border-t-4 border-primary bg-white/95 shadow-[0_1px_0_var(--color-line),0_4px_16px_-12px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      ref={setHeader}
+      className="sticky top-0 z-30 border-t-4 border-primary bg-white/95 shadow-[0_1px_0_var(--color-line),0_4px_16px_-12px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <nav
         aria-label={t('navbar.label')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6"
@@ -103,34 +91,15 @@ export function Navbar({
         {!isReady ? (
           <Skeleton className="mx-1 h-10 w-12 sm:w-28" />
         ) : session.isAuthenticated ? (
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className={cn(navButton, 'data-[state=open]:bg-surface-muted')}>
-              <UserRound aria-hidden="true" />
-              <span className={cn(caption, 'max-w-20 truncate sm:max-w-32')}>{firstName}</span>
-              <ChevronDown aria-hidden="true" className="hidden sm:block sm:!size-4" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>{t('navbar.accountMenu')}</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <AppLink to={ORDERS_PATH}>
-                  <Package aria-hidden="true" />
-                  {t('navbar.myOrders')}
-                </AppLink>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <AppLink to={ADDRESSES_PATH}>
-                  <MapPin aria-hidden="true" />
-                  {t('navbar.myAddresses')}
-                </AppLink>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={onLogout}>
-                <LogOut aria-hidden="true" />
-                {t('navbar.logout')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Suspense fallback={<Skeleton className="mx-1 h-10 w-12 sm:w-28" />}>
+            <AccountMenu
+              firstName={firstName}
+              container={header}
+              onLogout={onLogout}
+              triggerClassName={navButton}
+              captionClassName={caption}
+            />
+          </Suspense>
         ) : (
           <button type="button" onClick={onLogin} className={navButton} aria-haspopup="dialog">
             <UserRound aria-hidden="true" />
