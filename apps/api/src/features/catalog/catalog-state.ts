@@ -4,6 +4,7 @@ import { ProductCache } from './product-cache';
 import type { FacetCount } from './product-repo';
 import { ResponseCache } from './response-cache';
 import type { SearchPlan } from './search';
+import type { NameFacts } from './search-repo';
 
 /** Facet counts are shared by every page and sort of a listing; stock may lag by this much. */
 const FACETS_TTL_MS = 60_000;
@@ -23,6 +24,8 @@ export interface CatalogState {
   facets: ResponseCache<FacetCount[]>;
   /** Resolved searches (null: nothing searchable) by the query's normalised terms. */
   searches: ResponseCache<SearchPlan | null>;
+  /** What search ranking reads of every product's name, as one entry. */
+  names: ResponseCache<Map<number, NameFacts>>;
 }
 
 export function createCatalogState(db: Db): CatalogState {
@@ -33,5 +36,6 @@ export function createCatalogState(db: Db): CatalogState {
     products: new ProductCache(db, categories),
     facets: new ResponseCache({ ttlMs: FACETS_TTL_MS }, 2_000),
     searches: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 5_000),
+    names: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 1),
   };
 }

@@ -1,7 +1,16 @@
 import { barcodeOf, synonymsOf, type ResponseMessage } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CatalogState } from './catalog-state';
-import { findsAnything, matchTerms, namedCategories, type TermMatches } from './search-repo';
+import {
+  findsAnything,
+  lexemesOf,
+  loadNameFacts,
+  matchTerms,
+  namedCategories,
+  stemmed,
+  type NameFacts,
+  type TermMatches,
+} from './search-repo';
 import { searchTerms } from './search-terms';
 
 /** Numbers that mean something on their own: a content ('700') or an EAN; '1' alone does not. */
@@ -9,14 +18,16 @@ const LONG_NUMBER = /^\d{3,}$/;
 
 /** What ranks the products a search finds (search-rank.ts). */
 export interface SearchRanking {
-  /** Every searched word, as to_tsquery text: what a name's head must hold to rank first. */
-  tsquery: string;
-  /** Any searched word: a head holding one ranks above heads holding none. */
-  anyWord: string;
+  /** The tsquery as PostgreSQL writes it, stemmed: "'latt' & ( 'fresc' | 'fresch' )". */
+  lexemes: string;
   /** The categories the query names ('vino rosso' → Vini rossi): their products come first. */
   categoryIds: number[];
-  /** 'per la pizza' → 'per pizza': what the product is for, as its folded name says it. */
-  purpose: string | null;
+  /** Products whose name's head holds every searched word ('Prosciutto crudo di Parma'). */
+  headHoldsAll: number[];
+  /** Products whose name's head holds some searched word. */
+  headHoldsSome: number[];
+  /** 'per la pizza': products whose name says they are 'per pizza'. */
+  forPurpose: number[];
 }
 
 /** A search resolved once per wording: what matches, how it ranks, what the shopper is told. */
@@ -82,7 +93,11 @@ function purposeOf(terms: readonly string[], stops: ReadonlySet<string>): string
   return at >= 0 && target ? `per ${target}` : null;
 }
 
-async function buildPlan(db: Db, terms: string[]): Promise<SearchPlan | null> {
+async function buildPlan(
+  db: Db,
+  names: () => Promise<Map<number, NameFacts>>,
+  terms: string[],
+): Promise<SearchPlan | null> {
   const matches = await matchTerms(db, terms);
   const stops = new Set(matches.filter((m) => m.stop).map((m) => m.term));
   const typed = matches.map(group).filter((g) => g.words.length > 0 || !stops.has(g.term));
@@ -104,41 +119,53 @@ async function buildPlan(db: Db, terms: string[]): Promise<SearchPlan | null> {
     });
 
   const tsquery = andOf(kept);
+  const groupLexemes = await lexemesOf(
+    db,
+    kept.map((g) => g.words.join(' ')),
+  );
+  const purpose = purposeOf(terms, stops);
+  const headHoldsAll: number[] = [];
+  const headHoldsSome: number[] = [];
+  const forPurpose: number[] = [];
+  for (const [id, facts] of await names()) {
+    const held = groupLexemes.filter((lexemes) => lexemes.some((l) => facts.head.has(l))).length;
+    if (held === groupLexemes.length) headHoldsAll.push(id);
+    if (held > 0) headHoldsSome.push(id);
+    if (purpose && facts.folded.includes(purpose)) forPurpose.push(id);
+  }
   return {
     tsquery,
     ranking: {
-      tsquery,
-      anyWord: kept.map(orOf).join(' | '),
+      lexemes: await stemmed(db, tsquery),
       categoryIds: await namedCategories(db, tsquery),
-      purpose: purposeOf(terms, stops),
+      headHoldsAll,
+      headHoldsSome,
+      forPurpose,
     },
     messages,
   };
 }
 
+type SearchState = Pick<CatalogState, 'db' | 'searches' | 'names'>;
+
 /** The plan of what the shopper typed, resolved once per wording for a few minutes. */
-export function searchPlan(
-  catalog: Pick<CatalogState, 'db' | 'searches'>,
-  query: string,
-): Promise<SearchPlan | null> {
+export function searchPlan(catalog: SearchState, query: string): Promise<SearchPlan | null> {
   const terms = searchTerms(query);
-  return catalog.searches.getOrLoad(terms.join(' '), () => buildPlan(catalog.db, terms));
+  const names = () => catalog.names.getOrLoad('', () => loadNameFacts(catalog.db));
+  return catalog.searches.getOrLoad(terms.join(' '), () => buildPlan(catalog.db, names, terms));
 }
 
 /**
  * The tsquery text of what the shopper typed, for to_tsquery('italian', …);
  * null: nothing searchable was typed.
  */
-export async function searchQuery(
-  catalog: Pick<CatalogState, 'db' | 'searches'>,
-  query: string,
-): Promise<string | null> {
+export async function searchQuery(catalog: SearchState, query: string): Promise<string | null> {
   return (await searchPlan(catalog, query))?.tsquery ?? null;
 }
 
 /** What the shopper is told about a search: the words dropped, the spelling meant. */
 export async function searchMessages(
-  catalog: Pick<CatalogState, 'db' | 'searches'>,
+  catalog: SearchState,
   query: string,
 ): Promise<ResponseMessage[]> {
   return (await searchPlan(catalog, query))?.messages ?? [];
