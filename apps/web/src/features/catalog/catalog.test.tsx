@@ -349,6 +349,10 @@ describe('category pre-entry check and filters (SPEC §2, §4)', () => {
 
     // a facet: the URL and the request carry it, the page goes back to 1
     const filters = screen.getByRole('complementary', { name: 'Filtri' });
+    // The count is read with its unit, without stray spaces.
+    expect(within(filters).getByRole('checkbox', { name: /Mercatò/ })).toHaveAccessibleName(
+      /^Mercatò \(\d+ prodott[oi]\)$/,
+    );
     await userEvent.click(within(filters).getByRole('checkbox', { name: /Mercatò/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?facets=brand%3Amercato'));
     await waitFor(() => expect(lastList().searchParams.get('facets')).toBe('brand:mercato'));

@@ -46,11 +46,16 @@ function CheckRow({
       >
         <span className={cn(checked && 'font-semibold')}>{label}</span>
         {count !== undefined ? (
-          <span className="rounded-full bg-surface-muted px-2 text-xs leading-5 font-semibold text-ink-muted tabular-nums">
-            <span className="sr-only">(</span>
-            {count}
-            <span className="sr-only"> {t('filters.products', { count })})</span>
-          </span>
+          <>
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-surface-muted px-2 text-xs leading-5 font-semibold text-ink-muted tabular-nums"
+            >
+              {count}
+            </span>
+            {/* One text node: the accessible name reads 'Bio (13 prodotti)', no stray spaces. */}
+            <span className="sr-only">{` (${count} ${t('filters.products', { count })})`}</span>
+          </>
         ) : null}
       </label>
     </li>
