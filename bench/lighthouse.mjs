@@ -114,7 +114,7 @@ async function pickPages(base) {
   ];
 }
 
-async function audit(url, chromiumPort) {
+async function audit(url, chromiumPort, attemptsLeft = 3) {
   const { lhr } = await lighthouse(url, {
     port: chromiumPort,
     hostname: '127.0.0.1',
@@ -122,7 +122,11 @@ async function audit(url, chromiumPort) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART): Lighthouse's advice is to run again.
+    if (attemptsLeft > 1) return audit(url, chromiumPort, attemptsLeft - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const value = (id) => lhr.audits[id].numericValue ?? NaN;
   return {
