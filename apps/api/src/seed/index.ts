@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
+import { seedSelectorTexts } from './delivery/selector-texts';
 import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
@@ -37,6 +38,7 @@ const STEPS: SeedStep[] = [
   { name: 'orders', run: (db) => seedOrders(db) },
   { name: 'order-due-documents', run: (db) => seedDueDocuments(db) },
   { name: 'managed-accounts', run: (db) => seedManagedAccounts(db) },
+  { name: 'delivery-selector-texts', run: (db) => seedSelectorTexts(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -65,6 +65,19 @@ describe('GET /ebsn/api/category (tree)', () => {
     );
   });
 
+  it('answers the delivery dialogs’ headings as content categories, kept out of the menu', async () => {
+    for (const [slug, title] of [
+      ['address-selector', 'Come vuoi ricevere la spesa?'],
+      ['timeslot-selector', 'Quando vuoi ricevere la spesa?'],
+    ]) {
+      const res = await t.app.inject(`/ebsn/api/category?slug=${slug}`);
+      expect(res.statusCode).toBe(200);
+      const { category } = body(res).data as { category: CategoryDetail };
+      expect(category.metaData.category_info).toMatchObject({ TITLE: title, HIDE_IN_MENU: 'true' });
+    }
+    expect(flatten(await tree('')).map((c) => c.slug)).not.toContain('address-selector');
+  });
+
   it('cuts the tree at depth', async () => {
     const tops = await tree('depth=1');
     expect(tops.every((c) => c.categories.length === 0)).toBe(true);
