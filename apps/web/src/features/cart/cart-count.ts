@@ -17,9 +17,13 @@ export function cartBadgeCount(lines: readonly unknown[]): number {
   }, 0);
 }
 
-/** The badge count of a cart; 0 when it is not known. */
+/**
+ * The badge count of a cart, in whole units as the badge shows it (2.5 kg of
+ * apples and a pack read 'Carrello, 4 prodotti' beside a badge of 4, never
+ * '3.5 prodotti'); 0 when it is not known.
+ */
 export function cartBadgeCountOf(cart: Pick<Cart, 'cartItems'> | null | undefined): number {
-  return cart ? cartBadgeCount(cart.cartItems) : 0;
+  return cart ? Math.round(cartBadgeCount(cart.cartItems)) : 0;
 }
 
 /** What the badge shows: whole units as they are, weights rounded, large counts capped. */

@@ -98,7 +98,8 @@ describe('cart badge rule', () => {
         { sectorId: 2, name: 'Frutta e verdura', cartItems: [apples] },
       ],
     });
-    expect(cartBadgeCountOf(cart)).toBe(3.6);
+    // 3 pieces and 0.6 kg: once each (not 7.2), in whole units as the badge shows them.
+    expect(cartBadgeCountOf(cart)).toBe(4);
   });
 });
 
