@@ -6,31 +6,25 @@ import { LocalGazetteerGeocoder } from './local-gazetteer';
 const geocoder = new LocalGazetteerGeocoder();
 
 describe('the shipped gazetteer', () => {
-  it('knows the provincial capitals of Emilia-Romagna and 100+ comuni, each with CAP and coordinates', () => {
+  it('knows every comune of Italy, each with CAP, province, region and coordinates in Italy', () => {
     const { comuni } = gazetteer();
-    expect(comuni.length).toBeGreaterThanOrEqual(100);
-    for (const capital of [
-      'Bologna',
-      'Modena',
-      "Reggio nell'Emilia",
-      'Parma',
-      'Ferrara',
-      'Ravenna',
-      'Forlì',
-      'Rimini',
-      'Piacenza',
-    ])
-      expect(comuni.map((c) => c.name)).toContain(capital);
+    expect(comuni.length).toBeGreaterThanOrEqual(7_900);
+    expect(new Set(comuni.map((c) => c.region)).size).toBe(20);
+    expect(new Set(comuni.map((c) => c.istat)).size).toBe(comuni.length);
     for (const c of comuni) {
       expect(c.caps.length).toBeGreaterThan(0);
-      expect(c.caps.every((cap) => /^4\d{4}$|^29\d{3}$/.test(cap))).toBe(true);
-      // Inside the region, roughly.
-      expect(c.latitude).toBeGreaterThan(43.7);
-      expect(c.latitude).toBeLessThan(45.2);
-      expect(c.longitude).toBeGreaterThan(9.1);
-      expect(c.longitude).toBeLessThan(12.8);
+      expect(c.caps.every((cap) => /^\d{5}$/.test(cap))).toBe(true);
+      expect(c.province).toMatch(/^[A-Z]{2}$/);
+      expect(isInItaly(c.latitude, c.longitude)).toBe(true);
     }
-    expect(comuni.find((c) => c.name === 'Bologna')!.caps).toHaveLength(21);
+    const named = (name: string) => comuni.find((c) => c.name === name)!;
+    expect(named('Bologna').caps).toHaveLength(21);
+    expect(named('Milano').caps).toHaveLength(42);
+    expect(named('Milano')).toMatchObject({ province: 'MI', region: 'Lombardia' });
+    expect(named('Palermo')).toMatchObject({ province: 'PA', region: 'Sicilia' });
+    expect(distanceMeters(named('Roma'), { latitude: 41.9028, longitude: 12.4964 })).toBeLessThan(
+      3_000,
+    );
   });
 
   it('has a few dozen streets in each delivery city, close to its centre', () => {
@@ -74,7 +68,7 @@ describe('LocalGazetteerGeocoder', () => {
     expect(await geocoder.autocomplete('Champs Elysees')).toEqual([]);
   });
 
-  it('geocodes a known street, a known comune and refuses an unknown one', async () => {
+  it('geocodes a known street, a known comune and refuses a town outside Italy', async () => {
     expect(
       await geocoder.geocode({ address1: 'via zamboni', addressNumber: '33', city: 'BOLOGNA' }),
     ).toMatchObject({
@@ -92,7 +86,80 @@ describe('LocalGazetteerGeocoder', () => {
       // several CAPs and none typed: the gazetteer cannot pick one
       postalcode: '',
     });
-    expect(await geocoder.geocode({ address1: 'Via Roma', city: 'Milano' })).toBeNull();
+    expect(await geocoder.geocode({ address1: 'Rue de Rivoli', city: 'Paris' })).toBeNull();
+  });
+
+  it.each([
+    ['Via Roma 1, Milano', 'Via Roma', 'Milano', 'MI'],
+    ['milano, via roma 1', 'Via Roma', 'Milano', 'MI'],
+    ["via dell'orologio 3 palermo", "Via dell'Orologio", 'Palermo', 'PA'],
+    ['Corso Vittorio Emanuele 10, Cagliari', 'Corso Vittorio Emanuele', 'Cagliari', 'CA'],
+    ["Via Roma 2, Sant'Agata de' Goti", 'Via Roma', "Sant'Agata de' Goti", 'BN'],
+    ['via emilia 5 sant agata de goti', 'Via Emilia', "Sant'Agata de' Goti", 'BN'],
+    ['Corso della Repubblica 4, Forli', 'Corso della Repubblica', 'Forlì', 'FC'],
+  ])(
+    'finds %j anywhere in Italy: %s in %s (%s), at the comune',
+    async (text, street, city, province) => {
+      const places = await geocoder.autocomplete(text);
+      expect(places[0]).toMatchObject({ address1: street, city, province, precision: 'city' });
+    },
+  );
+
+  it('keeps the house number, and the CAP only when it is one of the comune', async () => {
+    const [milano] = await geocoder.autocomplete('Via Roma 1, Milano');
+    // Milano has 42 CAPs and none typed: the shopper completes it.
+    expect(milano).toMatchObject({
+      addressNumber: '1',
+      postalcode: '',
+      description: 'Via Roma 1, Milano MI',
+    });
+    const [withCap] = await geocoder.autocomplete('Via Roma 1, 20121 Milano');
+    expect(withCap).toMatchObject({
+      postalcode: '20121',
+      description: 'Via Roma 1, 20121 Milano MI',
+    });
+    expect(await geocoder.autocomplete('Via Roma 1, 40121 Milano')).toEqual([]);
+    const [sassari] = await geocoder.autocomplete('Via Roma 1, Sassari');
+    expect(sassari).toMatchObject({ postalcode: '07100', province: 'SS' });
+  });
+
+  it('finds comuni by name without accents or apostrophes, and by CAP alone', async () => {
+    expect((await geocoder.autocomplete('forli'))[0]).toMatchObject({
+      city: 'Forlì',
+      province: 'FC',
+    });
+    expect((await geocoder.autocomplete('sant agata de')).map((p) => p.city)).toContain(
+      "Sant'Agata de' Goti",
+    );
+    // The most populous first among the comuni (a Via Roma of a delivery city may come before).
+    const comuni = (await geocoder.autocomplete('roma')).filter((p) => !p.address1);
+    expect(comuni[0]).toMatchObject({ city: 'Roma', province: 'RM' });
+    expect((await geocoder.autocomplete('90133'))[0]).toMatchObject({
+      city: 'Palermo',
+      postalcode: '90133',
+    });
+  });
+
+  it('geocodes any comune, accepting any of its CAPs, and tells namesakes apart by province', async () => {
+    expect(
+      await geocoder.geocode({ address1: 'Via Roma', city: 'MILANO', postalcode: '20135' }),
+    ).toMatchObject({
+      city: 'Milano',
+      province: 'MI',
+      postalcode: '20135',
+      precision: 'city',
+    });
+    expect(await geocoder.geocode({ city: 'Nuoro', address1: 'Corso Garibaldi' })).toMatchObject({
+      province: 'NU',
+      postalcode: '08100',
+    });
+    expect(await geocoder.geocode({ postalcode: '98122' })).toMatchObject({ city: 'Messina' });
+    expect(await geocoder.geocode({ city: 'Castro', province: 'LE' })).toMatchObject({
+      province: 'LE',
+    });
+    expect(await geocoder.geocode({ city: 'Castro', province: 'BG' })).toMatchObject({
+      province: 'BG',
+    });
   });
 
   it('does not take a CAP of another comune', async () => {

@@ -86,7 +86,7 @@ describe('user-address/check', () => {
       { address1: 'Via Roma', city: 'Ravenna', postalcode: '48121', province: 'RA' },
     ],
     [
-      'a comune the gazetteer does not know',
+      'a comune far from every zone',
       { address1: 'Via Roma', city: 'Milano', postalcode: '20121', province: 'MI' },
     ],
     [
@@ -109,6 +109,89 @@ describe('user-address/check', () => {
       ],
     });
     expect(body(res).data).toMatchObject({ active: 0 });
+  });
+
+  it.each([
+    [
+      'Via Roma 1, Milano',
+      {
+        address1: 'Via Roma',
+        addressNumber: '1',
+        city: 'Milano',
+        postalcode: '20121',
+        province: 'MI',
+      },
+      { city: 'Milano', province: 'MI', postalcode: '20121' },
+    ],
+    [
+      'a Sicilian comune',
+      {
+        address1: 'Via Maqueda',
+        addressNumber: '100',
+        city: 'palermo',
+        postalcode: '90133',
+        province: 'pa',
+      },
+      { city: 'Palermo', province: 'PA', postalcode: '90133' },
+    ],
+    [
+      'a Sardinian comune',
+      {
+        address1: 'Corso Vittorio Emanuele II',
+        city: 'Sassari',
+        postalcode: '07100',
+        province: 'SS',
+      },
+      { city: 'Sassari', province: 'SS', postalcode: '07100' },
+    ],
+    [
+      'accents and apostrophes',
+      { address1: 'Via Roma', city: 'Sant Agata de Goti', postalcode: '82019', province: 'BN' },
+      { city: "Sant'Agata de' Goti", province: 'BN', postalcode: '82019' },
+    ],
+  ])(
+    'finds %s anywhere in Italy, at its comune, and says it is not served',
+    async (_what, address, read) => {
+      const res = await post('/ebsn/api/user-address/check', address);
+      expect(body(res).response).toMatchObject({
+        status: 0,
+        warnings: [{ code: 'address.not_served', warning: DELIVERY_MESSAGES.addressNotServed }],
+      });
+      const data = body(res).data as { active: number; address: Record<string, unknown> | null };
+      expect(data.active).toBe(0);
+      expect(data.address).toMatchObject({ address1: address.address1, ...read });
+      expect(data.address).toHaveProperty('latitude', expect.any(Number));
+    },
+  );
+
+  it("reads 'forli' as Forlì: the same answer as with the accent", async () => {
+    const accented = await post('/ebsn/api/user-address/check', {
+      address1: 'Corso della Repubblica',
+      city: 'Forlì',
+      postalcode: '47121',
+      province: 'FC',
+    });
+    const plain = await post('/ebsn/api/user-address/check', {
+      address1: 'Corso della Repubblica',
+      city: 'forli',
+      postalcode: '47121',
+      province: 'FC',
+    });
+    expect(body(plain).data).toEqual(body(accented).data);
+    expect(body(plain).data).toMatchObject({ address: { city: 'Forlì', postalcode: '47121' } });
+  });
+
+  it('answers not served for a CAP outside the delivery zones (Catania 95131)', async () => {
+    const res = await post('/ebsn/api/user-address/check', {
+      address1: 'Via Etnea',
+      city: 'Catania',
+      postalcode: '95131',
+      province: 'CT',
+    });
+    expect(body(res).data).toMatchObject({
+      active: 0,
+      address: { city: 'Catania', postalcode: '95131', province: 'CT' },
+    });
   });
 
   it('refuses an incomplete address with the domain message', async () => {

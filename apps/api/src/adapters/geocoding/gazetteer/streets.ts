@@ -3,7 +3,7 @@
  * along it. They are real, well-known streets; the coordinates are ours,
  * approximate to a few hundred metres, which is enough for distance zones and
  * for sorting stores by proximity. House numbers are accepted as typed.
- * Row: [comune name as in comuni.ts, street, CAP, latitude, longitude].
+ * Row: [comune name as in comuni.tsv, street, CAP, latitude, longitude].
  */
 export type StreetRow = readonly [string, string, string, number, number];
 
