@@ -11,7 +11,15 @@ const API_DEV_ORIGIN = 'http://localhost:3001';
  * Anchored patterns (a key starting with ^ is a RegExp for Vite), so that '/p/' never
  * swallows app routes such as /profile, /product or /payment.
  */
-const serverPaths = ['^/ebsn/', '^/p/', '^/version\\.json', '^/img/', '^/pay/', '^/sitemap\\.xml'];
+const serverPaths = [
+  '^/ebsn/',
+  '^/p/',
+  '^/version\\.json',
+  '^/img/',
+  '^/pay/',
+  '^/sitemap\\.xml',
+  '^/robots\\.txt',
+];
 const proxy = Object.fromEntries(
   serverPaths.map((path) => [path, { target: API_DEV_ORIGIN, changeOrigin: false }]),
 );

@@ -87,6 +87,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // Crawlers (and Lighthouse's SEO audit) read it; without it they got the web app's HTML.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'host')
+      .send(`User-agent: *\nAllow: /\nSitemap: ${brandOrigin(request)}/sitemap.xml\n`),
+  );
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
     return app.sendPage(request, reply);

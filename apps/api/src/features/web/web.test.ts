@@ -42,6 +42,15 @@ describe('the web app page', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it("serves robots.txt naming the brand's sitemap", async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'fresco.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe(
+      'User-agent: *\nAllow: /\nSitemap: http://fresco.localhost:3000/sitemap.xml\n',
+    );
+  });
+
   it('answers an unknown API path with a 404 envelope, not the web app', async () => {
     const res = await t.app.inject('/ebsn/api/nulla');
     expect(res.statusCode).toBe(404);
