@@ -15,7 +15,7 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
   const crumbs: Crumb[] = [{ label: t('homepage'), to: '/' }, ...items];
   return (
     <nav aria-label={t('breadcrumbs')} className={cn('text-sm', className)}>
-      <ol className="-mx-4 flex items-center gap-x-1 overflow-x-auto px-4 whitespace-nowrap text-ink-muted sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal">
+      <ol className="scroll-fade-x -mx-4 flex items-center gap-x-1 overflow-x-auto px-4 whitespace-nowrap text-ink-muted sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal sm:mask-none">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

@@ -146,7 +146,7 @@ export function CategoryRoute() {
         )}
         {children.length > 0 ? (
           <nav aria-label={t('category.subcategories')} className="mt-5">
-            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            <ul className="scroll-fade-x -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:mask-none">
               {children.map((child) => (
                 <li key={child.categoryId} className="shrink-0">
                   <Link
