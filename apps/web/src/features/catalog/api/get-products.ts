@@ -4,16 +4,27 @@ import { api, parseResponse } from '../../../lib/api';
 import type { ProductListRequest } from '../model/filters';
 import { catalogKeys, type ListViewer } from './keys';
 
+/** A page of products with what the server says about the search ('Nessun risultato per …'). */
+export type ProductList = ProductListResponse & { notices: string[] };
+
 /**
  * GET /ebsn/api/products: a page of a category or a search, with its facets.
  * Lists are cached by the client's GET cache except the preferred ones (SPEC §7).
+ * The search's infos are shown with its results, not as a toast on every page and sort.
  */
 export async function getProducts(
   request: ProductListRequest,
   signal?: AbortSignal,
-): Promise<ProductListResponse> {
-  const body = await api.request('/ebsn/api/products', { query: { ...request }, signal });
-  return parseResponse(ProductListResponseSchema, body.data);
+): Promise<ProductList> {
+  const body = await api.request('/ebsn/api/products', {
+    query: { ...request },
+    signal,
+    notify: false,
+  });
+  return {
+    ...parseResponse(ProductListResponseSchema, body.data),
+    notices: body.response.infos.flatMap((m) => (m.info ? [m.info] : [])),
+  };
 }
 
 export const productsQueryOptions = (request: ProductListRequest, viewer: ListViewer) =>

@@ -102,6 +102,14 @@ export function ProductListing({
           <ActiveFilters facets={facets} filters={filters} onChange={onChange} />
         </div>
 
+        {data && data.notices.length > 0 ? (
+          <div role="status" className="mt-3 space-y-1 text-ink-muted">
+            {data.notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
+        ) : null}
+
         <div className={cn('mt-4 transition-opacity', updating && 'opacity-60')}>
           {query.isError && !data ? (
             <Alert variant="error" role="alert" className="items-center">
