@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { revalidated } from '../../http/compression';
 import { renderIndexHtml, type PageHead } from './index-html';
+import { readManifest, routePreloads, withPreloads } from './route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export const pagePlugin = fp(
   async (app) => {
     const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const manifest = readManifest(app.config.WEB_DIST_DIR);
     app.decorate('sendPage', function sendPage(request, reply, head = {}, statusCode = 200) {
       reply
         .status(statusCode)
@@ -51,7 +53,10 @@ export const pagePlugin = fp(
         description: head.description ?? brandText(brand, 'metaDescription', brand.name),
         ...(head.extra ? { extra: head.extra } : {}),
       });
-      return reply.send(statusCode === 200 ? revalidated(request, reply, html) : html);
+      const page = manifest
+        ? withPreloads(html, routePreloads(manifest, request.url.split('?')[0] ?? '/'))
+        : html;
+      return reply.send(statusCode === 200 ? revalidated(request, reply, page) : page);
     } satisfies FastifyInstance['sendPage']);
   },
   { name: 'pages', dependencies: ['database', 'brands'] },

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,23 @@ import { renderIndexHtml } from './index-html';
 const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
 <script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+  'src/features/home/index.ts': { file: 'assets/home.js', imports: ['_react.js', '_card.js'] },
+  'src/features/catalog/routes/search-route.tsx': {
+    file: 'assets/search.js',
+    imports: ['_card.js'],
+  },
+};
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
 });
 afterAll(() => t.close());
@@ -40,6 +53,18 @@ describe('the web app page', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it.each([
+    ['/', ['/assets/home.js', '/assets/card.js']],
+    ['/search?q=latte', ['/assets/search.js', '/assets/card.js']],
+    ['/login', []],
+  ])('preloads on %s the route module and its chunks beyond the entry', async (url, files) => {
+    const res = await t.app.inject(url);
+    const preloaded = [
+      ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloaded.map((m) => m[1])).toEqual(files);
   });
 
   it("serves robots.txt naming the brand's sitemap", async () => {

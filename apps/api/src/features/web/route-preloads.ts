@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The lazy module of each page a shopper lands on from outside (apps/web/src/app/router.tsx),
+ * by path. A module the manifest does not know (renamed) is simply not preloaded.
+ */
+const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'src/features/home/index.ts'],
+  [/^\/category\/./, 'src/features/catalog/routes/category-route.tsx'],
+  [/^\/search$/, 'src/features/catalog/routes/search-route.tsx'],
+  [/^\/product\/[^/]+$/, 'src/features/catalog/routes/product-route.tsx'],
+];
+
+/** The web build's manifest (vite build.manifest), or null without one. */
+export function readManifest(distDir: string): ViteManifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
+
+function staticClosure(manifest: ViteManifest, key: string, files: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The JavaScript a landing page needs beyond the entry (which index.html already
+ * loads and preloads): its route module and the chunks that module imports. The
+ * router would only ask for them once the entry has run; preloaded, they download
+ * alongside it.
+ */
+export function routePreloads(manifest: ViteManifest, pathname: string): string[] {
+  const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
+  if (!route || !manifest[route[1]]) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? staticClosure(manifest, entryKey, new Set()) : new Set<string>();
+  return [...staticClosure(manifest, route[1], new Set())].filter((file) => !loaded.has(file));
+}
+
+/** The page with a modulepreload link per file, at the end of its head. */
+export const withPreloads = (html: string, files: readonly string[]): string =>
+  files.length === 0
+    ? html
+    : html.replace(
+        '</head>',
+        `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+      );
