@@ -8,6 +8,7 @@ import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
 import { seedSelectorTexts } from './delivery/selector-texts';
+import { seedMidDescriptions } from './catalog/mid-descriptions';
 import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
@@ -39,6 +40,7 @@ const STEPS: SeedStep[] = [
   { name: 'order-due-documents', run: (db) => seedDueDocuments(db) },
   { name: 'managed-accounts', run: (db) => seedManagedAccounts(db) },
   { name: 'delivery-selector-texts', run: (db) => seedSelectorTexts(db) },
+  { name: 'category-descriptions', run: (db) => seedMidDescriptions(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

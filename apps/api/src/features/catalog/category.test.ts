@@ -55,6 +55,10 @@ describe('GET /ebsn/api/category (tree)', () => {
       ICON: '/img/categories/1000/icon.svg',
     });
     expect(frutta.metaData.category_info.HIDE_IN_MENU).toBeUndefined();
+    // A department's shelf described for a shopper, not a template.
+    expect(frutta.categories[0]!.metaData.category_info.DESCRIPTION).toContain(
+      'Lo sfuso si pesa in negozio',
+    );
   });
 
   it('returns categories hidden from the menu, flagged', async () => {
