@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../http/app-error';
-import { categoryIconSvg, categoryMenuSvg, packshotSvg } from './packshot-svg';
+import type { CategoryNode } from './category-catalogue';
+import { packshotSubject } from './packshot-family';
+import { categoryIconSvg, categoryMenuSvg, packshotSvg, withoutBrand } from './packshot-svg';
 import { findPackshotFacts } from './product-repo';
 
 /** Pictures are generated from the catalogue and change only with it: cached for 30 days. */
@@ -19,9 +21,15 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const facts = await findPackshotFacts(app.db, Number.parseInt(request.params.file, 10));
-      const top = facts && (await app.catalog.categories.node({ categoryId: facts.topCategoryId }));
-      if (!facts || !top)
+      const leaf = facts && (await app.catalog.categories.node({ categoryId: facts.categoryId }));
+      if (!facts || !leaf)
         throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
+      const lineage: CategoryNode[] = [];
+      for (let node: CategoryNode | null = leaf; node; node = node.parent) lineage.push(node);
+      const top = lineage[lineage.length - 1]!;
+      const infos = facts.productInfos;
+      const pieces = Number(infos.MULTI_PACK ?? '1');
+      const unit = infos.TIPOLOGIA === 'Pezzo' ? infos.WEIGHT_SELLING_SINGLE_UNIT_UM : undefined;
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', IMAGE_CACHE)
@@ -30,7 +38,14 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
             name: facts.name,
             brand: facts.brand,
             colour: top.row.colour,
-            icon: top.row.icon,
+            pieces,
+            subject: packshotSubject({
+              name: withoutBrand(facts.name, facts.brand),
+              categories: lineage.map((node) => node.row.name),
+              tipologia: infos.TIPOLOGIA,
+              ...(unit ? { unit } : {}),
+              pieces,
+            }),
           }),
         );
     },

@@ -1,5 +1,5 @@
 import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FacetGroup, ProductSort } from '@spesa/domain';
+import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
 import type { SearchRanking } from './search';
@@ -267,16 +267,19 @@ export const listProductSlugs = (db: Db): Promise<{ slug: string }[]> =>
     .innerJoin(warehouseProducts, eq(warehouseProducts.productId, products.productId))
     .orderBy(asc(products.slug));
 
-/** What a packshot shows: name, label and the colour and icon of its department. */
+/** What a packshot shows: name, label, leaf category and how the product sells. */
 export async function findPackshotFacts(
   db: Db,
   productId: number,
-): Promise<{ name: string; brand: string; topCategoryId: number } | undefined> {
+): Promise<
+  { name: string; brand: string; categoryId: number; productInfos: ProductInfos } | undefined
+> {
   const [row] = await db
     .select({
       name: products.name,
       brand: vendors.name,
-      topCategoryId: sql<number>`${products.categoryPath}[1]`,
+      categoryId: products.categoryId,
+      productInfos: products.productInfos,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
