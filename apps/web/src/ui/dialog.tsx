@@ -118,7 +118,7 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
   );
 }
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(

@@ -5,6 +5,7 @@ import { TOAST } from '@spesa/domain';
 import { i18n } from '../../i18n';
 import type { ClientMessage, MessageKind } from '../../lib/api';
 import { cn } from '../../ui';
+import { TOAST_LIFT_VAR } from './toast-lift';
 
 const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }> = {
   success: { icon: CircleCheck, className: 'border-l-secondary [&_[data-icon]]:text-secondary' },
@@ -84,6 +85,9 @@ export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
   );
 }
 
+/** SPEC §9's distance from the bottom, above whatever the page asked toasts not to cover. */
+const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, 0px))`;
+
 /** The stacked toasts of SPEC §9: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
   const { t } = useTranslation('shell');
@@ -91,8 +95,8 @@ export function AppToaster({ duration = TOAST.durationMs }: { duration?: number 
     <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
-        offset={{ bottom: TOAST.distancePx }}
-        mobileOffset={{ bottom: TOAST.distancePx, left: 12, right: 12 }}
+        offset={{ bottom: LIFTED_BOTTOM }}
+        mobileOffset={{ bottom: LIFTED_BOTTOM, left: 12, right: 12 }}
         visibleToasts={TOAST.maxStacked}
         duration={duration}
         containerAriaLabel={t('toasts')}

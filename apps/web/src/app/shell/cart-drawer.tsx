@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui';
+import { useToastLift } from '../notifications';
 import type { DrawerProps } from './categories-drawer';
 
 export interface CartDrawerProps extends DrawerProps {
@@ -33,6 +34,8 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation('common');
+  // 'Vai alla cassa' and 'Continua la spesa' stay visible under the 'Hai aggiunto…' toasts.
+  const liftToasts = useToastLift();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="right" closeLabel={tCommon('close')} aria-describedby={undefined}>
@@ -49,7 +52,7 @@ export function CartDrawer({
             renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
           />
         </DialogBody>
-        <DialogFooter>
+        <DialogFooter ref={liftToasts}>
           <Button
             variant="outline-neutral"
             block
