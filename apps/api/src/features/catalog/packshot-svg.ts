@@ -135,7 +135,7 @@ ${label(d, { top: 80, icon: 118, width: 192, font: 21, lines: 3 })}`,
 <path d="M182 44h36v40c0 20 76 30 76 86v182q0 20-20 20H126q-20 0-20-20V170c0-56 76-66 76-86z" fill="${d.colour}"/>
 <rect x="120" y="124" width="9" height="40" rx="4.5" fill="#ffffff" opacity="0.35"/>
 <rect x="118" y="176" width="164" height="182" rx="10" fill="#ffffff"/>
-${label(d, { top: 184, icon: 74, width: 156, font: 17, lines: 3 })}`,
+${label(d, { top: 184, icon: 86, width: 156, font: 16, lines: 3 })}`,
   carton: (d) =>
     `<rect x="148" y="28" width="104" height="22" rx="3" fill="${shade(d.colour, -0.35)}"/>
 <path d="M112 100 150 48h100l38 52z" fill="${shade(d.colour, -0.15)}"/>
