@@ -22,6 +22,7 @@ import type {
   Tipologia,
   WarehousePromo,
 } from '@spesa/domain';
+import { brands } from './brands';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -94,6 +95,8 @@ export const vendors = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     storeBrand: boolean('store_brand').notNull().default(false),
+    /** A brand's private label: only that brand sells its products; null for producers every brand sells. */
+    brandId: text('brand_id').references(() => brands.brandId),
   },
   (t) => [uniqueIndex('vendors_slug_idx').on(t.slug)],
 );

@@ -42,9 +42,10 @@ const LIST_CACHE_ENTRIES = 1_000;
 const PRODUCT_CACHE_ENTRIES = 7_000;
 
 /** The listing's identity: what changes the answer, in a fixed order (`hash` does not). */
-function listingKey(warehouseId: number, p: ProductListParams): string {
+function listingKey(warehouseId: number, brandId: string, p: ProductListParams): string {
   return [
     warehouseId,
+    brandId,
     p.parent_category_id ?? '',
     // An empty q lists nothing; no q lists everything: the key keeps them apart.
     p.q === undefined ? '-' : `q:${searchTerms(p.q).join(' ')}`,
@@ -107,6 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const config = request.brand.config;
       const options = {
         warehouseId: await warehouseOf(request),
+        brandId: request.brand.brandId,
         depth: depth ?? config.categoryTreeDepth,
         filtered: filtered ?? config.filterEmptyCategories,
       };
@@ -187,13 +189,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (params.slug !== undefined) {
         const slug = params.slug;
         // Only products are cached: unknown slugs would push real ones out.
-        const body = await productCache.getOrLoad(`${warehouseId}|${slug}`, async () => {
-          const product = await productBySlug(
-            app.catalog,
-            slug,
-            warehouseId,
-            request.brand.config.defaultWarehouseId,
-          );
+        const { brandId, config } = request.brand;
+        const body = await productCache.getOrLoad(`${warehouseId}|${brandId}|${slug}`, async () => {
+          const product = await productBySlug(app.catalog, slug, warehouseId, {
+            brandId,
+            defaultWarehouseId: config.defaultWarehouseId,
+          });
           if (!product)
             throw new AppError(
               'not_found',
@@ -206,14 +207,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return sendSerialized(reply, body);
       }
-      const context = { warehouseId, userId: request.session?.user.userId ?? null };
+      const context = {
+        warehouseId,
+        brandId: request.brand.brandId,
+        userId: request.session?.user.userId ?? null,
+      };
       // What a shopper bought is theirs alone: never shared through the cache.
       if (params.preferred) return ok(await listProducts(app.catalog, params, context));
-      const body = await listCache.getOrLoad(listingKey(warehouseId, params), async () => {
-        const list = await listProducts(app.catalog, params, context);
-        const infos = params.q === undefined ? [] : await searchMessages(app.catalog, params.q);
-        return JSON.stringify(ProductListEnvelope.parse(ok(list, infos)));
-      });
+      const body = await listCache.getOrLoad(
+        listingKey(warehouseId, context.brandId, params),
+        async () => {
+          const list = await listProducts(app.catalog, params, context);
+          const infos = params.q === undefined ? [] : await searchMessages(app.catalog, params.q);
+          return JSON.stringify(ProductListEnvelope.parse(ok(list, infos)));
+        },
+      );
       return sendSerialized(reply, body);
     },
   );
@@ -233,6 +241,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await searchSuggestions(app.catalog, request.query.q, await warehouseOf(request))),
+      ok(
+        await searchSuggestions(
+          app.catalog,
+          request.query.q,
+          await warehouseOf(request),
+          request.brand.brandId,
+        ),
+      ),
   );
 };

@@ -30,6 +30,8 @@ const COUNTS_TTL_MS = 60_000;
 
 export interface TreeOptions {
   warehouseId: number;
+  /** Another brand's private label counts nowhere. */
+  brandId: string;
   /** Levels of the returned tree, the first category's own level included. */
   depth: number;
   /** Drop categories without products in the warehouse. */
@@ -60,9 +62,9 @@ export class CategoryCatalogue {
     });
   }
 
-  countsIn(warehouseId: number): Promise<Map<number, number>> {
-    return this.countsCache.getOrLoad(String(warehouseId), () =>
-      countProductsByCategory(this.db, warehouseId, null),
+  countsIn(warehouseId: number, brandId: string): Promise<Map<number, number>> {
+    return this.countsCache.getOrLoad(`${warehouseId}|${brandId}`, () =>
+      countProductsByCategory(this.db, warehouseId, brandId, null),
     );
   }
 
@@ -73,7 +75,10 @@ export class CategoryCatalogue {
   }
 
   async tree(options: TreeOptions): Promise<Category[]> {
-    const [s, counts] = await Promise.all([this.structure(), this.countsIn(options.warehouseId)]);
+    const [s, counts] = await Promise.all([
+      this.structure(),
+      this.countsIn(options.warehouseId, options.brandId),
+    ]);
     return shapeLevel(s.tops, counts, options.depth, options.filtered);
   }
 
@@ -81,13 +86,13 @@ export class CategoryCatalogue {
   async searchTree(options: TreeOptions & { tsquery: string }): Promise<Category[]> {
     const [s, counts] = await Promise.all([
       this.structure(),
-      countProductsByCategory(this.db, options.warehouseId, options.tsquery),
+      countProductsByCategory(this.db, options.warehouseId, options.brandId, options.tsquery),
     ]);
     return shapeLevel(s.tops, counts, options.depth, true);
   }
 
   async detail(node: CategoryNode, options: TreeOptions): Promise<CategoryDetail> {
-    const counts = await this.countsIn(options.warehouseId);
+    const counts = await this.countsIn(options.warehouseId, options.brandId);
     const [shaped] = shapeLevel([node], counts, options.depth, false);
     return { ...shaped!, breadcrumb: breadcrumbOf(node) };
   }

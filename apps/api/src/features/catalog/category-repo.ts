@@ -5,6 +5,7 @@ import {
   categoryBlocks,
   productClasses,
   products,
+  vendors,
   warehouseProducts,
 } from '../../db/schema';
 import { rowsOf } from './search-repo';
@@ -43,12 +44,13 @@ export const listProductClasses = (db: Db): Promise<ProductClassRow[]> =>
   db.select().from(productClasses);
 
 /**
- * Products a warehouse sells under each category, counting every ancestor of
- * a product's leaf; with a query, only the products matching it.
+ * Products a warehouse sells at a brand under each category, counting every
+ * ancestor of a product's leaf; with a query, only the products matching it.
  */
 export async function countProductsByCategory(
   db: Db,
   warehouseId: number,
+  brandId: string,
   tsquery: string | null,
 ): Promise<Map<number, number>> {
   const result = await db.execute(sql`
@@ -56,7 +58,8 @@ export async function countProductsByCategory(
     from ${products} p
     join ${warehouseProducts} o on o.product_id = p.product_id and o.warehouse_id = ${warehouseId}
     cross join unnest(p.category_path) as c(category_id)
-    ${tsquery ? sql`where p.search_vector @@ to_tsquery('italian', ${tsquery})` : sql``}
+    where p.vendor_id not in (select v.vendor_id from ${vendors} v where v.brand_id <> ${brandId})
+    ${tsquery ? sql`and p.search_vector @@ to_tsquery('italian', ${tsquery})` : sql``}
     group by c.category_id`);
   return new Map(rowsOf<{ categoryId: number; n: number }>(result).map((r) => [r.categoryId, r.n]));
 }

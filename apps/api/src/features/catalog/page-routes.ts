@@ -32,7 +32,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.catalog,
         request.params.slug,
         brand.config.defaultWarehouseId,
-        brand.config.defaultWarehouseId,
+        { brandId: brand.brandId, defaultWarehouseId: brand.config.defaultWarehouseId },
       );
       if (!product)
         return app.sendPage(request, reply, { title: `${NOT_FOUND_TITLE} | ${brand.name}` }, 404);
@@ -78,11 +78,16 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = brandOrigin(request);
     const { byId } = await app.catalog.categories.structure();
-    const counts = await app.catalog.categories.countsIn(request.brand.config.defaultWarehouseId);
+    const counts = await app.catalog.categories.countsIn(
+      request.brand.config.defaultWarehouseId,
+      request.brand.brandId,
+    );
     const categoryPaths = [...byId.values()]
       .filter((n) => (counts.get(n.row.categoryId) ?? 0) > 0 && !hiddenFromMenu(n))
       .map((n) => `/category/${n.row.slug}`);
-    const productPaths = (await listProductSlugs(app.db)).map((p) => `/product/${p.slug}`);
+    const productPaths = (await listProductSlugs(app.db, request.brand.brandId)).map(
+      (p) => `/product/${p.slug}`,
+    );
     const urls = ['/', ...categoryPaths, ...productPaths]
       .map((path) => `<url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
       .join('\n');

@@ -15,27 +15,39 @@ const PRODUCT_ENTRIES = 10_000;
  * database only for the ids of its page; the products come from here, and the
  * ones not held yet are read in one query.
  */
+/** A product and the brand whose private label it is (null: a producer's, sold by every brand). */
+interface Held {
+  product: Product;
+  labelOf: string | null;
+}
+
 export class ProductCache {
-  private readonly cache = new ResponseCache<Product>({ ttlMs: PRODUCT_TTL_MS }, PRODUCT_ENTRIES);
+  private readonly cache = new ResponseCache<Held>({ ttlMs: PRODUCT_TTL_MS }, PRODUCT_ENTRIES);
 
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryCatalogue,
   ) {}
 
-  /** The products of ids in the same order; ids the warehouse does not sell are left out. */
-  async get(warehouseId: number, ids: readonly number[]): Promise<Product[]> {
+  /**
+   * The products of ids in the same order; ids the warehouse does not sell, and
+   * another brand's private label, are left out.
+   */
+  async get(warehouseId: number, brandId: string, ids: readonly number[]): Promise<Product[]> {
     const key = (id: number) => `${warehouseId}:${id}`;
     const missing = ids.filter((id) => this.cache.get(key(id)) === undefined);
     if (missing.length > 0) {
       const { classes } = await this.categories.structure();
       for (const row of await findListedByIds(this.db, warehouseId, missing)) {
-        this.cache.set(key(row.productId), toProduct(row, classes));
+        this.cache.set(key(row.productId), {
+          product: toProduct(row, classes),
+          labelOf: row.labelOf,
+        });
       }
     }
     return ids.flatMap((id) => {
-      const product = this.cache.get(key(id));
-      return product ? [product] : [];
+      const held = this.cache.get(key(id));
+      return held && (held.labelOf === null || held.labelOf === brandId) ? [held.product] : [];
     });
   }
 }

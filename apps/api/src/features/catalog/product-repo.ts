@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
@@ -9,6 +9,8 @@ import { rowsOf, textArray } from './search-repo';
 /** What narrows a product list; facets narrow it further, group by group. */
 export interface ListingScope {
   warehouseId: number;
+  /** The Host's brand: another brand's private label is never listed. */
+  brandId: string;
   /** Products of this category and its descendants. */
   categoryId?: number;
   /** Text for to_tsquery('italian', …), built by the search from catalogue words only. */
@@ -72,9 +74,17 @@ const OFFER = sql.raw('"offer"');
 const offerCondition = (warehouseId: number): SQL =>
   sql`${warehouseProducts.warehouseId} = ${warehouseId} and ${warehouseProducts.productId} = ${products.productId}`;
 
+/**
+ * Products the brand sells: every producer's and its own private label's, not
+ * another brand's (docs/decisions/020-private-label.md). A handful of labels
+ * are a brand's: the subquery is one small hashed list.
+ */
+export const soldBy = (brandId: string): SQL =>
+  sql`${products.vendorId} not in (select ${vendors.vendorId} from ${vendors} where ${vendors.brandId} <> ${brandId})`;
+
 /** Conditions on the product (and its offer, as "offer") that define the listing. */
 function scopeConditions(scope: ListingScope): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [soldBy(scope.brandId)];
   if (scope.categoryId !== undefined)
     conditions.push(sql`${products.categoryPath} @> ${intArray([scope.categoryId])}`);
   if (scope.tsquery) conditions.push(sql`${products.searchVector} @@ ${tsQuery(scope.tsquery)}`);
@@ -188,6 +198,7 @@ function selectListed(db: Db, warehouseId: number) {
       available: offer.available,
       warehouseId: offer.warehouseId,
       vendorName: vendors.name,
+      labelOf: vendors.brandId,
     })
     .from(products)
     .innerJoinLateral(offer, sql`true`)
@@ -254,17 +265,21 @@ export async function findListedBySlug(
   db: Db,
   warehouseId: number,
   slug: string,
+  brandId: string,
 ): Promise<ListedProductRow | undefined> {
-  const [row] = await selectListed(db, warehouseId).where(eq(products.slug, slug)).limit(1);
+  const [row] = await selectListed(db, warehouseId)
+    .where(and(eq(products.slug, slug), soldBy(brandId)))
+    .limit(1);
   return row;
 }
 
-/** Slugs for the sitemap: every product some warehouse sells. */
-export const listProductSlugs = (db: Db): Promise<{ slug: string }[]> =>
+/** Slugs for the brand's sitemap: every product of the brand some warehouse sells. */
+export const listProductSlugs = (db: Db, brandId: string): Promise<{ slug: string }[]> =>
   db
     .selectDistinct({ slug: products.slug })
     .from(products)
     .innerJoin(warehouseProducts, eq(warehouseProducts.productId, products.productId))
+    .where(soldBy(brandId))
     .orderBy(asc(products.slug));
 
 /** What a packshot shows: name, label, leaf category and how the product sells. */

@@ -23,6 +23,7 @@ import { searchTerms } from './search-terms';
 
 export interface ListContext {
   warehouseId: number;
+  brandId: string;
   /** The logged-in shopper, for `preferred`; null for an anonymous visitor. */
   userId: number | null;
 }
@@ -48,6 +49,7 @@ function facetCounts(
   if (scope.purchasedBy !== undefined) return count();
   const key = [
     scope.warehouseId,
+    scope.brandId,
     scope.categoryId ?? '',
     scope.tsquery ?? '',
     scope.promo ? 1 : 0,
@@ -73,6 +75,7 @@ export async function listProducts(
 
   const scope: ListingScope = {
     warehouseId: context.warehouseId,
+    brandId: context.brandId,
     promo: params.promo ?? false,
     onlyNew: (params.new ?? false) || (params.new_product ?? false),
     ...(params.preferred && context.userId !== null ? { purchasedBy: context.userId } : {}),
@@ -105,7 +108,7 @@ export async function listProducts(
       : [];
   const structure = await catalog.categories.structure();
   return {
-    products: await catalog.products.get(context.warehouseId, ids),
+    products: await catalog.products.get(context.warehouseId, context.brandId, ids),
     facets: buildFacets(counts, selection, (id) => structure.byId.get(id)),
     page: { selPage: page, totPages: Math.ceil(totItems / size), totItems, itemsPerPage: size },
   };
@@ -120,13 +123,18 @@ export async function productBySlug(
   catalog: CatalogState,
   slug: string,
   warehouseId: number,
-  defaultWarehouseId: number,
+  brand: { brandId: string; defaultWarehouseId: number },
 ): Promise<Product | undefined> {
   const { classes } = await catalog.categories.structure();
-  const row = await findListedBySlug(catalog.db, warehouseId, slug);
+  const row = await findListedBySlug(catalog.db, warehouseId, slug, brand.brandId);
   if (row) return toProduct(row, classes);
-  if (warehouseId === defaultWarehouseId) return undefined;
-  const elsewhere = await findListedBySlug(catalog.db, defaultWarehouseId, slug);
+  if (warehouseId === brand.defaultWarehouseId) return undefined;
+  const elsewhere = await findListedBySlug(
+    catalog.db,
+    brand.defaultWarehouseId,
+    slug,
+    brand.brandId,
+  );
   return elsewhere && { ...toProduct(elsewhere, classes), available: 0 };
 }
 
@@ -145,19 +153,20 @@ export async function searchSuggestions(
   catalog: CatalogState,
   q: string,
   warehouseId: number,
+  brandId: string,
 ): Promise<SearchSuggestionsResponse> {
   const terms = searchTerms(q);
   const last = terms.at(-1);
   if (!last) return { words: [], products: [], categories: [] };
   const before = terms.slice(0, -1).join(' ');
-  const completions = await completeWord(catalog.db, last, SUGGESTED_WORDS);
+  const completions = await completeWord(catalog.db, last, SUGGESTED_WORDS, brandId);
   const words = completions.map((w) => (before ? `${before} ${w}` : w));
 
   const plan = await searchPlan(catalog, q);
   const ids = plan
     ? await listProductIds(
         catalog.db,
-        { warehouseId, tsquery: plan.tsquery, ranking: plan.ranking },
+        { warehouseId, brandId, tsquery: plan.tsquery, ranking: plan.ranking },
         {},
         'rank',
         {
@@ -166,7 +175,7 @@ export async function searchSuggestions(
         },
       )
     : [];
-  const found = await catalog.products.get(warehouseId, ids);
+  const found = await catalog.products.get(warehouseId, brandId, ids);
 
   const { byId } = await catalog.categories.structure();
   const folded = terms.join(' ');

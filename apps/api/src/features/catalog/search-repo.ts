@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, foldAccents, products, searchWords } from '../../db/schema';
+import { categories, foldAccents, products, searchWords, vendors } from '../../db/schema';
 
 /** Both drivers answer db.execute() with { rows }; the row type is the query's. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -63,11 +63,27 @@ export async function matchTerms(db: Db, terms: readonly string[]): Promise<Term
   return rowsOf<TermMatches>(result);
 }
 
-/** Words that complete a prefix, most common first. */
-export async function completeWord(db: Db, prefix: string, limit: number): Promise<string[]> {
+/** The words of the names of the labels that brandIs says are or are not the brand's. */
+const labelWords = (brandIs: SQL): SQL => sql`
+  select w from ${vendors} v,
+    unnest(tsvector_to_array(to_tsvector('simple', ${sql.raw(foldAccents('v.name'))}))) w
+  where ${brandIs}`;
+
+/**
+ * Words that complete a prefix, most common first; never a word only another
+ * brand's private label uses ('freschissimo' at Mercatò).
+ */
+export async function completeWord(
+  db: Db,
+  prefix: string,
+  limit: number,
+  brandId: string,
+): Promise<string[]> {
   const result = await db.execute(sql`
     select word from ${searchWords}
     where word like ${`${prefix}%`}
+      and word not in (${labelWords(sql`v.brand_id <> ${brandId}`)}
+        except ${labelWords(sql`v.brand_id is null or v.brand_id = ${brandId}`)})
     order by products desc, word limit ${limit}`);
   return rowsOf<{ word: string }>(result).map((r) => r.word);
 }

@@ -7,8 +7,10 @@ import {
   products,
   userPoints,
   users,
+  vendors,
 } from '../../db/schema';
 import { SEEDED_BRANDS } from '../brands';
+import { soldAt } from '../catalog';
 import { GIFT_CODES } from './gift-codes';
 
 /** The demo shopper's loyalty balance: enough that a big order earns a voucher. */
@@ -19,6 +21,8 @@ const DEFAULT_BAG = {
   slug: 'shopper-e-imballaggi',
   name: '%Shopper compostabile%',
   itemsPerBag: 12,
+  /** Each brand bags in its own label's shopper. */
+  packagingTypeIds: { mercato: 1, fresco: 4 } as Record<string, number>,
 };
 
 /**
@@ -48,22 +52,28 @@ export async function seedCart(db: Db): Promise<void> {
     .from(categories)
     .where(eq(categories.slug, DEFAULT_BAG.slug));
   if (!department) return;
-  const [bag] = await db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(
-      and(
-        sql`${products.categoryPath}[1] = ${department.categoryId}`,
-        ilike(products.name, DEFAULT_BAG.name),
-      ),
-    )
-    .orderBy(products.productId)
-    .limit(1);
-  if (bag)
-    await db.insert(packagingTypes).values({
-      packagingTypeId: 1,
-      productId: bag.productId,
-      itemsPerPackage: DEFAULT_BAG.itemsPerBag,
-      isDefault: true,
-    });
+  for (const brand of SEEDED_BRANDS) {
+    const packagingTypeId = DEFAULT_BAG.packagingTypeIds[brand.brandId];
+    const [bag] = await db
+      .select({ productId: products.productId })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
+      .where(
+        and(
+          sql`${products.categoryPath}[1] = ${department.categoryId}`,
+          ilike(products.name, DEFAULT_BAG.name),
+          soldAt(brand.brandId),
+        ),
+      )
+      .orderBy(products.productId)
+      .limit(1);
+    if (bag && packagingTypeId !== undefined)
+      await db.insert(packagingTypes).values({
+        packagingTypeId,
+        productId: bag.productId,
+        itemsPerPackage: DEFAULT_BAG.itemsPerBag,
+        isDefault: true,
+        brandId: brand.brandId,
+      });
+  }
 }

@@ -8,7 +8,7 @@ import { PRODUCT_CLASSES } from './product-classes';
 import type { Random } from './random';
 import { slugify } from './slug';
 import type { FeatureId, LineSpec, OptionKind, SaleMode } from './types';
-import { VENDORS, vendorId, type VendorKey } from './vendors';
+import { PRIVATE_LABEL_COPIES, VENDORS, vendorId, type VendorKey } from './vendors';
 
 export type ProductRow = typeof products.$inferInsert;
 
@@ -21,6 +21,8 @@ export interface BuiltProduct {
   packaging: boolean;
   /** Infant formula may not be promoted (Italian law), nor packaging. */
   promotable: boolean;
+  /** A private-label copy: the product of the default brand's label it copies. */
+  copyOf?: number;
 }
 
 export type CatalogueSize = 'full' | 'small';
@@ -230,6 +232,14 @@ export function buildProducts(
   const built: BuiltProduct[] = [];
   const slugs = new Set<string>();
   const eanCounters = new Map<VendorKey, number>();
+  const uniqueSlug = (name: string, productId: number): string => {
+    let slug = slugify(name);
+    if (slugs.has(slug)) slug = `${slug}-${productId}`;
+    slugs.add(slug);
+    return slug;
+  };
+  const copies: { original: BuiltProduct; placed: PlacedLeaf; line: LineSpec; label: VendorKey }[] =
+    [];
   for (const placed of leaves) {
     const lines = size === 'small' ? placed.spec.lines.slice(0, 1) : placed.spec.lines;
     lines.forEach((line, lineIndex) => {
@@ -239,9 +249,7 @@ export function buildProducts(
       for (const vendor of labels) {
         const productId = 100_001 + built.length;
         const name = productName(placed, line, sale, vendor);
-        let slug = slugify(name);
-        if (slugs.has(slug)) slug = `${slug}-${productId}`;
-        slugs.add(slug);
+        const slug = uniqueSlug(name, productId);
         const itemReference = (eanCounters.get(vendor) ?? 0) + 1;
         eanCounters.set(vendor, itemReference);
         const { minAcq, maxAcq } = limits(sale, line, sellBy, random);
@@ -252,7 +260,7 @@ export function buildProducts(
         const euros = competing
           ? random.jitter(line.price * TIER_FACTOR[VENDORS[vendor].tier], 0.05)
           : line.price;
-        built.push({
+        const product: BuiltProduct = {
           sale,
           packaging: placed.top.packaging ?? false,
           promotable: !placed.top.packaging && !classes.includes('latte-infanzia'),
@@ -285,8 +293,33 @@ export function buildProducts(
             searchBrand: VENDORS[vendor].name,
             searchCategories: `${placed.top.name} ${placed.mid.name} ${placed.spec.name}`,
           },
-        });
+        };
+        built.push(product);
+        for (const label of PRIVATE_LABEL_COPIES[vendor] ?? [])
+          copies.push({ original: product, placed, line, label });
       }
+    });
+  }
+  // After every producer's line, drawing nothing: the copies leave the other products' ids and values alone.
+  for (const { original, placed, line, label } of copies) {
+    const productId = 100_001 + built.length;
+    const name = productName(placed, line, original.sale, label);
+    const itemReference = (eanCounters.get(label) ?? 0) + 1;
+    eanCounters.set(label, itemReference);
+    built.push({
+      ...original,
+      copyOf: original.row.productId,
+      row: {
+        ...original.row,
+        productId,
+        wpId: 900_000 + productId,
+        slug: uniqueSlug(name, productId),
+        name,
+        description: description(placed, line, label),
+        ean: ean13(`81${String(vendorId(label)).padStart(5, '0')}`, itemReference),
+        vendorId: vendorId(label),
+        searchBrand: VENDORS[label].name,
+      },
     });
   }
   return built;

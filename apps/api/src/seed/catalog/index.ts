@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,8 +13,8 @@ import {
 } from '../../db/schema';
 import { refreshSearchWords } from '../../features/catalog';
 import { buildCategories } from './build-categories';
-import { buildOffers } from './build-offers';
-import { buildProducts, type CatalogueSize } from './build-products';
+import { buildOffers, type OfferRow } from './build-offers';
+import { buildProducts, type BuiltProduct, type CatalogueSize } from './build-products';
 import { PRODUCT_CLASSES } from './product-classes';
 import { Random } from './random';
 import { CATALOGUE_TREE } from './tree';
@@ -23,6 +23,10 @@ import { WAREHOUSES } from './warehouses';
 
 export type { CatalogueSize } from './build-products';
 export { DEFAULT_WAREHOUSE_ID } from './warehouses';
+
+/** Products a brand sells: every producer's, and its own private label's, never another brand's. */
+export const soldAt = (brandId: string): SQL =>
+  sql`(${vendors.brandId} is null or ${vendors.brandId} = ${brandId})`;
 
 /** Rows per INSERT: well under the 65,535 bind parameters of one statement. */
 const BATCH = 500;
@@ -56,6 +60,7 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
       slug: key,
       name: VENDORS[key].name,
       storeBrand: VENDORS[key].storeBrand,
+      brandId: VENDORS[key].brandId ?? null,
     })),
   );
   await insertInBatches(db, categories, tree.categories);
@@ -65,8 +70,31 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
     products,
     built.map((b) => b.row),
   );
-  await insertInBatches(db, warehouseProducts, buildOffers(built, random));
+  await insertInBatches(db, warehouseProducts, offersWithCopies(built, random));
   await refreshSearchWords(db);
+}
+
+/**
+ * The producers' offers, drawn as always; a private-label copy is priced and
+ * stocked like the line it copies, and draws nothing, so adding a brand never
+ * moves another product's price.
+ */
+function offersWithCopies(built: readonly BuiltProduct[], random: Random): OfferRow[] {
+  const offers = buildOffers(
+    built.filter((b) => b.copyOf === undefined),
+    random,
+  );
+  const byProduct = new Map<number, OfferRow[]>();
+  for (const offer of offers)
+    byProduct.set(offer.productId, [...(byProduct.get(offer.productId) ?? []), offer]);
+  return [
+    ...offers,
+    ...built.flatMap(({ copyOf, row }) =>
+      copyOf === undefined
+        ? []
+        : (byProduct.get(copyOf) ?? []).map((o) => ({ ...o, productId: row.productId })),
+    ),
+  ];
 }
 
 /**

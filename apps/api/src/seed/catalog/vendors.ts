@@ -9,6 +9,8 @@ export interface VendorSpec {
   tier: 'store' | 'mid' | 'premium';
   /** The retailer's own label. */
   storeBrand: boolean;
+  /** A brand's private label: only that brand sells it (docs/decisions/020-private-label.md). */
+  brandId?: string;
 }
 
 const v = (
@@ -18,10 +20,12 @@ const v = (
   storeBrand = tier === 'store',
 ): VendorSpec => ({ name, city, tier, storeBrand });
 
+const own = (brandId: string, spec: VendorSpec): VendorSpec => ({ ...spec, brandId });
+
 export const VENDORS = {
-  mercato: v('Mercatò', 'Bologna', 'store'),
-  'mercato-bio': v('Mercatò Bio', 'Bologna', 'store'),
-  'mercato-selezione': v('Mercatò Selezione', 'Bologna', 'premium', true),
+  mercato: own('mercato', v('Mercatò', 'Bologna', 'store')),
+  'mercato-bio': own('mercato', v('Mercatò Bio', 'Bologna', 'store')),
+  'mercato-selezione': own('mercato', v('Mercatò Selezione', 'Bologna', 'premium', true)),
   // fruit and vegetables
   'frutteti-del-noce': v('Frutteti del Noce', 'Cles (TN)'),
   'orti-di-romagna': v('Orti di Romagna', 'Cesena (FC)'),
@@ -105,6 +109,9 @@ export const VENDORS = {
   'miao-gourmet': v('Miao Gourmet', 'Treviso', 'premium'),
   'terra-viva-bio': v('Terra Viva Bio', 'Ancona', 'premium'),
   'sano-e-buono': v('Sano e Buono', 'Perugia'),
+  freschissimo: own('fresco', v('Freschissimo', 'Modena', 'store')),
+  'freschissimo-bio': own('fresco', v('Freschissimo Bio', 'Modena', 'store')),
+  'freschissimo-selezione': own('fresco', v('Freschissimo Selezione', 'Modena', 'premium', true)),
 } as const satisfies Record<string, VendorSpec>;
 
 export type VendorKey = keyof typeof VENDORS;
@@ -112,3 +119,13 @@ export type VendorKey = keyof typeof VENDORS;
 /** Stable ids: the order of VENDORS never changes, new labels go at the end. */
 export const VENDOR_KEYS = Object.keys(VENDORS) as VendorKey[];
 export const vendorId = (key: VendorKey): number => VENDOR_KEYS.indexOf(key) + 1;
+
+/**
+ * The catalogue's tree names the default brand's labels; every other brand
+ * sells the same lines under its own label, as products of their own.
+ */
+export const PRIVATE_LABEL_COPIES: Partial<Record<VendorKey, readonly VendorKey[]>> = {
+  mercato: ['freschissimo'],
+  'mercato-bio': ['freschissimo-bio'],
+  'mercato-selezione': ['freschissimo-selezione'],
+};

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { brandPaymentTypes, categories, packagingTypes, products } from '../../db/schema';
+import { brandPaymentTypes, categories, packagingTypes, products, vendors } from '../../db/schema';
+import { SEEDED_BRANDS } from '../brands';
+import { soldAt } from '../catalog';
 
 const { ONLINE, PAYPAL, ON_DELIVERY, DEFERRED, SUMMARY_INVOICE } = ORDER_PAYMENT_TYPE;
 
@@ -23,8 +25,16 @@ const PAYMENT_TYPES: Record<string, { paymentTypeId: number; companyOnly?: boole
 
 /** The other bags a shopper may choose at checkout, beside the default compostable one. */
 const OTHER_BAGS = [
-  { packagingTypeId: 2, name: 'Borsa riutilizzabile in tessuto', itemsPerPackage: 15 },
-  { packagingTypeId: 3, name: 'Borsa termica', itemsPerPackage: 10 },
+  {
+    packagingTypeIds: { mercato: 2, fresco: 5 } as Record<string, number>,
+    name: 'Borsa riutilizzabile in tessuto',
+    itemsPerPackage: 15,
+  },
+  {
+    packagingTypeIds: { mercato: 3, fresco: 6 } as Record<string, number>,
+    name: 'Borsa termica',
+    itemsPerPackage: 10,
+  },
 ];
 
 /** Checkout's starting data: the brands' payment types and the packaging choices. */
@@ -44,22 +54,27 @@ export async function seedCheckout(db: Db): Promise<void> {
     .from(categories)
     .where(eq(categories.slug, 'shopper-e-imballaggi'));
   if (!department) return;
-  const bags = await db
-    .select({ productId: products.productId, name: products.name })
-    .from(products)
-    .where(sql`${products.categoryPath}[1] = ${department.categoryId}`)
-    .orderBy(products.productId);
-  for (const bag of OTHER_BAGS) {
-    // Names carry the vendor's brand ('Mercatò Borsa termica').
-    const product = bags.find((p) => p.name.includes(bag.name));
-    if (product)
-      await db
-        .insert(packagingTypes)
-        .values({
-          packagingTypeId: bag.packagingTypeId,
-          productId: product.productId,
-          itemsPerPackage: bag.itemsPerPackage,
-        })
-        .onConflictDoNothing();
+  for (const { brandId } of SEEDED_BRANDS) {
+    const bags = await db
+      .select({ productId: products.productId, name: products.name })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
+      .where(sql`${products.categoryPath}[1] = ${department.categoryId} and ${soldAt(brandId)}`)
+      .orderBy(products.productId);
+    for (const bag of OTHER_BAGS) {
+      // Names carry the label ('Mercatò Borsa termica', 'Freschissimo Borsa termica').
+      const product = bags.find((p) => p.name.includes(bag.name));
+      const packagingTypeId = bag.packagingTypeIds[brandId];
+      if (product && packagingTypeId !== undefined)
+        await db
+          .insert(packagingTypes)
+          .values({
+            packagingTypeId,
+            productId: product.productId,
+            itemsPerPackage: bag.itemsPerPackage,
+            brandId,
+          })
+          .onConflictDoNothing();
+    }
   }
 }

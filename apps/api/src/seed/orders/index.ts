@@ -33,6 +33,7 @@ import {
   warehouseProducts,
 } from '../../db/schema';
 import { Random } from '../catalog/random';
+import { soldAt } from '../catalog';
 
 /*
  * The demo shopper's past orders at each brand (issue 11): fifteen over the
@@ -115,7 +116,7 @@ const display = (p: CatalogueProduct, quantity: number) =>
   formatQuantity(quantityRulesOf({ ...p, selectOptions: [] }), quantity);
 
 /** Counted goods without options or class limits: what a weekly shop is mostly made of. */
-async function catalogueProducts(db: Db): Promise<CatalogueProduct[]> {
+async function catalogueProducts(db: Db, brandId: string): Promise<CatalogueProduct[]> {
   const rows = await db
     .select({
       productId: products.productId,
@@ -149,7 +150,8 @@ async function catalogueProducts(db: Db): Promise<CatalogueProduct[]> {
       sql`${products.tipologia} in ('Pezzo', 'Confezione')
         and ${products.productInfos}->>'QTY_MULT' = '1' and ${products.productInfos}->>'MULTI_PACK' = '1'
         and ${products.selectOptions} = '[]'::jsonb and ${products.productClassIds} = '{}'
-        and ${products.productId} not in (select ${packagingTypes.productId} from ${packagingTypes})`,
+        and ${products.productId} not in (select ${packagingTypes.productId} from ${packagingTypes})
+        and ${soldAt(brandId)}`,
     )
     .orderBy(asc(products.productId));
   return rows;
@@ -498,27 +500,28 @@ export async function seedOrders(db: Db, now: Date = new Date()): Promise<void> 
     .from(users)
     .where(eq(users.login, SHOPPER))
     .orderBy(asc(users.userId));
-  const catalogue = await catalogueProducts(db);
   const places = await pickups(db);
-  if (shoppers.length === 0 || catalogue.length === 0 || places.length === 0) return;
-  const [bagRow] = await db
-    .select({
-      packagingTypeId: packagingTypes.packagingTypeId,
-      productId: packagingTypes.productId,
-      descr: products.name,
-      costCents: warehouseProducts.priceCents,
-    })
-    .from(packagingTypes)
-    .innerJoin(products, eq(products.productId, packagingTypes.productId))
-    .innerJoin(
-      warehouseProducts,
-      and(
-        eq(warehouseProducts.productId, packagingTypes.productId),
-        eq(warehouseProducts.warehouseId, WAREHOUSE_ID),
-      ),
-    )
-    .where(eq(packagingTypes.isDefault, true));
-  for (const [index, shopper] of shoppers.entries())
+  if (places.length === 0) return;
+  for (const [index, shopper] of shoppers.entries()) {
+    const catalogue = await catalogueProducts(db, shopper.brandId);
+    if (catalogue.length === 0) continue;
+    const [bagRow] = await db
+      .select({
+        packagingTypeId: packagingTypes.packagingTypeId,
+        productId: packagingTypes.productId,
+        descr: products.name,
+        costCents: warehouseProducts.priceCents,
+      })
+      .from(packagingTypes)
+      .innerJoin(products, eq(products.productId, packagingTypes.productId))
+      .innerJoin(
+        warehouseProducts,
+        and(
+          eq(warehouseProducts.productId, packagingTypes.productId),
+          eq(warehouseProducts.warehouseId, WAREHOUSE_ID),
+        ),
+      )
+      .where(and(eq(packagingTypes.isDefault, true), eq(packagingTypes.brandId, shopper.brandId)));
     await seedShopperOrders(
       db,
       shopper,
@@ -528,4 +531,5 @@ export async function seedOrders(db: Db, now: Date = new Date()): Promise<void> 
       bagRow ?? null,
       now,
     );
+  }
 }

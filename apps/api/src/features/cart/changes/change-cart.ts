@@ -69,7 +69,9 @@ async function changeFrom<T>(
   let warehouseId = known.cart.warehouseId;
   let asked = new Set([...wantedProductIds, ...known.items.map((i) => i.productId)]);
   for (let attempt = 1; ; attempt += 1) {
-    const products = await productsIn(catalog, warehouseId, [...asked]);
+    const products = await productsIn(catalog, { warehouseId, brandId: known.cart.brandId }, [
+      ...asked,
+    ]);
     const round = await db.transaction(async (tx): Promise<Round<T>> => {
       const head = await lockCartHead(tx, cartId, userId);
       if (!head) return { kind: 'gone' };

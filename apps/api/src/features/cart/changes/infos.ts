@@ -22,7 +22,10 @@ export async function updateCartInfo(
   user: UserRow,
   { property, value }: z.output<typeof UpdateCartInfoRequestSchema>,
 ): Promise<CartChange<ResponseMessage[]>> {
-  if (property === 'packaging_type_id' && !(await packagingTypeExists(deps.db, Number(value))))
+  if (
+    property === 'packaging_type_id' &&
+    !(await packagingTypeExists(deps.db, Number(value), brand.brandId))
+  )
     throw refusal('cart.packaging_not_found', CART_MESSAGES.packagingNotFound, 'value');
   return changeCart(deps, brand, user, [], async ({ tx, cart: locked }) => {
     const { [property]: _previous, ...others } = locked.cartInfos;

@@ -92,7 +92,7 @@ async function sellableProducts(
   items: readonly AddToCartItemData[],
   productIds: readonly number[],
 ): Promise<Product[]> {
-  const sold = await productsIn(deps.catalog, cart.warehouseId, productIds);
+  const sold = await productsIn(deps.catalog, cart, productIds);
   const missing = productIds.filter((id) => !sold.has(id));
   const existing = await existingProductIds(deps.db, missing);
   return productIds.map((productId, index) => {

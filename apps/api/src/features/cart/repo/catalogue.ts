@@ -8,15 +8,16 @@ export type Catalogue = FastifyInstance['catalog'];
  * The cart's products as the catalogue shows them in the cart's warehouse,
  * from its product cache: the cart and the product pages agree on price and
  * stock (both may lag the database by the cache's minute; checkout re-reads).
- * Products the warehouse does not sell are missing from the map.
+ * Products the warehouse does not sell, and other brands' private labels, are
+ * missing from the map.
  */
 export async function productsIn(
   catalog: Catalogue,
-  warehouseId: number,
+  cart: { warehouseId: number; brandId: string },
   productIds: readonly number[],
 ): Promise<Map<number, Product>> {
   const unique = [...new Set(productIds)];
-  const found = await catalog.products.get(warehouseId, unique);
+  const found = await catalog.products.get(cart.warehouseId, cart.brandId, unique);
   return new Map(found.map((p) => [p.productId, p]));
 }
 

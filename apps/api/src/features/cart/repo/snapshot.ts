@@ -66,7 +66,8 @@ const headQuery = (db: Db) =>
       packagingTypes,
       sql`case when ${carts.cartInfos} ? 'packaging_type_id'
         then ${packagingTypes.packagingTypeId} = (${carts.cartInfos} ->> 'packaging_type_id')::int
-        else ${packagingTypes.isDefault} end`,
+        else ${packagingTypes.isDefault} end
+        and coalesce(${packagingTypes.brandId}, ${carts.brandId}) = ${carts.brandId}`,
     );
 
 type HeadRow = Awaited<ReturnType<typeof headQuery>>[number];

@@ -56,7 +56,7 @@ export async function buildCartView(
       deliveryStamp,
       now,
     ),
-    productsIn(catalog, row.warehouseId, productIds),
+    productsIn(catalog, row, productIds),
   ]);
   return assemble(catalog, toUser(user), snapshot, delivery, products, options, now);
 }

@@ -11,12 +11,12 @@ import { listPackagingTypeRows } from '../repo/packaging';
  */
 export async function packagingChoices(
   { db, catalog }: CartDeps,
-  cart: Pick<CartRow, 'warehouseId' | 'cartInfos'>,
+  cart: Pick<CartRow, 'warehouseId' | 'brandId' | 'cartInfos'>,
 ): Promise<PackagingType[]> {
-  const rows = await listPackagingTypeRows(db);
+  const rows = await listPackagingTypeRows(db, cart.brandId);
   const products = await productsIn(
     catalog,
-    cart.warehouseId,
+    cart,
     rows.map((r) => r.productId),
   );
   const chosen = Number(cart.cartInfos.packaging_type_id ?? NaN);
