@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { axeSettled, logInByApi } from './support/shop-api';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations as axe } from './support/axe';
 

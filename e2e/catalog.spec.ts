@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -130,7 +131,9 @@ test('a search with a typo finds mozzarella and is remembered', async ({ page })
   ).toBeVisible();
 });
 
-test('an unknown category slug goes to not-found', async ({ page }) => {
+test('an unknown category slug goes to not-found', async ({ page, consoleErrors }) => {
+  // The server answers the unknown page, and the category call, 404 as it should.
+  consoleErrors.allow(/status of 404 .*reparto-che-non-esiste/);
   await page.goto('/category/reparto-che-non-esiste');
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
@@ -139,7 +142,9 @@ test('an unknown category slug goes to not-found', async ({ page }) => {
 
 test('fast-search without a query goes home; an unknown product goes to not-found', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 404 .*prodotto-che-non-esiste/);
   await page.goto('/fast-search?q=');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/product/prodotto-che-non-esiste');

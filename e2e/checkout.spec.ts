@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_AGENT } from './support/accounts';
 import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 

@@ -72,7 +72,7 @@ describe('GET /ebsn/api/category (tree)', () => {
   it('answers the delivery dialogs’ headings as content categories, kept out of the menu', async () => {
     for (const [slug, title] of [
       ['address-selector', 'Come vuoi ricevere la spesa?'],
-      ['timeslot-selector', 'Quando vuoi ricevere la spesa?'],
+      ['timeslot-selector', 'Scegli giorno e orario'],
     ]) {
       const res = await t.app.inject(`/ebsn/api/category?slug=${slug}`);
       expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { categories } from '../../db/schema';
  * categories address-selector and timeslot-selector, read through
  * GET /ebsn/api/category?slug=…). Top-level categories without products,
  * hidden from the menu and the sitemap like the other content categories.
+ * The titles are the dialogs' own; the descriptions add what to expect.
  */
 const SELECTOR_TEXTS = [
   {
@@ -18,7 +19,7 @@ const SELECTOR_TEXTS = [
   {
     categoryId: 99_002,
     slug: 'timeslot-selector',
-    title: 'Quando vuoi ricevere la spesa?',
+    title: 'Scegli giorno e orario',
     description:
       'Scegli il giorno e la fascia oraria. Puoi cambiarla fino alla chiusura degli ordini della fascia, indicata accanto a ogni giorno.',
   },
