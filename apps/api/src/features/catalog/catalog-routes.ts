@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok({ category: await app.catalog.categories.detail(node, options) });
       }
       if (q !== undefined) {
-        const tsquery = await searchQuery(app.catalog, q);
+        const tsquery = await searchQuery(app.catalog, q, options.brandId);
         return ok({
           categories: tsquery
             ? await app.catalog.categories.searchTree({ ...options, tsquery })
@@ -218,7 +218,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         listingKey(warehouseId, context.brandId, params),
         async () => {
           const list = await listProducts(app.catalog, params, context);
-          const infos = params.q === undefined ? [] : await searchMessages(app.catalog, params.q);
+          const infos =
+            params.q === undefined
+              ? []
+              : await searchMessages(app.catalog, params.q, context.brandId);
           return JSON.stringify(ProductListEnvelope.parse(ok(list, infos)));
         },
       );

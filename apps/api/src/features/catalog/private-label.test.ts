@@ -45,6 +45,11 @@ describe.each(BRANDS)('at $host', ({ host, own, ownSlug, other }) => {
       (await get(`/ebsn/api/products?q=${encodeURIComponent(`${own} passata`)}`)).body,
     );
     expect(found[0]?.name).toMatch(new RegExp(`^${own} Passata`));
+    // The other label is no word here: the search answers the rest of the query.
+    const rest = productsOf(
+      (await get(`/ebsn/api/products?q=${encodeURIComponent(`${other} passata`)}`)).body,
+    );
+    expect(rest.some((p) => /passata/i.test(p.name))).toBe(true);
     const mozzarella = productsOf((await get('/ebsn/api/products?q=mozzarella')).body);
     expect(mozzarella.some((p) => p.name.startsWith(own))).toBe(true);
   });

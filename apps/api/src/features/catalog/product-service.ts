@@ -88,7 +88,7 @@ export async function listProducts(
     childLevel = parent.row.level + 1;
   }
   if (params.q !== undefined) {
-    const plan = await searchPlan(catalog, params.q);
+    const plan = await searchPlan(catalog, params.q, context.brandId);
     if (!plan) return emptyList(page, size);
     scope.tsquery = plan.tsquery;
     scope.ranking = plan.ranking;
@@ -162,7 +162,7 @@ export async function searchSuggestions(
   const completions = await completeWord(catalog.db, last, SUGGESTED_WORDS, brandId);
   const words = completions.map((w) => (before ? `${before} ${w}` : w));
 
-  const plan = await searchPlan(catalog, q);
+  const plan = await searchPlan(catalog, q, brandId);
   const ids = plan
     ? await listProductIds(
         catalog.db,

@@ -36,25 +36,44 @@ export interface TermMatches {
   similar: string[];
 }
 
+/** The words of the names of the labels that brandIs says are or are not the brand's. */
+const labelWords = (brandIs: SQL): SQL => sql`
+  select w from ${vendors} v,
+    unnest(tsvector_to_array(to_tsvector('simple', ${sql.raw(foldAccents('v.name'))}))) w
+  where ${brandIs}`;
+
+/** Words only another brand's private label uses ('freschissimo' at Mercatò; not 'bio'). */
+const foreignWords = (brandId: string): SQL =>
+  sql`${labelWords(sql`v.brand_id <> ${brandId}`)}
+    except ${labelWords(sql`v.brand_id is null or v.brand_id = ${brandId}`)}`;
+
 /** Shorter fragments ('or', 'pa') would expand to half the catalogue. */
 const MIN_PREFIX = 3;
 const MIN_FUZZY = 4;
 /** Trigram similarity of a typo to its word: 'mozarella'/'mozzarella' is 0.75, 'pane'/'panna' 0.375. */
 const MIN_SIMILARITY = 0.4;
 
-/** For each term: whether it is a word of the catalogue, and its completions and near misses. */
-export async function matchTerms(db: Db, terms: readonly string[]): Promise<TermMatches[]> {
+/**
+ * For each term: whether it is a word of the catalogue, and its completions and
+ * near misses; at a brand, another brand's label is no word of the catalogue.
+ */
+export async function matchTerms(
+  db: Db,
+  terms: readonly string[],
+  brandId: string,
+): Promise<TermMatches[]> {
   if (terms.length === 0) return [];
   const result = await db.execute(sql`
+    with w as (select * from ${searchWords} where word not in (${foreignWords(brandId)}))
     select t.term,
       numnode(to_tsquery('italian', t.term)) = 0 as stop,
-      exists (select 1 from ${searchWords} w where w.word = t.term) as known,
+      exists (select 1 from w where w.word = t.term) as known,
       coalesce((select array_agg(x.word) from (
-        select w.word from ${searchWords} w
+        select w.word from w
         where length(t.term) >= ${MIN_PREFIX} and w.word like t.term || '%' and w.word <> t.term
         order by w.products desc, w.word limit 6) x), '{}') as prefixed,
       coalesce((select array_agg(y.word) from (
-        select w.word from ${searchWords} w
+        select w.word from w
         where length(t.term) >= ${MIN_FUZZY} and w.word % t.term
           and similarity(w.word, t.term) >= ${MIN_SIMILARITY}
         order by similarity(w.word, t.term) desc, w.word limit 3) y), '{}') as similar
@@ -62,12 +81,6 @@ export async function matchTerms(db: Db, terms: readonly string[]): Promise<Term
     order by t.ord`);
   return rowsOf<TermMatches>(result);
 }
-
-/** The words of the names of the labels that brandIs says are or are not the brand's. */
-const labelWords = (brandIs: SQL): SQL => sql`
-  select w from ${vendors} v,
-    unnest(tsvector_to_array(to_tsvector('simple', ${sql.raw(foldAccents('v.name'))}))) w
-  where ${brandIs}`;
 
 /**
  * Words that complete a prefix, most common first; never a word only another
@@ -82,18 +95,22 @@ export async function completeWord(
   const result = await db.execute(sql`
     select word from ${searchWords}
     where word like ${`${prefix}%`}
-      and word not in (${labelWords(sql`v.brand_id <> ${brandId}`)}
-        except ${labelWords(sql`v.brand_id is null or v.brand_id = ${brandId}`)})
+      and word not in (${foreignWords(brandId)})
     order by products desc, word limit ${limit}`);
   return rowsOf<{ word: string }>(result).map((r) => r.word);
 }
 
-/** For each tsquery text, whether some product matches it (one GIN probe each). */
-export async function findsAnything(db: Db, tsqueries: readonly string[]): Promise<boolean[]> {
+/** For each tsquery text, whether some product the brand sells matches it (one GIN probe each). */
+export async function findsAnything(
+  db: Db,
+  tsqueries: readonly string[],
+  brandId: string,
+): Promise<boolean[]> {
   if (tsqueries.length === 0) return [];
   const result = await db.execute(sql`
     select exists (select 1 from ${products} p
-      where p.search_vector @@ to_tsquery('italian', q.text)) as found
+      where p.search_vector @@ to_tsquery('italian', q.text)
+        and p.vendor_id not in (select v.vendor_id from ${vendors} v where v.brand_id <> ${brandId})) as found
     from unnest(${textArray(tsqueries)}) with ordinality as q(text, ord)
     order by q.ord`);
   return rowsOf<{ found: boolean }>(result).map((r) => r.found);

@@ -76,13 +76,13 @@ const quoted = (groups: readonly TermGroup[]): string => `"${groups.map((g) => g
  * something: first the words that find nothing alone, then, if the others
  * still exclude each other, all but the first that finds something.
  */
-async function keepFinding(db: Db, groups: TermGroup[]): Promise<TermGroup[]> {
+async function keepFinding(db: Db, groups: TermGroup[], brandId: string): Promise<TermGroup[]> {
   if (groups.length < 2) return groups;
-  const [all, ...alone] = await findsAnything(db, [andOf(groups), ...groups.map(orOf)]);
+  const [all, ...alone] = await findsAnything(db, [andOf(groups), ...groups.map(orOf)], brandId);
   if (all) return groups;
   const finding = groups.filter((_, i) => alone[i]);
   if (finding.length < 2) return finding;
-  const [together] = await findsAnything(db, [andOf(finding)]);
+  const [together] = await findsAnything(db, [andOf(finding)], brandId);
   return together ? finding : finding.slice(0, 1);
 }
 
@@ -97,12 +97,13 @@ async function buildPlan(
   db: Db,
   names: () => Promise<Map<number, NameFacts>>,
   terms: string[],
+  brandId: string,
 ): Promise<SearchPlan | null> {
-  const matches = await matchTerms(db, terms);
+  const matches = await matchTerms(db, terms, brandId);
   const stops = new Set(matches.filter((m) => m.stop).map((m) => m.term));
   const typed = matches.map(group).filter((g) => g.words.length > 0 || !stops.has(g.term));
   const searchable = typed.filter((g) => g.words.length > 0);
-  const kept = await keepFinding(db, searchable);
+  const kept = await keepFinding(db, searchable, brandId);
   if (kept.length === 0) return null;
 
   const messages: ResponseMessage[] = [];
@@ -148,25 +149,39 @@ async function buildPlan(
 
 type SearchState = Pick<CatalogState, 'db' | 'searches' | 'names'>;
 
-/** The plan of what the shopper typed, resolved once per wording for a few minutes. */
-export function searchPlan(catalog: SearchState, query: string): Promise<SearchPlan | null> {
+/**
+ * The plan of what the shopper typed at a brand, resolved once per brand and
+ * wording for a few minutes: another brand's label is no word there.
+ */
+export function searchPlan(
+  catalog: SearchState,
+  query: string,
+  brandId: string,
+): Promise<SearchPlan | null> {
   const terms = searchTerms(query);
   const names = () => catalog.names.getOrLoad('', () => loadNameFacts(catalog.db));
-  return catalog.searches.getOrLoad(terms.join(' '), () => buildPlan(catalog.db, names, terms));
+  return catalog.searches.getOrLoad(`${brandId}|${terms.join(' ')}`, () =>
+    buildPlan(catalog.db, names, terms, brandId),
+  );
 }
 
 /**
  * The tsquery text of what the shopper typed, for to_tsquery('italian', …);
  * null: nothing searchable was typed.
  */
-export async function searchQuery(catalog: SearchState, query: string): Promise<string | null> {
-  return (await searchPlan(catalog, query))?.tsquery ?? null;
+export async function searchQuery(
+  catalog: SearchState,
+  query: string,
+  brandId: string,
+): Promise<string | null> {
+  return (await searchPlan(catalog, query, brandId))?.tsquery ?? null;
 }
 
 /** What the shopper is told about a search: the words dropped, the spelling meant. */
 export async function searchMessages(
   catalog: SearchState,
   query: string,
+  brandId: string,
 ): Promise<ResponseMessage[]> {
-  return (await searchPlan(catalog, query))?.messages ?? [];
+  return (await searchPlan(catalog, query, brandId))?.messages ?? [];
 }
