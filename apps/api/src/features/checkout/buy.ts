@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CART_STATUS_LOCKED,
   CART_STATUS_ORDERED,
@@ -8,7 +8,7 @@ import {
 } from '@spesa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { carts, purchasedProducts } from '../../db/schema';
+import { carts, products, purchasedProducts } from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { findBillingData } from '../billing';
 import type { BrandRow } from '../brands';
@@ -176,10 +176,19 @@ async function recentOrder(db: Db, userId: number, now: Date): Promise<OrderRow 
     : undefined;
 }
 
-/** What each shopper has bought, for the catalogue's "preferred" filter. */
+/**
+ * What each shopper has bought, for the catalogue's "preferred" filter, and
+ * each product's purchases, which break ties in the search's ranking and
+ * order the listings (decision 019). Products in id order, as takeStock locks
+ * their stock, so two orders never wait on each other.
+ */
 async function recordPurchases(tx: Db, userId: number, productIds: number[]): Promise<void> {
-  const unique = [...new Set(productIds)];
+  const unique = [...new Set(productIds)].sort((a, b) => a - b);
   if (unique.length === 0) return;
+  await tx
+    .update(products)
+    .set({ popularity: sql`${products.popularity} + 1` })
+    .where(inArray(products.productId, unique));
   await tx
     .insert(purchasedProducts)
     .values(unique.map((productId) => ({ userId, productId })))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { mailOutbox, orders, timeslotDays, warehouseProducts } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { mailOutbox, orders, products, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { cartOf, post, viewCart } from '../../test/cart-support';
 import {
@@ -144,6 +144,24 @@ describe('checkout/buy', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'order.confirmed'));
     expect(mails.some((m) => m.subject.includes(`Conferma ordine n. ${order.orderId}`))).toBe(true);
+  });
+
+  it('counts each bought product once more in its popularity (search ties, listings)', async () => {
+    const cookies = await preparedShopper('buy-popularity');
+    const ids = (await viewCart(t, cookies)).cartItems.map((i) => i.product.productId);
+    const popularity = async () =>
+      new Map(
+        (
+          await t.database.db
+            .select({ id: products.productId, n: products.popularity })
+            .from(products)
+            .where(inArray(products.productId, ids))
+        ).map((r) => [r.id, r.n]),
+      );
+    const before = await popularity();
+    bought(await buy(t, cookies, `payment_type_id=${ON_DELIVERY}`));
+    const after = await popularity();
+    for (const id of ids) expect(after.get(id)).toBe(before.get(id)! + 1);
   });
 
   it('refuses a cart that was not prepared', async () => {
