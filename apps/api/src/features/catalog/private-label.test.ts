@@ -94,6 +94,8 @@ describe.each(BRANDS)('at $host', ({ host, own, ownSlug, other }) => {
     );
     expect(theirs!.name.startsWith(other)).toBe(true);
     expect((await get(`/ebsn/api/products?slug=${theirs!.slug}`)).statusCode).toBe(404);
+    expect((await get(`/product/${mine!.slug}`)).statusCode).toBe(200);
+    expect((await get(`/product/${theirs!.slug}`)).statusCode).toBe(404);
   });
 
   it('maps only its own label in the sitemap', async () => {
@@ -122,5 +124,17 @@ describe.each(BRANDS)('at $host', ({ host, own, ownSlug, other }) => {
     const cart = await get('/ebsn/api/cart/view', { cookies });
     expect(cart.statusCode).toBe(200);
     expect(cart.body).not.toMatch(otherPattern);
+
+    // The demo shopper's past orders keep the products as this brand sold them.
+    const orders = await get('/ebsn/api/order/list?page_size=100&show_pending=true', { cookies });
+    const { orders: list } = (body(orders).data as { data: { orders: { orderId: number }[] } })
+      .data;
+    expect(list.length).toBeGreaterThan(0);
+    expect(orders.body).not.toMatch(otherPattern);
+    const views = await Promise.all(
+      list.map((o) => get(`/ebsn/api/order/view?order_id=${o.orderId}`, { cookies })),
+    );
+    expect(views.some((v) => v.body.includes(`${own} `))).toBe(true);
+    for (const view of views) expect(view.body).not.toMatch(otherPattern);
   });
 });
