@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FlagSchema, IsoDateSchema } from './delivery';
 import {
-  ORDER_LIST_MAX_PAGE_SIZE,
-  ORDER_LIST_PAGE_SIZE,
   OrderListItemSchema,
   OrderListPageSchema,
+  OrderPageQueryShape,
+  emptyAsUndefined,
 } from './orders';
 
 /*
@@ -24,11 +24,8 @@ export const MASTER_ORDER_MESSAGES = {
 export const MASTER_ORDER_REFUSAL_CODES = ['order.not_master'] as const;
 export type MasterOrderRefusalCode = (typeof MASTER_ORDER_REFUSAL_CODES)[number];
 
-const MAX_PAGE = 100_000;
 const MAX_ID = 2_147_483_647;
 
-/** The provider sends empty parameters ('page=&order_id_filter='); empty means "not given". */
-const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalId = z.preprocess(
   emptyAsUndefined,
   z.coerce.number().int().positive().max(MAX_ID).optional(),
@@ -42,17 +39,7 @@ const optionalDay = z.preprocess(emptyAsUndefined, IsoDateSchema.optional());
  */
 export const MasterOrderListQuerySchema = z
   .object({
-    page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
-    page_size: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number()
-        .int()
-        .default(ORDER_LIST_PAGE_SIZE)
-        .transform((n) => Math.min(ORDER_LIST_MAX_PAGE_SIZE, Math.max(1, n))),
-    ),
-    /** Each order with its lines (items). */
-    fetch_detail: FlagSchema,
+    ...OrderPageQueryShape,
     /**
      * Only the suborders the suborder filters match. Each order being its own
      * single suborder, an order whose suborder does not match is left out

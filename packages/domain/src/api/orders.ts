@@ -138,7 +138,7 @@ const MAX_PAGE = 100_000;
 const MAX_EUROS = 1_000_000;
 
 /** The provider sends empty parameters ('page=&from_date='); empty means "not given". */
-const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+export const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const euros = z.preprocess(
   emptyAsUndefined,
@@ -150,19 +150,24 @@ const euros = z.preprocess(
  * clamped to 1..100; an inverted date or amount range is refused naming its
  * upper bound (to_date, to_gross_total).
  */
+/** The page of every order list: page from 1 (0 refused), page_size clamped to 1..100, lines on request. */
+export const OrderPageQueryShape = {
+  page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  page_size: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .default(ORDER_LIST_PAGE_SIZE)
+      .transform((n) => Math.min(ORDER_LIST_MAX_PAGE_SIZE, Math.max(1, n))),
+  ),
+  /** Each order with its lines (items). */
+  fetch_detail: FlagSchema,
+};
+
 export const OrderListQuerySchema = z
   .object({
-    page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
-    page_size: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number()
-        .int()
-        .default(ORDER_LIST_PAGE_SIZE)
-        .transform((n) => Math.min(ORDER_LIST_MAX_PAGE_SIZE, Math.max(1, n))),
-    ),
-    /** Each order with its lines (items). */
-    fetch_detail: FlagSchema,
+    ...OrderPageQueryShape,
     /** Also the orders waiting for their payment (statuses 1 and 2); hidden by default. */
     show_pending: FlagSchema,
     /** With fetch_detail: also the lines replaced by a substitute at picking. */

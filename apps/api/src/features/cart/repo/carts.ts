@@ -10,22 +10,20 @@ export type CartRow = typeof carts.$inferSelect;
 /** Statuses of a cart still in the shopper's hands (7 = locked for payment). */
 export const LIVE_STATUSES = [CART_STATUS_OPEN, CART_STATUS_LOCKED];
 
+/** The shopper's cart in progress at the brand (owner in the condition). */
+const liveCartOf = (brandId: string, userId: number) =>
+  and(
+    eq(carts.brandId, brandId),
+    eq(carts.userId, userId),
+    inArray(carts.cartStatusId, LIVE_STATUSES),
+  );
+
 export async function findLiveCart(
   db: Db,
   brandId: string,
   userId: number,
 ): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.brandId, brandId),
-        eq(carts.userId, userId),
-        inArray(carts.cartStatusId, LIVE_STATUSES),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(carts).where(liveCartOf(brandId, userId)).limit(1);
   return row;
 }
 
@@ -101,17 +99,7 @@ export async function lockLiveCart(
   brandId: string,
   userId: number,
 ): Promise<CartRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.brandId, brandId),
-        eq(carts.userId, userId),
-        inArray(carts.cartStatusId, LIVE_STATUSES),
-      ),
-    )
-    .for('update');
+  const [row] = await tx.select().from(carts).where(liveCartOf(brandId, userId)).for('update');
   return row;
 }
 
