@@ -4,3 +4,4 @@
  */
 export { PaymentMethods } from './payment-methods';
 export { SavedCards } from './saved-cards';
+export { PaymentChoiceFields } from './payment-choice-fields';

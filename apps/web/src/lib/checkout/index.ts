@@ -38,8 +38,10 @@ export {
   paymentChoiceParams,
   paymentTypesQueryOptions,
   usePaymentAuths,
+  usePaymentChoice,
   usePaymentTypes,
   type CardChoice,
+  type PaymentChoice,
   type ModifyPaymentTypeParams,
   type PaymentChoiceParams,
 } from './payment-choice';

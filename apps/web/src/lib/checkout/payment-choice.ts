@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   BuyResponseSchema,
@@ -97,4 +98,31 @@ export async function modifyPaymentType(params: ModifyPaymentTypeParams): Promis
     navigateOnError: false,
   });
   return parseResponse(BuyResponseSchema, body.data);
+}
+
+/** A payment being chosen: the type among those offered, the card, 'Ricorda questa carta'. */
+export interface PaymentChoice {
+  offered: PaymentType[];
+  type: PaymentType | undefined;
+  setType: (paymentTypeId: number) => void;
+  auths: ReturnType<typeof usePaymentAuths>;
+  card: CardChoice;
+  setCard: (card: CardChoice) => void;
+  remember: boolean;
+  setRemember: (remember: boolean) => void;
+}
+
+/**
+ * The choice the checkout's payment page and 'Cambia metodo di pagamento'
+ * share: the type (the given one, else the first offered), the first saved
+ * card unless another is picked, and the remember flag.
+ */
+export function usePaymentChoice(offered: PaymentType[], initialTypeId?: number): PaymentChoice {
+  const [chosenType, setType] = useState<number | null>(null);
+  const [chosenCard, setCard] = useState<CardChoice | null>(null);
+  const [remember, setRemember] = useState(false);
+  const type = offered.find((p) => p.paymentTypeId === (chosenType ?? initialTypeId)) ?? offered[0];
+  const auths = usePaymentAuths(type?.paymentTypeId ?? 0, Boolean(type?.acceptsSavedAuth));
+  const card = chosenCard ?? auths.data?.[0]?.userPaymentAuthId ?? 'new';
+  return { offered, type, setType, auths, card, setCard, remember, setRemember };
 }

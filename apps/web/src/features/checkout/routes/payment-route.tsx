@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, redirect, useNavigate, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, Lock, ShieldCheck, Wallet } from 'lucide-react';
-import { CART_STATUS_LOCKED, type Cart, type PaymentType } from '@spesa/domain';
+import { CART_STATUS_LOCKED, type Cart } from '@spesa/domain';
 import { CHECKOUT_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
@@ -12,13 +12,12 @@ import {
   followPayment,
   paymentChoiceParams,
   useCheckoutFlow,
-  usePaymentAuths,
+  usePaymentChoice,
   usePaymentTypes,
-  type CardChoice,
 } from '../../../lib/checkout';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
-import { PaymentMethods, SavedCards } from '../../../components/payment';
+import { PaymentChoiceFields } from '../../../components/payment';
 import { useBuy } from '../api/buy';
 import { useUnlockCart } from '../api/unlock-cart';
 import { CartTotals } from '../components/cart-totals';
@@ -79,20 +78,14 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
   const buy = useBuy();
   const unlock = useUnlockCart();
 
-  const [chosenType, setChosenType] = useState<number | null>(null);
-  const [card, setCard] = useState<CardChoice | null>(null);
-  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<{ message: string; code: string } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   /** Set once the order is placed: the cart is no longer locked, and that is expected. */
   const leaving = useRef(false);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  const offered = types.data ?? [];
-  const type: PaymentType | undefined =
-    offered.find((p) => p.paymentTypeId === chosenType) ?? offered[0];
-  const auths = usePaymentAuths(type?.paymentTypeId ?? 0, Boolean(type?.acceptsSavedAuth));
-  const cardChoice: CardChoice = card ?? auths.data?.[0]?.userPaymentAuthId ?? 'new';
+  const choice = usePaymentChoice(types.data ?? []);
+  const { offered, type } = choice;
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -144,7 +137,7 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
       setError({ message: t('payment.chooseMethod'), code: '' });
       return;
     }
-    const params = paymentChoiceParams(type, cardChoice, remember);
+    const params = paymentChoiceParams(type, choice.card, choice.remember);
     leaving.current = true;
     buy.mutate(params, {
       onSuccess: (answer) => {
@@ -196,30 +189,11 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
             ) : offered.length === 0 ? (
               <Alert variant="warning">{t('payment.methodsEmpty')}</Alert>
             ) : (
-              <div className="flex flex-col gap-4">
-                <PaymentMethods
-                  types={offered}
-                  value={type?.paymentTypeId ?? null}
-                  onChange={(id) => {
-                    setChosenType(id);
-                    setError(null);
-                  }}
-                  disabled={busy}
-                />
-                {type?.acceptsSavedAuth ? (
-                  <SavedCards
-                    auths={auths.data ?? []}
-                    isPending={auths.isPending}
-                    isError={auths.isError}
-                    onRetry={() => void auths.refetch()}
-                    value={cardChoice}
-                    onChange={setCard}
-                    remember={remember}
-                    onRememberChange={setRemember}
-                    disabled={busy}
-                  />
-                ) : null}
-              </div>
+              <PaymentChoiceFields
+                choice={choice}
+                onChange={() => setError(null)}
+                disabled={busy}
+              />
             )}
           </SectionCard>
           <SectionCard title={t('payment.deliveryTitle')} icon={<CalendarClock />}>

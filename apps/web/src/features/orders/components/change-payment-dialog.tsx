@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, PaymentType } from '@spesa/domain';
+import type { Order } from '@spesa/domain';
 import { api, isApiError } from '../../../lib/api';
 import {
   followPayment,
   paymentChoiceParams,
-  usePaymentAuths,
+  usePaymentChoice,
   usePaymentTypes,
-  type CardChoice,
 } from '../../../lib/checkout';
-import { PaymentMethods, SavedCards } from '../../../components/payment';
+import { PaymentChoiceFields } from '../../../components/payment';
 import {
   Alert,
   Button,
@@ -43,22 +42,16 @@ export function ChangePaymentDialog({ order, onClose, navigate }: ChangePaymentD
   const { t: tc } = useTranslation('common');
   const types = usePaymentTypes();
   const change = useChangePaymentType();
-  const [chosenType, setChosenType] = useState<number | null>(null);
-  const [card, setCard] = useState<CardChoice | null>(null);
-  const [remember, setRemember] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
-  const offered = types.data ?? [];
-  const type: PaymentType | undefined =
-    offered.find((p) => p.paymentTypeId === (chosenType ?? order.paymentTypeId)) ?? offered[0];
-  const auths = usePaymentAuths(type?.paymentTypeId ?? 0, Boolean(type?.acceptsSavedAuth));
-  const cardChoice: CardChoice = card ?? auths.data?.[0]?.userPaymentAuthId ?? 'new';
+  const choice = usePaymentChoice(types.data ?? [], order.paymentTypeId);
+  const { offered, type } = choice;
   const busy = change.isPending || redirecting;
 
   const onConfirm = () => {
     if (!type) return;
     change.mutate(
-      { order_id: order.orderId, ...paymentChoiceParams(type, cardChoice, remember) },
+      { order_id: order.orderId, ...paymentChoiceParams(type, choice.card, choice.remember) },
       {
         onSuccess: (answer) => {
           if (answer.paymentUrl) {
@@ -111,30 +104,7 @@ export function ChangePaymentDialog({ order, onClose, navigate }: ChangePaymentD
           ) : offered.length === 0 ? (
             <Alert variant="warning">{t('changePayment.empty')}</Alert>
           ) : (
-            <>
-              <PaymentMethods
-                types={offered}
-                value={type?.paymentTypeId ?? null}
-                onChange={(id) => {
-                  setChosenType(id);
-                  change.reset();
-                }}
-                disabled={busy}
-              />
-              {type?.acceptsSavedAuth ? (
-                <SavedCards
-                  auths={auths.data ?? []}
-                  isPending={auths.isPending}
-                  isError={auths.isError}
-                  onRetry={() => void auths.refetch()}
-                  value={cardChoice}
-                  onChange={setCard}
-                  remember={remember}
-                  onRememberChange={setRemember}
-                  disabled={busy}
-                />
-              ) : null}
-            </>
+            <PaymentChoiceFields choice={choice} onChange={() => change.reset()} disabled={busy} />
           )}
           <div role="alert" className="empty:sr-only">
             {change.isError ? (
