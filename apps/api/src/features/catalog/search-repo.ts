@@ -63,8 +63,11 @@ export async function matchTerms(
   brandId: string,
 ): Promise<TermMatches[]> {
   if (terms.length === 0) return [];
-  // A filter after each index lookup, not a scan of the word list: one small hashed subplan.
-  const ours = sql`w.word not in (${foreignWords(brandId)})`;
+  // Read first, a constant to the lookups: as a subquery it would run again for every term.
+  const foreign = rowsOf<{ word: string }>(await db.execute(foreignWords(brandId))).map(
+    (r) => r.word,
+  );
+  const ours = foreign.length > 0 ? sql`w.word <> all(${textArray(foreign)})` : sql`true`;
   const result = await db.execute(sql`
     select t.term,
       numnode(to_tsquery('italian', t.term)) = 0 as stop,
