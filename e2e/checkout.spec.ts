@@ -56,15 +56,19 @@ async function payOnAcquirerPage(page: Page, number: string) {
 test('checkout with invoice data, packaging and note, then a card payment on the acquirer’s page', async ({
   page,
 }) => {
+  // The longest journey: two forms, the acquirer's page and the mail; 30 s is tight on a busy machine.
+  test.slow();
   await shopperWithCart(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
   await axeSettled(page);
 
-  await page.getByRole('radio', { name: /Borsa riutilizzabile in tessuto/ }).check();
+  // Saved on the cart (update-cart-info): the choice shows once the cart says so.
+  await page.getByRole('radio', { name: /Borsa riutilizzabile in tessuto/ }).click();
   await expect(page.getByRole('radio', { name: /Borsa riutilizzabile in tessuto/ })).toBeChecked();
   await page.getByLabel("Note per l'ordine").fill('Citofonare Bianchi, secondo piano.');
-  await page.getByRole('checkbox', { name: 'Desidero la fattura' }).check();
+  await page.getByRole('checkbox', { name: 'Desidero la fattura' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Desidero la fattura' })).toBeChecked();
   await page.getByRole('radio', { name: 'Privato' }).check();
   await page.getByRole('textbox', { name: /^Nome/ }).fill('Giulia');
   await page.getByRole('textbox', { name: /^Cognome/ }).fill('Bianchi');

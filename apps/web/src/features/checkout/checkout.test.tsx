@@ -205,6 +205,39 @@ describe('/checkout: invoice data (SPEC §3, §5)', () => {
     expect(field(/^Codice fiscale/)).toHaveValue('RSSMRA80A01');
   });
 
+  it('fills from the saved data only the fields not typed in yet', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const late = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    await openInvoice({ '/ebsn/api/registration/user_detail': () => late });
+    const user = userEvent.setup();
+    await user.type(field(/^Nome/), 'Giulia');
+    answer(
+      ok({
+        billingAddress: {
+          personType: 'private',
+          firstName: 'Mario',
+          lastName: 'Rossi',
+          companyName: null,
+          fiscalCode: 'RSSMRA80A01H501U',
+          vatNumber: null,
+          pec: null,
+          sdiCode: null,
+          birthPlace: null,
+          gender: null,
+          address1: 'Via Indipendenza',
+          addressNumber: '12',
+          postalcode: '40121',
+          city: 'Bologna',
+          province: 'BO',
+        },
+      }),
+    );
+    await waitFor(() => expect(field(/^Cognome/)).toHaveValue('Rossi'));
+    expect(field(/^Nome/)).toHaveValue('Giulia');
+  });
+
   it('saves the invoice data before the cart is locked', async () => {
     const saved = {
       personType: 'private',

@@ -35,8 +35,10 @@ export function useInvoiceForm(enabled: boolean) {
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const saved = billing.data;
+  // The saved data arrive after the section opens: they fill the fields the
+  // shopper has not typed in yet, and never replace what was typed.
   useEffect(() => {
-    if (saved && !form.formState.isDirty) form.reset(invoiceFormValuesOf(saved));
+    if (saved) form.reset(invoiceFormValuesOf(saved), { keepDirtyValues: true });
   }, [saved, form]);
 
   /** True when the data are saved; false when the form shows what to fix. */
