@@ -86,7 +86,10 @@ afterEach(() => {
   api.configure({ notify: () => undefined });
 });
 
-function renderCheckout(cart: Cart, routes: Record<string, (c: never) => Response> = {}) {
+function renderCheckout(
+  cart: Cart,
+  routes: Record<string, (c: never) => Response | Promise<Response>> = {},
+) {
   const calls = mockServer({
     '/ebsn/api/packaging-type/list': () => ok({ products: [] }),
     '/ebsn/api/delivery-fee/view': () => ok({ deliveryFee: 0, timeslot: cart.timeslot }),
@@ -156,7 +159,9 @@ describe('/checkout: terms of sale (SPEC §5 Cart)', () => {
 describe('/checkout: invoice data (SPEC §3, §5)', () => {
   const invoiceCart = () => fullCart({ cartInfos: { need_invoice: 'true' } });
 
-  async function openInvoice(routes: Record<string, (c: never) => Response> = {}) {
+  async function openInvoice(
+    routes: Record<string, (c: never) => Response | Promise<Response>> = {},
+  ) {
     const rendered = renderCheckout(invoiceCart(), {
       '/ebsn/api/registration/user_detail': () => ok({ billingAddress: null }),
       ...routes,
