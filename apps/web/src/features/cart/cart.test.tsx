@@ -120,6 +120,14 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
     expect(update.query.get('show_sectors')).toBe('true');
   });
 
+  it('waits for the add to be answered before − and + act on a line shown ahead of it', () => {
+    const provisional = { ...line(cartProduct(), 1), itemId: -1, cartItemId: -1 };
+    renderControl(readyCart({ cartItems: [provisional] }));
+    expect(
+      screen.getByRole('button', { name: 'Aumenta quantità di Spaghetti di Gragnano 500 g' }),
+    ).toBeDisabled();
+  });
+
   it('Confezione with QTY_MULT 6: a typed 7 goes up to 12', async () => {
     const water = cartProduct({
       productInfos: { TIPOLOGIA: 'Confezione', QTY_MULT: '6', UNIT_SELLING: 'conf' },

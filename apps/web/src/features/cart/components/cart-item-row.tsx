@@ -6,6 +6,7 @@ import { PriceBlock, PromoBox, ProductImage, QuantityControl } from '../../../co
 import { Checkbox } from '../../../ui';
 import type { LineActions } from '../hooks/use-line-actions';
 import { useUpdateItemInfos } from '../api/update-item-infos';
+import { isProvisionalLine } from '../model/optimistic';
 
 export interface CartItemRowProps {
   line: CartItem;
@@ -25,7 +26,7 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
   const updateInfos = useUpdateItemInfos();
   const { product } = line;
   const rules = quantityRulesOf(product);
-  const provisional = line.itemId < 0;
+  const provisional = isProvisionalLine(line);
   const options = product.selectOptions.filter((o) => o.selected);
 
   return (

@@ -7,6 +7,7 @@ import { Button, cn } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
 import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';
 import { RemoveLineDialog } from './remove-line-dialog';
+import { isProvisionalLine } from '../model/optimistic';
 
 export interface ProductCartControlProps {
   product: LineProduct;
@@ -58,6 +59,8 @@ export function ProductCartControl({
             name={product.name}
             size={compact ? 'sm' : 'md'}
             className={compact ? 'w-full justify-between' : undefined}
+            // Until the add is answered the line has no id the server knows: − and + wait for it.
+            disabled={isProvisionalLine(line)}
             line={{ onIncrease: cart.increase, onDecrease: cart.decrease, onTyped: cart.type }}
           />
           {variant === 'page' ? (

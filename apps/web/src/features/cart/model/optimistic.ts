@@ -65,6 +65,9 @@ export function withLineInfos(
 /** Ids of lines the client made up until the server answers: negative, never a server id. */
 let provisionalId = 0;
 
+/** A line shown before the server has answered its add: nothing can be asked of it yet. */
+export const isProvisionalLine = (line: Pick<CartItem, 'itemId'>): boolean => line.itemId < 0;
+
 /** The product's quantity added: to its line of the same options, or as a new line at the end. */
 export function withAddedProduct(
   cart: Cart,
