@@ -172,6 +172,25 @@ describe('/checkout: invoice data (SPEC §3, §5)', () => {
 
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
+  /** A private customer's invoice data as user_detail answers them once saved. */
+  const savedBilling = {
+    personType: 'private',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    companyName: null,
+    fiscalCode: 'RSSMRA80A01H501U',
+    vatNumber: null,
+    pec: null,
+    sdiCode: null,
+    birthPlace: null,
+    gender: null,
+    address1: 'Via Indipendenza',
+    addressNumber: '12',
+    postalcode: '40121',
+    city: 'Bologna',
+    province: 'BO',
+  };
+
   it("shows each field's Italian message under it and does not continue", async () => {
     const { calls } = await openInvoice();
     const user = userEvent.setup();
@@ -218,49 +237,13 @@ describe('/checkout: invoice data (SPEC §3, §5)', () => {
     await openInvoice({ '/ebsn/api/registration/user_detail': () => late });
     const user = userEvent.setup();
     await user.type(field(/^Nome/), 'Giulia');
-    answer(
-      ok({
-        billingAddress: {
-          personType: 'private',
-          firstName: 'Mario',
-          lastName: 'Rossi',
-          companyName: null,
-          fiscalCode: 'RSSMRA80A01H501U',
-          vatNumber: null,
-          pec: null,
-          sdiCode: null,
-          birthPlace: null,
-          gender: null,
-          address1: 'Via Indipendenza',
-          addressNumber: '12',
-          postalcode: '40121',
-          city: 'Bologna',
-          province: 'BO',
-        },
-      }),
-    );
+    answer(ok({ billingAddress: savedBilling }));
     await waitFor(() => expect(field(/^Cognome/)).toHaveValue('Rossi'));
     expect(field(/^Nome/)).toHaveValue('Giulia');
   });
 
   it('saves the invoice data before the cart is locked', async () => {
-    const saved = {
-      personType: 'private',
-      firstName: 'Mario',
-      lastName: 'Rossi',
-      companyName: null,
-      fiscalCode: 'RSSMRA80A01H501U',
-      vatNumber: null,
-      pec: null,
-      sdiCode: null,
-      birthPlace: null,
-      gender: null,
-      address1: 'Via Indipendenza',
-      addressNumber: '12',
-      postalcode: '40121',
-      city: 'Bologna',
-      province: 'BO',
-    };
+    const saved = savedBilling;
     const order: string[] = [];
     const { calls } = await openInvoice({
       '/ebsn/api/registration/update_billing_address': () => {
