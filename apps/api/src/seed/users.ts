@@ -49,7 +49,13 @@ export async function seedUsers(db: Db): Promise<void> {
     .insert(users)
     .values(
       SEEDED_BRANDS.flatMap((brand) =>
-        DEMO_USERS.map((u) => ({ ...u, brandId: brand.brandId, email: u.login, passwordHash })),
+        DEMO_USERS.map((u) => ({
+          ...u,
+          brandId: brand.brandId,
+          email: u.login,
+          passwordHash,
+          emailConfirmedAt: new Date(),
+        })),
       ),
     );
 }

@@ -39,6 +39,7 @@ export async function newShoppers(t: TestApp, n: number, tag: string): Promise<C
         login: `cliente-${tag}-${i}@esempio.it`,
         email: `cliente-${tag}-${i}@esempio.it`,
         passwordHash: 'not-a-hash',
+        emailConfirmedAt: new Date(),
         firstName: 'Cliente',
         lastName: `${tag} ${i}`,
       })),

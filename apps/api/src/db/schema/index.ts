@@ -1,5 +1,6 @@
 export * from './brands';
 export * from './users';
+export * from './account';
 export * from './sessions';
 export * from './carts';
 export * from './content';

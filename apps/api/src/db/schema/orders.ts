@@ -190,6 +190,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.orderId, { onDelete: 'cascade' }),
     orderStatusId: integer('order_status_id').notNull(),
     note: text('note'),
+    /** Who moved it (issue 16): a staff member's name, or null for the shopper and the system. */
+    actor: text('actor'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],

@@ -35,6 +35,20 @@ export const users = pgTable(
     fidelityCard: text('fidelity_card'),
     defaultStoreAddressId: integer('default_store_address_id'),
     defaultDeliveryAddressId: integer('default_delivery_address_id'),
+    /** The address given at registration (SPEC §3 Registration fields). */
+    address1: text('address1'),
+    addressNumber: text('address_number'),
+    postalcode: text('postalcode'),
+    city: text('city'),
+    province: text('province'),
+    /** The reference store chosen at registration (a stores.store_id). */
+    referenceStoreId: integer('reference_store_id'),
+    /** Null until the link of the confirmation mail is followed: such an account cannot log in. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by user_anonymize: the personal data is gone, the orders stay for the books. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /** Staff signed in by SAML (issue 16): 'picker' | 'manager', from the IdP's attributes. */
+    staffRole: text('staff_role').$type<'picker' | 'manager'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
