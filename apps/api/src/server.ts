@@ -53,6 +53,7 @@ import {
   paymentReturnRoutes,
 } from './features/orders';
 import { versionRoutes } from './features/version';
+import { staffPlugin } from './features/staff';
 import { pagePlugin, webRoutes } from './features/web';
 
 export interface BuildOptions {
@@ -168,6 +169,8 @@ export async function buildServer({
     await shopper.register(orderShopperRoutes, { deps: orders });
     await shopper.register(paymentReturnRoutes, { deps: orders });
   });
+  // SAML sign-in and the staff console: its own scope behind one staff-only hook.
+  await app.register(staffPlugin, { deps: orders });
   await app.register(paymentNotifyRoutes, { deps: orders });
   if (gateway instanceof TestAcquirer)
     await app.register(testAcquirerRoutes, { acquirer: gateway });

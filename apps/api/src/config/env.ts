@@ -101,6 +101,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
   /** The built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */
+  SAML_IDP_SSO_URL: z.string().url().default('http://localhost:3010/sso'),
+  /** The identity provider's entity id: assertions from any other issuer are refused. */
+  SAML_IDP_ENTITY_ID: z.string().default('urn:spesa:dev-idp'),
+  /** The certificate that signs the assertions; the default is the committed test IdP's (decision 024). */
+  SAML_IDP_CERT_FILE: z
+    .string()
+    .default(
+      path.join(REPO_ROOT, 'apps/api/src/features/staff/dev-idp/test-keys/idp-test-cert.pem'),
+    ),
+  /** How far the IdP's clock may be from ours when reading NotBefore / NotOnOrAfter. */
+  SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './orders';
 export * from './due-documents';
 export * from './master-orders';
+export * from './staff';

@@ -1,3 +1,10 @@
-export { sessionPlugin, requireShopper, SESSION_COOKIE, ACCOUNT_COOKIE } from './plugin';
+export {
+  sessionPlugin,
+  requireShopper,
+  sessionTokenOf,
+  setSessionCookies,
+  SESSION_COOKIE,
+  ACCOUNT_COOKIE,
+} from './plugin';
 export { authRoutes } from './routes';
 export { hashPassword } from './password';

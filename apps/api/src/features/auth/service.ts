@@ -138,6 +138,35 @@ export class AuthService {
     return { token, user, expiresAt, deviceToken };
   }
 
+  /**
+   * A session for an account another system vouched for (SAML single sign-on,
+   * issue 16): no password is checked here, and the request's old session ends
+   * so a sign-in always rotates the token.
+   */
+  async startSession(input: {
+    brandId: string;
+    userId: number;
+    userAgent: string | undefined;
+    previousToken: string | undefined;
+  }): Promise<{ token: string; expiresAt: Date }> {
+    if (input.previousToken && isWellFormedToken(input.previousToken))
+      await repo.deleteSession(this.db, hashSessionToken(input.previousToken));
+    const now = new Date();
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + this.lifetimeMs(false));
+    await repo.insertSession(this.db, {
+      sessionHash: hashSessionToken(token),
+      userId: input.userId,
+      brandId: input.brandId,
+      remember: false,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
   private deviceSince(now: Date): Date {
     return new Date(now.getTime() - this.config.LOGIN_DEVICE_DAYS * DAY);
   }

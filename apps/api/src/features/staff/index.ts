@@ -1,0 +1,25 @@
+/**
+ * Store operations (issue 16): staff sign in by SAML single sign-on and work
+ * the orders of their store. Every staff call sits in one scope behind
+ * requireStaff (decision 024).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { OrdersDeps } from '../orders';
+import { samlRoutes } from './saml-routes';
+import { ServiceProvider } from './saml';
+import { requireStaff, staffOf } from './scope';
+import { staffRoutes } from './routes';
+
+export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const sp = new ServiceProvider(app.config);
+  await app.register(samlRoutes, { sp });
+  await app.register(async function staffScope(staff) {
+    staff.decorateRequest('staff', {
+      getter(this: Parameters<typeof staffOf>[0]) {
+        return staffOf(this);
+      },
+    });
+    staff.addHook('onRequest', requireStaff);
+    await staff.register(staffRoutes, { deps });
+  });
+};
