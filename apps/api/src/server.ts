@@ -19,6 +19,8 @@ import { installErrorHandler } from './http/error-handler';
 import { loggerOptions, type LogDestination } from './http/log-redaction';
 import { rejectUnstorableText } from './http/storable-text';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { recaptchaGuard } from './http/recaptcha-guard';
+import { createRecaptchaVerifier } from './adapters/recaptcha';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { databasePlugin } from './plugins/database';
@@ -53,6 +55,8 @@ import {
   paymentReturnRoutes,
 } from './features/orders';
 import { versionRoutes } from './features/version';
+import { registrationRoutes } from './features/registration';
+import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimers';
 import { staffPlugin } from './features/staff';
 import { pagePlugin, webRoutes } from './features/web';
 
@@ -140,6 +144,7 @@ export async function buildServer({
   app.jobs.define(purgeExpiredHoldsJob);
   await app.register(brandPlugin);
   await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });
+  await app.register(recaptchaGuard, { verifier: createRecaptchaVerifier(config) });
   await app.register(sessionPlugin);
   await app.register(codeGuessPlugin);
   await app.register(pagePlugin);
@@ -152,6 +157,8 @@ export async function buildServer({
   const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
   await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(disclaimerRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes, { geocoder });
   await app.register(storeRoutes, { geocoder });
@@ -164,6 +171,7 @@ export async function buildServer({
     await shopper.register(storeShopperRoutes);
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
+    await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);
     await shopper.register(checkoutShopperRoutes, { deps: orders });
     await shopper.register(orderShopperRoutes, { deps: orders });

@@ -99,6 +99,17 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of the shop's mail. */
   MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
+  /**
+   * Verifies the recaptcha token (query parameter `token`) on the brand's
+   * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.
+   */
+  RECAPTCHA_PROVIDER: z.enum(['off', 'test', 'google']).default('off'),
+  RECAPTCHA_TEST_TOKEN: z.string().default('recaptcha-di-prova'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  /** How long the link of a registration's confirmation mail stays valid. */
+  REGISTRATION_CONFIRM_HOURS: z.coerce.number().positive().default(48),
+  /** Confirmation mails one address may be sent in an hour (registration and resend together). */
+  REGISTRATION_MAILS_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** The built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */

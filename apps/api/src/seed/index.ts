@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedDelivery } from './delivery';
+import { seedDisclaimers } from './disclaimers';
 import { seedSelectorTexts } from './delivery/selector-texts';
 import { seedMidDescriptions } from './catalog/mid-descriptions';
 import { seedManagedAccounts } from './managed-accounts';
@@ -41,6 +42,7 @@ const STEPS: SeedStep[] = [
   { name: 'managed-accounts', run: (db) => seedManagedAccounts(db) },
   { name: 'delivery-selector-texts', run: (db) => seedSelectorTexts(db) },
   { name: 'category-descriptions', run: (db) => seedMidDescriptions(db) },
+  { name: 'registration-disclaimers', run: (db) => seedDisclaimers(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -11,4 +11,5 @@ export * from './checkout';
 export * from './orders';
 export * from './due-documents';
 export * from './master-orders';
+export * from './registration';
 export * from './staff';

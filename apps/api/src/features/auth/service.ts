@@ -11,6 +11,8 @@ import * as repo from './repo';
 export const AUTH_MESSAGES = {
   ...LOGIN_MESSAGES,
   invalidCredentials: 'E-mail o password non corretti.',
+  emailNotConfirmed:
+    'Il tuo indirizzo e-mail non è ancora confermato: apri il link che ti abbiamo inviato per e-mail, oppure richiedi un nuovo invio.',
   tooManyAttempts: (wait: string) =>
     `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
 } as const;
@@ -112,6 +114,9 @@ export class AuthService {
     }
 
     await repo.clearFailures(this.db, accountBucket, since);
+    // Only after the right password: nobody else learns the account is waiting for confirmation.
+    if (user.emailConfirmedAt === null)
+      throw refusal('auth.email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed, 'login');
     // A device already known to the brand keeps its cookie; any other gets a fresh one.
     const deviceToken = deviceAccounts.length && presented ? presented.token : newSessionToken();
     await repo.rememberDevice(this.db, {

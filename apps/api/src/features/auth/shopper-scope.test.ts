@@ -53,6 +53,9 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/payment/return',
   'GET /ebsn/api/registration/user_detail',
   'POST /ebsn/api/registration/update_billing_address',
+  'GET /ebsn/api/user-registration-disclaimer/list-by-type',
+  'GET /ebsn/api/user-registration-disclaimer/check-disclaimer',
+  'POST /ebsn/api/user-registration-disclaimer/update-disclaimer',
 ].sort();
 
 let t: TestApp;

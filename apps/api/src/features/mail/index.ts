@@ -26,3 +26,11 @@ export {
   type OrderMailAdjustment,
   type UnpaidOrderMailData,
 } from './templates/order-mails';
+export {
+  registrationConfirmMail,
+  registrationExistsMail,
+  REGISTRATION_CONFIRM_KIND,
+  REGISTRATION_EXISTS_KIND,
+  type RegistrationConfirmMailData,
+  type RegistrationExistsMailData,
+} from './templates/registration-mails';

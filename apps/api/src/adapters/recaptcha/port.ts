@@ -1,0 +1,15 @@
+/** What a recaptcha check knows of the request it guards. */
+export interface RecaptchaContext {
+  /** The path of the guarded call: reCAPTCHA v3 calls it the action. */
+  action: string;
+  ip: string;
+}
+
+/**
+ * Verifies the token a client adds to the brand's configured endpoints
+ * (SPEC §7: a recaptcha token query parameter on configured endpoints).
+ */
+export interface RecaptchaVerifier {
+  readonly name: 'off' | 'test' | 'google';
+  verify(token: string | undefined, context: RecaptchaContext): Promise<boolean>;
+}

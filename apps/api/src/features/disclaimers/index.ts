@@ -1,0 +1,8 @@
+/**
+ * Consents (SPEC §3 Disclaimers, §7 Other user data): the texts a brand asks
+ * at registration and in the profile, and each person's answers with the
+ * version of the text they answered.
+ */
+export { disclaimerRoutes, disclaimerShopperRoutes } from './routes';
+export { answersToSave, disclaimersFor } from './service';
+export { listDisclaimers, saveAnswers, type DisclaimerRow, type DisclaimerScope } from './repo';

@@ -1,0 +1,7 @@
+/**
+ * Registration (SPEC §7 register_user, registration_confirm,
+ * registration_resend_email): accounts start unconfirmed and a mailed,
+ * single-use code confirms them.
+ */
+export { registrationRoutes } from './routes';
+export { REGISTRATION_PATHS } from './service';

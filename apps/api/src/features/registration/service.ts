@@ -1,0 +1,197 @@
+import { REGISTRATION_MESSAGES, type RegisterUserRequest } from '@spesa/domain';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { BrandRow } from '../brands';
+import { hashPassword } from '../auth';
+import { findStore } from '../delivery';
+import { answersToSave, listDisclaimers, saveAnswers } from '../disclaimers';
+import {
+  REGISTRATION_CONFIRM_KIND,
+  REGISTRATION_EXISTS_KIND,
+  enqueueMail,
+  mailBrandOf,
+  registrationConfirmMail,
+  registrationExistsMail,
+} from '../mail';
+import { findUserByLogin } from '../users';
+import * as repo from './repo';
+import { hashControlCode, isWellFormedControlCode, newControlCode } from './token';
+
+const HOUR = 3_600_000;
+
+export const REGISTRATION_PATHS = {
+  confirm: '/registration/confirm',
+  login: '/login',
+  resetRequest: '/reset-password-request',
+} as const;
+
+export interface RegistrationDeps {
+  db: Db;
+  config: Pick<
+    AppConfig,
+    'MAIL_FROM' | 'REGISTRATION_CONFIRM_HOURS' | 'REGISTRATION_MAILS_PER_HOUR'
+  >;
+}
+
+/** Who asks and where the links of the mails lead. */
+export interface BrandContext {
+  brand: BrandRow;
+  /** The brand's public origin (never the Host header). */
+  origin: string;
+}
+
+const invalidCode = (message: string) =>
+  new AppError('invalid', 'registration.code_invalid', message, 'reg_control_code');
+
+/**
+ * Registration and e-mail confirmation (SPEC §7 register_user,
+ * registration_confirm, registration_resend_email). An address that already
+ * has an account gets the same answer as a new one (decision 021): what
+ * differs is only the mail its owner receives.
+ */
+export class RegistrationService {
+  constructor(private readonly deps: RegistrationDeps) {}
+
+  async register(ctx: BrandContext, input: RegisterUserRequest, now: Date): Promise<void> {
+    const { db } = this.deps;
+    // Hashed before anything else on every path: a known address must not answer faster.
+    const passwordHash = await hashPassword(input.password);
+    const store = await findStore(db, input.referenceStoreId);
+    if (!store)
+      throw new AppError(
+        'invalid',
+        'registration.unknown_store',
+        REGISTRATION_MESSAGES.unknownStore,
+        'referenceStoreId',
+      );
+    const offered = await listDisclaimers(db, {
+      brandId: ctx.brand.brandId,
+      registrationModuleTypeId: ctx.brand.config.disclaimerModuleTypeId,
+      storeId: ctx.brand.config.disclaimerStoreId,
+    });
+    const answers = answersToSave(offered, input.disclaimers, true);
+
+    await db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        brandId: ctx.brand.brandId,
+        login: input.email,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        fiscalCode: input.fiscalCode,
+        birthDate: input.birthdate,
+        fidelityCard: input.fidelityCard,
+        address1: input.address1,
+        addressNumber: input.addressNumber,
+        postalcode: input.postalCode,
+        city: input.city,
+        province: input.province,
+        referenceStoreId: store.storeId,
+        emailConfirmedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (created) {
+        await saveAnswers(tx, created.userId, answers, now);
+        await this.sendConfirmation(tx, ctx, created, now);
+        return;
+      }
+      const existing = await findUserByLogin(tx, ctx.brand.brandId, input.email);
+      if (!existing) return;
+      if (existing.emailConfirmedAt === null) await this.sendConfirmation(tx, ctx, existing, now);
+      else await this.sendExists(tx, ctx, existing, now);
+    });
+  }
+
+  /** A new confirmation mail, if the address is one waiting for it; silent otherwise. */
+  async resend(ctx: BrandContext, email: string, now: Date): Promise<void> {
+    const { db } = this.deps;
+    await db.transaction(async (tx) => {
+      const user = await findUserByLogin(tx, ctx.brand.brandId, email.trim().toLowerCase());
+      if (user && user.emailConfirmedAt === null && user.anonymizedAt === null)
+        await this.sendConfirmation(tx, ctx, user, now);
+    });
+  }
+
+  /** Follows the mailed link: confirms the account once; a spent, expired or foreign code is refused. */
+  async confirm(brandId: string, email: string, code: string, now: Date): Promise<string> {
+    const { db } = this.deps;
+    if (!isWellFormedControlCode(code)) throw invalidCode(REGISTRATION_MESSAGES.codeInvalid);
+    const tokenHash = hashControlCode(code);
+    const found = await repo.findConfirmToken(db, tokenHash);
+    if (
+      !found ||
+      found.user.brandId !== brandId ||
+      found.user.login.toLowerCase() !== email.trim().toLowerCase()
+    )
+      throw invalidCode(REGISTRATION_MESSAGES.codeInvalid);
+    if (found.token.usedAt) throw invalidCode(REGISTRATION_MESSAGES.codeUsed);
+    if (found.token.expiresAt <= now) throw invalidCode(REGISTRATION_MESSAGES.codeExpired);
+    await db.transaction(async (tx) => {
+      if (!(await repo.useToken(tx, tokenHash, now)))
+        throw invalidCode(REGISTRATION_MESSAGES.codeUsed);
+      await repo.markEmailConfirmed(tx, found.user.userId, now);
+    });
+    return found.user.email;
+  }
+
+  /**
+   * Mails to one address are capped per hour, whoever asks: beyond it the
+   * request is answered as usual and nothing is sent, so the cap neither
+   * floods a mailbox nor tells that the address has an account.
+   */
+  private async underMailCap(tx: Db, ctx: BrandContext, address: string, now: Date) {
+    const sent = await repo.registrationMailsSince(
+      tx,
+      ctx.brand.brandId,
+      address,
+      [REGISTRATION_CONFIRM_KIND, REGISTRATION_EXISTS_KIND],
+      new Date(now.getTime() - HOUR),
+    );
+    return sent < this.deps.config.REGISTRATION_MAILS_PER_HOUR;
+  }
+
+  private async sendConfirmation(tx: Db, ctx: BrandContext, user: repo.RegisteredUser, now: Date) {
+    if (!(await this.underMailCap(tx, ctx, user.email, now))) return;
+    const code = newControlCode();
+    const hours = this.deps.config.REGISTRATION_CONFIRM_HOURS;
+    await repo.insertConfirmToken(tx, {
+      tokenHash: hashControlCode(code),
+      userId: user.userId,
+      expiresAt: new Date(now.getTime() + hours * HOUR),
+      createdAt: now,
+    });
+    const query = new URLSearchParams({ e_mail: user.email, reg_control_code: code });
+    const mail = registrationConfirmMail({
+      brand: mailBrandOf(ctx.brand, ctx.origin),
+      firstName: user.firstName,
+      confirmUrl: `${ctx.origin}${REGISTRATION_PATHS.confirm}?${query.toString()}`,
+      validHours: hours,
+    });
+    await enqueueMail(tx, this.deps, {
+      brandId: ctx.brand.brandId,
+      kind: REGISTRATION_CONFIRM_KIND,
+      to: user.email,
+      ...mail,
+    });
+  }
+
+  private async sendExists(tx: Db, ctx: BrandContext, user: repo.RegisteredUser, now: Date) {
+    if (!(await this.underMailCap(tx, ctx, user.email, now))) return;
+    const mail = registrationExistsMail({
+      brand: mailBrandOf(ctx.brand, ctx.origin),
+      firstName: user.firstName,
+      loginUrl: `${ctx.origin}${REGISTRATION_PATHS.login}`,
+      resetUrl: `${ctx.origin}${REGISTRATION_PATHS.resetRequest}`,
+    });
+    await enqueueMail(tx, this.deps, {
+      brandId: ctx.brand.brandId,
+      kind: REGISTRATION_EXISTS_KIND,
+      to: user.email,
+      ...mail,
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { REGISTRATION_MESSAGES } from '@spesa/domain';
+import type { RecaptchaVerifier } from '../adapters/recaptcha';
+import { AppError } from './app-error';
+
+/** The query parameter the web client adds on the configured endpoints (SPEC §7). */
+export const RECAPTCHA_QUERY_PARAM = 'token';
+
+export interface RecaptchaGuardOptions {
+  verifier: RecaptchaVerifier;
+}
+
+/**
+ * Checks the recaptcha token on the endpoints the request's brand lists in
+ * config.recaptchaEndpoints (the same list tells the web client where to add
+ * one), whatever feature serves them; other endpoints are not touched.
+ */
+export const recaptchaGuard = fp<RecaptchaGuardOptions>(
+  async (app, { verifier }) => {
+    if (verifier.name === 'off') return;
+    app.addHook('preValidation', async (request) => {
+      const path = request.routeOptions.url;
+      if (!path || !request.brand.config.recaptchaEndpoints.includes(path)) return;
+      const query = request.query as Record<string, unknown> | undefined;
+      const token = query?.[RECAPTCHA_QUERY_PARAM];
+      const passed = await verifier.verify(typeof token === 'string' ? token : undefined, {
+        action: path,
+        ip: request.ip,
+      });
+      if (!passed)
+        throw new AppError(
+          'invalid',
+          'recaptcha.failed',
+          REGISTRATION_MESSAGES.recaptchaFailed,
+          RECAPTCHA_QUERY_PARAM,
+        );
+    });
+  },
+  { name: 'recaptcha-guard', dependencies: ['brands'] },
+);
