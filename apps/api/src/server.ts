@@ -45,6 +45,7 @@ import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapte
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
 import { billingShopperRoutes } from './features/billing';
+import { accountRoutes, accountShopperRoutes } from './features/account';
 import { invoiceShopperRoutes } from './features/invoices';
 import { checkoutShopperRoutes } from './features/checkout';
 import {
@@ -157,6 +158,7 @@ export async function buildServer({
   const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(disclaimerRoutes);
   await app.register(cartRoutes);
@@ -171,6 +173,7 @@ export async function buildServer({
     await shopper.register(storeShopperRoutes);
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
+    await shopper.register(accountShopperRoutes);
     await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);
     await shopper.register(checkoutShopperRoutes, { deps: orders });

@@ -31,6 +31,15 @@ const PERSONAL_PARAMETERS = new Set(
     'gpsLatitude',
     'gpsLongitude',
     'subscriptionCode',
+    // The account calls of SPEC §7 send passwords and mailed tokens in GET queries.
+    'e_mail',
+    'new_email',
+    'username',
+    'fiscal_code',
+    'old_password',
+    'new_password',
+    'reset_token',
+    'token',
   ].map((name) => name.toLowerCase()),
 );
 

@@ -11,5 +11,6 @@ export * from './checkout';
 export * from './orders';
 export * from './due-documents';
 export * from './master-orders';
+export * from './account';
 export * from './registration';
 export * from './staff';

@@ -8,3 +8,7 @@ export {
 } from './plugin';
 export { authRoutes } from './routes';
 export { hashPassword } from './password';
+export type { SessionContext } from './service';
+export { deleteSessionsOfUser } from './repo';
+export { verifyPassword } from './password';
+export { hashSessionToken, newSessionToken, isWellFormedToken } from './session-token';

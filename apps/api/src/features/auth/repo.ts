@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { loginDevices, loginFailures, sessions, users } from '../../db/schema';
@@ -52,6 +52,24 @@ export async function touchSession(
 
 export async function deleteSession(db: Db, sessionHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sessionHash, sessionHash));
+}
+
+/**
+ * Ends every session of an account (password reset, deletion), or all but
+ * the one the request came with (password change).
+ */
+export async function deleteSessionsOfUser(
+  db: Db,
+  userId: number,
+  exceptHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptHash === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.sessionHash, exceptHash)),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

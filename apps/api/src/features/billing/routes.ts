@@ -3,9 +3,11 @@ import {
   BillingDataResponseSchema,
   INVOICE_MESSAGES,
   InvoiceDataSchema,
+  UserDetailResponseSchema,
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
+import { toPersonDetail } from '../account';
 import { findBillingData, saveBillingData } from './repo';
 
 const BILLING_RESPONSE = { 200: envelopeSchema(BillingDataResponseSchema) };
@@ -18,12 +20,15 @@ export const billingShopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary:
-          "The shopper's details: for now the invoice data (billingAddress, null before any was saved)",
-        response: BILLING_RESPONSE,
+          "The shopper's details: the person (names, contacts, username, fiscal code, address, profile level) and the invoice data (billingAddress, null before any was saved)",
+        response: { 200: envelopeSchema(UserDetailResponseSchema) },
       },
     },
     async (request) =>
-      ok({ billingAddress: await findBillingData(app.db, request.shopper.user.userId) }),
+      ok({
+        person: toPersonDetail(request.shopper.user),
+        billingAddress: await findBillingData(app.db, request.shopper.user.userId),
+      }),
   );
 
   app.post(

@@ -31,7 +31,7 @@ import {
   type OrdersDeps,
 } from '../orders';
 import type { UserRow } from '../users';
-import { assertReadyToBuy } from './checks';
+import { assertProfileComplete, assertReadyToBuy } from './checks';
 import { orderDraftOf } from './order-draft';
 import { lockEditableOrder } from './order-edit';
 
@@ -98,6 +98,7 @@ export async function buy(
       : undefined,
   ]);
   assertReadyToBuy(cart, invoice);
+  assertProfileComplete(user.profileLevel, brand.config.minProfileLevel);
   if (!address) throw refusal('cart.need_address', CHECKOUT_MESSAGES.needAddress);
 
   const placed = await app.db.transaction(async (tx): Promise<OrderRow | null> => {

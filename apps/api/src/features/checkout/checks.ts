@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   CHECKOUT_MESSAGES,
   INVOICE_MESSAGES,
   type Cart,
@@ -20,4 +21,13 @@ export function assertReadyToBuy(cart: Cart, invoice: SavedInvoiceData | null): 
     throw refusal('cart.need_timeslot', CHECKOUT_MESSAGES.needTimeslot);
   if (cart.cartInfos.need_invoice === 'true' && !invoice)
     throw refusal('checkout.invoice_data_missing', INVOICE_MESSAGES.missing);
+}
+
+/**
+ * SPEC §9 minimum profile level: a shopper whose profile is below the brand's
+ * minimum (names and telephone, decision 022) completes it before buying.
+ */
+export function assertProfileComplete(profileLevel: number, minimum: number): void {
+  if (profileLevel < minimum)
+    throw refusal('checkout.profile_incomplete', ACCOUNT_MESSAGES.profileIncomplete);
 }

@@ -4,7 +4,7 @@ import { findBillingData } from '../billing';
 import type { BrandRow } from '../brands';
 import { cartForCheckout, cartReply, lockCartForPayment } from '../cart';
 import type { UserRow } from '../users';
-import { assertReadyToBuy } from './checks';
+import { assertProfileComplete, assertReadyToBuy } from './checks';
 
 /**
  * POST checkout/prepare: the cart is ready to be paid (lines, address, slot,
@@ -22,6 +22,7 @@ export async function prepareCheckout(
     findBillingData(app.db, user.userId),
   ]);
   assertReadyToBuy(cart, invoice);
+  assertProfileComplete(user.profileLevel, brand.config.minProfileLevel);
   const change = await lockCartForPayment(app, brand, user);
   return cartReply(app, brand, user, showSectors, change);
 }

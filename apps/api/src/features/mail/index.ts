@@ -13,7 +13,15 @@ export {
   type MailToSend,
 } from './enqueue';
 export { mailDeliveryJob } from './deliver-job';
-export { mailBrandOf, type MailBrand, type RenderedMail } from './templates/layout';
+export {
+  mailBrandOf,
+  buttonHtml,
+  layoutHtml,
+  textFooter,
+  type MailBrand,
+  type RenderedMail,
+} from './templates/layout';
+export { html, type SafeHtml } from './templates/html';
 export {
   orderConfirmationMail,
   orderCancelledUnpaidMail,

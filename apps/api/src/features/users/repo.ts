@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The account a login names: its username (login) or its e-mail address, in any case. */
 export async function findUserByLogin(
   db: Db,
   brandId: string,
@@ -12,7 +13,17 @@ export async function findUserByLogin(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.brandId, brandId), eq(sql`lower(${users.login})`, login.toLowerCase())))
+    .where(
+      and(
+        eq(users.brandId, brandId),
+        or(
+          eq(sql`lower(${users.login})`, login.toLowerCase()),
+          eq(sql`lower(${users.email})`, login.toLowerCase()),
+        ),
+      ),
+    )
+    // The login name first: a username never equals another account's e-mail (decision 022).
+    .orderBy(sql`lower(${users.login}) = ${login.toLowerCase()} desc`)
     .limit(1);
   return row;
 }

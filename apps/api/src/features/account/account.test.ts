@@ -1,0 +1,601 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@spesa/domain';
+import { accountTokens, addresses, mailOutbox, orders, sessions, users } from '../../db/schema';
+import { hashPassword } from '../auth';
+import { DEMO_PASSWORD } from '../../seed';
+import { body, build, form, type TestApp } from '../../test/helper';
+import type { Cookies } from '../../test/shoppers';
+import { buy, bought, fillCart, prepare } from '../../test/checkout-support';
+
+let t: TestApp;
+let passwordHash: string;
+let brandId: string;
+let people = 0;
+
+beforeAll(async () => {
+  t = await build();
+  passwordHash = await hashPassword(DEMO_PASSWORD);
+  brandId = t.app.brands.resolve(undefined).brandId;
+});
+afterAll(() => t.close());
+
+/** A confirmed account of its own for each test, with the demo password and a telephone. */
+async function newPerson(extra: Partial<typeof users.$inferInsert> = {}) {
+  people += 1;
+  const email = `persona-${people}@esempio.it`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      brandId,
+      login: email,
+      email,
+      passwordHash,
+      firstName: 'Anna',
+      lastName: `Neri ${people}`,
+      phone: '+39 333 000 0000',
+      emailConfirmedAt: new Date(),
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+let nextIp = 10;
+/** Each test from an address of its own: the per-address limits stay per test. */
+const freshIp = (): Pick<InjectOptions, 'remoteAddress'> => ({
+  remoteAddress: `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
+});
+
+async function logIn(login: string, password = DEMO_PASSWORD): Promise<Cookies | null> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    ...form({ login, password }),
+    ...freshIp(),
+  });
+  const cookie = res.cookies.find((c) => c.name === 'ebsn_session');
+  return body(res).response.status === 0 && cookie ? { ebsn_session: cookie.value } : null;
+}
+
+const get = (url: string, cookies?: Cookies, extra: Partial<InjectOptions> = {}) =>
+  t.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}), ...extra });
+
+const postJson = (url: string, payload: unknown, cookies: Cookies) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, cookies });
+
+const whoAmI = (cookies: Cookies) => get('/ebsn/api/auth/test', cookies);
+
+const mailsTo = (to: string) =>
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.mailId));
+
+/** The token of the newest mail to `to` carrying a `?token=` link. */
+async function tokenMailedTo(to: string): Promise<{ token: string; url: URL }> {
+  const [mail] = await mailsTo(to);
+  const href = /https?:\/\/[^\s"]+token=[^\s"]+/.exec(mail!.text)![0];
+  const url = new URL(href);
+  return { token: url.searchParams.get('token')!, url };
+}
+
+const firstError = (res: Awaited<ReturnType<typeof get>>) => body(res).response.errors[0]!;
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+describe('forgot password', () => {
+  it('answers the same whether the account exists or not, and mails only a real account', async () => {
+    const anna = await newPerson();
+    const known = await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: anna.email })}`,
+      undefined,
+      freshIp(),
+    );
+    const unknown = await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: 'nessuno@esempio.it' })}`,
+      undefined,
+      freshIp(),
+    );
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(body(known).response.infos).toEqual([
+      { code: 'account.reset_requested', info: ACCOUNT_MESSAGES.resetRequested },
+    ]);
+    expect(await mailsTo('nessuno@esempio.it')).toHaveLength(0);
+    const { url } = await tokenMailedTo(anna.email);
+    expect(url.pathname).toBe('/reset-password');
+    expect(url.searchParams.get('login')).toBe(anna.login);
+    const [row] = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, anna.userId));
+    expect(row!.purpose).toBe('password_reset');
+    // Only the hash is kept; the link lives an hour.
+    expect(row!.tokenHash).not.toBe(url.searchParams.get('token'));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(3_600_000, -4);
+  });
+
+  it('does not mail when the fiscal code given is not the account’s', async () => {
+    const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I' });
+    await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: anna.email, fiscal_code: 'BNCGLI85M41F205Z' })}`,
+      undefined,
+      freshIp(),
+    );
+    expect(await mailsTo(anna.email)).toHaveLength(0);
+  });
+
+  it('throttles: a hundred requests for one address in a minute are refused after three, known or not', async () => {
+    const anna = await newPerson();
+    for (const email of [anna.email, 'fantasma@esempio.it']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const res = await get(
+          `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: email })}`,
+          undefined,
+          freshIp(),
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
+    }
+    expect(await mailsTo(anna.email)).toHaveLength(3);
+  });
+
+  it('throttles one client address asking for many addresses', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await get(
+        `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: `tanti-${i}@esempio.it` })}`,
+        undefined,
+        ip,
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.at(-1)).toBe(429);
+    const last = await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: 'ultimo@esempio.it' })}`,
+      undefined,
+      ip,
+    );
+    expect(firstError(last).error).toBe('Troppe richieste: riprova tra qualche minuto.');
+  });
+
+  it('refuses a malformed address naming the field', async () => {
+    const res = await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: 'non-una-mail' })}`,
+      undefined,
+      freshIp(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ field: 'e_mail', error: VALIDATION_MESSAGES.email });
+  });
+
+  it('sets the new password, spends the token and logs every session of the account out', async () => {
+    const anna = await newPerson();
+    const older = (await logIn(anna.email))!;
+    const other = (await logIn(anna.email))!;
+    await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: anna.email })}`,
+      undefined,
+      freshIp(),
+    );
+    const { token } = await tokenMailedTo(anna.email);
+
+    const check = await get(
+      `/ebsn/api/registration/password_reset_token_check?${query({ reset_token: token, login: anna.login })}`,
+    );
+    expect(body(check).data).toEqual({ valid: true, login: anna.login });
+
+    const reset = await get(
+      `/ebsn/api/registration/password_reset?${query({ e_mail: anna.email, reset_token: token, login: anna.login, password: 'NuovaPassword1' })}`,
+    );
+    expect(body(reset).response.status).toBe(0);
+    expect((await whoAmI(older)).statusCode).toBe(419);
+    expect((await whoAmI(other)).statusCode).toBe(419);
+    expect(await logIn(anna.email)).toBeNull();
+    expect(await logIn(anna.email, 'NuovaPassword1')).not.toBeNull();
+    const [saved] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
+    expect(saved!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const again = await get(
+      `/ebsn/api/registration/password_reset?${query({ reset_token: token, login: anna.login, password: 'Ancora123' })}`,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(firstError(again)).toMatchObject({
+      field: 'reset_token',
+      error: ACCOUNT_MESSAGES.resetTokenUsed,
+    });
+  });
+
+  it('refuses a link for another account, an expired one and a made-up one, in Italian', async () => {
+    const anna = await newPerson();
+    const bruno = await newPerson();
+    await get(
+      `/ebsn/api/registration/password_reset_token_request?${query({ e_mail: anna.email })}`,
+      undefined,
+      freshIp(),
+    );
+    const { token } = await tokenMailedTo(anna.email);
+    const other = await get(
+      `/ebsn/api/registration/password_reset?${query({ reset_token: token, login: bruno.login, password: 'Rubata123' })}`,
+    );
+    expect(other.statusCode).toBe(400);
+    expect(firstError(other)).toMatchObject({
+      field: 'reset_token',
+      error: ACCOUNT_MESSAGES.resetTokenInvalid,
+    });
+    expect(await logIn(bruno.email)).not.toBeNull();
+
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, anna.userId));
+    const expired = await get(
+      `/ebsn/api/registration/password_reset_token_check?${query({ reset_token: token, login: anna.login })}`,
+    );
+    expect(expired.statusCode).toBe(400);
+    expect(firstError(expired).error).toBe(ACCOUNT_MESSAGES.resetTokenExpired);
+
+    const madeUp = await get(
+      `/ebsn/api/registration/password_reset?${query({ reset_token: 'x'.repeat(43), login: anna.login, password: 'Inventata1' })}`,
+    );
+    expect(firstError(madeUp).error).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
+  });
+
+  it('refuses a short new password with the SPEC §5 message', async () => {
+    const res = await get(
+      `/ebsn/api/registration/password_reset?${query({ reset_token: 'x'.repeat(43), login: 'a@b.it', password: '123' })}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({
+      field: 'password',
+      error: VALIDATION_MESSAGES.password,
+    });
+  });
+});
+
+describe('profile', () => {
+  it('user_detail answers the person with the invoice data', async () => {
+    const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I' });
+    const cookies = (await logIn(anna.email))!;
+    const res = await get('/ebsn/api/registration/user_detail', cookies);
+    expect(body(res).data).toMatchObject({
+      billingAddress: null,
+      person: {
+        userId: anna.userId,
+        email: anna.email,
+        firstName: 'Anna',
+        phone: '+39 333 000 0000',
+        fiscalCode: 'RSSMRA80A01A944I',
+        profile: { level: 2 },
+      },
+    });
+    expect(res.body).not.toContain('password');
+  });
+
+  it('saves the personal data, only the shopper’s own', async () => {
+    const anna = await newPerson();
+    const bruno = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const res = await postJson(
+      '/ebsn/api/registration/update_user_detail',
+      {
+        firstName: ' Annalisa ',
+        lastName: 'Neri',
+        phone: '333 1234567',
+        birthDate: '15/03/1990',
+        fiscalCode: 'rssmra80a01a944i',
+        address1: 'Via Roma',
+        addressNumber: '12',
+        postalcode: '40121',
+        city: 'Bologna',
+        province: 'bo',
+        userId: bruno.userId,
+      },
+      cookies,
+    );
+    expect(body(res).response.status).toBe(0);
+    expect(body(res).data.person).toMatchObject({
+      userId: anna.userId,
+      firstName: 'Annalisa',
+      birthDate: '1990-03-15',
+      fiscalCode: 'RSSMRA80A01A944I',
+      province: 'BO',
+      profile: { level: 2 },
+    });
+    const [untouched] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.userId, bruno.userId));
+    expect(untouched!.firstName).toBe('Anna');
+  });
+
+  it.each([
+    [
+      'firstName',
+      { firstName: 'A'.repeat(10_000) },
+      'Il campo può contenere al massimo 100 caratteri',
+    ],
+    ['fiscalCode', { fiscalCode: 'RSSMRA80A01A94😀' }, VALIDATION_MESSAGES.fiscalCode],
+    ['birthDate', { birthDate: '31/02/1990' }, VALIDATION_MESSAGES.date],
+    ['phone', { phone: 'chiamami' }, VALIDATION_MESSAGES.phone],
+    ['postalcode', { postalcode: '401' }, 'Il campo deve essere lungo 5 caratteri'],
+    ['lastName', { lastName: '' }, VALIDATION_MESSAGES.required],
+  ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, change, message) => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const res = await postJson(
+      '/ebsn/api/registration/update_user_detail',
+      { firstName: 'Nuovo', lastName: 'Nome', ...change },
+      cookies,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ field, error: message });
+    const [row] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
+    expect(row!.firstName).toBe('Anna');
+  });
+
+  it('update_contact saves the telephone; removing it is refused', async () => {
+    const anna = await newPerson({ phone: null, profileLevel: 1 });
+    const cookies = (await logIn(anna.email))!;
+    const res = await postJson(
+      '/ebsn/api/registration/update_contact',
+      { phone: '+39 347 1112223' },
+      cookies,
+    );
+    expect(body(res).data.person).toMatchObject({
+      phone: '+39 347 1112223',
+      profile: { level: 2 },
+    });
+    const empty = await postJson('/ebsn/api/registration/update_contact', { phone: '' }, cookies);
+    expect(empty.statusCode).toBe(400);
+    expect(firstError(empty)).toMatchObject({
+      field: 'phone',
+      error: VALIDATION_MESSAGES.required,
+    });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const res = await postJson(
+      '/ebsn/api/registration/update_contact',
+      { phone: '3331112223' },
+      {},
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('e-mail change', () => {
+  it('mails a link to the new address and a notice to the old; the link applies it once', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const newEmail = `nuova-${anna.userId}@esempio.it`;
+    const res = await get(
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail.toUpperCase() })}`,
+      cookies,
+    );
+    expect(body(res).response.infos).toEqual([
+      { code: 'account.email_change_requested', info: ACCOUNT_MESSAGES.emailChangeRequested },
+    ]);
+    expect(await mailsTo(anna.email)).toHaveLength(1);
+    const { token, url } = await tokenMailedTo(newEmail);
+    expect(url.pathname).toBe('/update-email');
+    const [before] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
+    expect(before!.email).toBe(anna.email);
+
+    const confirmed = await get(`/ebsn/api/registration/update_email?${query({ token })}`);
+    expect(body(confirmed).data.person).toMatchObject({ email: newEmail, login: newEmail });
+    expect(await mailsTo(anna.email)).toHaveLength(2);
+    expect(await logIn(newEmail)).not.toBeNull();
+
+    const again = await get(`/ebsn/api/registration/update_email?${query({ token })}`);
+    expect(again.statusCode).toBe(400);
+    expect(firstError(again)).toMatchObject({
+      field: 'token',
+      error: ACCOUNT_MESSAGES.emailTokenInvalid,
+    });
+  });
+
+  it('refuses an address another account uses, and a link opened in another account', async () => {
+    const anna = await newPerson();
+    const bruno = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const taken = await get(
+      `/ebsn/api/registration/update_email_request?${query({ new_email: bruno.email })}`,
+      cookies,
+    );
+    expect(body(taken).response.status).toBe(1);
+    expect(firstError(taken)).toMatchObject({
+      field: 'new_email',
+      error: ACCOUNT_MESSAGES.emailTaken,
+    });
+
+    const newEmail = `altra-${anna.userId}@esempio.it`;
+    await get(
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail })}`,
+      cookies,
+    );
+    const { token } = await tokenMailedTo(newEmail);
+    const brunoCookies = (await logIn(bruno.email))!;
+    const wrong = await get(
+      `/ebsn/api/registration/update_email?${query({ token })}`,
+      brunoCookies,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(firstError(wrong).error).toBe(ACCOUNT_MESSAGES.emailTokenOtherAccount);
+  });
+});
+
+describe('username', () => {
+  it('changes the login name; both it and the e-mail log in; another account’s is refused', async () => {
+    const anna = await newPerson();
+    const bruno = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const name = `anna_${anna.userId}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ebsn/api/registration/update_username?${query({ username: name })}`,
+      cookies,
+    });
+    expect(body(res).data.person).toMatchObject({ login: name, email: anna.email });
+    expect(await logIn(name)).not.toBeNull();
+    expect(await logIn(anna.email)).not.toBeNull();
+
+    for (const taken of [bruno.email, bruno.login.toUpperCase()]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/ebsn/api/registration/update_username?${query({ username: taken })}`,
+        cookies,
+      });
+      expect(firstError(refused)).toMatchObject({
+        field: 'username',
+        error: ACCOUNT_MESSAGES.usernameTaken,
+      });
+    }
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/ebsn/api/registration/update_username?${query({ username: 'a b' })}`,
+      cookies,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(bad)).toMatchObject({
+      field: 'username',
+      error: ACCOUNT_MESSAGES.usernameFormat,
+    });
+  });
+});
+
+describe('password change', () => {
+  it('needs the old password; ends the other sessions and keeps this one', async () => {
+    const anna = await newPerson();
+    const here = (await logIn(anna.email))!;
+    const elsewhere = (await logIn(anna.email))!;
+    const wrong = await get(
+      `/ebsn/api/registration/update_password?${query({ old_password: 'sbagliata', new_password: 'Nuova12345' })}`,
+      here,
+    );
+    expect(firstError(wrong)).toMatchObject({
+      field: 'old_password',
+      error: ACCOUNT_MESSAGES.oldPasswordWrong,
+    });
+    const missing = await get(
+      `/ebsn/api/registration/update_password?${query({ new_password: 'Nuova12345' })}`,
+      here,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(firstError(missing).field).toBe('old_password');
+
+    const res = await get(
+      `/ebsn/api/registration/update_password?${query({ old_password: DEMO_PASSWORD, new_password: 'Nuova12345' })}`,
+      here,
+    );
+    expect(body(res).response.status).toBe(0);
+    expect((await whoAmI(here)).statusCode).toBe(200);
+    expect((await whoAmI(elsewhere)).statusCode).toBe(419);
+    expect(await logIn(anna.email, 'Nuova12345')).not.toBeNull();
+  });
+});
+
+describe('delete my account', () => {
+  it('is refused while an order is out for delivery, then anonymises everything but the orders', async () => {
+    const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I', address1: 'Via Roma' });
+    const cookies = (await logIn(anna.email))!;
+    const other = (await logIn(anna.email))!;
+    await fillCart(t, cookies);
+    expect(body(await prepare(t, cookies)).response.status).toBe(0);
+    const { orderId } = bought(await buy(t, cookies, 'payment_type_id=2')).order;
+    await t.database.db.update(orders).set({ orderStatusId: 7 }).where(eq(orders.orderId, orderId));
+
+    const refused = await get('/ebsn/api/registration/user_anonymize', cookies);
+    expect(body(refused).response.status).toBe(1);
+    expect(firstError(refused).error).toBe(ACCOUNT_MESSAGES.anonymizeInDelivery);
+    expect((await whoAmI(cookies)).statusCode).toBe(200);
+
+    await t.database.db.update(orders).set({ orderStatusId: 8 }).where(eq(orders.orderId, orderId));
+    const res = await get('/ebsn/api/registration/user_anonymize', cookies);
+    expect(body(res).response.status).toBe(0);
+    expect(res.cookies.find((c) => c.name === 'ebsn_session')?.value).toBe('');
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
+    expect(row).toMatchObject({
+      login: `anonimo-${anna.userId}@anonimo.invalid`,
+      email: `anonimo-${anna.userId}@anonimo.invalid`,
+      phone: null,
+      fiscalCode: null,
+      address1: null,
+    });
+    expect(row!.anonymizedAt).not.toBeNull();
+    expect(JSON.stringify(row)).not.toContain(anna.lastName);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(order!.userId).toBe(anna.userId);
+    expect(order!.shippingAddress.referencePhoneNumber).toBeNull();
+    expect(order!.shippingAddress.doorbellName).toBeNull();
+    const homes = await t.database.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, anna.userId)));
+    expect(homes.every((a) => a.address1 === '' && a.deletedAt !== null)).toBe(true);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, anna.userId)),
+    ).toHaveLength(0);
+    expect((await whoAmI(other)).statusCode).toBe(419);
+    expect(await logIn(anna.email)).toBeNull();
+    const [mail] = await mailsTo(anna.email);
+    expect(mail!.kind).toBe('account.deleted');
+  });
+
+  it('is refused from another site (CSRF)', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const res = await get('/ebsn/api/registration/user_anonymize', cookies, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
+    expect(row!.anonymizedAt).toBeNull();
+  });
+});
+
+describe('Scarica i miei dati', () => {
+  it('downloads the person’s own data as JSON, without secrets', async () => {
+    const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I' });
+    await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const res = await get('/ebsn/api/registration/user_export', cookies);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="i-miei-dati-.+\.json"$/,
+    );
+    const data = res.json() as {
+      person: { email: string; fiscalCode: string };
+      sessions: unknown[];
+    };
+    expect(data.person).toMatchObject({ email: anna.email, fiscalCode: 'RSSMRA80A01A944I' });
+    expect(data.sessions).toHaveLength(1);
+    expect(res.body).not.toMatch(/passwordHash|tokenHash|sessionHash|providerToken/);
+    expect(res.body).not.toContain(`persona-${people}@`);
+  });
+});
+
+describe('profile level at checkout (SPEC §9 minimum level 2)', () => {
+  it('refuses to prepare the order of an incomplete profile, with a clear message', async () => {
+    const anna = await newPerson({ phone: null, profileLevel: 1 });
+    const cookies = (await logIn(anna.email))!;
+    await fillCart(t, cookies);
+    const res = await prepare(t, cookies);
+    expect(body(res).response.status).toBe(1);
+    expect(firstError(res)).toMatchObject({
+      code: 'checkout.profile_incomplete',
+      error: ACCOUNT_MESSAGES.profileIncomplete,
+    });
+    await postJson('/ebsn/api/registration/update_contact', { phone: '3331234567' }, cookies);
+    expect(body(await prepare(t, cookies)).response.status).toBe(0);
+  });
+});

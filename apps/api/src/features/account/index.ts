@@ -1,0 +1,7 @@
+/**
+ * The account beyond registration (issue 15): password reset, profile,
+ * e-mail/username/password change, deletion (user_anonymize) and the data
+ * export; decision 022.
+ */
+export { accountRoutes, accountShopperRoutes } from './routes';
+export { toPersonDetail } from './person';

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import {
+  dateRule,
+  emailRule,
+  exactLengthRule,
+  fiscalCodeRule,
+  isBlank,
+  italianDateToIso,
+  lettersOnlyRule,
+  numbersOnlyRule,
+  passwordRule,
+  phoneRule,
+  requiredRule,
+  ruleField,
+  shopperIssue,
+  type FieldRule,
+} from '../validators';
+import { BillingDataResponseSchema } from './invoice';
+
+/*
+ * The account calls of SPEC §7 Registration and user that are not the
+ * registration itself: password reset, profile, e-mail and username change,
+ * password change, deletion (user_anonymize) and the data export. The same
+ * schemas validate the web's forms and the API's input, so both name the same
+ * field with the same Italian message.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  resetRequested:
+    'Se l’indirizzo corrisponde a un account, riceverai a breve un’e-mail con il link per reimpostare la password.',
+  resetTokenInvalid:
+    'Il link per reimpostare la password non è valido. Chiedi un nuovo link dalla pagina «Password dimenticata?».',
+  resetTokenUsed:
+    'Questo link è già stato usato. Se non ricordi la password, chiedi un nuovo link.',
+  resetTokenExpired: 'Il link per reimpostare la password è scaduto: chiedi un nuovo link.',
+  passwordReset: 'Password aggiornata: ora puoi accedere con la nuova password.',
+  detailSaved: 'Dati personali salvati.',
+  contactSaved: 'Recapito telefonico salvato.',
+  emailChangeRequested:
+    'Ti abbiamo inviato un’e-mail al nuovo indirizzo: apri il link che contiene per confermarlo.',
+  emailChanged: 'Indirizzo e-mail aggiornato.',
+  emailTokenInvalid:
+    'Il link per confermare il nuovo indirizzo e-mail non è valido, è scaduto o è già stato usato. Chiedi di nuovo il cambio dal tuo profilo.',
+  emailTokenOtherAccount:
+    'Questo link conferma l’indirizzo di un altro account: esci e apri di nuovo il link.',
+  emailTaken: 'Questo indirizzo e-mail è già usato da un altro account.',
+  emailSame: 'È già il tuo indirizzo e-mail.',
+  usernameSaved: 'Nome utente aggiornato.',
+  usernameTaken: 'Questo nome utente è già usato: scegline un altro.',
+  usernameFormat:
+    'Il nome utente può contenere lettere, numeri e i caratteri . _ - @ (da 3 a 60 caratteri).',
+  passwordChanged: 'Password aggiornata. Le altre sessioni aperte sono state chiuse.',
+  oldPasswordWrong: 'La password attuale non è corretta.',
+  passwordSame: 'La nuova password deve essere diversa da quella attuale.',
+  passwordConfirm: 'Le due password non coincidono.',
+  anonymizeInDelivery:
+    'Non è possibile eliminare l’account mentre un ordine è in consegna. Riprova quando l’ordine sarà stato consegnato.',
+  anonymized: 'Il tuo account è stato eliminato.',
+  profileIncomplete:
+    'Per completare l’acquisto completa il tuo profilo: indica nome, cognome e numero di telefono in «Il mio profilo».',
+} as const;
+
+/** How long a mailed password-reset or e-mail-change link stays valid. */
+export const ACCOUNT_TOKEN_MINUTES = 60;
+
+const characterCount = (value: string) => [...value].length;
+
+/** A length limit with a message the shopper reads (a 10,000-character name is refused by name). */
+export const maxCharactersRule =
+  (max: number): FieldRule =>
+  (value) =>
+    isBlank(value) || characterCount(value) <= max
+      ? true
+      : `Il campo può contenere al massimo ${max} caratteri`;
+
+const optionalField = (...rules: FieldRule[]) =>
+  ruleField(...rules)
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()));
+
+/** A person's names: required, of reasonable length. */
+const nameField = ruleField(requiredRule(), maxCharactersRule(100)).transform((v) => v.trim());
+
+export const accountEmailField = ruleField(
+  requiredRule(),
+  emailRule(),
+  maxCharactersRule(320),
+).transform((v) => v.trim().toLowerCase());
+
+/** New passwords follow SPEC §5 Password (at least 6 characters); 200 keeps argon2 bounded. */
+export const accountNewPasswordField = ruleField(
+  requiredRule(),
+  passwordRule(),
+  maxCharactersRule(200),
+);
+
+/*
+ * SPEC §9: minimum profile level 2 before buying. Level 1: an account (name
+ * and e-mail); level 2: names and a telephone number the courier or the store
+ * can call (decision 022).
+ */
+export const MIN_PROFILE_LEVEL = 2;
+
+export const profileLevelOf = (person: {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}): number =>
+  isBlank(person.firstName) || isBlank(person.lastName) || isBlank(person.phone) ? 1 : 2;
+
+// ——— Password reset ———
+
+/** GET password_reset_token_request: the answer is the same whether the account exists or not. */
+export const PasswordResetRequestQuerySchema = z.object({
+  e_mail: accountEmailField,
+  fiscal_code: optionalField(fiscalCodeRule(), maxCharactersRule(16)).transform((v) =>
+    v === null ? null : v.toUpperCase(),
+  ),
+  login: z.string().max(320).optional(),
+});
+export type PasswordResetRequestQuery = z.input<typeof PasswordResetRequestQuerySchema>;
+
+const tokenField = ruleField(requiredRule()).pipe(z.string().max(200));
+
+/** GET password_reset_token_check: the token of the link and the account it names. */
+export const PasswordResetTokenCheckQuerySchema = z.object({
+  reset_token: tokenField,
+  login: ruleField(requiredRule()).pipe(z.string().max(320)),
+});
+export type PasswordResetTokenCheckQuery = z.input<typeof PasswordResetTokenCheckQuerySchema>;
+
+/** GET password_reset: sets the new password with the token of the link. */
+export const PasswordResetQuerySchema = PasswordResetTokenCheckQuerySchema.extend({
+  e_mail: z.string().max(320).optional(),
+  password: accountNewPasswordField,
+});
+export type PasswordResetQuery = z.input<typeof PasswordResetQuerySchema>;
+
+/** The new-password form of /reset-password: the password twice. */
+export const NewPasswordFormSchema = z
+  .object({ password: accountNewPasswordField, confirmPassword: z.string() })
+  .superRefine((data, ctx) => {
+    if (data.password !== data.confirmPassword)
+      ctx.addIssue(shopperIssue(ACCOUNT_MESSAGES.passwordConfirm, ['confirmPassword']));
+  });
+export type NewPasswordFormValues = z.input<typeof NewPasswordFormSchema>;
+
+export const PasswordResetRequestFormSchema = z.object({
+  email: accountEmailField,
+  fiscalCode: ruleField(fiscalCodeRule()).optional(),
+});
+export type PasswordResetRequestFormValues = z.input<typeof PasswordResetRequestFormSchema>;
+
+// ——— Profile ———
+
+/** The person as user_detail answers it (SPEC §3 User: detail, contact, username, e-mail, fiscal code). */
+export const PersonDetailSchema = z.object({
+  userId: z.number().int(),
+  /** The username: the login name, the e-mail unless changed. */
+  login: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  birthDate: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  address1: z.string().nullable(),
+  addressNumber: z.string().nullable(),
+  postalcode: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  fidelityCard: z.string().nullable(),
+  profile: z.object({ level: z.number().int() }),
+});
+export type PersonDetail = z.infer<typeof PersonDetailSchema>;
+
+/** POST update_user_detail: names, birth date (gg/mm/aaaa), fiscal code, telephone and address. */
+export const UserDetailFormSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  phone: optionalField(phoneRule(), maxCharactersRule(30)),
+  birthDate: optionalField(dateRule()).transform((v) => (v === null ? null : italianDateToIso(v))),
+  fiscalCode: optionalField(fiscalCodeRule(), maxCharactersRule(16)).transform((v) =>
+    v === null ? null : v.toUpperCase(),
+  ),
+  address1: optionalField(maxCharactersRule(200)),
+  addressNumber: optionalField(maxCharactersRule(20)),
+  postalcode: optionalField(numbersOnlyRule(), exactLengthRule(5)),
+  city: optionalField(maxCharactersRule(100)),
+  province: optionalField(lettersOnlyRule(), exactLengthRule(2)).transform((v) =>
+    v === null ? null : v.toUpperCase(),
+  ),
+});
+export type UserDetailFormValues = z.input<typeof UserDetailFormSchema>;
+export type UserDetailUpdate = z.output<typeof UserDetailFormSchema>;
+
+/** POST update_contact: the telephone number (required: level 2 needs it). */
+export const ContactFormSchema = z.object({
+  phone: ruleField(requiredRule(), phoneRule(), maxCharactersRule(30)).transform((v) => v.trim()),
+});
+export type ContactFormValues = z.input<typeof ContactFormSchema>;
+
+/** GET update_email_request. */
+export const UpdateEmailRequestQuerySchema = z.object({ new_email: accountEmailField });
+/** GET update_email: the token of the link mailed to the new address. */
+export const UpdateEmailQuerySchema = z.object({ token: tokenField });
+
+const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,60}$/;
+export const usernameRule: FieldRule = (value) =>
+  isBlank(value) || USERNAME_PATTERN.test(value.trim()) ? true : ACCOUNT_MESSAGES.usernameFormat;
+
+/** POST update_username?username=: unique in the brand (decision 022). */
+export const UpdateUsernameQuerySchema = z.object({
+  username: ruleField(requiredRule(), usernameRule).transform((v) => v.trim()),
+});
+
+/** GET update_password: the old password is required. */
+export const UpdatePasswordQuerySchema = z.object({
+  old_password: ruleField(requiredRule()).pipe(z.string().max(1024)),
+  new_password: accountNewPasswordField,
+});
+
+export const ChangePasswordFormSchema = z
+  .object({
+    oldPassword: ruleField(requiredRule()),
+    newPassword: accountNewPasswordField,
+    confirmPassword: z.string(),
+  })
+  .superRefine((data, ctx) => {
+    if (data.newPassword !== data.confirmPassword)
+      ctx.addIssue(shopperIssue(ACCOUNT_MESSAGES.passwordConfirm, ['confirmPassword']));
+  });
+export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
+
+export const ChangeEmailFormSchema = z.object({ newEmail: accountEmailField });
+export type ChangeEmailFormValues = z.input<typeof ChangeEmailFormSchema>;
+export const ChangeUsernameFormSchema = z.object({
+  username: ruleField(requiredRule(), usernameRule),
+});
+export type ChangeUsernameFormValues = z.input<typeof ChangeUsernameFormSchema>;
+
+/** data of GET registration/user_detail: the person and the invoice data. */
+export const UserDetailResponseSchema = BillingDataResponseSchema.extend({
+  person: PersonDetailSchema,
+});
+export type UserDetailResponse = z.infer<typeof UserDetailResponseSchema>;
+
+/** data of the profile calls that change the person: the person as saved. */
+export const PersonResponseSchema = z.object({ person: PersonDetailSchema });
+export type PersonResponse = z.infer<typeof PersonResponseSchema>;
+
+export const EmptyAccountResponseSchema = z.object({});
+
+export const PasswordResetCheckResponseSchema = z.object({
+  valid: z.literal(true),
+  login: z.string(),
+});
+
+// ——— Data export (GDPR art. 20) ———
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET user_export: everything the shop holds about the person, as one JSON document. */
+export const UserExportSchema = z.object({
+  exportedAt: z.string(),
+  brand: z.string(),
+  person: PersonDetailSchema.extend({
+    createdAt: z.string(),
+    emailConfirmedAt: z.string().nullable(),
+  }),
+  billingAddress: z.record(z.string(), z.unknown()).nullable(),
+  addresses: rows,
+  consents: rows,
+  socialLogins: rows,
+  orders: rows,
+  orderNotes: rows,
+  giftCertificates: rows,
+  loyaltyPoints: rows,
+  purchasedProducts: rows,
+  savedCards: rows,
+  shopAtWork: rows,
+  contactRequests: rows,
+  sessions: rows,
+});
+export type UserExport = z.infer<typeof UserExportSchema>;
