@@ -30,6 +30,7 @@ import { codeGuessPlugin } from './plugins/code-guesses';
 import { brandPlugin, brandRoutes } from './features/brands';
 import { createGeocoder } from './adapters/geocoding';
 import { authRoutes, requireShopper, sessionPlugin } from './features/auth';
+import { socialLoginRoutes } from './features/social-login';
 import { cartRoutes, cartShopperRoutes } from './features/cart';
 import { addressRoutes, addressShopperRoutes } from './features/addresses';
 import { storeRoutes, storeShopperRoutes } from './features/stores';
@@ -158,6 +159,7 @@ export async function buildServer({
   const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
   await app.register(authRoutes);
+  await app.register(socialLoginRoutes);
   await app.register(accountRoutes);
   await app.register(registrationRoutes);
   await app.register(disclaimerRoutes);

@@ -110,6 +110,22 @@ const EnvSchema = z.object({
   REGISTRATION_CONFIRM_HOURS: z.coerce.number().positive().default(48),
   /** Confirmation mails one address may be sent in an hour (registration and resend together). */
   REGISTRATION_MAILS_PER_HOUR: z.coerce.number().int().positive().default(3),
+  /**
+   * Social login (SPEC §6): each provider is offered only with all three set.
+   * `npm run oidc` starts local stand-ins and prints the values that point here.
+   */
+  GOOGLE_OIDC_ISSUER: z.string().url().optional(),
+  GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
+  GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** An OpenID Connect issuer for Facebook login (Facebook's own, or a broker in front of it). */
+  FACEBOOK_OIDC_ISSUER: z.string().url().optional(),
+  FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
+  FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Encrypts the short-lived cookies of a social login in progress; set your own outside development. */
+  SOCIAL_LOGIN_SECRET: z
+    .string()
+    .min(16)
+    .default('accesso-social-di-prova-non-usare-in-produzione'),
   /** The built web app served at /. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */

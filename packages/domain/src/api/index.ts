@@ -14,3 +14,4 @@ export * from './master-orders';
 export * from './account';
 export * from './registration';
 export * from './staff';
+export * from './social-login';
