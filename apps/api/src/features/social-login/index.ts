@@ -1,0 +1,7 @@
+export { socialLoginRoutes } from './routes';
+export {
+  clearPendingSocialIdentity,
+  linkSocialIdentity,
+  readPendingSocialIdentity,
+  type PendingSocialIdentity,
+} from './pending';

@@ -1,0 +1,46 @@
+import type { AppConfig } from '../../config/env';
+import {
+  OidcIdentityProvider,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '../../adapters/identity';
+
+/** The landing after a social login (SPEC §2). */
+export const SOCIAL_LANDING = '/profile/dashboard';
+
+/** The providers whose issuer, client id and secret are all configured. */
+export function configuredProviders(config: AppConfig): Map<SocialProvider, OidcIdentityProvider> {
+  const settings = {
+    google: [
+      config.GOOGLE_OIDC_ISSUER,
+      config.GOOGLE_OIDC_CLIENT_ID,
+      config.GOOGLE_OIDC_CLIENT_SECRET,
+    ],
+    facebook: [
+      config.FACEBOOK_OIDC_ISSUER,
+      config.FACEBOOK_OIDC_CLIENT_ID,
+      config.FACEBOOK_OIDC_CLIENT_SECRET,
+    ],
+  } satisfies Record<SocialProvider, (string | undefined)[]>;
+  const providers = new Map<SocialProvider, OidcIdentityProvider>();
+  for (const name of SOCIAL_PROVIDERS) {
+    const [issuer, clientId, clientSecret] = settings[name];
+    if (issuer && clientId && clientSecret)
+      providers.set(name, new OidcIdentityProvider(name, { issuer, clientId, clientSecret }));
+  }
+  return providers;
+}
+
+/**
+ * A place of the shop to land on after the login: a path of this origin.
+ * Anything else (another host, `//host`, a scheme, backslashes) lands on the
+ * dashboard, so the flow can never be used to send a shopper elsewhere.
+ */
+export function safeRelay(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || /[\\\s]/.test(value) || value.startsWith('//'))
+    return SOCIAL_LANDING;
+  const base = 'http://shop.invalid';
+  const url = URL.parse(value, base);
+  if (!url || url.origin !== base) return SOCIAL_LANDING;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

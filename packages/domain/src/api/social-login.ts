@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/*
+ * Social login (SPEC §6 login methods, §7 Auth social-redir, Registration and
+ * user social_user_detail).
+ */
+
+export const SocialProviderSchema = z.enum(['google', 'facebook']);
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+
+/** GET /ebsn/api/social-redir/providers: the providers this shop is configured for (buttons shown). */
+export const SocialProvidersResponseSchema = z.object({ providers: z.array(SocialProviderSchema) });
+export type SocialProvidersResponse = z.infer<typeof SocialProvidersResponseSchema>;
+
+/** The query of the start of a social login: where to land after it (a path of the shop). */
+export const SocialLoginStartQuerySchema = z.object({
+  redirect: z.string().max(2048).optional(),
+});
+
+/** What the provider sends the browser back with (RFC 6749 §4.1.2); all checked by the server. */
+export const SocialCallbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** GET /api/social-redir/google-mobile and /ebsn/api/social-redir/facebook-mobile (SPEC §7 Auth). */
+export const SocialMobileQuerySchema = z.object({
+  code: z.string().max(4096).default(''),
+  'use-plugin': formBoolean.optional(),
+});
+
+/**
+ * GET /ebsn/api/registration/social_user_detail: the identity a social login
+ * left pending. `mode` is 'register' for a new e-mail (the registration form
+ * is pre-filled) and 'link' when an account has the e-mail already (its
+ * password links them).
+ */
+export const SocialUserDetailSchema = z.object({
+  provider: SocialProviderSchema,
+  mode: z.enum(['register', 'link']),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SocialUserDetail = z.infer<typeof SocialUserDetailSchema>;
+export const SocialUserDetailResponseSchema = z.object({ socialUser: SocialUserDetailSchema });
+
+/** POST /ebsn/api/social-redir/link: the password of the account whose e-mail the identity has. */
+export const SocialLinkRequestSchema = z.object({
+  password: z.string().max(1024).default(''),
+  remember_me: formBoolean.optional().default(false),
+});
+export type SocialLinkRequest = z.input<typeof SocialLinkRequestSchema>;
+
+/** Texts the social login shows (Italian, SPEC §1). */
+export const SOCIAL_LOGIN_MESSAGES = {
+  notConfigured: 'L’accesso con questo servizio non è disponibile.',
+  flowExpired:
+    'La richiesta di accesso è scaduta o non è stata avviata da questo browser. Riprova dalla pagina di accesso.',
+  rejected:
+    'Il servizio di accesso non ha confermato la tua identità. Riprova dalla pagina di accesso.',
+  cancelled: 'Accesso annullato. Puoi riprovare o accedere con e-mail e password.',
+  unavailable: 'Il servizio di accesso non risponde. Riprova tra qualche minuto.',
+  noPending: 'Nessun accesso social in sospeso: riprova dalla pagina di accesso.',
+  accountClosed: 'Questo account non è più attivo.',
+  notLinked:
+    'Nessun account del negozio è collegato a questo profilo: completa la registrazione o accedi con e-mail e password.',
+  passwordRequired: 'Inserisci la password del tuo account.',
+} as const;
