@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
 import { LoginDialog, useLogoutMutation, useNotLoggedInListener } from '../../features/auth';
+import { onOpenCartDrawer } from '../../lib/cart';
 import { openLoginDialog, useSessionBootstrap } from '../../lib/session';
 import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
@@ -41,6 +42,7 @@ export function AppShell() {
   // Once opened the drawer stays mounted, so it closes with its animation like the others.
   const [cartDrawerMounted, setCartDrawerMounted] = useState(false);
   if (drawer === 'cart' && !cartDrawerMounted) setCartDrawerMounted(true);
+  useEffect(() => onOpenCartDrawer(() => setDrawer('cart')), []);
 
   const drawerProps = (name: Exclude<Drawer, null>) => ({
     open: drawer === name,

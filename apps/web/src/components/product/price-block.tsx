@@ -5,6 +5,8 @@ import { priceViewOf, type PricedProduct } from './price';
 export interface PriceBlockProps {
   product: PricedProduct;
   size?: 'md' | 'lg';
+  /** Phones show the price line only (a cart row); the details come back from sm up. */
+  compactOnPhone?: boolean;
   className?: string;
 }
 
@@ -13,17 +15,23 @@ export interface PriceBlockProps {
  * the estimated pack price for Confezione), the standard price struck through
  * when higher, and the price per kg or litre.
  */
-export function PriceBlock({ product, size = 'md', className }: PriceBlockProps) {
+export function PriceBlock({
+  product,
+  size = 'md',
+  compactOnPhone = false,
+  className,
+}: PriceBlockProps) {
   const { t } = useTranslation('catalog');
   const view = priceViewOf(product);
   const large = size === 'lg';
+  const detail = compactOnPhone && 'hidden sm:block';
   return (
     <div className={cn('flex flex-col', className)} data-testid="price-block">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span
           className={cn(
             'font-extrabold tracking-tight text-ink tabular-nums',
-            large ? 'text-3xl' : 'text-xl',
+            large ? 'text-3xl' : compactOnPhone ? 'text-base sm:text-xl' : 'text-xl',
             view.standardPrice && 'text-primary',
           )}
         >
@@ -43,17 +51,17 @@ export function PriceBlock({ product, size = 'md', className }: PriceBlockProps)
         ) : null}
       </p>
       {view.packContent ? (
-        <p className={cn('text-ink-muted', large ? 'text-base' : 'text-sm')}>
+        <p className={cn('text-ink-muted', large ? 'text-base' : 'text-sm', detail)}>
           {t('price.packContent', { content: view.packContent })}
         </p>
       ) : null}
       {view.pricePerUnit ? (
-        <p className={cn('text-ink-muted tabular-nums', large ? 'text-base' : 'text-sm')}>
+        <p className={cn('text-ink-muted tabular-nums', large ? 'text-base' : 'text-sm', detail)}>
           {view.pricePerUnit}
         </p>
       ) : null}
       {view.pieceWeight ? (
-        <p className={cn('text-ink-muted', large ? 'text-base' : 'text-sm')}>
+        <p className={cn('text-ink-muted', large ? 'text-base' : 'text-sm', detail)}>
           {t('price.pieceWeight', { weight: view.pieceWeight })}
         </p>
       ) : null}

@@ -5,3 +5,4 @@
 export { cartKeys } from './cart-keys';
 export { SHOW_SECTORS, cartQueryOptions, getCart, useCart } from './get-cart';
 export { useAbandonOrderEdit, useStartOrderEdit } from './order-edit';
+export { onOpenCartDrawer, openCartDrawer } from './cart-drawer';

@@ -164,13 +164,13 @@ export function CartDrawerContent({
         <div className="flex flex-col gap-3">
           {cart.sectors.map((sector) => (
             <details key={sector.sectorId} open className="group rounded-xl border border-line">
-              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-2 font-bold text-ink hover:bg-surface-muted">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2 sm:px-4 font-bold text-ink hover:bg-surface-muted">
                 <span>{sector.name}</span>
                 <span className="text-sm font-semibold text-ink-muted">
                   {t('list.sectorCount', { count: sector.cartItems.length })}
                 </span>
               </summary>
-              <div className="px-4">
+              <div className="px-3 sm:px-4">
                 <Lines lines={sector.cartItems} actions={actions} showPromo={showPromo} />
               </div>
             </details>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { eurosToCents, formatEuro, quantityRulesOf, type CartItem } from '@spesa/domain';
 import { PriceBlock, PromoBox, ProductImage, QuantityControl } from '../../../components/product';
-import { Checkbox } from '../../../ui';
+import { Checkbox, cn } from '../../../ui';
 import type { LineActions } from '../hooks/use-line-actions';
 import { useUpdateItemInfos } from '../api/update-item-infos';
 import { isProvisionalLine } from '../model/optimistic';
@@ -29,9 +29,22 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
   const provisional = isProvisionalLine(line);
   const options = product.selectOptions.filter((o) => o.selected);
 
+  const promo = showPromo ? product.warehousePromo : undefined;
+
   return (
-    <li className="flex gap-3 py-4" aria-busy={provisional || undefined}>
-      <div className="w-16 shrink-0 sm:w-20">
+    // One grid, two arrangements: on phones the picture beside the name and the price with the
+    // line's total, then −/+ beside the alternatives across the row; from sm up the picture
+    // keeps its column and the total sits beside −/+.
+    <li
+      className={cn(
+        'grid grid-cols-[3.5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 py-3 sm:gap-y-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:py-4',
+        promo
+          ? "[grid-template-areas:'img_name_remove'_'img_price_total'_'promo_promo_promo'_'bottom_bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_promo_promo'_'img_bottom_total']"
+          : "[grid-template-areas:'img_name_remove'_'img_price_total'_'bottom_bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_bottom_total']",
+      )}
+      aria-busy={provisional || undefined}
+    >
+      <div className="[grid-area:img]">
         <ProductImage
           src={product.mediaURL}
           alt=""
@@ -39,59 +52,57 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
           className="rounded-lg bg-surface-muted"
         />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="leading-snug font-bold text-ink">{product.name}</p>
-            {product.shortDescr ? (
-              <p className="text-sm text-ink-muted">{product.shortDescr}</p>
-            ) : null}
-            {product.description ? (
-              <p className="line-clamp-1 text-xs text-ink-muted">{product.description}</p>
-            ) : null}
-            {options.length > 0 ? (
-              <p className="text-sm text-ink">
-                {options
-                  .map(
-                    (o) =>
-                      `${o.name}: ${o.options.find((v) => v.key === o.selected?.key)?.name ?? ''}`,
-                  )
-                  .join(' · ')}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => actions.requestRemove(line)}
-            disabled={provisional}
-            aria-label={t('item.remove', { name: product.name })}
-            className="-mt-1 -mr-1 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-danger disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <PriceBlock product={product} />
-        {showPromo && product.warehousePromo ? <PromoBox promo={product.warehousePromo} /> : null}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityControl
-            rules={rules}
-            value={line.quantity}
-            name={product.name}
-            size="sm"
-            disabled={provisional}
-            line={{
-              onIncrease: () => actions.increase(line),
-              onDecrease: () => actions.decrease(line),
-              onTyped: (text) => actions.type(line, text),
-            }}
-          />
-          <p className="text-right">
-            <span className="sr-only">{t('item.total')} </span>
-            <span className="text-lg font-extrabold text-ink tabular-nums">
-              {provisional ? '…' : formatEuro(eurosToCents(line.grossTotal))}
-            </span>
+      <div className="min-w-0 [grid-area:name]">
+        <p className="line-clamp-2 text-[0.9375rem] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base">
+          {product.name}
+        </p>
+        {product.shortDescr ? (
+          <p className="hidden text-sm text-ink-muted sm:block">{product.shortDescr}</p>
+        ) : null}
+        {product.description ? (
+          <p className="hidden text-xs text-ink-muted sm:line-clamp-1">{product.description}</p>
+        ) : null}
+        {options.length > 0 ? (
+          <p className="text-sm text-ink">
+            {options
+              .map(
+                (o) => `${o.name}: ${o.options.find((v) => v.key === o.selected?.key)?.name ?? ''}`,
+              )
+              .join(' · ')}
           </p>
-        </div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => actions.requestRemove(line)}
+        disabled={provisional}
+        aria-label={t('item.remove', { name: product.name })}
+        className="-mt-2 -mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted [grid-area:remove] hover:bg-surface-muted hover:text-danger disabled:cursor-not-allowed disabled:opacity-50 sm:-mt-1 sm:-mr-1"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+      <PriceBlock product={product} compactOnPhone className="min-w-0 [grid-area:price]" />
+      {promo ? <PromoBox promo={promo} className="[grid-area:promo]" /> : null}
+      <p className="self-center text-right [grid-area:total]">
+        <span className="sr-only">{t('item.total')} </span>
+        <span className="text-base font-extrabold text-ink tabular-nums sm:text-lg">
+          {provisional ? '…' : formatEuro(eurosToCents(line.grossTotal))}
+        </span>
+      </p>
+      <div className="flex items-center gap-3 [grid-area:bottom]">
+        <QuantityControl
+          rules={rules}
+          value={line.quantity}
+          name={product.name}
+          size="sm"
+          disabled={provisional}
+          className="shrink-0"
+          line={{
+            onIncrease: () => actions.increase(line),
+            onDecrease: () => actions.decrease(line),
+            onTyped: (text) => actions.type(line, text),
+          }}
+        />
         <div className="flex min-h-11 items-center gap-2">
           <Checkbox
             id={alternativesId}
@@ -101,7 +112,10 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
               updateInfos.mutate({ itemIds: [line.itemId], acceptAlternatives: checked === true })
             }
           />
-          <label htmlFor={alternativesId} className="cursor-pointer text-sm text-ink">
+          <label
+            htmlFor={alternativesId}
+            className="cursor-pointer text-xs leading-tight text-ink sm:text-sm"
+          >
             {t('item.acceptAlternatives')}
           </label>
         </div>

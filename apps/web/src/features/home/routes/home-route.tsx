@@ -7,11 +7,13 @@ import {
   Leaf,
   LogIn,
   PackageCheck,
+  ShoppingCart,
   Store,
   Truck,
   UserPlus,
 } from 'lucide-react';
 import { HOME_DELIVERY_INFO_PATH, REGISTRATION_PATH } from '../../../config/paths';
+import { openCartDrawer } from '../../../lib/cart';
 import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
@@ -60,6 +62,10 @@ export function HomeRoute() {
                   {t('welcomeBack', { name: firstName || brand.name })}
                 </p>
                 <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
+                <Button size="lg" className="mt-4" onClick={openCartDrawer}>
+                  <ShoppingCart aria-hidden="true" />
+                  {t('openCart')}
+                </Button>
               </div>
             ) : (
               <div className="mt-8 flex flex-wrap gap-3">
