@@ -41,7 +41,7 @@ import {
   catalogPlugin,
   catalogRoutes,
 } from './features/catalog';
-import { contentRoutes } from './features/content';
+import { contentPageRoutes, contentRoutes } from './features/content';
 import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapters/payments';
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
@@ -193,6 +193,7 @@ export async function buildServer({
   await app.register(catalogImageRoutes);
   // Before the web app's catch-all: these pages carry their own head.
   await app.register(catalogPageRoutes);
+  await app.register(contentPageRoutes);
   await app.register(webRoutes);
 
   return app;

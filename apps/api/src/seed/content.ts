@@ -13,7 +13,9 @@ const link = (title: string, url: string, children?: MenuItem[]): MenuItem => ({
   ...(children ? { child_items: children } : {}),
 });
 
-function footerMenu(): MenuItem[] {
+/** The footer's link groups; the content-posts step writes them again over an older menu. */
+export function footerMenu(): MenuItem[] {
+  nextId = 100;
   return [
     link('Il negozio', '#', [
       link('Chi siamo', '/page/chi-siamo'),
@@ -26,13 +28,17 @@ function footerMenu(): MenuItem[] {
       link('Ritiro in negozio', '/page/ritiro-in-negozio'),
       link('Ritiro al locker', '/page/ritiro-al-locker'),
       link('Carte regalo', '/page/carte-regalo'),
+      link('Prodotti sfusi e preautorizzazione', '/page/sfuso-e-preautorizzazione'),
     ]),
     link('Assistenza', '#', [
       link('Servizio clienti', '/servizio-clienti'),
       link('Domande frequenti', '/faq'),
+      link('Resi e rimborsi', '/page/resi-e-rimborsi'),
+      link('Allergeni', '/page/allergeni'),
       link('Condizioni di vendita', '/page/condizioni-di-vendita'),
       link('Informativa privacy', '/page/privacy'),
       link('Cookie policy', '/page/cookie-policy'),
+      link('Dichiarazione di accessibilità', '/page/accessibilita'),
     ]),
   ];
 }

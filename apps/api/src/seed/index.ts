@@ -6,6 +6,7 @@ import { seedCart } from './cart';
 import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
+import { seedContentPosts } from './content-posts';
 import { seedDelivery } from './delivery';
 import { seedDisclaimers } from './disclaimers';
 import { seedSelectorTexts } from './delivery/selector-texts';
@@ -42,6 +43,7 @@ const STEPS: SeedStep[] = [
   { name: 'managed-accounts', run: (db) => seedManagedAccounts(db) },
   { name: 'delivery-selector-texts', run: (db) => seedSelectorTexts(db) },
   { name: 'category-descriptions', run: (db) => seedMidDescriptions(db) },
+  { name: 'content-posts', run: (db) => seedContentPosts(db) },
   { name: 'registration-disclaimers', run: (db) => seedDisclaimers(db) },
 ];
 

@@ -1,1 +1,1 @@
-export { contentRoutes } from './routes';
+export { contentPageRoutes, contentRoutes } from './routes';
