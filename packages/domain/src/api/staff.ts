@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** GET /ebsn/api/staff/me: the staff member signed in by SAML single sign-on (issue 16). */
+/**
+ * The staff console's calls (/ebsn/api/staff/…, issue 16): not in SPEC §7,
+ * ours, documented in the OpenAPI. Money in euros on the wire, as elsewhere.
+ */
+
+/** GET /ebsn/api/staff/me: the staff member signed in by SAML single sign-on. */
 export const StaffMeSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -8,3 +13,156 @@ export const StaffMeSchema = z.object({
   storeId: z.number().int().nullable(),
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+/** How the order's payment stands for the store. */
+export const StaffPaymentStateSchema = z.enum([
+  /** Card or PayPal reserved at checkout, charged on delivery. */
+  'authorized',
+  /** Charged (captured) for the delivered goods. */
+  'captured',
+  /** Released without charge (cancelled, not collected). */
+  'voided',
+  /** Paid on delivery, still to collect. */
+  'to_collect',
+  /** Paid on delivery, collected. */
+  'collected',
+  /** Neither: the order waits for its payment, or the payment failed. */
+  'none',
+]);
+export type StaffPaymentState = z.infer<typeof StaffPaymentStateSchema>;
+
+export const BoardOrderSchema = z.object({
+  orderId: z.number().int(),
+  deliveryDate: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  orderStatusId: z.number().int(),
+  orderStatusDescr: z.string(),
+  customerName: z.string(),
+  pickup: z.boolean(),
+  /** The address or the pickup point, on one line. */
+  deliveryAddressDescr: z.string(),
+  lines: z.number().int(),
+  /** Estimated kg of the weighed lines (Sfuso, Peso) still to weigh. */
+  weightToPick: z.number(),
+  paymentTypeDescr: z.string(),
+  paymentState: StaffPaymentStateSchema,
+  totalPrice: z.number(),
+  finalTotal: z.number().nullable(),
+});
+export type BoardOrder = z.infer<typeof BoardOrderSchema>;
+
+/** GET /ebsn/api/staff/orders: the store's orders for today and tomorrow, by slot. */
+export const BoardSchema = z.object({
+  storeName: z.string().nullable(),
+  dates: z.array(z.string()),
+  orders: z.array(BoardOrderSchema),
+});
+export type Board = z.infer<typeof BoardSchema>;
+
+export const PickLineSchema = z.object({
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  mediaURL: z.string(),
+  sectorId: z.number().int().nullable(),
+  quantity: z.number(),
+  quantityDisplay: z.string(),
+  /** Sfuso or Peso: weighed at picking. */
+  variableWeight: z.boolean(),
+  /** Estimated kg at checkout (weighed lines). */
+  weight: z.number().nullable(),
+  deliveredWeight: z.number().nullable(),
+  missing: z.boolean(),
+  acceptAlternatives: z.boolean(),
+  notes: z.string(),
+  /** Set on a substitute: the line it replaces. */
+  replacesOrderItemId: z.number().int().nullable(),
+  /** Set on a missing line a substitute took the place of. */
+  substitutedBy: z.number().int().nullable(),
+  grossTotal: z.number(),
+  finalGrossTotal: z.number().nullable(),
+});
+export type PickLine = z.infer<typeof PickLineSchema>;
+
+export const StaffStatusChangeSchema = z.object({
+  orderStatusId: z.number().int(),
+  orderStatusDescr: z.string(),
+  at: z.string(),
+  /** The staff member who made it; null for the shopper or the shop itself. */
+  actor: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const StaffMoneySchema = z.object({
+  goods: z.number(),
+  discount: z.number(),
+  packages: z.number(),
+  deliveryFee: z.number(),
+  /** What the shopper pays for what is picked so far (final once delivered). */
+  total: z.number(),
+  /** What the card reserved at checkout (0 when not paid by card). */
+  authorized: z.number(),
+  captured: z.number(),
+  /** Above the reservation, not charged (decision 024). */
+  notCharged: z.number(),
+});
+
+/** An action the console offers for the order's status (the server checks again). */
+export const StaffNextStatusSchema = z.object({
+  orderStatusId: z.number().int(),
+  label: z.string(),
+});
+
+/** GET /ebsn/api/staff/order: the picking list (by sector) and the order's money. */
+export const StaffOrderSchema = z.object({
+  order: BoardOrderSchema,
+  note: z.string(),
+  lines: z.array(PickLineSchema),
+  history: z.array(StaffStatusChangeSchema),
+  money: StaffMoneySchema,
+  next: z.array(StaffNextStatusSchema),
+  /** Lines may be weighed, marked missing or substituted (in preparation). */
+  picking: z.boolean(),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+const orderId = z.coerce.number().int().positive();
+const itemId = z.coerce.number().int().positive();
+
+export const StaffOrderQuerySchema = z.object({ order_id: orderId });
+
+export const StaffStatusBodySchema = z.object({
+  order_id: orderId,
+  status_id: z.coerce.number().int(),
+});
+
+export const StaffWeighBodySchema = z.object({
+  order_id: orderId,
+  order_item_id: itemId,
+  /** kg; checked by checkDeliveredWeight, so 0, negative and NaN get an Italian message. */
+  weight: z.coerce.number(),
+  confirm: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+
+export const StaffLineBodySchema = z.object({ order_id: orderId, order_item_id: itemId });
+
+export const StaffSubstituteBodySchema = z.object({
+  order_id: orderId,
+  order_item_id: itemId,
+  product_id: z.coerce.number().int().positive(),
+});
+
+/** GET /ebsn/api/staff/alternatives: similar products (same category) for a line. */
+export const StaffAlternativeSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  weightUnitDisplay: z.string(),
+});
+export type StaffAlternative = z.infer<typeof StaffAlternativeSchema>;

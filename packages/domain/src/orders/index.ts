@@ -3,3 +3,4 @@ export * from './order-payment-type';
 export * from './payment-state';
 export * from './product-snapshot';
 export * from './due-documents';
+export * from './store-operations';

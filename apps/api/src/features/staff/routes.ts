@@ -1,10 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StaffMeSchema, envelopeSchema } from '@spesa/domain';
+import { z } from 'zod';
+import {
+  BoardSchema,
+  StaffAlternativeSchema,
+  StaffLineBodySchema,
+  StaffMeSchema,
+  StaffOrderQuerySchema,
+  StaffOrderSchema,
+  StaffStatusBodySchema,
+  StaffSubstituteBodySchema,
+  StaffWeighBodySchema,
+  centsToEuros,
+  envelopeSchema,
+} from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import type { OrdersDeps } from '../orders';
+import type { StaffMember } from './scope';
+import {
+  alternativesFor,
+  changeStatus,
+  readBoard,
+  readStaffOrder,
+  setLineMissing,
+  substituteLine,
+  weighLine,
+} from './board';
 
-/** The staff console's calls (/ebsn/api/staff/…): registered inside the staff scope only. */
-export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app) => {
+const OrderAnswer = envelopeSchema(StaffOrderSchema);
+
+/**
+ * The staff console's calls (/ebsn/api/staff/…), registered inside the staff
+ * scope only. Every change answers the order as it now stands.
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const ctx = (request: { staff: StaffMember; brand: { brandId: string } }) => ({
+    deps,
+    staff: request.staff,
+    brandId: request.brand.brandId,
+  });
+
   app.get(
     '/ebsn/api/staff/me',
     {
@@ -15,5 +49,147 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
       },
     },
     async (request) => ok(request.staff),
+  );
+
+  app.get(
+    '/ebsn/api/staff/orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "The store's orders for today and tomorrow (Rome), by date and slot",
+        response: { 200: envelopeSchema(BoardSchema) },
+      },
+    },
+    async (request) => ok(await readBoard(ctx(request))),
+  );
+
+  app.get(
+    '/ebsn/api/staff/order',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "One of the store's orders: the picking list by sector, history and money",
+        querystring: StaffOrderQuerySchema,
+        response: { 200: OrderAnswer },
+      },
+    },
+    async (request) => ok(await readStaffOrder(ctx(request), request.query.order_id)),
+  );
+
+  app.get(
+    '/ebsn/api/staff/alternatives',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Similar products to substitute a line with (empty when alternatives were refused)',
+        querystring: StaffLineBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ alternatives: z.array(StaffAlternativeSchema) })),
+        },
+      },
+    },
+    async (request) =>
+      ok({
+        alternatives: await alternativesFor(
+          ctx(request),
+          request.query.order_id,
+          request.query.order_item_id,
+        ),
+      }),
+  );
+
+  app.post(
+    '/ebsn/api/staff/order/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Move the order: 4 take in charge, 6, 7, 8, 9, 12 (checked by the domain rule)',
+        description:
+          'On 8/9 the final amount is fixed and a card reservation captured for it, up to the ' +
+          'authorised amount (the rest is released; data.notCharged says what was above it). ' +
+          'On 12 the reservation is released. Two staff members moving the same order: the second is refused.',
+        body: StaffStatusBodySchema,
+        response: { 200: envelopeSchema(StaffOrderSchema.extend({ notCharged: z.number() })) },
+      },
+    },
+    async (request) => {
+      const outcome = await changeStatus(ctx(request), {
+        orderId: request.body.order_id,
+        statusId: request.body.status_id,
+      });
+      return ok({
+        ...(await readStaffOrder(ctx(request), request.body.order_id)),
+        notCharged: centsToEuros(outcome.notChargedCents),
+      });
+    },
+  );
+
+  app.post(
+    '/ebsn/api/staff/order/weigh',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The actual weight (kg) of a weighed line; above +30 % it needs confirm=true',
+        body: StaffWeighBodySchema,
+        response: { 200: OrderAnswer },
+      },
+    },
+    async (request) => {
+      const { order_id, order_item_id, weight, confirm } = request.body;
+      await weighLine(ctx(request), {
+        orderId: order_id,
+        orderItemId: order_item_id,
+        weight,
+        confirm,
+      });
+      return ok(await readStaffOrder(ctx(request), order_id));
+    },
+  );
+
+  for (const [path, missing] of [
+    ['/ebsn/api/staff/order/missing', true],
+    ['/ebsn/api/staff/order/found', false],
+  ] as const)
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: missing ? 'Mark a line missing' : 'Undo: the line is there after all',
+          body: StaffLineBodySchema,
+          response: { 200: OrderAnswer },
+        },
+      },
+      async (request) => {
+        const { order_id, order_item_id } = request.body;
+        await setLineMissing(ctx(request), {
+          orderId: order_id,
+          orderItemId: order_item_id,
+          missing,
+        });
+        return ok(await readStaffOrder(ctx(request), order_id));
+      },
+    );
+
+  app.post(
+    '/ebsn/api/staff/order/substitute',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Substitute a line with a similar product (only when alternatives were accepted)',
+        body: StaffSubstituteBodySchema,
+        response: { 200: OrderAnswer },
+      },
+    },
+    async (request) => {
+      const { order_id, order_item_id, product_id } = request.body;
+      await substituteLine(ctx(request), {
+        orderId: order_id,
+        orderItemId: order_item_id,
+        productId: product_id,
+      });
+      return ok(await readStaffOrder(ctx(request), order_id));
+    },
   );
 };

@@ -1,0 +1,243 @@
+import { and, arrayContains, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  orderAdjustments,
+  orderItems,
+  orderStatusHistory,
+  orderTransactions,
+  orders,
+  products,
+  stores,
+  users,
+  vendors,
+  warehouseProducts,
+} from '../../db/schema';
+import { ORDER_STATUS } from '@spesa/domain';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type TransactionRow = typeof orderTransactions.$inferSelect;
+
+export async function storeOf(
+  db: Db,
+  storeId: number | null,
+): Promise<{ name: string; warehouseId: number } | null> {
+  if (storeId === null) return null;
+  const [row] = await db
+    .select({ name: stores.name, warehouseId: stores.warehouseId })
+    .from(stores)
+    .where(eq(stores.storeId, storeId));
+  return row ?? null;
+}
+
+/** Orders still waiting for their first payment are not the store's yet. */
+const UNPAID = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
+
+export async function boardOrders(db: Db, brandId: string, warehouseId: number, dates: string[]) {
+  return db
+    .select({
+      order: orders,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.userId, orders.userId))
+    .where(
+      and(
+        eq(orders.brandId, brandId),
+        eq(orders.warehouseId, warehouseId),
+        inArray(orders.deliveryDate, dates),
+        notInArray(orders.orderStatusId, UNPAID),
+      ),
+    )
+    .orderBy(asc(orders.deliveryDate), asc(orders.beginTime), asc(orders.orderId));
+}
+
+export async function itemsOf(db: Db, orderIds: number[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderItemId));
+}
+
+export async function transactionsOf(db: Db, orderIds: number[]): Promise<TransactionRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderTransactions)
+    .where(inArray(orderTransactions.orderId, orderIds))
+    .orderBy(asc(orderTransactions.orderTransactionId));
+}
+
+export async function discountCentsOf(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .select({ amountCents: orderAdjustments.amountCents })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId));
+  return rows.reduce((sum, r) => sum + r.amountCents, 0);
+}
+
+export async function historyOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.orderStatusHistoryId));
+}
+
+export async function customerOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.userId, userId));
+  return row;
+}
+
+/** The store's order, locked for the rest of the transaction; another store's is not found. */
+export async function lockStoreOrder(
+  tx: Db,
+  brandId: string,
+  warehouseId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderId, orderId),
+        eq(orders.brandId, brandId),
+        eq(orders.warehouseId, warehouseId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function findStoreOrder(
+  db: Db,
+  brandId: string,
+  warehouseId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderId, orderId),
+        eq(orders.brandId, brandId),
+        eq(orders.warehouseId, warehouseId),
+      ),
+    );
+  return row;
+}
+
+export async function setStatus(
+  tx: Db,
+  orderId: number,
+  orderStatusId: number,
+  actor: string,
+  note: string | null = null,
+  changes: Partial<
+    Pick<OrderRow, 'finalTotalCents' | 'totalCents' | 'grossTotalCents' | 'giftTotalCents'>
+  > = {},
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ orderStatusId, updatedAt: new Date(), ...changes })
+    .where(eq(orders.orderId, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, orderStatusId, actor, note });
+}
+
+export async function updateItem(
+  tx: Db,
+  orderItemId: number,
+  changes: Partial<Pick<ItemRow, 'deliveredQuantity' | 'deliveredWeight' | 'finalGrossTotalCents'>>,
+): Promise<void> {
+  await tx.update(orderItems).set(changes).where(eq(orderItems.orderItemId, orderItemId));
+}
+
+export async function insertItem(
+  tx: Db,
+  item: Omit<typeof orderItems.$inferInsert, 'orderItemId'>,
+): Promise<ItemRow> {
+  const [row] = await tx.insert(orderItems).values(item).returning();
+  return row!;
+}
+
+export async function deleteSubstitutesOf(tx: Db, orderItemId: number): Promise<ItemRow[]> {
+  return tx.delete(orderItems).where(eq(orderItems.replacesOrderItemId, orderItemId)).returning();
+}
+
+/** A product the warehouse sells, with what a substitute line needs of it. */
+export async function warehouseProduct(db: Db, warehouseId: number, productId: number) {
+  const [row] = await db
+    .select({
+      product: products,
+      brand: vendors.name,
+      priceCents: warehouseProducts.priceCents,
+      available: warehouseProducts.available,
+    })
+    .from(warehouseProducts)
+    .innerJoin(products, eq(products.productId, warehouseProducts.productId))
+    .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
+    .where(
+      and(
+        eq(warehouseProducts.warehouseId, warehouseId),
+        eq(warehouseProducts.productId, productId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * The category a substitute must share with the product it replaces: the
+ * leaf's parent (pasta for spaghetti and penne), so a shelf of one brand
+ * still has alternatives.
+ */
+export async function familyOf(db: Db, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ path: products.categoryPath, categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.productId, productId));
+  if (!row) return null;
+  return row.path.length >= 2 ? row.path[row.path.length - 2]! : row.categoryId;
+}
+
+export const inFamily = (familyId: number) => arrayContains(products.categoryPath, [familyId]);
+
+/** Products of the same family and kind the warehouse has in stock: the substitutes offered. */
+export async function similarProducts(
+  db: Db,
+  warehouseId: number,
+  familyId: number,
+  tipologia: string,
+  excludeProductId: number,
+) {
+  return db
+    .select({
+      productId: products.productId,
+      name: products.name,
+      brand: vendors.name,
+      priceCents: warehouseProducts.priceCents,
+      weightUnitDisplay: products.weightUnitDisplay,
+      vendorBrandId: vendors.brandId,
+      available: warehouseProducts.available,
+    })
+    .from(warehouseProducts)
+    .innerJoin(products, eq(products.productId, warehouseProducts.productId))
+    .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
+    .where(
+      and(
+        eq(warehouseProducts.warehouseId, warehouseId),
+        inFamily(familyId),
+        eq(products.tipologia, tipologia as never),
+        ne(products.productId, excludeProductId),
+      ),
+    )
+    .orderBy(asc(warehouseProducts.priceCents))
+    .limit(12);
+}

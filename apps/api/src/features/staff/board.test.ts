@@ -1,0 +1,370 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffOrder } from '@spesa/domain';
+import { acquirerPayments, orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { body, build, type TestApp } from '../../test/helper';
+import { newShoppers, type Cookies } from '../../test/shoppers';
+import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
+import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
+import { products, warehouseProducts } from '../../db/schema';
+import { boardDates } from './board';
+import { MANAGER, PICKER, staffLogin } from './staff-support';
+
+const CARD = 12;
+const ON_DELIVERY = 2;
+
+let t: TestApp;
+let picker: Cookies;
+let manager: Cookies;
+let shoppers: Cookies[];
+let nextShopper = 0;
+
+beforeAll(async () => {
+  t = await build({ catalogue: 'small' });
+  picker = await staffLogin(t, PICKER);
+  manager = await staffLogin(t, MANAGER);
+  shoppers = await newShoppers(t, 20, 'staff-board');
+});
+afterAll(() => t.close());
+
+const looseGoods = sql`${products.tipologia} = 'Sfuso' and ${products.selectOptions} = '[]'::jsonb
+  and ${warehouseProducts.available} >= 50 and ${warehouseProducts.promo} is null`;
+
+/**
+ * A shopper's order with one loose line and two plain pieces (alternatives
+ * accepted, as by default), delivered today: paid by card (authorised) or on
+ * delivery.
+ */
+async function placeOrder(payment: 'card' | 'delivery', service: 'pickup' | 'home' = 'home') {
+  const cookies = shoppers[nextShopper++]!;
+  await chooseDelivery(t, cookies);
+  const [loose] = await pickProducts(t, looseGoods, 1);
+  const pieces = await pickProducts(t, plainPiece, 2);
+  const added = await post(
+    t,
+    '/ebsn/api/cart/add',
+    {
+      items: [
+        { productId: loose!.productId, quantity: loose!.minAcq },
+        ...pieces.map((p) => ({ productId: p.productId, quantity: 1 })),
+      ],
+    },
+    cookies,
+  );
+  expect(body(added).response.status).toBe(0);
+  expect(body(await prepare(t, cookies)).response.status).toBe(0);
+  const answer = bought(
+    await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),
+  );
+  if (payment === 'card') await payByCard(t, cookies, answer.paymentUrl!, '4242424242424242');
+  const orderId = answer.order.orderId;
+  await t.database.db
+    .update(orders)
+    .set({
+      deliveryDate: boardDates(new Date())[0]!,
+      // The test shoppers collect at the store counter; a home delivery differs only in its service.
+      deliveryServiceId: service === 'home' ? 2 : 1,
+    })
+    .where(eq(orders.orderId, orderId));
+  return { orderId, cookies };
+}
+
+const staffCall = (cookies: Cookies, url: string, payload?: Record<string, unknown>) =>
+  payload === undefined
+    ? t.app.inject({ method: 'GET', url, cookies })
+    : t.app.inject({ method: 'POST', url, payload, cookies });
+
+const order = async (cookies: Cookies, orderId: number): Promise<StaffOrder> =>
+  body(await staffCall(cookies, `/ebsn/api/staff/order?order_id=${orderId}`))
+    .data as unknown as StaffOrder;
+
+const setStatus = (cookies: Cookies, orderId: number, statusId: number) =>
+  staffCall(cookies, '/ebsn/api/staff/order/status', { order_id: orderId, status_id: statusId });
+
+const line = (o: StaffOrder, loose: boolean) => o.lines.find((l) => l.variableWeight === loose)!;
+
+describe('order board and picking', () => {
+  it("lists the store's orders of today and tomorrow with lines, weight to pick and payment", async () => {
+    const { orderId } = await placeOrder('card');
+    const res = await staffCall(picker, '/ebsn/api/staff/orders');
+    const board = body(res).data as unknown as {
+      storeName: string;
+      dates: string[];
+      orders: { orderId: number; [k: string]: unknown }[];
+    };
+    expect(board.dates).toEqual(boardDates(new Date()));
+    const row = board.orders.find((o) => o.orderId === orderId);
+    expect(row).toMatchObject({
+      orderStatusId: 3,
+      orderStatusDescr: 'Ordinato',
+      lines: 3,
+      paymentState: 'authorized',
+      customerName: expect.stringContaining('Cliente'),
+    });
+    expect(row!.weightToPick).toBeGreaterThan(0);
+  });
+
+  it('takes in charge once: the second staff member is refused, the shopper can no longer cancel', async () => {
+    const { orderId, cookies } = await placeOrder('card');
+    const [first, second] = await Promise.all([
+      setStatus(picker, orderId, 4),
+      setStatus(manager, orderId, 4),
+    ]);
+    const statuses = [body(first).response.status, body(second).response.status].sort();
+    expect(statuses).toEqual([0, 1]);
+    const refused = [first, second].map(body).find((b) => b.response.status === 1)!;
+    expect(refused.response.errors[0]!.code).toBe('staff.already_taken');
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.filter((h) => h.orderStatusId === 4)).toHaveLength(1);
+    expect(history.at(-1)!.actor).toMatch(/Paolo Raccoglitore|Marta Direttrice/);
+
+    const cancel = await post(t, `/ebsn/api/order/delete?order_id=${orderId}`, undefined, cookies);
+    expect(body(cancel).response.errors[0]!.code).toBe('order.not_cancellable');
+    const edit = await post(t, `/ebsn/api/order/modify?order_id=${orderId}`, undefined, cookies);
+    expect(body(edit).response.status).toBe(1);
+    expect((await viewOrder(t, cookies, orderId)).orderStatusId).toBe(4);
+  });
+
+  it("ends a race between the shopper's cancel and the store's take in exactly one of them", async () => {
+    for (let round = 0; round < 8; round++) {
+      const { orderId, cookies } = await placeOrder(round % 2 ? 'card' : 'delivery');
+      const [cancel, take] = await Promise.all([
+        post(t, `/ebsn/api/order/delete?order_id=${orderId}`, undefined, cookies),
+        setStatus(picker, orderId, 4),
+      ]);
+      const cancelled = body(cancel).response.status === 0;
+      const taken = body(take).response.status === 0;
+      expect(cancelled !== taken, `round ${round}`).toBe(true);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+      expect(row!.orderStatusId).toBe(cancelled ? 10 : 4);
+      const money = await viewOrder(t, cookies, orderId);
+      if (round % 2) expect(money.transactions.at(-1)!.transactionStatusId).toBe(cancelled ? 5 : 2);
+    }
+  });
+
+  it('refuses bad weights with a message, asks to confirm above +30 %, and prices the weight', async () => {
+    const { orderId } = await placeOrder('card');
+    await setStatus(picker, orderId, 4);
+    const before = await order(picker, orderId);
+    const loose = line(before, true);
+    const weigh = (weight: unknown, confirm = false) =>
+      staffCall(picker, '/ebsn/api/staff/order/weigh', {
+        order_id: orderId,
+        order_item_id: loose.orderItemId,
+        weight,
+        confirm,
+      });
+    expect((await weigh('NaN', true)).statusCode).toBe(400);
+    for (const bad of [0, -1, loose.weight! * 50]) {
+      const res = body(await weigh(bad, true));
+      expect(res.response.status, String(bad)).toBe(1);
+      expect(res.response.errors[0]!.code).toBe('staff.weight_invalid');
+    }
+    const high = body(await weigh(loose.weight! * 1.5));
+    expect(high.response.errors[0]).toMatchObject({
+      code: 'staff.weight_confirm',
+      error: 'Il peso supera di oltre il 30% quello ordinato: confermi?',
+    });
+    const actual = Math.round(loose.weight! * 1.08 * 1000) / 1000;
+    const weighed = body(await weigh(actual)).data as unknown as StaffOrder;
+    const after = line(weighed, true);
+    expect(after.deliveredWeight).toBe(actual);
+    expect(after.finalGrossTotal).toBe(
+      Math.round((loose.grossTotal * 100 * actual) / loose.weight!) / 100,
+    );
+  });
+
+  it('substitutes only a line whose alternatives were accepted, and marks lines missing', async () => {
+    const { orderId } = await placeOrder('card');
+    await setStatus(picker, orderId, 4);
+    const o = await order(picker, orderId);
+    const piece = line(o, false);
+    const alternatives = body(
+      await staffCall(
+        picker,
+        `/ebsn/api/staff/alternatives?order_id=${orderId}&order_item_id=${piece.orderItemId}`,
+      ),
+    ).data as unknown as { alternatives: { productId: number }[] };
+    expect(alternatives.alternatives.length).toBeGreaterThan(0);
+    const substituted = body(
+      await staffCall(picker, '/ebsn/api/staff/order/substitute', {
+        order_id: orderId,
+        order_item_id: piece.orderItemId,
+        product_id: alternatives.alternatives[0]!.productId,
+      }),
+    ).data as unknown as StaffOrder;
+    const original = substituted.lines.find((l) => l.orderItemId === piece.orderItemId)!;
+    expect(original).toMatchObject({ missing: true, finalGrossTotal: 0 });
+    expect(substituted.lines.find((l) => l.orderItemId === original.substitutedBy)).toMatchObject({
+      replacesOrderItemId: piece.orderItemId,
+    });
+
+    // The shopper refused alternatives on the other piece: no substitute.
+    const other = o.lines.find((l) => !l.variableWeight && l.orderItemId !== piece.orderItemId)!;
+    await t.database.db
+      .update(orderItems)
+      .set({ acceptAlternatives: false })
+      .where(eq(orderItems.orderItemId, other.orderItemId));
+    const refused = body(
+      await staffCall(picker, '/ebsn/api/staff/order/substitute', {
+        order_id: orderId,
+        order_item_id: other.orderItemId,
+        product_id: alternatives.alternatives[0]!.productId,
+      }),
+    );
+    expect(refused.response.errors[0]!.code).toBe('staff.no_alternatives');
+    const missing = body(
+      await staffCall(picker, '/ebsn/api/staff/order/missing', {
+        order_id: orderId,
+        order_item_id: other.orderItemId,
+      }),
+    ).data as unknown as StaffOrder;
+    expect(missing.lines.find((l) => l.orderItemId === other.orderItemId)!.missing).toBe(true);
+  });
+
+  it('walks a card order to delivered: final amount fixed, captured for it, the rest released', async () => {
+    const { orderId, cookies } = await placeOrder('card');
+    expect(body(await setStatus(picker, orderId, 4)).response.status).toBe(0);
+    // 'quasi pronto' waits for the weights.
+    expect(body(await setStatus(picker, orderId, 6)).response.errors[0]!.code).toBe(
+      'staff.unweighed',
+    );
+    const o = await order(picker, orderId);
+    const loose = line(o, true);
+    await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: loose.weight! * 0.9,
+    });
+    for (const status of [6, 7])
+      expect(body(await setStatus(picker, orderId, status)).response.status).toBe(0);
+    const delivered = body(await setStatus(picker, orderId, 8));
+    expect(delivered.response.status).toBe(0);
+    const staffView = delivered.data as unknown as StaffOrder & { notCharged: number };
+    expect(staffView.order).toMatchObject({ orderStatusId: 8, paymentState: 'captured' });
+    expect(staffView.notCharged).toBe(0);
+    const finalTotal = staffView.money.total;
+    expect(staffView.money.captured).toBe(finalTotal);
+    expect(finalTotal).toBeLessThan(staffView.money.authorized);
+
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(row!.finalTotalCents).toBe(Math.round(finalTotal * 100));
+    const shopperView = await viewOrder(t, cookies, orderId);
+    expect(shopperView.orderStatusId).toBe(8);
+    expect(shopperView.totalPrice).toBe(finalTotal);
+    expect(shopperView.transactions.at(-1)).toMatchObject({
+      transactionStatusId: 3,
+      capturedAmount: finalTotal,
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(acquirerPayments)
+      .where(eq(acquirerPayments.amountCents, Math.round(staffView.money.authorized * 100)));
+    expect(payment).toBeDefined();
+
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((h) => [h.orderStatusId, h.actor])).toEqual(
+      expect.arrayContaining([
+        [4, 'Paolo Raccoglitore'],
+        [6, 'Paolo Raccoglitore'],
+        [7, 'Paolo Raccoglitore'],
+        [8, 'Paolo Raccoglitore'],
+      ]),
+    );
+    // Delivered is final: a second press is refused and nothing is captured twice.
+    expect(body(await setStatus(manager, orderId, 8)).response.status).toBe(1);
+  });
+
+  it('caps the charge at the reservation when the goods weigh more, and says so', async () => {
+    const { orderId } = await placeOrder('card');
+    await setStatus(picker, orderId, 4);
+    const o = await order(picker, orderId);
+    const loose = line(o, true);
+    // 3 × the estimate, confirmed: far above the 20 % margin reserved.
+    await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: loose.weight! * 3,
+      confirm: true,
+    });
+    for (const status of [6, 7]) await setStatus(picker, orderId, status);
+    const delivered = body(await setStatus(picker, orderId, 8)).data as unknown as StaffOrder & {
+      notCharged: number;
+    };
+    expect(delivered.money.captured).toBe(delivered.money.authorized);
+    expect(delivered.notCharged).toBeCloseTo(delivered.money.total - delivered.money.authorized, 2);
+    expect(delivered.money.notCharged).toBe(delivered.notCharged);
+  });
+
+  it('records payment on delivery as collected, partially delivered with a missing line', async () => {
+    const { orderId, cookies } = await placeOrder('delivery');
+    await setStatus(picker, orderId, 4);
+    const o = await order(picker, orderId);
+    const loose = line(o, true);
+    await staffCall(picker, '/ebsn/api/staff/order/missing', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+    });
+    for (const status of [6, 7]) await setStatus(picker, orderId, status);
+    expect(body(await setStatus(picker, orderId, 8)).response.errors[0]!.code).toBe(
+      'staff.missing_lines',
+    );
+    const done = body(await setStatus(picker, orderId, 9)).data as unknown as StaffOrder;
+    expect(done.order).toMatchObject({ orderStatusId: 9, paymentState: 'collected' });
+    expect(done.money.total).toBe(Math.round((o.money.total - loose.grossTotal) * 100) / 100);
+    const shopperView = await viewOrder(t, cookies, orderId);
+    expect(shopperView.orderStatusId).toBe(9);
+    expect(shopperView.totalPrice).toBe(done.money.total);
+  });
+
+  it("voids a pickup's reservation when it is never collected", async () => {
+    const { orderId } = await placeOrder('card', 'pickup');
+    const o0 = await order(picker, orderId);
+    expect(o0.order.pickup).toBe(true);
+    await setStatus(picker, orderId, 4);
+    const loose = line(await order(picker, orderId), true);
+    await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: loose.weight!,
+    });
+    await setStatus(picker, orderId, 6);
+    expect(body(await setStatus(picker, orderId, 7)).response.errors[0]!.code).toBe(
+      'staff.pickup_no_delivery',
+    );
+    const res = body(await setStatus(picker, orderId, 12)).data as unknown as StaffOrder;
+    expect(res.order).toMatchObject({ orderStatusId: 12, paymentState: 'voided' });
+  });
+
+  it("refuses another store's order and every staff call from a shopper", async () => {
+    const { orderId, cookies } = await placeOrder('card');
+    await t.database.db.update(orders).set({ warehouseId: 91 }).where(eq(orders.orderId, orderId));
+    const other = await staffCall(picker, `/ebsn/api/staff/order?order_id=${orderId}`);
+    expect(other.statusCode).toBe(404);
+    expect(body(await setStatus(picker, orderId, 4)).response.errors[0]!.code).toBe(
+      'staff.order_not_found',
+    );
+
+    const calls: [string, Record<string, unknown>?][] = [
+      ['/ebsn/api/staff/me'],
+      ['/ebsn/api/staff/orders'],
+      [`/ebsn/api/staff/order?order_id=${orderId}`],
+      [`/ebsn/api/staff/alternatives?order_id=${orderId}&order_item_id=1`],
+      ['/ebsn/api/staff/order/status', { order_id: orderId, status_id: 4 }],
+      ['/ebsn/api/staff/order/weigh', { order_id: orderId, order_item_id: 1, weight: 1 }],
+      ['/ebsn/api/staff/order/missing', { order_id: orderId, order_item_id: 1 }],
+      ['/ebsn/api/staff/order/found', { order_id: orderId, order_item_id: 1 }],
+      ['/ebsn/api/staff/order/substitute', { order_id: orderId, order_item_id: 1, product_id: 1 }],
+    ];
+    for (const [url, payload] of calls) {
+      expect((await staffCall(cookies, url, payload)).statusCode, url).toBe(403);
+      expect((await staffCall({}, url, payload)).statusCode, url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,577 @@
+import {
+  ADDRESS_TYPE,
+  DELIVERY_SERVICE,
+  ORDER_STATUS,
+  TRANSACTION_STATUS,
+  capturePlan,
+  centsToEuros,
+  checkDeliveredWeight,
+  checkStaffTransition,
+  finalLineCents,
+  finalOrderAmount,
+  lineTotalCents,
+  orderPaymentTypeLabel,
+  orderProductSnapshot,
+  orderStatusLabel,
+  paymentOffer,
+  quantityRulesOf,
+  type Board,
+  type BoardOrder,
+  type PickLine,
+  type StaffAlternative,
+  type StaffOrder,
+  type StaffPaymentState,
+  type TransitionContext,
+} from '@spesa/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderTransactions } from '../../db/schema';
+import { AppError, refusal } from '../../http/app-error';
+import { voidAuthorisations, type OrdersDeps } from '../orders';
+import { PaymentOperationRefused } from '../../adapters/payments/port';
+import * as repo from './board-repo';
+import type { ItemRow, OrderRow, TransactionRow } from './board-repo';
+import type { StaffMember } from './scope';
+
+export const BOARD_MESSAGES = {
+  noStore: 'Il tuo account non è associato a un negozio: chiedi al responsabile.',
+  orderNotFound: "L'ordine non esiste o non è del tuo negozio.",
+  lineNotFound: 'Il prodotto non è in questo ordine.',
+  notPicking: "Si può modificare la spesa solo mentre l'ordine è in preparazione.",
+  notWeighed: 'Questo prodotto non si pesa.',
+  noAlternatives: 'Il cliente non accetta prodotti alternativi per questo articolo.',
+  badSubstitute: 'Il prodotto scelto non può sostituire questo articolo.',
+  substituteLine:
+    'Questo è già un prodotto sostitutivo: annulla la sostituzione dalla riga originale.',
+} as const;
+
+const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today and tomorrow in Rome: the days a store prepares. */
+export function boardDates(now: Date): string[] {
+  const today = ROME_DATE.format(now);
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return [today, tomorrow.toISOString().slice(0, 10)];
+}
+
+interface Ctx {
+  deps: OrdersDeps;
+  staff: StaffMember;
+  brandId: string;
+}
+
+async function storeWarehouse(ctx: Ctx): Promise<{ name: string; warehouseId: number }> {
+  const store = await repo.storeOf(ctx.deps.db, ctx.staff.storeId);
+  if (!store) throw new AppError('forbidden', 'staff.no_store', BOARD_MESSAGES.noStore);
+  return store;
+}
+
+const orderNotFound = () =>
+  new AppError('not_found', 'staff.order_not_found', BOARD_MESSAGES.orderNotFound);
+
+const isOnline = (order: OrderRow) => paymentOffer(order.paymentTypeId)?.needsRedirect ?? false;
+const isPickup = (order: OrderRow) => order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
+const isMissing = (item: ItemRow) => item.deliveredQuantity === 0;
+const HANDED_OVER: ReadonlySet<number> = new Set([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+]);
+
+/** The transaction that holds (or held) the order's card money: the latest one past its page. */
+const moneyTransaction = (transactions: TransactionRow[]): TransactionRow | undefined =>
+  transactions.filter((t) => t.authorizedCents > 0 || t.capturedCents > 0).at(-1);
+
+function paymentStateOf(order: OrderRow, transactions: TransactionRow[]): StaffPaymentState {
+  if (!isOnline(order)) {
+    if (order.orderStatusId === ORDER_STATUS.CANCELLED) return 'none';
+    return transactions.some((t) => t.transactionStatusId === TRANSACTION_STATUS.CONFIRMED)
+      ? 'collected'
+      : 'to_collect';
+  }
+  const money = moneyTransaction(transactions);
+  switch (money?.transactionStatusId) {
+    case TRANSACTION_STATUS.AUTHORIZED:
+      return 'authorized';
+    case TRANSACTION_STATUS.CONFIRMED:
+    case TRANSACTION_STATUS.REVERSED:
+      return 'captured';
+    case TRANSACTION_STATUS.CANCELLED:
+      return 'voided';
+    default:
+      return 'none';
+  }
+}
+
+function placeOf({ shippingAddress: a }: OrderRow): string {
+  return a.addressTypeId === ADDRESS_TYPE.HOME
+    ? [[a.address1, a.addressNumber].filter(Boolean).join(' '), a.city].join(', ')
+    : a.addressName;
+}
+
+function boardOrderOf(
+  order: OrderRow,
+  customerName: string,
+  items: ItemRow[],
+  transactions: TransactionRow[],
+): BoardOrder {
+  const weightToPick = items
+    .filter((i) => i.variableWeight && !isMissing(i) && i.deliveredWeight === null)
+    .reduce((sum, i) => sum + (i.weight ?? 0), 0);
+  return {
+    orderId: order.orderId,
+    deliveryDate: order.deliveryDate,
+    beginTime: order.beginTime,
+    endTime: order.endTime,
+    orderStatusId: order.orderStatusId,
+    orderStatusDescr: orderStatusLabel(order.orderStatusId) ?? '',
+    customerName,
+    pickup: isPickup(order),
+    deliveryAddressDescr: placeOf(order),
+    lines: items.filter((i) => i.replacesOrderItemId === null).length,
+    weightToPick: Math.round(weightToPick * 1000) / 1000,
+    paymentTypeDescr: orderPaymentTypeLabel(order.paymentTypeId) ?? '',
+    paymentState: paymentStateOf(order, transactions),
+    totalPrice: centsToEuros(order.totalCents),
+    finalTotal: order.finalTotalCents === null ? null : centsToEuros(order.finalTotalCents),
+  };
+}
+
+export async function readBoard(ctx: Ctx, now = new Date()): Promise<Board> {
+  const store = await storeWarehouse(ctx);
+  const dates = boardDates(now);
+  const rows = await repo.boardOrders(ctx.deps.db, ctx.brandId, store.warehouseId, dates);
+  const ids = rows.map((r) => r.order.orderId);
+  const [items, transactions] = await Promise.all([
+    repo.itemsOf(ctx.deps.db, ids),
+    repo.transactionsOf(ctx.deps.db, ids),
+  ]);
+  return {
+    storeName: store.name,
+    dates,
+    orders: rows.map(({ order, firstName, lastName }) =>
+      boardOrderOf(
+        order,
+        `${firstName} ${lastName}`.trim(),
+        items.filter((i) => i.orderId === order.orderId),
+        transactions.filter((t) => t.orderId === order.orderId),
+      ),
+    ),
+  };
+}
+
+const pickedLine = (item: ItemRow) => ({
+  grossTotalCents: item.grossTotalCents,
+  variableWeight: item.variableWeight,
+  weightKg: item.weight,
+  deliveredWeightKg: item.deliveredWeight,
+  missing: isMissing(item),
+});
+
+function transitionContext(order: OrderRow, items: ItemRow[]): TransitionContext {
+  const substituted = new Set(items.map((i) => i.replacesOrderItemId).filter((id) => id !== null));
+  return {
+    pickup: isPickup(order),
+    unweighedLines: items.filter(
+      (i) => i.variableWeight && !isMissing(i) && i.deliveredWeight === null,
+    ).length,
+    missingLines: items.filter((i) => isMissing(i) && !substituted.has(i.orderItemId)).length,
+  };
+}
+
+async function moneyOf(db: Db, order: OrderRow, items: ItemRow[]) {
+  const amount = finalOrderAmount({
+    lines: items.map(pickedLine),
+    packageCents: order.packageTotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    discountCents: await repo.discountCentsOf(db, order.orderId),
+  });
+  return amount;
+}
+
+const NEXT_LABELS: Record<number, string> = {
+  [ORDER_STATUS.IN_PREPARATION]: 'Prendi in carico',
+  [ORDER_STATUS.ALMOST_READY]: 'Quasi pronto',
+  [ORDER_STATUS.IN_DELIVERY]: 'In consegna',
+  [ORDER_STATUS.DELIVERED]: 'Consegnato',
+  [ORDER_STATUS.PARTIALLY_DELIVERED]: 'Consegnato parzialmente',
+  [ORDER_STATUS.NOT_COLLECTED]: 'Non ritirato',
+};
+
+export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOrder> {
+  const { db } = ctx.deps;
+  const store = await storeWarehouse(ctx);
+  const order = await repo.findStoreOrder(db, ctx.brandId, store.warehouseId, orderId);
+  if (!order) throw orderNotFound();
+  const [items, transactions, history, customer] = await Promise.all([
+    repo.itemsOf(db, [orderId]),
+    repo.transactionsOf(db, [orderId]),
+    repo.historyOf(db, orderId),
+    repo.customerOf(db, order.userId),
+  ]);
+  const amount = await moneyOf(db, order, items);
+  const money = moneyTransaction(transactions);
+  const authorized = money?.authorizedCents ?? 0;
+  const context = transitionContext(order, items);
+  const substituteOf = new Map(
+    items.filter((i) => i.replacesOrderItemId !== null).map((i) => [i.replacesOrderItemId!, i]),
+  );
+  const lines: PickLine[] = items
+    .map((i) => ({
+      orderItemId: i.orderItemId,
+      productId: i.productId,
+      name: String(i.product.name ?? ''),
+      brand: String(i.product.brand ?? ''),
+      mediaURL: String(i.product.mediaURL ?? ''),
+      sectorId: i.sectorId,
+      quantity: i.quantity,
+      quantityDisplay: i.quantityDisplay,
+      variableWeight: i.variableWeight,
+      weight: i.weight,
+      deliveredWeight: i.deliveredWeight,
+      missing: isMissing(i),
+      acceptAlternatives: i.acceptAlternatives,
+      notes: i.notes,
+      replacesOrderItemId: i.replacesOrderItemId,
+      substitutedBy: substituteOf.get(i.orderItemId)?.orderItemId ?? null,
+      grossTotal: centsToEuros(i.grossTotalCents),
+      finalGrossTotal: centsToEuros(finalLineCents(pickedLine(i))),
+    }))
+    // The picking walk: sector by sector, a substitute right after the line it replaces.
+    .sort(
+      (a, b) =>
+        (a.sectorId ?? Number.MAX_SAFE_INTEGER) - (b.sectorId ?? Number.MAX_SAFE_INTEGER) ||
+        (a.replacesOrderItemId ?? a.orderItemId) - (b.replacesOrderItemId ?? b.orderItemId) ||
+        a.orderItemId - b.orderItemId,
+    );
+  const total = order.finalTotalCents ?? amount.totalCents;
+  return {
+    order: boardOrderOf(
+      order,
+      customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+      items,
+      transactions,
+    ),
+    note: order.orderInfos.order_comment ?? '',
+    lines,
+    history: history.map((h) => ({
+      orderStatusId: h.orderStatusId,
+      orderStatusDescr: orderStatusLabel(h.orderStatusId) ?? '',
+      at: h.at.toISOString(),
+      actor: h.actor,
+      note: h.note,
+    })),
+    money: {
+      goods: centsToEuros(amount.goodsCents),
+      discount: centsToEuros(amount.discountCents),
+      packages: centsToEuros(order.packageTotalCents),
+      deliveryFee: centsToEuros(order.deliveryFeeCents),
+      total: centsToEuros(total),
+      authorized: centsToEuros(authorized),
+      captured: centsToEuros(money?.capturedCents ?? 0),
+      notCharged: isOnline(order)
+        ? centsToEuros(capturePlan(total, authorized).notChargedCents)
+        : 0,
+    },
+    next: Object.entries(NEXT_LABELS)
+      .map(([status, label]) => ({ orderStatusId: Number(status), label }))
+      .filter((n) => checkStaffTransition(order.orderStatusId, n.orderStatusId, context).ok),
+    picking: isPicking(order),
+  };
+}
+
+const isPicking = (order: OrderRow) =>
+  order.orderStatusId === ORDER_STATUS.IN_PREPARATION ||
+  order.orderStatusId === ORDER_STATUS.IN_PREPARATION_ALT;
+
+/** Runs a picking change on the store's order, locked, only while it is in preparation. */
+async function whilePicking<T>(
+  ctx: Ctx,
+  orderId: number,
+  orderItemId: number,
+  change: (tx: Db, order: OrderRow, item: ItemRow, items: ItemRow[]) => Promise<T>,
+): Promise<T> {
+  const store = await storeWarehouse(ctx);
+  return ctx.deps.db.transaction(async (tx) => {
+    const order = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, orderId);
+    if (!order) throw orderNotFound();
+    if (!isPicking(order)) throw refusal('staff.not_picking', BOARD_MESSAGES.notPicking);
+    const items = await repo.itemsOf(tx, [orderId]);
+    const item = items.find((i) => i.orderItemId === orderItemId);
+    if (!item) throw refusal('staff.line_not_found', BOARD_MESSAGES.lineNotFound);
+    return change(tx, order, item, items);
+  });
+}
+
+export async function weighLine(
+  ctx: Ctx,
+  input: { orderId: number; orderItemId: number; weight: number; confirm: boolean },
+): Promise<void> {
+  await whilePicking(ctx, input.orderId, input.orderItemId, async (tx, _order, item) => {
+    if (!item.variableWeight) throw refusal('staff.not_weighed', BOARD_MESSAGES.notWeighed);
+    const check = checkDeliveredWeight(item.weight ?? 0, input.weight, input.confirm);
+    if (!check.ok)
+      throw refusal(
+        check.needsConfirmation ? 'staff.weight_confirm' : 'staff.weight_invalid',
+        check.message,
+        'weight',
+      );
+    await repo.updateItem(tx, item.orderItemId, {
+      deliveredWeight: check.weightKg,
+      deliveredQuantity: item.quantity,
+      finalGrossTotalCents: finalLineCents({
+        ...pickedLine(item),
+        deliveredWeightKg: check.weightKg,
+        missing: false,
+      }),
+    });
+  });
+}
+
+/** Marks a line missing, or back as found (undoing its substitute too). */
+export async function setLineMissing(
+  ctx: Ctx,
+  input: { orderId: number; orderItemId: number; missing: boolean },
+): Promise<void> {
+  await whilePicking(ctx, input.orderId, input.orderItemId, async (tx, _order, item) => {
+    if (item.replacesOrderItemId !== null)
+      throw refusal('staff.substitute_line', BOARD_MESSAGES.substituteLine);
+    await repo.deleteSubstitutesOf(tx, item.orderItemId);
+    await repo.updateItem(
+      tx,
+      item.orderItemId,
+      input.missing
+        ? { deliveredQuantity: 0, deliveredWeight: null, finalGrossTotalCents: 0 }
+        : { deliveredQuantity: null, deliveredWeight: null, finalGrossTotalCents: null },
+    );
+  });
+}
+
+export async function alternativesFor(
+  ctx: Ctx,
+  orderId: number,
+  orderItemId: number,
+): Promise<StaffAlternative[]> {
+  const { db } = ctx.deps;
+  const store = await storeWarehouse(ctx);
+  const order = await repo.findStoreOrder(db, ctx.brandId, store.warehouseId, orderId);
+  if (!order) throw orderNotFound();
+  const item = (await repo.itemsOf(db, [orderId])).find((i) => i.orderItemId === orderItemId);
+  if (!item) throw refusal('staff.line_not_found', BOARD_MESSAGES.lineNotFound);
+  const family = await repo.familyOf(db, item.productId);
+  if (!item.acceptAlternatives || family === null) return [];
+  const rows = await repo.similarProducts(
+    db,
+    store.warehouseId,
+    family,
+    String(item.product.tipologia),
+    item.productId,
+  );
+  return rows
+    .filter((r) => r.vendorBrandId === null || r.vendorBrandId === ctx.brandId)
+    .filter((r) => r.available >= item.quantity)
+    .map((r) => ({
+      productId: r.productId,
+      name: r.name,
+      brand: r.brand,
+      price: centsToEuros(r.priceCents),
+      weightUnitDisplay: r.weightUnitDisplay,
+    }));
+}
+
+/**
+ * Puts a similar product in place of a line: only when the shopper accepted
+ * alternatives for it. The line becomes missing and the substitute a line of
+ * its own (replaces_order_item_id), the same quantity at the substitute's
+ * price in this warehouse.
+ */
+export async function substituteLine(
+  ctx: Ctx,
+  input: { orderId: number; orderItemId: number; productId: number },
+): Promise<void> {
+  const store = await storeWarehouse(ctx);
+  await whilePicking(ctx, input.orderId, input.orderItemId, async (tx, _order, item) => {
+    if (item.replacesOrderItemId !== null)
+      throw refusal('staff.substitute_line', BOARD_MESSAGES.substituteLine);
+    if (!item.acceptAlternatives)
+      throw refusal('staff.no_alternatives', BOARD_MESSAGES.noAlternatives);
+    const found = await repo.warehouseProduct(tx, store.warehouseId, input.productId);
+    const product = found?.product;
+    const family = await repo.familyOf(tx, item.productId);
+    if (
+      !found ||
+      !product ||
+      family === null ||
+      product.productId === item.productId ||
+      !product.categoryPath.includes(family) ||
+      product.tipologia !== item.product.tipologia
+    )
+      throw refusal('staff.bad_substitute', BOARD_MESSAGES.badSubstitute, 'product_id');
+    const rules = quantityRulesOf({
+      productInfos: product.productInfos,
+      minAcq: product.minAcq,
+      maxAcq: product.maxAcq,
+      available: found.available,
+      selectOptions: product.selectOptions,
+    });
+    const grossTotalCents = lineTotalCents(rules, found.priceCents, item.quantity);
+    await repo.deleteSubstitutesOf(tx, item.orderItemId);
+    await repo.updateItem(tx, item.orderItemId, {
+      deliveredQuantity: 0,
+      deliveredWeight: null,
+      finalGrossTotalCents: 0,
+    });
+    await repo.insertItem(tx, {
+      orderId: item.orderId,
+      productId: product.productId,
+      product: {
+        ...orderProductSnapshot({
+          productId: product.productId,
+          slug: product.slug,
+          name: product.name,
+          shortDescr: product.shortDescr,
+          mediaURL: `/img/products/${product.productId}.svg`,
+          brand: found.brand,
+          categoryId: product.categoryId,
+          priceDisplay: centsToEuros(found.priceCents),
+          weightUnitDisplay: product.weightUnitDisplay,
+          productInfos: product.productInfos,
+        }),
+      },
+      quantity: item.quantity,
+      weight: item.weight,
+      quantityDisplay: item.quantityDisplay,
+      variableWeight: item.variableWeight,
+      grossTotalCents,
+      acceptAlternatives: false,
+      notes: '',
+      sectorId: item.sectorId,
+      deliveredQuantity: item.variableWeight ? null : item.quantity,
+      finalGrossTotalCents: item.variableWeight ? null : grossTotalCents,
+      replacesOrderItemId: item.orderItemId,
+    });
+  });
+}
+
+export interface StatusOutcome {
+  orderStatusId: number;
+  /** Set when the card was charged less than the final amount (decision 024). */
+  notChargedCents: number;
+}
+
+/**
+ * Moves the store's order to a status the rule allows, recorded with the
+ * staff member's name. Taking in charge (4) locks the order against the
+ * shopper's edit and cancel, which lock the same row. Delivered (8/9): the
+ * final amount is fixed on the order and the card charged for it (up to its
+ * reservation, the rest released); paid on delivery, recorded as collected.
+ * Not collected (12): the reservation is released.
+ */
+export async function changeStatus(
+  ctx: Ctx,
+  input: { orderId: number; statusId: number },
+): Promise<StatusOutcome> {
+  const { deps, staff } = ctx;
+  const store = await storeWarehouse(ctx);
+  const order = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, input.orderId);
+    if (!locked) throw orderNotFound();
+    const items = await repo.itemsOf(tx, [locked.orderId]);
+    const check = checkStaffTransition(
+      locked.orderStatusId,
+      input.statusId,
+      transitionContext(locked, items),
+    );
+    if (!check.ok) throw refusal(check.code, check.message);
+    if (!HANDED_OVER.has(input.statusId)) {
+      await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
+      return locked;
+    }
+    const amount = await moneyOf(tx, locked, items);
+    await repo.setStatus(tx, locked.orderId, input.statusId, staff.name, null, {
+      finalTotalCents: amount.totalCents,
+      totalCents: amount.totalCents,
+      grossTotalCents: amount.goodsCents,
+      giftTotalCents: amount.discountCents,
+    });
+    for (const item of items)
+      if (item.finalGrossTotalCents === null)
+        await repo.updateItem(tx, item.orderItemId, {
+          deliveredQuantity: item.quantity,
+          finalGrossTotalCents: finalLineCents(pickedLine(item)),
+        });
+    if (!isOnline(locked))
+      await tx.insert(orderTransactions).values({
+        orderId: locked.orderId,
+        paymentTypeId: 2,
+        transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
+        provider: 'store',
+        providerRef: `collected-${locked.orderId}`,
+        idempotencyKey: `collected-${locked.orderId}`,
+        amountCents: amount.totalCents,
+        capturedCents: amount.totalCents,
+      });
+    return { ...locked, finalTotalCents: amount.totalCents };
+  });
+
+  if (input.statusId === ORDER_STATUS.NOT_COLLECTED) {
+    await voidAuthorisations(deps, order.orderId);
+    return { orderStatusId: input.statusId, notChargedCents: 0 };
+  }
+  if (!HANDED_OVER.has(input.statusId) || !isOnline(order))
+    return { orderStatusId: input.statusId, notChargedCents: 0 };
+  return {
+    orderStatusId: input.statusId,
+    notChargedCents: await captureFinal(deps, order.orderId, order.finalTotalCents ?? 0),
+  };
+}
+
+/**
+ * Charges the card for the final amount, outside any database transaction
+ * (the gateway is never called holding a lock, decision 016). The key is the
+ * order's: a repeated capture answers the same payment and moves nothing twice.
+ */
+async function captureFinal(
+  deps: OrdersDeps,
+  orderId: number,
+  finalCents: number,
+): Promise<number> {
+  const transaction = moneyTransaction(await repo.transactionsOf(deps.db, [orderId]));
+  if (
+    !transaction?.providerRef ||
+    transaction.transactionStatusId !== TRANSACTION_STATUS.AUTHORIZED
+  )
+    return 0;
+  const plan = capturePlan(finalCents, transaction.authorizedCents);
+  if (plan.captureCents === 0) {
+    await voidAuthorisations(deps, orderId);
+    return plan.notChargedCents;
+  }
+  try {
+    const { payment } = await deps.gateway.capturePayment(
+      transaction.providerRef,
+      plan.captureCents,
+      `capture-order-${orderId}`,
+    );
+    await deps.db
+      .update(orderTransactions)
+      .set({
+        transactionStatusId:
+          payment.status === 'captured'
+            ? TRANSACTION_STATUS.CONFIRMED
+            : transaction.transactionStatusId,
+        capturedCents: payment.capturedCents,
+        updatedAt: new Date(),
+      })
+      .where(eq(orderTransactions.orderTransactionId, transaction.orderTransactionId));
+  } catch (err) {
+    if (!(err instanceof PaymentOperationRefused)) throw err;
+    deps.log.error({ err, orderId }, 'capture on delivery refused');
+  }
+  return plan.notChargedCents;
+}
