@@ -9,6 +9,13 @@ import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth } from '../features/auth';
 import {
+  AWARDS_PATH,
+  CUSTOMER_SERVICE_PATH,
+  FAQ_CATEGORY_ROUTE,
+  FAQ_PATH,
+  FLYERS_PATH,
+  FLYER_ROUTE,
+  PAGE_ROUTE,
   ADDRESSES_PATH,
   ADDRESS_MANAGE_ROUTE,
   CATEGORY_ROUTE,
@@ -231,6 +238,81 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
                   (m) => ({ Component: m.FastSearchRoute, loader: m.fastSearchLoader }),
                 ),
+            },
+            // Content (SPEC §2 Home and content): pages, FAQ, flyers, awards, customer service.
+            {
+              path: PAGE_ROUTE,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/content/routes/page-route')).then(
+                  (m) => ({ Component: m.PageRoute }),
+                ),
+            },
+            ...[FAQ_PATH, FAQ_CATEGORY_ROUTE].map((path) => ({
+              path,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/content/routes/faq-route')).then(
+                  (m) => ({ Component: m.FaqRoute }),
+                ),
+            })),
+            {
+              path: FLYERS_PATH,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/content/routes/flyers-route')).then(
+                  (m) => ({ Component: m.FlyersRoute }),
+                ),
+            },
+            {
+              path: FLYER_ROUTE,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/content/routes/flyers-route')).then(
+                  (m) => ({ Component: m.FlyerRoute }),
+                ),
+            },
+            {
+              path: AWARDS_PATH,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/content/routes/awards-route')).then(
+                  (m) => ({ Component: m.AwardsRoute }),
+                ),
+            },
+            {
+              path: CUSTOMER_SERVICE_PATH,
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/content/routes/customer-service-route'),
+                ).then((m) => ({ Component: m.CustomerServiceRoute })),
+            },
+            {
+              path: ADMIN_LOGIN_PATH,
+              handle: consoleHandle,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/admin')).then((m) => ({
+                  Component: m.StaffLoginRoute,
+                })),
+            },
+            {
+              path: ADMIN_PATH,
+              handle: consoleHandle,
+              loader: async (args) => {
+                const { requiresStaff } = await withChunkTimeout(() => import('../features/admin'));
+                return requiresStaff(queryClient)(args);
+              },
+              lazy: () =>
+                withChunkTimeout(() => import('../features/admin')).then((m) => ({
+                  Component: m.BoardRoute,
+                })),
+            },
+            {
+              path: ADMIN_ORDER_ROUTE,
+              handle: consoleHandle,
+              loader: async (args) => {
+                const { requiresStaff } = await withChunkTimeout(() => import('../features/admin'));
+                return requiresStaff(queryClient)(args);
+              },
+              lazy: () =>
+                withChunkTimeout(() => import('./routes/admin-order-page')).then((m) => ({
+                  Component: m.AdminOrderPage,
+                })),
             },
             { path: SHOP_PREFIX, loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: `${SHOP_PREFIX}/*`, loader: shopPrefixRedirect, Component: RedirectOnly },

@@ -42,3 +42,17 @@ export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
 
 /** Old '/shop/…' links land on the same page without the prefix (SPEC §2). */
 export const SHOP_PREFIX = '/shop';
+
+/** Content pages (SPEC §2 Home and content). */
+export const PAGE_ROUTE = '/page/:pageName';
+export const pagePath = (slug: string): string => `/page/${slug}`;
+export const FAQ_PATH = '/faq';
+export const FAQ_CATEGORY_ROUTE = '/faq/:categoryName';
+export const faqCategoryPath = (slug: string): string => `/faq/${slug}`;
+export const FLYERS_PATH = '/volantini';
+export const FLYER_ROUTE = '/volantini/:volantino';
+export const flyerPath = (slug: string): string => `/volantini/${slug}`;
+export const AWARDS_PATH = '/vantaggi';
+export const CUSTOMER_SERVICE_PATH = '/servizio-clienti';
+export const COOKIE_POLICY_PATH = '/page/cookie-policy';
+export const PRIVACY_PATH = '/page/privacy';

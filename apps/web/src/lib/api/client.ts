@@ -74,6 +74,8 @@ export interface RequestOptions {
   /** false: 5xx and 404 do not navigate to the error pages (content that may fail quietly). */
   navigateOnError?: boolean;
   signal?: AbortSignal;
+  /** Reads the response's headers (the content service's X-WP-Total and X-WP-TotalPages). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const noop = (): void => undefined;
@@ -341,6 +343,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
 
     const response = await transport(url, method, options, notify);
     const data = await readSuccessfulBody(response, url, notify, navigateOnError);
+    options.onHeaders?.(response.headers);
     const result = expectEnvelope ? unwrapEnvelope(response.status, data, notify) : data;
     if (cacheable) cache.set(cacheKey, result);
     return result;

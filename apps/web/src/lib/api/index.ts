@@ -14,6 +14,7 @@ export {
   type ApiClientConfig,
   type ClientMessage,
   type MessageKind,
+  type QueryValue,
   type RequestOptions,
 } from './client';
 export { GetCache, cacheKeyOf, isCacheableUrl } from './get-cache';

@@ -18,7 +18,9 @@ import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
 import { Button } from '../../../ui';
+import { FlyerTeaser } from '../components/flyer-teaser';
 import { HeroIllustration } from '../components/hero-illustration';
+import { HomeSlides } from '../components/home-slides';
 
 const services = [
   { key: 'homeDelivery', icon: Truck },
@@ -99,6 +101,8 @@ export function HomeRoute() {
         </div>
       </section>
 
+      <HomeSlides />
+
       <section
         aria-labelledby="services-title"
         className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6"
@@ -130,6 +134,8 @@ export function HomeRoute() {
           ))}
         </ul>
       </section>
+
+      <FlyerTeaser />
 
       {!session.isAuthenticated ? (
         <section
