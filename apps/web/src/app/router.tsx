@@ -7,7 +7,8 @@ import { ProfileLayout } from './shell/profile-layout';
 import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
-import { requiresAuth } from '../features/auth';
+import { requiresAuth, resolveGuardUser } from '../features/auth';
+import { accountPageGuard, type AccountPageName } from '../features/registration';
 import {
   AWARDS_PATH,
   CUSTOMER_SERVICE_PATH,
@@ -20,6 +21,7 @@ import {
   ADDRESS_MANAGE_ROUTE,
   CATEGORY_ROUTE,
   CHECKOUT_PATH,
+  EMAIL_CONFIRMED_PATH,
   FAST_SEARCH_PATH,
   HOME_PATH,
   LOGIN_PATH,
@@ -30,6 +32,10 @@ import {
   PAYMENT_ERROR_ROUTE,
   PAYMENT_PATH,
   PRODUCT_ROUTE,
+  REGISTRATION_COMPLETED_PATH,
+  REGISTRATION_CONFIRMED_PATH,
+  REGISTRATION_CONFIRM_LINK_PATH,
+  REGISTRATION_PATH,
   SEARCH_PATH,
   SERVICE_DOWN_PATH,
   SHOP_PREFIX,
@@ -71,6 +77,8 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
  * issues attach to their routes.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const accountGuard = (page: AccountPageName) =>
+    accountPageGuard(page, () => resolveGuardUser(queryClient));
   return [
     {
       path: HOME_PATH,
@@ -93,6 +101,47 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 withChunkTimeout(() => import('../features/auth/routes/login-route')).then((m) => ({
                   Component: m.LoginRoute,
                 })),
+            },
+            // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
+            {
+              path: REGISTRATION_PATH,
+              loader: accountGuard('RegistrationUser'),
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/registration/routes/registration-user-route'),
+                ).then((m) => ({ Component: m.RegistrationUserRoute })),
+            },
+            {
+              path: REGISTRATION_COMPLETED_PATH,
+              loader: accountGuard('RegistrationCompleted'),
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/registration/routes/registration-completed-route'),
+                ).then((m) => ({ Component: m.RegistrationCompletedRoute })),
+            },
+            {
+              path: REGISTRATION_CONFIRM_LINK_PATH,
+              loader: accountGuard('RegistrationConfirmLink'),
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                ).then((m) => ({ Component: m.RegistrationConfirmLinkRoute })),
+            },
+            {
+              path: REGISTRATION_CONFIRMED_PATH,
+              loader: accountGuard('RegistrationConfirmed'),
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                ).then((m) => ({ Component: m.EmailConfirmedRoute })),
+            },
+            {
+              path: EMAIL_CONFIRMED_PATH,
+              loader: accountGuard('EmailConfirmed'),
+              lazy: () =>
+                withChunkTimeout(
+                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                ).then((m) => ({ Component: m.EmailConfirmedRoute })),
             },
             {
               // The account's pages share the side menu (issue 14); each keeps its own guard.

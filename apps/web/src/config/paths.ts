@@ -38,6 +38,11 @@ export const TERMS_OF_SALE_PATH = '/page/condizioni-di-vendita';
 
 export const FORGOT_PASSWORD_PATH = '/reset-password-request';
 export const REGISTRATION_PATH = '/registration-user';
+/** SPEC §2 registration: check-your-mail, the mailed link, and the two "confirmed, log in" pages. */
+export const REGISTRATION_COMPLETED_PATH = '/registration-completed';
+export const REGISTRATION_CONFIRM_LINK_PATH = '/registration/confirm';
+export const REGISTRATION_CONFIRMED_PATH = '/registration-confirm';
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
 
 /** Old '/shop/…' links land on the same page without the prefix (SPEC §2). */

@@ -29,6 +29,13 @@ const CartDrawer = lazy(() =>
   import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
 );
 
+/** Loaded for logged-in shoppers only: the texts they must accept again (check-disclaimer). */
+const PendingDisclaimersDialog = lazy(() =>
+  import('../../features/registration').then((module) => ({
+    default: module.PendingDisclaimersDialog,
+  })),
+);
+
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
@@ -120,6 +127,11 @@ export function AppShell() {
         isLoading={footerMenu.isPending}
       />
       <LoginDialog />
+      {session.isAuthenticated ? (
+        <Suspense fallback={null}>
+          <PendingDisclaimersDialog onLogout={() => logout.mutate()} />
+        </Suspense>
+      ) : null}
       <DeliveryDialogs />
       <ScrollToTopButton />
       <UpgradePrompt />

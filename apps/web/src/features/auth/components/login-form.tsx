@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,13 @@ import {
 import {
   FORGOT_PASSWORD_PATH,
   HOME_DELIVERY_INFO_PATH,
+  REGISTRATION_COMPLETED_PATH,
   REGISTRATION_PATH,
 } from '../../../config/paths';
 import { useLoginMutation } from '../api/login';
+
+/** The refusal of an account whose e-mail is not confirmed yet: the form offers the resend. */
+const EMAIL_NOT_CONFIRMED = 'auth.email_not_confirmed';
 
 type LoginFormInput = z.input<typeof LoginFormSchema>;
 type LoginFormOutput = z.output<typeof LoginFormSchema>;
@@ -53,6 +58,7 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(LoginFormSchema),
@@ -100,7 +106,21 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
     >
       {/* Always in the accessibility tree so that a new message is announced; no space while empty. */}
       <div role="alert" className="empty:sr-only">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
+        {serverMessage ? (
+          <Alert variant="error">
+            {serverMessage}
+            {isApiError(mutation.error) && mutation.error.code === EMAIL_NOT_CONFIRMED ? (
+              <Link
+                to={REGISTRATION_COMPLETED_PATH}
+                state={{ email: getValues('email').trim() }}
+                onClick={onNavigate}
+                className="mt-2 block font-semibold underline"
+              >
+                {t('resendConfirmation')}
+              </Link>
+            ) : null}
+          </Alert>
+        ) : null}
       </div>
 
       <div>

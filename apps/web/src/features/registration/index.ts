@@ -1,0 +1,14 @@
+/**
+ * Registration and consents (SPEC §2 Account, §3 Registration fields and
+ * Disclaimers, §7 Registration and user). The route modules are loaded lazily
+ * by the router from ./routes; the profile page composes ConsentsPanel, the
+ * shell PendingDisclaimersDialog.
+ */
+export { ConsentsPanel } from './components/consents-panel';
+export {
+  PendingDisclaimersDialog,
+  type PendingDisclaimersDialogProps,
+} from './components/pending-disclaimers-dialog';
+export { accountPageGuard, type AccountPageName } from './guards';
+export type { RegistrationPrefill } from './components/registration-form';
+export { registrationKeys } from './api/keys';
