@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { TIMING_MS } from '@spesa/domain';
-import { stripShopPrefix } from '../lib/navigation';
+import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
 import { ProfileLayout } from './shell/profile-layout';
 import { PageSkeleton } from './shell/page-skeleton';
@@ -23,6 +23,14 @@ import {
   CHECKOUT_PATH,
   EMAIL_CONFIRMED_PATH,
   FAST_SEARCH_PATH,
+  FORGOT_PASSWORD_PATH,
+  PROFILE_CONFIRMED_PATH,
+  PROFILE_UPDATE_PATH,
+  REGISTRATION_RESET_PASSWORD_PATH,
+  RESET_PASSWORD_COMPLETED_PATH,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_SENT_PATH,
+  UPDATE_EMAIL_PATH,
   HOME_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -102,6 +110,57 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: m.LoginRoute,
                 })),
             },
+            // Forgotten password (issue 15): each page's entry guard is keyed by its name.
+            {
+              path: FORGOT_PASSWORD_PATH,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/account')).then((m) => ({
+                  Component: m.ResetPasswordRequestRoute,
+                })),
+            },
+            {
+              path: RESET_PASSWORD_SENT_PATH,
+              loader: entryGuard('ResetPasswordSent', {
+                kind: 'pass',
+                fallback: FORGOT_PASSWORD_PATH,
+              }),
+              lazy: () =>
+                withChunkTimeout(() => import('../features/account')).then((m) => ({
+                  Component: m.ResetPasswordSentRoute,
+                })),
+            },
+            ...[RESET_PASSWORD_PATH, REGISTRATION_RESET_PASSWORD_PATH].map((path) => ({
+              path,
+              loader: entryGuard('ResetPassword', {
+                kind: 'query',
+                params: ['token', 'login'],
+                fallback: FORGOT_PASSWORD_PATH,
+              }),
+              lazy: () =>
+                withChunkTimeout(() => import('../features/account')).then((m) => ({
+                  Component: m.ResetPasswordRoute,
+                })),
+            })),
+            {
+              path: RESET_PASSWORD_COMPLETED_PATH,
+              loader: entryGuard('ResetPasswordCompleted', { kind: 'pass', fallback: LOGIN_PATH }),
+              lazy: () =>
+                withChunkTimeout(() => import('./routes/reset-password-completed-page')).then(
+                  (m) => ({ Component: m.ResetPasswordCompletedPage }),
+                ),
+            },
+            {
+              path: UPDATE_EMAIL_PATH,
+              loader: entryGuard('UpdateEmail', {
+                kind: 'query',
+                params: ['token'],
+                fallback: HOME_PATH,
+              }),
+              lazy: () =>
+                withChunkTimeout(() => import('../features/account')).then((m) => ({
+                  Component: m.UpdateEmailRoute,
+                })),
+            },
             // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
             {
               path: REGISTRATION_PATH,
@@ -147,6 +206,29 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               // The account's pages share the side menu (issue 14); each keeps its own guard.
               Component: ProfileLayout,
               children: [
+                {
+                  // SPEC §2: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.
+                  path: PROFILE_UPDATE_PATH,
+                  loader: requiresAuth(queryClient),
+                  handle: { breadcrumb: 'Il mio profilo' },
+                  lazy: () =>
+                    withChunkTimeout(() => import('./routes/profile-update-page')).then((m) => ({
+                      Component: m.ProfileUpdatePage,
+                    })),
+                },
+                {
+                  path: PROFILE_CONFIRMED_PATH,
+                  loader: async (args) =>
+                    (await requiresAuth(queryClient)(args)) ??
+                    entryGuard('ProfileConfirmed', {
+                      kind: 'pass',
+                      fallback: PROFILE_UPDATE_PATH,
+                    })(args),
+                  lazy: () =>
+                    withChunkTimeout(() => import('../features/account')).then((m) => ({
+                      Component: m.ProfileConfirmedRoute,
+                    })),
+                },
                 {
                   path: USER_BOARD_PATH,
                   loader: requiresAuth(queryClient),

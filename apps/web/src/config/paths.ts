@@ -37,6 +37,16 @@ export const paymentErrorPath = (orderId: number): string => `/cart/payment-erro
 export const TERMS_OF_SALE_PATH = '/page/condizioni-di-vendita';
 
 export const FORGOT_PASSWORD_PATH = '/reset-password-request';
+export const RESET_PASSWORD_SENT_PATH = '/reset-password-sent';
+/** The reset mail's link: ?token=…&login=… (also under /registration, the same screen). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+export const REGISTRATION_RESET_PASSWORD_PATH = '/registration/reset-password';
+export const RESET_PASSWORD_COMPLETED_PATH = '/reset-password-completed';
+/** SPEC §2 Authenticated area: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed. */
+export const PROFILE_UPDATE_PATH = '/profile/profile-update';
+export const PROFILE_CONFIRMED_PATH = '/profile/profile-confirmed';
+/** The link mailed to a new e-mail address: ?token=… confirms it. */
+export const UPDATE_EMAIL_PATH = '/update-email';
 export const REGISTRATION_PATH = '/registration-user';
 /** SPEC §2 registration: check-your-mail, the mailed link, and the two "confirmed, log in" pages. */
 export const REGISTRATION_COMPLETED_PATH = '/registration-completed';

@@ -101,6 +101,9 @@ export const accountNewPasswordField = ruleField(
  */
 export const MIN_PROFILE_LEVEL = 2;
 
+/** The checkout's refusal of a profile below the minimum: the web links it to the profile. */
+export const PROFILE_INCOMPLETE_CODE = 'checkout.profile_incomplete';
+
 export const profileLevelOf = (person: {
   firstName: string | null;
   lastName: string | null;
@@ -175,11 +178,14 @@ export const PersonDetailSchema = z.object({
 });
 export type PersonDetail = z.infer<typeof PersonDetailSchema>;
 
-/** POST update_user_detail: names, birth date (gg/mm/aaaa), fiscal code, telephone and address. */
+/** POST update_user_detail: names, birth date (gg/mm/aaaa), fiscal code, address and, if sent, telephone. */
 export const UserDetailFormSchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  phone: optionalField(phoneRule(), maxCharactersRule(30)),
+  /** Absent: left as it is (the profile page saves it with update_contact); empty: removed. */
+  phone: ruleField(phoneRule(), maxCharactersRule(30))
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v.trim() === '' ? null : v.trim())),
   birthDate: optionalField(dateRule()).transform((v) => (v === null ? null : italianDateToIso(v))),
   fiscalCode: optionalField(fiscalCodeRule(), maxCharactersRule(16)).transform((v) =>
     v === null ? null : v.toUpperCase(),

@@ -310,6 +310,16 @@ describe('profile', () => {
       province: 'BO',
       profile: { level: 2 },
     });
+    const withoutPhone = await postJson(
+      '/ebsn/api/registration/update_user_detail',
+      { firstName: 'Annalisa', lastName: 'Neri' },
+      cookies,
+    );
+    expect(body(withoutPhone).data.person).toMatchObject({
+      phone: '333 1234567',
+      fiscalCode: null,
+      profile: { level: 2 },
+    });
     const [untouched] = await t.database.db
       .select()
       .from(users)

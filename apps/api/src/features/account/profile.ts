@@ -27,10 +27,12 @@ async function updateUser(
   user: UserRow,
   changes: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow> {
-  const next = { ...user, ...changes };
+  // An absent field stays as it is.
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const next = { ...user, ...given };
   const [row] = await app.db
     .update(users)
-    .set({ ...changes, profileLevel: profileLevelOf(next), updatedAt: new Date() })
+    .set({ ...given, profileLevel: profileLevelOf(next), updatedAt: new Date() })
     .where(eq(users.userId, user.userId))
     .returning();
   if (!row) throw new Error('user not updated');

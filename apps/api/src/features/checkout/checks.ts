@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   CHECKOUT_MESSAGES,
   INVOICE_MESSAGES,
+  PROFILE_INCOMPLETE_CODE,
   type Cart,
   type SavedInvoiceData,
 } from '@spesa/domain';
@@ -29,5 +30,5 @@ export function assertReadyToBuy(cart: Cart, invoice: SavedInvoiceData | null): 
  */
 export function assertProfileComplete(profileLevel: number, minimum: number): void {
   if (profileLevel < minimum)
-    throw refusal('checkout.profile_incomplete', ACCOUNT_MESSAGES.profileIncomplete);
+    throw refusal(PROFILE_INCOMPLETE_CODE, ACCOUNT_MESSAGES.profileIncomplete);
 }

@@ -3,4 +3,4 @@ export { forgetSession, logout, useLogoutMutation } from './api/logout';
 export { requiresAuth, requiresSsoUser, resolveGuardUser } from './guards';
 export { useNotLoggedInListener } from './use-not-logged-in-listener';
 export { LoginDialog } from './components/login-dialog';
-export type { LoginFormProps } from './components/login-form';
+export { LoginForm, type LoginFormProps } from './components/login-form';

@@ -8,3 +8,4 @@ export { CheckoutRoute, type CheckoutRouteProps } from './routes/checkout-route'
 export { PaymentRoute, paymentLoader, type PaymentRouteProps } from './routes/payment-route';
 export { PaymentCompletedRoute, PENDING_POLL_MS } from './routes/payment-completed-route';
 export { PaymentErrorRoute } from './routes/payment-error-route';
+export { InvoiceDataPanel } from './components/invoice-data-panel';

@@ -3,3 +3,4 @@ export { safeRedirectTarget, stripShopPrefix, toInternalPath } from './shop-pref
 export { ScrollPositions, scrollPlanFor, type NavigationKind, type ScrollPlan } from './scroll';
 export { usePageTitle } from './use-page-title';
 export { useScrollBehavior } from './use-scroll-behavior';
+export { allowEntry, entryGuard, hasEntryPass, mayEnter, type EntryRule } from './entry-guard';

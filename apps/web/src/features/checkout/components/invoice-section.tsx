@@ -68,6 +68,8 @@ export interface InvoiceSectionProps {
   /** update_billing_address's refusal without a field. */
   saveError: string | null;
   disabled?: boolean;
+  /** false: the form alone, without 'Desidero la fattura' (the profile's invoice data). */
+  showNeedInvoice?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function InvoiceSection({
   loadFailed,
   saveError,
   disabled = false,
+  showNeedInvoice = true,
 }: InvoiceSectionProps) {
   const { t } = useTranslation('checkout');
   const checkboxId = useId();
@@ -91,7 +94,7 @@ export function InvoiceSection({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex min-h-11 items-start gap-3">
+      <div className={cn('flex min-h-11 items-start gap-3', !showNeedInvoice && 'hidden')}>
         <Checkbox
           id={checkboxId}
           checked={needInvoice}

@@ -10,8 +10,13 @@ import {
   Package,
   ShoppingBasket,
 } from 'lucide-react';
-import { CART_STATUS_LOCKED, CHECKOUT_MESSAGES, type Cart } from '@spesa/domain';
-import { HOME_PATH, PAYMENT_PATH } from '../../../config/paths';
+import {
+  CART_STATUS_LOCKED,
+  CHECKOUT_MESSAGES,
+  PROFILE_INCOMPLETE_CODE,
+  type Cart,
+} from '@spesa/domain';
+import { HOME_PATH, PAYMENT_PATH, PROFILE_UPDATE_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCart } from '../../../lib/cart';
@@ -68,6 +73,8 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** SPEC §9 minimum profile level: the refusal links to the profile's telephone. */
+  const [profileIncomplete, setProfileIncomplete] = useState(false);
   const termsRef = useRef<HTMLButtonElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   /** Set while going to /payment: the cart locked by prepare is not ours to unlock. */
@@ -169,6 +176,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
     } catch (failure) {
       leaving.current = false;
       const code = isApiError(failure) ? failure.code : '';
+      setProfileIncomplete(code === PROFILE_INCOMPLETE_CODE);
       showError(isApiError(failure) ? failure.message : CHECKOUT_MESSAGES.notPrepared);
       if (
         code === DELIVERY_REFUSAL_CODES.needAddress ||
@@ -264,6 +272,14 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
               <div ref={errorRef} tabIndex={-1} className="outline-none">
                 <Alert variant="error" role="alert">
                   {error}
+                  {profileIncomplete ? (
+                    <AppLink
+                      to={`${PROFILE_UPDATE_PATH}#contatti`}
+                      className="mt-2 block font-semibold underline"
+                    >
+                      {t('checkout.completeProfile')}
+                    </AppLink>
+                  ) : null}
                 </Alert>
               </div>
             ) : null}

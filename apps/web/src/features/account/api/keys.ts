@@ -1,0 +1,6 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  detail: () => [...accountKeys.all, 'user-detail'] as const,
+  resetCheck: (token: string, login: string) =>
+    [...accountKeys.all, 'reset-check', token, login] as const,
+};

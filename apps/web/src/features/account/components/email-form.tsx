@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, ChangeEmailFormSchema, type PersonDetail } from '@spesa/domain';
+import { Button, Spinner } from '../../../ui';
+import { useRequestEmailChange } from '../api/profile';
+import { applyServerErrors } from '../model/server-errors';
+import { FormStatus } from './form-status';
+import { TextField } from './text-field';
+
+type Input = z.input<typeof ChangeEmailFormSchema>;
+type Output = z.output<typeof ChangeEmailFormSchema>;
+
+/** update_email_request: the new address gets a link; the change waits for it. */
+export function EmailForm({ person }: { person: PersonDetail }) {
+  const { t } = useTranslation('account');
+  const request = useRequestEmailChange();
+  const [status, setStatus] = useState<{ saved: string | null; error: string | null }>({
+    saved: null,
+    error: null,
+  });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(ChangeEmailFormSchema),
+    defaultValues: { newEmail: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus({ saved: null, error: null });
+    try {
+      await request.mutateAsync(values.newEmail);
+      setStatus({ saved: ACCOUNT_MESSAGES.emailChangeRequested, error: null });
+      form.reset({ newEmail: '' });
+    } catch (failure) {
+      setStatus({
+        saved: null,
+        error: applyServerErrors(failure, ['newEmail'], form.setError, t('errorGeneric')),
+      });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={request.isPending}
+    >
+      <p className="text-ink">
+        {t('profile.email.current')} <strong className="break-all">{person.email}</strong>
+      </p>
+      <TextField
+        label={t('fields.newEmail')}
+        requiredMark
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={form.formState.errors.newEmail?.message}
+        className="sm:max-w-md"
+        {...form.register('newEmail')}
+      />
+      <FormStatus {...status} />
+      <Button type="submit" className="self-start" disabled={request.isPending}>
+        {request.isPending ? <Spinner /> : null}
+        {t('profile.email.submit')}
+      </Button>
+    </form>
+  );
+}
