@@ -17,8 +17,10 @@ test('the account menu leads to the dashboard and on to the addresses', async ({
   await expect(menu).toContainText(`Ciao, ${DEMO_SHOPPER.firstName}`);
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Il mio account',
+    'Il mio profilo',
     'I miei ordini',
     'I miei indirizzi',
+    'Buoni e punti',
     'Esci',
   ]);
   await axeSettled(page);

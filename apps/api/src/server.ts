@@ -46,6 +46,7 @@ import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapte
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
 import { billingShopperRoutes } from './features/billing';
+import { giftCertificateShopperRoutes } from './features/gift-certificates';
 import { accountRoutes, accountShopperRoutes } from './features/account';
 import { invoiceShopperRoutes } from './features/invoices';
 import { checkoutShopperRoutes } from './features/checkout';
@@ -175,6 +176,7 @@ export async function buildServer({
     await shopper.register(storeShopperRoutes);
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
+    await shopper.register(giftCertificateShopperRoutes);
     await shopper.register(accountShopperRoutes);
     await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedBrands } from './brands';
 import { seedCart } from './cart';
+import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
@@ -45,6 +46,7 @@ const STEPS: SeedStep[] = [
   { name: 'category-descriptions', run: (db) => seedMidDescriptions(db) },
   { name: 'content-posts', run: (db) => seedContentPosts(db) },
   { name: 'registration-disclaimers', run: (db) => seedDisclaimers(db) },
+  { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -23,6 +23,7 @@ import {
   CHECKOUT_PATH,
   EMAIL_CONFIRMED_PATH,
   FAST_SEARCH_PATH,
+  GIFT_CERTIFICATES_PATH,
   FORGOT_PASSWORD_PATH,
   PROFILE_CONFIRMED_PATH,
   PROFILE_UPDATE_PATH,
@@ -258,6 +259,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                         ).then((m) => ({ Component: m.AddressManageRoute })),
                     },
                   ],
+                },
+                {
+                  // SPEC §7 giftcertificate/list and list-manual-assigned, and the loyalty points.
+                  path: GIFT_CERTIFICATES_PATH,
+                  loader: requiresAuth(queryClient),
+                  handle: { breadcrumb: 'Buoni e punti' },
+                  lazy: () =>
+                    withChunkTimeout(() => import('../features/gift-certificates')).then((m) => ({
+                      Component: m.GiftCertificatesRoute,
+                    })),
                 },
                 {
                   // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId

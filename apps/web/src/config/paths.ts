@@ -25,6 +25,8 @@ export const USER_BOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
 export const ORDER_ROUTE = `${ORDERS_PATH}/:orderId`;
 export const orderPath = (orderId: number): string => `${ORDERS_PATH}/${orderId}`;
+/** The shopper's gift certificates and loyalty points ('Buoni e punti'). */
+export const GIFT_CERTIFICATES_PATH = '/profile/gift-certificates';
 
 export const CHECKOUT_PATH = '/checkout';
 export const PAYMENT_PATH = '/payment';

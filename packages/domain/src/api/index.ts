@@ -15,3 +15,4 @@ export * from './account';
 export * from './registration';
 export * from './staff';
 export * from './social-login';
+export * from './gift-certificates';

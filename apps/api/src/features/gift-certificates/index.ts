@@ -1,8 +1,11 @@
 /**
  * Discount codes (SPEC §3 gift certificates, §8): lookup, validity and their
- * redemption on a cart. The cart feature owns the routes and the transactions,
- * the domain's cart the discount a code gives; this feature owns the rows.
+ * redemption on a cart. The cart feature owns the routes and the transactions
+ * of a redemption, the domain's cart the discount a code gives; this feature
+ * owns the rows and the shopper's own lists (SPEC §7 giftcertificate/list,
+ * list-manual-assigned, and the loyalty points' history).
  */
+export { giftCertificateShopperRoutes } from './routes';
 export { findValidCode, applyCode, removeCode } from './service';
 export {
   attachCodesToOrder,

@@ -1,15 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
-import { IdCard, MapPin, Package } from 'lucide-react';
-import { ADDRESSES_PATH, PROFILE_UPDATE_PATH, ORDERS_PATH } from '../../config/paths';
+import { IdCard, MapPin, Package, Ticket } from 'lucide-react';
+import {
+  ADDRESSES_PATH,
+  PROFILE_UPDATE_PATH,
+  GIFT_CERTIFICATES_PATH,
+  ORDERS_PATH,
+} from '../../config/paths';
 
 /**
  * The pages of the shopper's account, in the order the account menu and the
- * /profile side menu list them (issue 14). Pages not built yet ('Le mie liste', 'Buoni e punti') are left out, not linked dead.
+ * /profile side menu list them (issue 14). Pages not built yet ('Le mie liste') are left out, not linked dead.
  */
 export interface AccountLink {
   path: string;
   /** Key in the shell's navbar texts. */
-  labelKey: 'myProfile' | 'myOrders' | 'myAddresses';
+  labelKey: 'myProfile' | 'myOrders' | 'myAddresses' | 'giftCertificates';
   icon: LucideIcon;
 }
 
@@ -17,4 +22,5 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { path: PROFILE_UPDATE_PATH, labelKey: 'myProfile', icon: IdCard },
   { path: ORDERS_PATH, labelKey: 'myOrders', icon: Package },
   { path: ADDRESSES_PATH, labelKey: 'myAddresses', icon: MapPin },
+  { path: GIFT_CERTIFICATES_PATH, labelKey: 'giftCertificates', icon: Ticket },
 ];

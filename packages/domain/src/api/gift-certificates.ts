@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './delivery';
+
+/*
+ * The shopper's gift certificates and loyalty points (SPEC §7 Other user data:
+ * GET giftcertificate/list and /list-manual-assigned; the points' history is
+ * not shown there and is designed in the same style: GET user-points/list).
+ * Money in euros with two decimals, moments as ISO 8601 text.
+ */
+
+/** A certificate as the shopper holds it: one row of user_gift_certificates. */
+export const UserGiftCertificateSchema = z.object({
+  userGiftCertificateId: z.number().int(),
+  giftCertificateId: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  /** percent: `value` is a percentage off the goods; amount: `value` is euros off. */
+  kind: z.enum(['percent', 'amount']),
+  value: z.number(),
+  /** The goods' total the cart must reach, in euros (0: none). */
+  minSpend: z.number(),
+  validFrom: z.iso.datetime({ offset: true }).nullable(),
+  validUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** Its validity window has closed. */
+  expired: z.boolean(),
+  /** An order has redeemed it. */
+  used: z.boolean(),
+  /** The order that redeemed it, when one did. */
+  orderId: z.number().int().nullable(),
+});
+export type UserGiftCertificate = z.infer<typeof UserGiftCertificateSchema>;
+
+export const GiftCertificateListResponseSchema = z.object({
+  giftCertificates: z.array(UserGiftCertificateSchema),
+});
+export type GiftCertificateListResponse = z.infer<typeof GiftCertificateListResponseSchema>;
+
+/**
+ * An order's points: earned once it is delivered, reserved until then; an
+ * order that ends without a delivery earns none and is not listed.
+ */
+export const LoyaltyMovementSchema = z.object({
+  orderId: z.number().int(),
+  /** When the order was placed. */
+  date: z.iso.datetime({ offset: true }),
+  deliveryDate: IsoDateSchema,
+  points: z.number().int(),
+  state: z.enum(['earned', 'reserved']),
+});
+export type LoyaltyMovement = z.infer<typeof LoyaltyMovementSchema>;
+
+export const UserPointsResponseSchema = z.object({
+  /** The LOYALTY balance (user_points). */
+  balance: z.number().int(),
+  /** The points of orders not delivered yet. */
+  reserved: z.number().int(),
+  history: z.array(LoyaltyMovementSchema),
+});
+export type UserPointsResponse = z.infer<typeof UserPointsResponseSchema>;
