@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DISCLAIMER_DEFAULTS } from '@spesa/domain';
 import type { Db } from '../db/client';
 import { registrationDisclaimers } from '../db/schema';
@@ -19,7 +20,10 @@ const CONSENTS = [
 /**
  * The consents of the registration form (SPEC §3 Disclaimers, §9 module type
  * 2), one set per brand in its own words, valid in every store; privacy is the
- * one required.
+ * one required. The accounts that exist already (the demo shoppers, or those
+ * of a database seeded before this step) registered accepting the privacy
+ * text of their time: it is recorded as version 1, on the day they registered,
+ * so that only a later version asks them again.
  */
 export async function seedDisclaimers(db: Db): Promise<void> {
   await db.insert(registrationDisclaimers).values(
@@ -38,4 +42,11 @@ export async function seedDisclaimers(db: Db): Promise<void> {
       }));
     }),
   );
+  await db.execute(sql`
+    insert into user_disclaimers (user_id, disclaimer_id, accepted, version, decided_at)
+    select u.user_id, d.disclaimer_id, true, d.version, u.created_at
+    from users u
+    join registration_disclaimers d on d.brand_id = u.brand_id and d.required
+    on conflict do nothing
+  `);
 }

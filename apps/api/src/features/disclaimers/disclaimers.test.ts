@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { registrationDisclaimers } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { newShoppers, type Cookies } from '../../test/shoppers';
+import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
 let giulia: Cookies;
@@ -56,6 +56,17 @@ describe('user-registration-disclaimer', () => {
       payload: { disclaimers: [{ disclaimerId: 1, accepted: true }] },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('a seeded shopper accepted the privacy of their time: nothing to accept', async () => {
+    const mario = await login(t, 'mario.rossi@esempio.it');
+    expect(await check(mario)).toEqual({ needsAcceptance: false, registrationDisclaimers: [] });
+    expect((await listByType(mario)).map((d) => [d.code, d.accepted])).toEqual([
+      ['privacy', true],
+      ['newsletter', null],
+      ['marketing', null],
+      ['surveys', null],
+    ]);
   });
 
   it('lists the texts unanswered, asks for the privacy, then saves the answers with their version', async () => {
