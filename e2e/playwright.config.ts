@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The local SAML identity provider the staff journey signs in through (npm run idp). */
+const IDP_PORT = PORT + 6;
 
 /**
  * One shop per project, each on its own in-memory database: the desktop and
@@ -49,22 +51,32 @@ export default defineConfig({
     workers: 1,
     use: { ...use, baseURL: `http://localhost:${port}` },
   })),
-  webServer: SHOPS.map(({ port }) => ({
-    command: 'node --import tsx ../apps/api/src/main.ts',
-    url: `http://localhost:${port}/version.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.
-      DEV_MAIL: 'true',
-      UNPAID_ORDER_MINUTES: '0.25',
-      JOBS_POLL_SECONDS: '2',
-      // Parallel work trees build the web app elsewhere and point the server at it.
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    ...SHOPS.map(({ port }) => ({
+      command: 'node --import tsx ../apps/api/src/main.ts',
+      url: `http://localhost:${port}/version.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.
+        DEV_MAIL: 'true',
+        UNPAID_ORDER_MINUTES: '0.25',
+        JOBS_POLL_SECONDS: '2',
+        SAML_IDP_SSO_URL: `http://localhost:${IDP_PORT}/sso`,
+        // Parallel work trees build the web app elsewhere and point the server at it.
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      },
+    })),
+    {
+      command: 'node --import tsx ../apps/api/src/features/staff/dev-idp/main.ts',
+      url: `http://localhost:${IDP_PORT}/metadata`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { IDP_PORT: String(IDP_PORT) },
     },
-  })),
+  ],
 });

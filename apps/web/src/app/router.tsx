@@ -10,6 +10,9 @@ import { RouteError } from './routes/route-error';
 import { requiresAuth, resolveGuardUser } from '../features/auth';
 import { accountPageGuard, type AccountPageName } from '../features/registration';
 import {
+  ADMIN_LOGIN_PATH,
+  ADMIN_ORDER_ROUTE,
+  ADMIN_PATH,
   AWARDS_PATH,
   CUSTOMER_SERVICE_PATH,
   FAQ_CATEGORY_ROUTE,
@@ -78,6 +81,8 @@ export function withChunkTimeout<T>(
 const RedirectOnly = () => null;
 
 const notFoundHandle: RouteHandle = { hideChrome: true, skipSessionGate: true };
+/** The store's console has its own frame, and its guard has asked auth/test already. */
+const consoleHandle: RouteHandle = { hideChrome: true, skipSessionGate: true };
 const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 
 /**

@@ -57,6 +57,12 @@ export const REGISTRATION_CONFIRMED_PATH = '/registration-confirm';
 export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
 
+/** The store's console (issue 16): single-sign-on staff only (SPEC §2 admin routes). */
+export const ADMIN_PATH = '/admin';
+export const ADMIN_LOGIN_PATH = '/admin/accesso';
+export const ADMIN_ORDER_ROUTE = '/admin/ordini/:orderId';
+export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
+
 /** Old '/shop/…' links land on the same page without the prefix (SPEC §2). */
 export const SHOP_PREFIX = '/shop';
 

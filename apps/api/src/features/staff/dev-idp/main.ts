@@ -16,7 +16,8 @@ import {
 } from './assertion';
 
 const PORT = Number(process.env.IDP_PORT ?? 3010);
-const HOST = process.env.IDP_HOST ?? '127.0.0.1';
+/** Unset: every interface, so http://localhost reaches it over IPv4 and IPv6 alike. */
+const HOST = process.env.IDP_HOST;
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -118,11 +119,15 @@ const server = createServer((request, response) => {
         postBack(authn.acsUrl, encodeResponse(xml), form.get('RelayState') ?? ''),
       );
     }
+    // Browsers ask every page's origin for its icon: none, and no error in their console.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     send(response, 404, 'text/html', page('Pagina non trovata', ''));
   })().catch(() => send(response, 400, 'text/html', page('Richiesta SAML non valida', '')));
 });
 
 server.listen(PORT, HOST, () => {
-  console.log(`IdP di prova su http://${HOST}:${PORT} (metadata: /metadata, accesso: /sso)`);
+  console.log(
+    `IdP di prova su http://${HOST ?? 'localhost'}:${PORT} (metadata: /metadata, accesso: /sso)`,
+  );
   for (const s of DEV_STAFF) console.log(`  ${s.email} — ${s.role}, negozio ${s.storeId}`);
 });

@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  BoardSchema,
+  StaffAlternativeSchema,
+  StaffMeSchema,
+  StaffOrderSchema,
+  type Board,
+  type StaffAlternative,
+  type StaffMe,
+  type StaffOrder,
+} from '@spesa/domain';
+import { api, parseResponse } from '../../../lib/api';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  board: () => [...staffKeys.all, 'board'] as const,
+  order: (orderId: number) => [...staffKeys.all, 'order', orderId] as const,
+  alternatives: (orderId: number, orderItemId: number) =>
+    [...staffKeys.all, 'alternatives', orderId, orderItemId] as const,
+};
+
+/** The console shows its own errors in place: no toast, no trip to the error pages. */
+const quiet = { notify: false, navigateOnError: false } as const;
+
+export async function getStaffMe(signal?: AbortSignal): Promise<StaffMe> {
+  const body = await api.request('/ebsn/api/staff/me', { signal, ...quiet });
+  return parseResponse(StaffMeSchema, body.data);
+}
+
+export const staffMeQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.me(), queryFn: ({ signal }) => getStaffMe(signal) });
+
+export const useStaffMe = () => useQuery(staffMeQueryOptions());
+
+export function useBoard() {
+  return useQuery({
+    queryKey: staffKeys.board(),
+    queryFn: async ({ signal }): Promise<Board> =>
+      parseResponse(
+        BoardSchema,
+        (await api.request('/ebsn/api/staff/orders', { signal, ...quiet })).data,
+      ),
+    // The store works the board all day: new orders arrive without a reload.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useStaffOrder(orderId: number) {
+  return useQuery({
+    queryKey: staffKeys.order(orderId),
+    queryFn: async ({ signal }): Promise<StaffOrder> =>
+      parseResponse(
+        StaffOrderSchema,
+        (
+          await api.request('/ebsn/api/staff/order', {
+            query: { order_id: orderId },
+            signal,
+            ...quiet,
+          })
+        ).data,
+      ),
+  });
+}
+
+export function useAlternatives(orderId: number, orderItemId: number | null) {
+  return useQuery({
+    queryKey: staffKeys.alternatives(orderId, orderItemId ?? 0),
+    enabled: orderItemId !== null,
+    queryFn: async ({ signal }): Promise<StaffAlternative[]> =>
+      parseResponse(
+        z.object({ alternatives: z.array(StaffAlternativeSchema) }),
+        (
+          await api.request('/ebsn/api/staff/alternatives', {
+            query: { order_id: orderId, order_item_id: orderItemId },
+            signal,
+            ...quiet,
+          })
+        ).data,
+      ).alternatives,
+  });
+}
+
+const StatusAnswerSchema = StaffOrderSchema.extend({ notCharged: z.number() });
+export type StatusAnswer = z.infer<typeof StatusAnswerSchema>;
+
+export type StaffChange =
+  | { kind: 'status'; statusId: number }
+  | { kind: 'weigh'; orderItemId: number; weight: number; confirm: boolean }
+  | { kind: 'missing' | 'found'; orderItemId: number }
+  | { kind: 'substitute'; orderItemId: number; productId: number };
+
+async function sendChange(orderId: number, change: StaffChange): Promise<StatusAnswer> {
+  const base = { order_id: orderId };
+  const [path, json] = ((): [string, object] => {
+    switch (change.kind) {
+      case 'status':
+        return ['status', { ...base, status_id: change.statusId }];
+      case 'weigh':
+        return [
+          'weigh',
+          {
+            ...base,
+            order_item_id: change.orderItemId,
+            weight: change.weight,
+            confirm: change.confirm,
+          },
+        ];
+      case 'substitute':
+        return [
+          'substitute',
+          { ...base, order_item_id: change.orderItemId, product_id: change.productId },
+        ];
+      default:
+        return [change.kind, { ...base, order_item_id: change.orderItemId }];
+    }
+  })();
+  const body = await api.request(`/ebsn/api/staff/order/${path}`, {
+    method: 'POST',
+    json,
+    ...quiet,
+  });
+  return parseResponse(StatusAnswerSchema.partial({ notCharged: true }), body.data) as StatusAnswer;
+}
+
+/** Every change answers the order as it now stands: the page shows that answer at once. */
+export function useStaffChange(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StaffChange) => sendChange(orderId, change),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(staffKeys.order(orderId), answer);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.board() });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogOut, Store } from 'lucide-react';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../../config/paths';
+import { useStaffMe } from '../api/staff';
+import { ROLE_LABELS, staffLogoutUrl } from '../model';
+
+/** The console's frame: who is signed in, and the way out. The shop's chrome is hidden here. */
+export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
+  const me = useStaffMe();
+  return (
+    <div className="min-h-dvh bg-surface-muted">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to={ADMIN_PATH} className="flex items-center gap-2 font-extrabold text-ink">
+            <Store aria-hidden className="size-6 text-primary" />
+            Console del negozio
+          </Link>
+          <div className="flex items-center gap-3 text-sm">
+            {me.data ? (
+              <p className="text-ink-muted">
+                <span className="font-semibold text-ink">{me.data.name}</span>
+                <span className="hidden sm:inline"> · {ROLE_LABELS[me.data.role]}</span>
+              </p>
+            ) : null}
+            <a
+              href={staffLogoutUrl(ADMIN_LOGIN_PATH)}
+              className="inline-flex min-h-10 items-center gap-1 rounded-full border border-line px-3 font-semibold text-ink hover:bg-surface-muted"
+            >
+              <LogOut aria-hidden className="size-4" />
+              Esci
+            </a>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 py-5">
+        <h1 className="mb-4 text-2xl font-extrabold text-ink">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

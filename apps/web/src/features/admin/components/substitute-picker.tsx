@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { PickLine } from '@spesa/domain';
+import { Alert, Button, Label, Spinner } from '../../../ui';
+import { useAlternatives, type StaffChange } from '../api/staff';
+import { euro } from '../model';
+
+interface Props {
+  orderId: number;
+  line: PickLine;
+  busy: boolean;
+  onChange: (change: StaffChange) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The similar products the warehouse has for a line whose alternatives the shopper accepted. */
+export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Props) {
+  const id = useId();
+  const alternatives = useAlternatives(orderId, line.orderItemId);
+  const [chosen, setChosen] = useState('');
+  if (alternatives.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner /> Cerco prodotti simili…
+      </p>
+    );
+  if (alternatives.isError) return <Alert variant="error">{alternatives.error.message}</Alert>;
+  if (alternatives.data.length === 0)
+    return (
+      <Alert variant="info">
+        <div>
+          Nessun prodotto simile disponibile: segna l&apos;articolo come mancante.
+          <Button variant="link" className="ml-2" onClick={onClose}>
+            Chiudi
+          </Button>
+        </div>
+      </Alert>
+    );
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen)
+          void onChange({
+            kind: 'substitute',
+            orderItemId: line.orderItemId,
+            productId: Number(chosen),
+          }).then(onClose, () => undefined);
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <Label htmlFor={`${id}-product`}>Prodotto sostitutivo</Label>
+        <select
+          id={`${id}-product`}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          className="block min-h-12 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink"
+        >
+          <option value="">Scegli…</option>
+          {alternatives.data.map((a) => (
+            <option key={a.productId} value={a.productId}>
+              {a.name} — {a.brand} ({euro(a.price)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" disabled={busy || !chosen}>
+        Sostituisci
+      </Button>
+      <Button variant="ghost" onClick={onClose}>
+        Annulla
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The store's console (issue 16): staff signed in by SAML see their store's
+ * orders, pick them and hand them over. The app composes the order page
+ * with the catalogue's department names.
+ */
+export { requiresStaff } from './guard';
+export { BoardRoute } from './routes/board-route';
+export { StaffLoginRoute } from './routes/staff-login-route';
+export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';

@@ -1,0 +1,36 @@
+import { formatEuro, type StaffPaymentState } from '@spesa/domain';
+
+export const euro = (value: number): string => formatEuro(Math.round(value * 100));
+
+const kgFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+export const kg = (value: number): string => `${kgFormat.format(value)} kg`;
+
+export const ROLE_LABELS = {
+  picker: 'Addetto alla preparazione',
+  manager: 'Responsabile del negozio',
+};
+
+export const PAYMENT_LABELS: Record<StaffPaymentState, string> = {
+  authorized: 'Carta preautorizzata',
+  captured: 'Carta addebitata',
+  voided: 'Preautorizzazione annullata',
+  to_collect: 'Da incassare alla consegna',
+  collected: 'Incassato',
+  none: 'Nessun pagamento',
+};
+
+/** The SAML sign-in (SPEC §7 saml/do-login): a full navigation to the identity provider. */
+export const staffLoginUrl = (relay: string): string =>
+  `/ebsn/api/saml/do-login?${new URLSearchParams({ relay_state_url: relay }).toString()}`;
+
+export const staffLogoutUrl = (relay: string): string =>
+  `/ebsn/api/saml/do-logout?${new URLSearchParams({ relay_state_url: relay }).toString()}`;
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+export const dayLabel = (isoDate: string): string =>
+  dayFormat.format(new Date(`${isoDate}T12:00:00Z`));

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { ChevronRight, PackageOpen } from 'lucide-react';
+import type { BoardOrder } from '@spesa/domain';
+import { Alert, Button, Skeleton } from '../../../ui';
+import { adminOrderPath } from '../../../config/paths';
+import { useBoard } from '../api/staff';
+import { StaffLayout } from '../components/staff-layout';
+import { StatusPill } from '../components/status-pill';
+import { PAYMENT_LABELS, dayLabel, euro, kg } from '../model';
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups];
+}
+
+function OrderRow({ order }: { order: BoardOrder }) {
+  return (
+    <li>
+      <Link
+        to={adminOrderPath(order.orderId)}
+        className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary md:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
+        aria-label={`Ordine ${order.orderId}, ${order.customerName}, ${order.orderStatusDescr}`}
+      >
+        <span className="font-extrabold text-ink">N. {order.orderId}</span>
+        <span className="justify-self-end md:order-last">
+          <ChevronRight aria-hidden className="size-5 text-ink-muted" />
+        </span>
+        <span className="min-w-0 text-sm">
+          <span className="block truncate font-semibold text-ink">{order.customerName}</span>
+          <span className="block truncate text-ink-muted">
+            {order.pickup ? 'Ritiro' : 'Consegna'}: {order.deliveryAddressDescr}
+          </span>
+        </span>
+        <span>
+          <StatusPill statusId={order.orderStatusId} label={order.orderStatusDescr} />
+        </span>
+        <span className="text-sm text-ink">
+          {order.lines} {order.lines === 1 ? 'riga' : 'righe'}
+          {order.weightToPick > 0 ? (
+            <span className="block text-ink-muted">da pesare {kg(order.weightToPick)}</span>
+          ) : null}
+        </span>
+        <span className="text-sm">
+          <span className="block font-semibold text-ink tabular-nums">
+            {euro(order.finalTotal ?? order.totalPrice)}
+          </span>
+          <span className="block text-ink-muted">{PAYMENT_LABELS[order.paymentState]}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /admin: the store's orders of today and tomorrow, by slot. */
+export function BoardRoute() {
+  const board = useBoard();
+  return (
+    <StaffLayout title="Ordini da preparare">
+      {board.isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Caricamento degli ordini">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : board.isError ? (
+        <Alert variant="error" role="alert">
+          <div>
+            <p>{board.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
+              Riprova
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          {board.data.storeName ? (
+            <p className="-mt-2 mb-4 text-ink-muted">{board.data.storeName}</p>
+          ) : null}
+          {board.data.dates.map((date, index) => {
+            const orders = board.data.orders.filter((o) => o.deliveryDate === date);
+            return (
+              <section key={date} className="mb-6" aria-labelledby={`giorno-${date}`}>
+                <h2 id={`giorno-${date}`} className="mb-2 text-lg font-bold text-ink">
+                  {index === 0 ? 'Oggi' : 'Domani'},{' '}
+                  <span className="font-normal">{dayLabel(date)}</span>
+                </h2>
+                {orders.length === 0 ? (
+                  <p className="flex items-center gap-2 rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
+                    <PackageOpen aria-hidden className="size-5" />
+                    Nessun ordine per questo giorno.
+                  </p>
+                ) : (
+                  groupBy(orders, (o) => `${o.beginTime}–${o.endTime}`).map(([slot, inSlot]) => (
+                    <div key={slot} className="mb-3">
+                      <h3 className="mb-1.5 text-sm font-bold text-ink-muted">
+                        Fascia {slot} · {inSlot.length} {inSlot.length === 1 ? 'ordine' : 'ordini'}
+                      </h3>
+                      <ul className="space-y-2">
+                        {inSlot.map((order) => (
+                          <OrderRow key={order.orderId} order={order} />
+                        ))}
+                      </ul>
+                    </div>
+                  ))
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, History, ReceiptText, Replace, Undo2 } from 'lucide-react';
+import type { PickLine, StaffOrder } from '@spesa/domain';
+import { ADMIN_PATH } from '../../../config/paths';
+import { isApiError } from '../../../lib/api';
+import { Alert, Button, Skeleton } from '../../../ui';
+import { useStaffChange, useStaffOrder, type StaffChange } from '../api/staff';
+import { StaffLayout } from '../components/staff-layout';
+import { StatusPill } from '../components/status-pill';
+import { SubstitutePicker } from '../components/substitute-picker';
+import { WeighForm } from '../components/weigh-form';
+import { PAYMENT_LABELS, euro, kg } from '../model';
+
+export interface StaffOrderRouteProps {
+  /** The department a sector id names (the app reads them from the catalogue). */
+  sectorName: (sectorId: number) => string | undefined;
+}
+
+const timeFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+function Line({
+  orderId,
+  line,
+  picking,
+  busy,
+  onChange,
+}: {
+  orderId: number;
+  line: PickLine;
+  picking: boolean;
+  busy: boolean;
+  onChange: (change: StaffChange) => Promise<unknown>;
+}) {
+  const [substituting, setSubstituting] = useState(false);
+  const isSubstitute = line.replacesOrderItemId !== null;
+  return (
+    <li
+      className={`rounded-xl border bg-white p-3 ${isSubstitute ? 'ml-4 border-secondary' : 'border-line'}`}
+    >
+      <div className="flex gap-3">
+        <img
+          src={line.mediaURL}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-lg"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">
+            {isSubstitute ? <span className="text-secondary-dark">Sostituto: </span> : null}
+            {line.name}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {line.brand} · {line.quantityDisplay}
+            {line.variableWeight && line.weight ? ` · stimato ${kg(line.weight)}` : ''}
+          </p>
+          {line.notes ? <p className="text-sm text-ink">Nota: {line.notes}</p> : null}
+          {!isSubstitute ? (
+            <p className="text-sm text-ink-muted">
+              Alternative: {line.acceptAlternatives ? 'accettate' : 'non accettate'}
+            </p>
+          ) : null}
+        </div>
+        <div className="text-right text-sm">
+          {line.missing ? (
+            <span className="font-bold text-danger">Mancante</span>
+          ) : (
+            <>
+              <span className="block font-semibold text-ink tabular-nums">
+                {euro(line.finalGrossTotal ?? line.grossTotal)}
+              </span>
+              {line.deliveredWeight !== null ? (
+                <span className="block text-ink-muted">pesato {kg(line.deliveredWeight)}</span>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+      {picking && !isSubstitute ? (
+        <div className="mt-3 space-y-2 border-t border-line pt-3">
+          {line.variableWeight && !line.missing ? (
+            <WeighForm line={line} busy={busy} onChange={onChange} />
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {line.missing ? (
+              <Button
+                variant="outline-neutral"
+                size="sm"
+                disabled={busy}
+                onClick={() => void onChange({ kind: 'found', orderItemId: line.orderItemId })}
+              >
+                <Undo2 aria-hidden />
+                {line.substitutedBy ? 'Annulla sostituzione' : 'Trovato'}
+              </Button>
+            ) : (
+              <Button
+                variant="outline-neutral"
+                size="sm"
+                disabled={busy}
+                onClick={() => void onChange({ kind: 'missing', orderItemId: line.orderItemId })}
+              >
+                Manca
+              </Button>
+            )}
+            {line.acceptAlternatives && !line.substitutedBy && !substituting ? (
+              <Button
+                variant="outline-neutral"
+                size="sm"
+                disabled={busy}
+                onClick={() => setSubstituting(true)}
+              >
+                <Replace aria-hidden />
+                Sostituisci
+              </Button>
+            ) : null}
+          </div>
+          {substituting ? (
+            <SubstitutePicker
+              orderId={orderId}
+              line={line}
+              busy={busy}
+              onChange={onChange}
+              onClose={() => setSubstituting(false)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Money({ order }: { order: StaffOrder }) {
+  const { money } = order;
+  const rows: [string, string][] = [
+    ['Prodotti', euro(money.goods)],
+    ...(money.discount > 0 ? [['Sconti', `−${euro(money.discount)}`] as [string, string]] : []),
+    ['Sacchetti', euro(money.packages)],
+    ['Consegna', euro(money.deliveryFee)],
+  ];
+  return (
+    <section aria-labelledby="importi" className="rounded-xl border border-line bg-white p-4">
+      <h2 id="importi" className="mb-2 flex items-center gap-2 font-bold text-ink">
+        <ReceiptText aria-hidden className="size-5" /> Importi
+      </h2>
+      <dl className="text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between py-0.5">
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-extrabold">
+          <dt>{order.order.finalTotal === null ? 'Totale attuale' : 'Totale finale'}</dt>
+          <dd className="tabular-nums">{euro(money.total)}</dd>
+        </div>
+        {money.authorized > 0 ? (
+          <div className="flex justify-between py-0.5">
+            <dt className="text-ink-muted">Preautorizzato sulla carta</dt>
+            <dd className="tabular-nums">{euro(money.authorized)}</dd>
+          </div>
+        ) : null}
+        {money.captured > 0 ? (
+          <div className="flex justify-between py-0.5">
+            <dt className="text-ink-muted">Addebitato</dt>
+            <dd className="tabular-nums">{euro(money.captured)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-2 text-sm text-ink-muted">{PAYMENT_LABELS[order.order.paymentState]}</p>
+      {money.notCharged > 0 ? (
+        <Alert variant="warning" className="mt-3">
+          <p>
+            Il totale supera la preautorizzazione di {euro(money.notCharged)}: la carta viene
+            addebitata solo fino a {euro(money.authorized)}, la differenza non si addebita.
+          </p>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
+function Details({
+  order,
+  sectorName,
+  onChange,
+  busy,
+}: {
+  order: StaffOrder;
+  sectorName: StaffOrderRouteProps['sectorName'];
+  onChange: (change: StaffChange) => Promise<unknown>;
+  busy: boolean;
+}) {
+  const { order: summary } = order;
+  const sectors = [...new Set(order.lines.map((l) => l.sectorId))];
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        <section aria-label="Ordine" className="rounded-xl border border-line bg-white p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusPill statusId={summary.orderStatusId} label={summary.orderStatusDescr} />
+            <span className="text-sm text-ink-muted">
+              {summary.pickup ? 'Ritiro in negozio' : 'Consegna a domicilio'} · {summary.beginTime}–
+              {summary.endTime}
+            </span>
+          </div>
+          <p className="mt-2 font-semibold text-ink">{summary.customerName}</p>
+          <p className="text-sm text-ink-muted">{summary.deliveryAddressDescr}</p>
+          {order.note ? <p className="mt-1 text-sm">Nota del cliente: {order.note}</p> : null}
+          {order.next.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {order.next.map((n) => (
+                <Button
+                  key={n.orderStatusId}
+                  disabled={busy}
+                  variant={n.orderStatusId === 12 || n.orderStatusId === 9 ? 'outline' : 'primary'}
+                  onClick={() => void onChange({ kind: 'status', statusId: n.orderStatusId })}
+                >
+                  {n.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+        <section aria-labelledby="lista">
+          <h2 id="lista" className="mb-2 text-lg font-bold text-ink">
+            Lista di prelievo
+          </h2>
+          {!order.picking && summary.orderStatusId === 3 ? (
+            <p className="mb-2 text-sm text-ink-muted">
+              Prendi in carico l&apos;ordine per pesare e segnare i prodotti.
+            </p>
+          ) : null}
+          {sectors.map((sectorId) => (
+            <div key={sectorId ?? 'altro'} className="mb-3">
+              <h3 className="mb-1.5 text-sm font-bold tracking-wide text-ink-muted uppercase">
+                {(sectorId !== null && sectorName(sectorId)) || 'Altri prodotti'}
+              </h3>
+              <ul className="space-y-2">
+                {order.lines
+                  .filter((l) => l.sectorId === sectorId)
+                  .map((line) => (
+                    <Line
+                      key={line.orderItemId}
+                      orderId={summary.orderId}
+                      line={line}
+                      picking={order.picking}
+                      busy={busy}
+                      onChange={onChange}
+                    />
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+      <div className="space-y-4">
+        <Money order={order} />
+        <section aria-labelledby="storia" className="rounded-xl border border-line bg-white p-4">
+          <h2 id="storia" className="mb-2 flex items-center gap-2 font-bold text-ink">
+            <History aria-hidden className="size-5" /> Storico
+          </h2>
+          <ol className="space-y-1 text-sm">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-semibold">{h.orderStatusDescr}</span>{' '}
+                <span className="text-ink-muted">
+                  {timeFormat.format(new Date(h.at))}
+                  {h.actor ? ` · ${h.actor}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/ordini/:orderId: take in charge, pick by sector, weigh, substitute, hand over. */
+export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
+  const orderId = Number(useParams().orderId);
+  const order = useStaffOrder(orderId);
+  const change = useStaffChange(orderId);
+  const [lastError, setLastError] = useState<string | null>(null);
+  const onChange = async (next: StaffChange) => {
+    setLastError(null);
+    try {
+      return await change.mutateAsync(next);
+    } catch (error) {
+      // A weight's own form shows its message beside the field.
+      if (next.kind !== 'weigh')
+        setLastError(isApiError(error) ? error.message : 'Operazione non riuscita: riprova.');
+      throw error;
+    }
+  };
+  const safeChange = (next: StaffChange) => onChange(next).catch(() => undefined);
+  return (
+    <StaffLayout title={`Ordine N. ${Number.isFinite(orderId) ? orderId : ''}`}>
+      <Link
+        to={ADMIN_PATH}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Tutti gli ordini
+      </Link>
+      {lastError ? (
+        <Alert variant="error" role="alert" className="mb-4">
+          {lastError}
+        </Alert>
+      ) : null}
+      {order.isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Caricamento dell'ordine">
+          <Skeleton className="h-28 w-full rounded-xl" />
+          <Skeleton className="h-20 w-full rounded-xl" />
+        </div>
+      ) : order.isError ? (
+        <Alert variant="error" role="alert">
+          {isApiError(order.error) && order.error.status === 404
+            ? "L'ordine non esiste o non è del tuo negozio."
+            : order.error.message}
+        </Alert>
+      ) : (
+        <Details
+          order={order.data}
+          sectorName={sectorName}
+          busy={change.isPending}
+          onChange={(next) => (next.kind === 'weigh' ? onChange(next) : safeChange(next))}
+        />
+      )}
+    </StaffLayout>
+  );
+}
