@@ -19,7 +19,7 @@ export async function getUserDetail(signal?: AbortSignal): Promise<PersonDetail>
 export const userDetailQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.detail(), queryFn: ({ signal }) => getUserDetail(signal) });
 
-export const useUserDetail = () => useQuery(userDetailQueryOptions());
+export const useUserDetail = (enabled = true) => useQuery({ ...userDetailQueryOptions(), enabled });
 
 const personOf = (data: unknown) => parseResponse(PersonResponseSchema, data).person;
 

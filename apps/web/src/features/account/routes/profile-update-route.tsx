@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../lib/brand';
@@ -41,8 +41,16 @@ export function ProfileUpdateRoute({
   const { t } = useTranslation('account');
   const brand = useBrand();
   const navigate = useNavigate();
-  const detail = useUserDetail();
+  // Once deleted, nothing on the page may ask the server again before the session is forgotten.
+  const [deleted, setDeleted] = useState(false);
+  const detail = useUserDetail(!deleted);
   usePageTitle(t('profile.pageTitle', { brand: brand.name }));
+  const told = useRef(false);
+  useEffect(() => {
+    if (!deleted || told.current) return;
+    told.current = true;
+    onAccountDeleted();
+  }, [deleted, onAccountDeleted]);
   const person = detail.data;
   const incomplete = person ? person.profile.level < brand.config.minProfileLevel : false;
 
@@ -55,7 +63,11 @@ export function ProfileUpdateRoute({
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('profile.title')}</h1>
       <p className="mt-1 text-ink-muted">{t('profile.intro')}</p>
 
-      {detail.isPending ? (
+      {deleted ? (
+        <Alert variant="success" role="status" className="mt-6">
+          {t('profile.data.deleted')}
+        </Alert>
+      ) : detail.isPending ? (
         <div className="mt-6 flex flex-col gap-4" aria-busy="true">
           <span className="sr-only">{t('loading')}</span>
           <Skeleton className="h-64" />
@@ -112,7 +124,7 @@ export function ProfileUpdateRoute({
             </div>
           ) : null}
           <ProfileSection title={t('profile.data.title')}>
-            <DataRights onDeleted={onAccountDeleted} />
+            <DataRights onDeleted={() => setDeleted(true)} />
           </ProfileSection>
         </div>
       )}
