@@ -31,6 +31,8 @@ export const REGISTRATION_MESSAGES = {
   tooLong: (max: number) => `Il campo può contenere al massimo ${max} caratteri`,
   privacyRequired: 'Per registrarti devi accettare l’informativa sulla privacy',
   requiredDisclaimer: 'Per continuare devi accettare questo testo',
+  privacyKept:
+    'L’informativa sulla privacy è necessaria per avere un account: non si può revocare.',
   unknownStore: 'Scegli un punto vendita tra quelli proposti',
   unknownDisclaimer: 'Il consenso indicato non esiste',
   registered:

@@ -90,9 +90,11 @@ export function answersToSave(
       throw new AppError(
         'invalid',
         'disclaimer.required',
-        row.code === 'privacy'
-          ? REGISTRATION_MESSAGES.privacyRequired
-          : REGISTRATION_MESSAGES.requiredDisclaimer,
+        row.code !== 'privacy'
+          ? REGISTRATION_MESSAGES.requiredDisclaimer
+          : requireAll
+            ? REGISTRATION_MESSAGES.privacyRequired
+            : REGISTRATION_MESSAGES.privacyKept,
         `disclaimers.${row.disclaimerId}`,
       );
   }

@@ -20,7 +20,7 @@ export function ConsentsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <section aria-labelledby="consents-title" className="flex flex-col gap-4">
-      <Heading id="consents-title" className="text-xl font-bold text-ink">
+      <Heading id="consents-title" className="text-lg font-bold text-ink sm:text-xl">
         {t('consents.title')}
       </Heading>
       <p className="text-sm text-ink-muted">{t('consents.intro')}</p>
@@ -105,7 +105,7 @@ function ConsentsForm({ disclaimers }: { disclaimers: UserDisclaimer[] }) {
           error={
             showErrors && missing(disclaimer)
               ? disclaimer.code === 'privacy'
-                ? REGISTRATION_MESSAGES.privacyRequired
+                ? REGISTRATION_MESSAGES.privacyKept
                 : REGISTRATION_MESSAGES.requiredDisclaimer
               : undefined
           }
