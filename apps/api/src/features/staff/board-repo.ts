@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   orderAdjustments,
@@ -8,6 +8,7 @@ import {
   orders,
   products,
   stores,
+  userPoints,
   users,
   vendors,
   warehouseProducts,
@@ -240,4 +241,44 @@ export async function similarProducts(
     )
     .orderBy(asc(warehouseProducts.priceCents))
     .limit(12);
+}
+
+/**
+ * The shelf follows what left the store: a missing line's goods go back, a
+ * substitute's are taken (never below zero: they were on the shelf, whatever
+ * the count said). In product order, as checkout takes them.
+ */
+export async function moveStock(
+  tx: Db,
+  warehouseId: number,
+  moves: readonly { productId: number; quantity: number }[],
+): Promise<void> {
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId))
+    await tx
+      .update(warehouseProducts)
+      .set({ available: sql`greatest(${warehouseProducts.available} + ${quantity}, 0)` })
+      .where(
+        and(
+          eq(warehouseProducts.warehouseId, warehouseId),
+          eq(warehouseProducts.productId, productId),
+        ),
+      );
+}
+
+/** Loyalty points are earned on delivery (until then the order shows them as reserved). */
+export async function creditLoyalty(
+  tx: Db,
+  orderId: number,
+  userId: number,
+  points: number,
+): Promise<void> {
+  await tx.update(orders).set({ loyaltyPoints: points }).where(eq(orders.orderId, orderId));
+  if (points <= 0) return;
+  await tx
+    .insert(userPoints)
+    .values({ userId, pointsType: 'LOYALTY', value: points })
+    .onConflictDoUpdate({
+      target: [userPoints.userId, userPoints.pointsType],
+      set: { value: sql`${userPoints.value} + ${points}` },
+    });
 }

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@spesa/domain';
-import { acquirerPayments, orderItems, orderStatusHistory, orders } from '../../db/schema';
+import {
+  acquirerPayments,
+  mailOutbox,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  userPoints,
+  users,
+} from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
@@ -11,6 +19,8 @@ import { boardDates } from './board';
 import { MANAGER, PICKER, staffLogin } from './staff-support';
 
 const CARD = 12;
+/** Issue 16 asks 50 rounds on PostgreSQL; the embedded database runs a few, one connection deep. */
+const RACE_ROUNDS = process.env.DATABASE_URL ? 50 : 8;
 const ON_DELIVERY = 2;
 
 let t: TestApp;
@@ -23,7 +33,7 @@ beforeAll(async () => {
   t = await build({ catalogue: 'small' });
   picker = await staffLogin(t, PICKER);
   manager = await staffLogin(t, MANAGER);
-  shoppers = await newShoppers(t, 20, 'staff-board');
+  shoppers = await newShoppers(t, 12 + RACE_ROUNDS, 'staff-board');
 });
 afterAll(() => t.close());
 
@@ -129,7 +139,7 @@ describe('order board and picking', () => {
   });
 
   it("ends a race between the shopper's cancel and the store's take in exactly one of them", async () => {
-    for (let round = 0; round < 8; round++) {
+    for (let round = 0; round < RACE_ROUNDS; round++) {
       const { orderId, cookies } = await placeOrder(round % 2 ? 'card' : 'delivery');
       const [cancel, take] = await Promise.all([
         post(t, `/ebsn/api/order/delete?order_id=${orderId}`, undefined, cookies),
@@ -277,6 +287,26 @@ describe('order board and picking', () => {
         [8, 'Paolo Raccoglitore'],
       ]),
     );
+    // The shopper hears when it leaves and when it arrives, with the final amount; points earned.
+    const [shopper] = await t.database.db.select().from(users).where(eq(users.userId, row!.userId));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, shopper!.email));
+    expect(mails.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['order.out-for-delivery', 'order.delivered']),
+    );
+    const deliveredMail = mails.find((m) => m.kind === 'order.delivered')!;
+    expect(deliveredMail.subject).toContain(`Ordine n. ${orderId} consegnato`);
+    expect(deliveredMail.text.replace(/\u00a0/g, ' ')).toContain(
+      `è ${finalTotal.toFixed(2).replace('.', ',')} €`,
+    );
+    const [points] = await t.database.db
+      .select()
+      .from(userPoints)
+      .where(eq(userPoints.userId, row!.userId));
+    expect(points!.value).toBe(row!.loyaltyPoints);
+
     // Delivered is final: a second press is refused and nothing is captured twice.
     expect(body(await setStatus(manager, orderId, 8)).response.status).toBe(1);
   });
@@ -307,6 +337,15 @@ describe('order board and picking', () => {
     await setStatus(picker, orderId, 4);
     const o = await order(picker, orderId);
     const loose = line(o, true);
+    const shelf = () =>
+      t.database.db
+        .select({ available: warehouseProducts.available })
+        .from(warehouseProducts)
+        .where(
+          sql`${warehouseProducts.warehouseId} = 89 and ${warehouseProducts.productId} = ${loose.productId}`,
+        )
+        .then((rows) => rows[0]!.available);
+    const before = await shelf();
     await staffCall(picker, '/ebsn/api/staff/order/missing', {
       order_id: orderId,
       order_item_id: loose.orderItemId,
@@ -318,6 +357,8 @@ describe('order board and picking', () => {
     const done = body(await setStatus(picker, orderId, 9)).data as unknown as StaffOrder;
     expect(done.order).toMatchObject({ orderStatusId: 9, paymentState: 'collected' });
     expect(done.money.total).toBe(Math.round((o.money.total - loose.grossTotal) * 100) / 100);
+    // The missing goods are back on the shelf.
+    expect(await shelf()).toBeCloseTo(before + loose.quantity, 3);
     const shopperView = await viewOrder(t, cookies, orderId);
     expect(shopperView.orderStatusId).toBe(9);
     expect(shopperView.totalPrice).toBe(done.money.total);

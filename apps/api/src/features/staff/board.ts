@@ -10,6 +10,7 @@ import {
   finalLineCents,
   finalOrderAmount,
   lineTotalCents,
+  loyaltyPointsFor,
   orderPaymentTypeLabel,
   orderProductSnapshot,
   orderStatusLabel,
@@ -32,6 +33,7 @@ import { PaymentOperationRefused } from '../../adapters/payments/port';
 import * as repo from './board-repo';
 import type { ItemRow, OrderRow, TransactionRow } from './board-repo';
 import type { StaffMember } from './scope';
+import { ORDER_DELIVERED_KIND, ORDER_OUT_FOR_DELIVERY_KIND, queueDeliveryMail } from './mails';
 
 export const BOARD_MESSAGES = {
   noStore: 'Il tuo account non è associato a un negozio: chiedi al responsabile.',
@@ -490,6 +492,8 @@ export async function changeStatus(
     if (!check.ok) throw refusal(check.code, check.message);
     if (!HANDED_OVER.has(input.statusId)) {
       await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
+      if (input.statusId === ORDER_STATUS.IN_DELIVERY)
+        await queueDeliveryMail(tx, deps, locked, { kind: ORDER_OUT_FOR_DELIVERY_KIND });
       return locked;
     }
     const amount = await moneyOf(tx, locked, items);
@@ -516,6 +520,30 @@ export async function changeStatus(
         amountCents: amount.totalCents,
         capturedCents: amount.totalCents,
       });
+    await repo.moveStock(tx, locked.warehouseId, [
+      ...items
+        .filter((i) => isMissing(i) && i.replacesOrderItemId === null)
+        .map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      ...items
+        .filter((i) => i.replacesOrderItemId !== null)
+        .map((i) => ({ productId: i.productId, quantity: -i.quantity })),
+    ]);
+    await repo.creditLoyalty(
+      tx,
+      locked.orderId,
+      locked.userId,
+      loyaltyPointsFor(amount.goodsCents - amount.discountCents),
+    );
+    const authorised = isOnline(locked)
+      ? (moneyTransaction(await repo.transactionsOf(tx, [locked.orderId]))?.authorizedCents ?? 0)
+      : null;
+    await queueDeliveryMail(tx, deps, locked, {
+      kind: ORDER_DELIVERED_KIND,
+      partially: input.statusId === ORDER_STATUS.PARTIALLY_DELIVERED,
+      finalCents: amount.totalCents,
+      chargedCents:
+        authorised === null ? null : capturePlan(amount.totalCents, authorised).captureCents,
+    });
     return { ...locked, finalTotalCents: amount.totalCents };
   });
 

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { formatEuro } from '@spesa/domain';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import {
+  buttonHtml,
+  enqueueMail,
+  html,
+  layoutHtml,
+  mailBrandOf,
+  textFooter,
+  type MailBrand,
+} from '../mail';
+import type { OrdersDeps } from '../orders';
+import type { OrderRow } from './board-repo';
+
+export const ORDER_OUT_FOR_DELIVERY_KIND = 'order.out-for-delivery';
+export const ORDER_DELIVERED_KIND = 'order.delivered';
+
+interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function render(
+  brand: MailBrand,
+  orderId: number,
+  firstName: string,
+  subject: string,
+  lines: string[],
+): Rendered {
+  const url = `${brand.origin}/profile/orders/${orderId}`;
+  const text = [
+    `Ciao ${firstName},`,
+    ...lines,
+    '',
+    `Vedi l’ordine: ${url}`,
+    '',
+    textFooter(brand),
+  ].join('\n');
+  const body = html`<p style="margin:0 0 16px;">Ciao ${firstName},</p>
+    ${lines.map((line) => html`<p style="margin:0 0 16px;">${line}</p>`)}
+    ${buttonHtml(brand, url, `Vedi l’ordine n. ${orderId}`)}`;
+  return { subject: `${subject} — ${brand.name}`, text, html: layoutHtml(brand, subject, body) };
+}
+
+export type DeliveryMail =
+  | { kind: typeof ORDER_OUT_FOR_DELIVERY_KIND }
+  | {
+      kind: typeof ORDER_DELIVERED_KIND;
+      partially: boolean;
+      finalCents: number;
+      /** Charged on the card (up to its reservation); null when paid on delivery. */
+      chargedCents: number | null;
+    };
+
+/**
+ * The shopper hears when the order leaves and when it arrives with its final
+ * amount (issue 16), queued in the transaction of the status change.
+ */
+export async function queueDeliveryMail(
+  tx: Db,
+  deps: OrdersDeps,
+  order: OrderRow,
+  mail: DeliveryMail,
+): Promise<void> {
+  const brandRow = deps.brands.get(order.brandId);
+  const [shopper] = await tx
+    .select({ firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(users.userId, order.userId));
+  if (!brandRow || !shopper) return;
+  const brand = mailBrandOf(brandRow, deps.brands.originOf(brandRow));
+  const rendered =
+    mail.kind === ORDER_OUT_FOR_DELIVERY_KIND
+      ? render(brand, order.orderId, shopper.firstName, `Ordine n. ${order.orderId} in consegna`, [
+          `l’ordine n. ${order.orderId} è partito e arriva nella fascia ${order.beginTime}–${order.endTime}.`,
+        ])
+      : render(
+          brand,
+          order.orderId,
+          shopper.firstName,
+          `Ordine n. ${order.orderId} ${mail.partially ? 'consegnato parzialmente' : 'consegnato'}`,
+          [
+            mail.partially
+              ? `abbiamo consegnato l’ordine n. ${order.orderId}; alcuni prodotti mancavano e non ti sono addebitati.`
+              : `abbiamo consegnato l’ordine n. ${order.orderId}.`,
+            `L’importo finale, calcolato sui pesi reali e sui prodotti consegnati, è ${formatEuro(mail.finalCents)}.`,
+            mail.chargedCents === null
+              ? 'Lo paghi alla consegna.'
+              : `Sulla carta addebitiamo ${formatEuro(mail.chargedCents)}; il resto dell’importo riservato viene rilasciato.`,
+          ],
+        );
+  await enqueueMail(tx, deps, {
+    brandId: order.brandId,
+    kind: mail.kind,
+    to: shopper.email,
+    ...rendered,
+  });
+}
