@@ -9,7 +9,36 @@ export interface ConsoleErrors {
  * The journeys' `test`: each one also fails when the page logged an error to
  * the console or threw (issue 14: "no console error in any journey").
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/** Where the web app keeps the cookie choice (apps/web/src/lib/consent). */
+export const COOKIE_PREFERENCES_STORAGE_KEY = 'spesa.cookiePreferences';
+
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  cookieChoice: boolean;
+  cookieChoiceScript: void;
+}>({
+  /** Every journey starts with the cookie banner answered ('Rifiuta'); the consent journey turns it off. */
+  cookieChoice: [true, { option: true }],
+  cookieChoiceScript: [
+    async ({ context, cookieChoice }, use) => {
+      if (cookieChoice)
+        await context.addInitScript((key) => {
+          if (!window.localStorage.getItem(key))
+            window.localStorage.setItem(
+              key,
+              JSON.stringify({
+                technical: true,
+                analytics: false,
+                profilation: false,
+                saveDate: new Date().toISOString(),
+                uuid: 'e2e-journey',
+              }),
+            );
+        }, COOKIE_PREFERENCES_STORAGE_KEY);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

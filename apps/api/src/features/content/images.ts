@@ -58,8 +58,7 @@ export function flyerPageSvg(d: FlyerPageDrawing): string {
       .join('');
     return `<g>
   <rect x="${x}" y="${y}" width="${tileW}" height="${tileH}" rx="18" fill="#ffffff" stroke="#e0e0e0" stroke-width="2"/>
-  <circle cx="${x + tileW - 60}" cy="${y + 70}" r="44" fill="${accent}" opacity="0.35"/>
-  <circle cx="${x + tileW - 90}" cy="${y + 95}" r="30" fill="${primary}" opacity="0.18"/>
+  <rect x="${x}" y="${y + tileH - 14}" width="${tileW}" height="14" rx="7" fill="${accent}" opacity="0.6"/>
   <text x="${x + 20}" y="${y + 50}" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#222222">${name}</text>
   ${p.priceStandard ? `<text x="${x + 20}" y="${y + 200}" font-family="Arial, Helvetica, sans-serif" font-size="24" fill="#666666" text-decoration="line-through">${xml(p.priceStandard)}</text>` : ''}
   <rect x="${x + 150}" y="${y + 170}" width="${tileW - 170}" height="84" rx="14" fill="${primary}"/>

@@ -17,6 +17,8 @@ import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { useRouteHandle } from './route-handle';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { useAnalyticsPageViews } from './use-analytics-page-views';
+import { CookieConsent } from '../../components/cookie-consent';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
@@ -39,6 +41,7 @@ const PendingDisclaimersDialog = lazy(() =>
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
+  useAnalyticsPageViews();
   useNotLoggedInListener();
   const brand = useBrand();
   const handle = useRouteHandle();
@@ -135,6 +138,7 @@ export function AppShell() {
       <DeliveryDialogs />
       <ScrollToTopButton />
       <UpgradePrompt />
+      <CookieConsent />
       {notifications}
     </div>
   );

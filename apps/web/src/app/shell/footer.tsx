@@ -6,6 +6,7 @@ import { env } from '../../config/env';
 import { useBrand } from '../../lib/brand';
 import { Skeleton, cn } from '../../ui';
 import { MenuLink } from './menu-links';
+import { CookiePreferencesLink } from '../../components/cookie-consent';
 
 export interface FooterProps {
   menu: MenuItem[] | undefined;
@@ -129,6 +130,9 @@ export function Footer({
           {legal ? <p>{legal}</p> : null}
           <p>
             {t('footer.copyright', { year, brand: brand.name })} {tBrand('copyright')}
+          </p>
+          <p>
+            <CookiePreferencesLink className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-ink underline underline-offset-4 hover:text-primary" />
           </p>
         </div>
       </div>

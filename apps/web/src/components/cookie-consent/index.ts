@@ -1,0 +1,1 @@
+export { CookieConsent, CookiePreferencesLink } from './cookie-consent';
