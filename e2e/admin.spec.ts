@@ -130,7 +130,18 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByText('Consegnato').first()).toBeVisible();
   await expect(page.getByText(total!).first()).toBeVisible();
+  // The payment box shows the capture, and the mail with the final amount is in the outbox.
+  await expect(page.getByText(`Addebitato: ${total}`)).toBeVisible();
   await axeSettled(page);
+  const { mails } = await api(
+    request,
+    'GET',
+    `/dev/mail.json?to=${encodeURIComponent(SECOND_SHOPPER.email)}`,
+  );
+  const delivered = mails.find((m: { subject: string }) =>
+    m.subject.startsWith(`Ordine n. ${orderId} consegnato`),
+  );
+  expect(delivered?.text.replace(/\u00a0/g, ' ')).toContain(total!.replace(/\u00a0/g, ' '));
   await staffContext.close();
   expect(staffErrors, "errors in the staff's browser console").toEqual([]);
 });
