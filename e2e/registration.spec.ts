@@ -104,6 +104,33 @@ test('register, confirm the e-mail from the mailed link, then log in', async ({
   const who = await api(page.request, 'GET', '/ebsn/api/auth/test');
   expect(who.user.firstName).toBe('Giulia');
 
+  // The consents given at registration, changed on the profile page.
+  await page.goto('/profile/profile-update');
+  const consents = page.getByRole('region', { name: 'I miei consensi' });
+  await expect(consents.getByRole('checkbox', { name: /Newsletter/ })).toBeChecked();
+  await expect(consents.getByRole('checkbox', { name: /Informativa sulla privacy/ })).toBeChecked();
+  await consents.getByRole('checkbox', { name: /Newsletter/ }).uncheck();
+  await consents.getByRole('checkbox', { name: /Sondaggi/ }).check();
+  await consents.getByRole('button', { name: 'Salva le preferenze' }).click();
+  await expect(page.getByText('Le tue preferenze sui consensi sono state salvate.')).toBeVisible();
+  const saved = await api(
+    page.request,
+    'GET',
+    '/ebsn/api/user-registration-disclaimer/list-by-type',
+  );
+  expect(
+    saved.registrationDisclaimers.map((d: { code: string; accepted: boolean | null }) => [
+      d.code,
+      d.accepted,
+    ]),
+  ).toEqual([
+    ['privacy', true],
+    ['newsletter', false],
+    ['marketing', false],
+    ['surveys', true],
+  ]);
+  await axeSettled(page);
+
   // The link is single-use: opened again, it says so and still offers the login.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(
