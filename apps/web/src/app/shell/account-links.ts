@@ -9,7 +9,8 @@ import {
 
 /**
  * The pages of the shopper's account, in the order the account menu and the
- * /profile side menu list them (issue 14). Pages not built yet ('Le mie liste') are left out, not linked dead.
+ * /profile side menu list them (issue 14). Pages not built yet ('Le mie
+ * liste') are left out, not linked dead.
  */
 export interface AccountLink {
   path: string;
