@@ -51,6 +51,8 @@ import {
   SEARCH_PATH,
   SERVICE_DOWN_PATH,
   SHOP_PREFIX,
+  SOCIAL_LINK_PATH,
+  SOCIAL_LOGIN_PATH,
   USER_BOARD_PATH,
 } from '../config/paths';
 
@@ -166,6 +168,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 withChunkTimeout(() => import('../features/account')).then((m) => ({
                   Component: m.UpdateEmailRoute,
                 })),
+            },
+            {
+              path: SOCIAL_LOGIN_PATH,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/auth/routes/social-login-route')).then(
+                  (m) => ({ Component: m.SocialLoginRoute }),
+                ),
+            },
+            {
+              path: SOCIAL_LINK_PATH,
+              lazy: () =>
+                withChunkTimeout(() => import('../features/auth/routes/social-link-route')).then(
+                  (m) => ({ Component: m.SocialLinkRoute }),
+                ),
             },
             // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
             {

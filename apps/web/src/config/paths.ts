@@ -56,6 +56,9 @@ export const REGISTRATION_CONFIRM_LINK_PATH = '/registration/confirm';
 export const REGISTRATION_CONFIRMED_PATH = '/registration-confirm';
 export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
+/** Social login (SPEC §6): where the provider's callback hands over, and the page linking an existing account. */
+export const SOCIAL_LOGIN_PATH = '/social-login';
+export const SOCIAL_LINK_PATH = '/social-login/link';
 
 /** The store's console (issue 16): single-sign-on staff only (SPEC §2 admin routes). */
 export const ADMIN_PATH = '/admin';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_FIELD_RULES, ruleField } from '../validators';
 
 /*
  * Social login (SPEC §6 login methods, §7 Auth social-redir, Registration and
@@ -59,6 +60,12 @@ export const SocialLinkRequestSchema = z.object({
   remember_me: formBoolean.optional().default(false),
 });
 export type SocialLinkRequest = z.input<typeof SocialLinkRequestSchema>;
+
+/** The link page's form: the account's password, with the login's rule and message. */
+export const SocialLinkFormSchema = z.object({
+  password: ruleField(...LOGIN_FIELD_RULES.password),
+  rememberMe: z.boolean().optional(),
+});
 
 /** Texts the social login shows (Italian, SPEC §1). */
 export const SOCIAL_LOGIN_MESSAGES = {

@@ -108,6 +108,8 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/social-redir/providers',
     {
+      // Which buttons to show does not depend on who asks: a stale session id is no reason to refuse.
+      config: { staleSessionOk: true },
       schema: {
         tags: ['auth'],
         summary: 'The social logins this shop offers (the login form shows their buttons)',

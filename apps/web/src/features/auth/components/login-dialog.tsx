@@ -58,6 +58,7 @@ export function LoginDialog() {
                 if (redirectTo) void navigate(redirectTo);
               }}
               onNavigate={closeLoginDialog}
+              socialRedirect={redirectTo}
             />
           </Suspense>
         </DialogBody>

@@ -26,6 +26,7 @@ import {
   REGISTRATION_PATH,
 } from '../../../config/paths';
 import { useLoginMutation } from '../api/login';
+import { SocialLoginButtons } from './social-login-buttons';
 
 /** The refusal of an account whose e-mail is not confirmed yet: the form offers the resend. */
 const EMAIL_NOT_CONFIRMED = 'auth.email_not_confirmed';
@@ -40,6 +41,8 @@ export interface LoginFormProps {
   onNavigate?: () => void;
   /** Focus the e-mail field when the form appears (the /login page, the dialog). */
   autoFocus?: boolean;
+  /** Where a social login lands when the caller knows (else /profile/dashboard, SPEC §2). */
+  socialRedirect?: string;
 }
 
 /**
@@ -48,7 +51,12 @@ export interface LoginFormProps {
  * brand allows registration), the home-delivery info link and a message area
  * for the server's answer. Validation is the domain's LoginFormSchema.
  */
-export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  onNavigate,
+  autoFocus = false,
+  socialRedirect,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const brand = useBrand();
@@ -193,6 +201,8 @@ export function LoginForm({ onSuccess, onNavigate, autoFocus = false }: LoginFor
         {mutation.isPending ? <Spinner /> : null}
         {mutation.isPending ? t('submitting') : t('submit')}
       </Button>
+
+      <SocialLoginButtons redirectTo={socialRedirect} />
 
       {brand.flags.registration ? (
         <div className="flex flex-col gap-3 border-t border-line pt-5 text-center">

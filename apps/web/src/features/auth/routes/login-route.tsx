@@ -6,7 +6,7 @@ import { LoginForm } from '../components/login-form';
 import { useSession } from '../../../lib/session';
 
 /** Where to go after login: ?redirect=, else the page that sent the shopper here, else home. */
-function useLoginTarget(): string {
+function useLoginTarget(): { target: string; asked: boolean } {
   const [params] = useSearchParams();
   const location = useLocation();
   const state: unknown = location.state;
@@ -14,7 +14,8 @@ function useLoginTarget(): string {
     typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
       ? state.from
       : null;
-  return safeRedirectTarget(params.get('redirect') ?? from);
+  const asked = params.get('redirect') ?? from;
+  return { target: safeRedirectTarget(asked), asked: asked !== null };
 }
 
 /** /login (SPEC §2 Login screen). */
@@ -22,7 +23,7 @@ export function LoginRoute() {
   const { t } = useTranslation('auth');
   const brand = useBrand();
   const navigate = useNavigate();
-  const target = useLoginTarget();
+  const { target, asked } = useLoginTarget();
   const session = useSession();
   usePageTitle(t('pageTitle', { brand: brand.name }));
 
@@ -38,7 +39,12 @@ export function LoginRoute() {
           {t('loginTitle')}
         </h1>
         <p className="mt-2 mb-6 text-ink-muted">{t('loginIntro')}</p>
-        <LoginForm autoFocus onSuccess={() => void navigate(target, { replace: true })} />
+        <LoginForm
+          autoFocus
+          onSuccess={() => void navigate(target, { replace: true })}
+          // Only a page the shopper was sent from: otherwise the social login's own landing (SPEC §2).
+          socialRedirect={asked ? target : undefined}
+        />
       </section>
     </div>
   );
