@@ -45,6 +45,7 @@ export const REGISTRATION_MESSAGES = {
   codeUsed:
     'Questo link di conferma è già stato usato: il tuo indirizzo è confermato, puoi accedere.',
   codeExpired: 'Il link di conferma è scaduto: richiedi un nuovo invio dell’e-mail di conferma.',
+  disabled: 'La registrazione online non è disponibile.',
   recaptchaFailed: 'Verifica di sicurezza non riuscita: ricarica la pagina e riprova.',
   disclaimersSaved: 'Le tue preferenze sui consensi sono state salvate.',
 } as const;

@@ -431,6 +431,27 @@ describe('registration_resend_email', () => {
   });
 });
 
+describe('a brand without the registration flag', () => {
+  it('refuses register_user with an Italian message and creates nothing', async () => {
+    const brand = t.app.brands.get('mercato')!;
+    brand.flags.registration = false;
+    try {
+      const { email, ip } = fresh();
+      const res = await register(await validBody(email), ip);
+      expect(res.statusCode).toBe(200);
+      expect(body(res).response).toMatchObject({
+        status: 1,
+        errors: [
+          { code: 'registration.disabled', error: 'La registrazione online non è disponibile.' },
+        ],
+      });
+      expect(await t.database.db.select().from(users).where(eq(users.login, email))).toEqual([]);
+    } finally {
+      brand.flags.registration = true;
+    }
+  });
+});
+
 describe('recaptcha on the configured endpoints', () => {
   it('refuses register_user without the token once the brand lists it, accepts the configured one', async () => {
     const brand = t.app.brands.get('fresco')!;

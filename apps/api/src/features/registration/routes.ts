@@ -10,6 +10,7 @@ import {
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
+import { refusal } from '../../http/app-error';
 import { brandOrigin } from '../brands';
 import { RegistrationService, type BrandContext } from './service';
 
@@ -37,13 +38,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'from registration-disclaimer/list (every required one accepted). A field the validators refuse ' +
           'answers 400 naming it, with the Italian message of SPEC §5. Success mails a link to ' +
           '/registration/confirm?e_mail=…&reg_control_code=…; an address that already has an account gets ' +
-          'the same answer, and a mail saying so (decision 021). When the brand lists this endpoint in ' +
+          'the same answer, and a mail saying so (decision 021). A brand without the registration flag ' +
+          'refuses (status 1). When the brand lists this endpoint in ' +
           'recaptchaEndpoints, the query parameter token must pass the recaptcha check.',
         body: RegisterUserRequestSchema,
         response: { 200: envelopeSchema(RegisterUserResponseSchema) },
       },
     },
     async (request) => {
+      if (!request.brand.flags.registration)
+        throw refusal('registration.disabled', REGISTRATION_MESSAGES.disabled);
       await service.register(contextOf(request), request.body, new Date());
       return ok({ email: request.body.email }, [
         { code: 'registration.mail_sent', info: REGISTRATION_MESSAGES.registered },
