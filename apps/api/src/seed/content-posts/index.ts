@@ -144,7 +144,7 @@ async function seedFlyers(db: Db, b: BrandFacts, warehouseId: number, today: Dat
   }
 }
 
-async function seedSlides(db: Db, b: BrandFacts, today: Date) {
+async function seedSlides(db: Db, b: BrandFacts, today: Date, primary: string) {
   const slider = await insertTerm(db, {
     brandId: b.brandId,
     taxonomy: 'slider',
@@ -157,7 +157,8 @@ async function seedSlides(db: Db, b: BrandFacts, today: Date) {
       headline: 'Le offerte della settimana',
       subline: 'Sfoglia il volantino e metti le offerte nel carrello con un tocco.',
       link: '/volantini/volantino-della-settimana',
-      background: '#b3141f',
+      // The week's offers wear the brand's own colour.
+      background: primary,
       from: -3,
       to: 10,
     },
@@ -319,7 +320,7 @@ export async function seedContentPosts(db: Db, today: Date = new Date()): Promis
         menuOrder: i,
       });
     await seedFlyers(db, b, brand.config.defaultWarehouseId, today);
-    await seedSlides(db, b, today);
+    await seedSlides(db, b, today, brand.theme.primary);
     await seedUxBlocks(db, b);
     await db
       .update(contentMenus)

@@ -75,7 +75,7 @@ function CookieBanner() {
             <Cookie aria-hidden="true" className="size-5 text-primary" />
             {t('bannerTitle')}
           </h2>
-          <p className="mt-1 max-h-28 overflow-y-auto text-[15px] text-ink-muted sm:max-h-none">
+          <p className="mt-1 text-[15px] text-ink-muted">
             {t('bannerText')}{' '}
             <AppLink to={COOKIE_POLICY_PATH} className="font-semibold text-primary underline">
               {t('policyLink')}
