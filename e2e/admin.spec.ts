@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SECOND_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi, readyCart } from './support/shop-api';
+import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
  * Store operations (issue 16): a shopper's order with a loose line, paid by
@@ -28,13 +28,19 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, an order, a sign-in through the IdP and the whole picking: longer than most.
+  test.slow();
   // The shopper orders loose goods and pays by card (the test acquirer's form, sent by the API).
   await logInByApi(page, SECOND_SHOPPER);
   const { request } = page;
   await readyCart(page);
   const loose = await looseProduct(request);
+  const piece = await spaghettiPiece(request);
   await api(request, 'POST', '/ebsn/api/cart/add', {
-    items: [{ productId: loose.productId, quantity: loose.minAcq }],
+    items: [
+      { productId: loose.productId, quantity: loose.minAcq },
+      { productId: piece.productId, quantity: 1 },
+    ],
   });
   await api(request, 'POST', '/ebsn/api/checkout/prepare');
   const { order, paymentUrl } = await api(
@@ -48,7 +54,12 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   expect(paid.ok()).toBe(true);
   const orderId: number = order.orderId;
   const placed = await api(request, 'GET', `/ebsn/api/order/view?order_id=${orderId}`);
-  const estimatedKg: number = placed.data.items[0].weight;
+  const estimatedKg: number = placed.data.items.find(
+    (i: { productId: number }) => i.productId === loose.productId,
+  ).weight;
+  const pieceName: string = placed.data.items.find(
+    (i: { productId: number }) => i.productId === piece.productId,
+  ).product.name;
 
   // A shopper's session never opens the console: the user board instead.
   await page.goto('/admin');
@@ -107,7 +118,17 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   await line.getByLabel('Peso reale (g)').fill(String(grams));
   await line.getByRole('button', { name: 'Registra peso' }).click();
   await expect(line).toContainText(`pesato ${String(grams / 1000).replace('.', ',')} kg`);
+
+  // The spaghetti are not on the shelf: the shopper accepted alternatives, so a similar pack goes.
+  const pasta = staff.getByRole('listitem').filter({ hasText: pieceName });
+  await pasta.getByRole('button', { name: 'Sostituisci' }).click();
+  const choice = pasta.getByLabel('Prodotto sostitutivo');
+  await expect(choice.locator('option').nth(1)).toBeAttached();
+  await choice.selectOption({ index: 1 });
   await axeSettled(staff);
+  await pasta.getByRole('button', { name: 'Sostituisci' }).click();
+  await expect(staff.getByText('Sostituto:')).toBeVisible();
+  await expect(pasta.first()).toContainText('Sostituito');
   await staff.screenshot({ path: testInfo.outputPath('picking.png'), fullPage: true });
 
   await staff.getByRole('button', { name: 'Quasi pronto' }).click();

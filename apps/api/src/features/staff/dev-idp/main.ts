@@ -29,7 +29,7 @@ const page = (title: string, body: string, script = ''): string =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
   `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1f2937}` +
   `.banner{background:#fef3c7;border:1px solid #92400e;color:#78350f;padding:.5rem .75rem;border-radius:.375rem}` +
-  `button{display:block;width:100%;text-align:left;margin:.5rem 0;padding:.75rem 1rem;font-size:1rem;border:1px solid #1d4ed8;border-radius:.375rem;background:#eff6ff;color:#1e3a8a;cursor:pointer}` +
+  `button{display:block;width:100%;text-align:left;font:inherit;margin:.5rem 0;padding:.75rem 1rem;font-size:1rem;border:1px solid #1d4ed8;border-radius:.375rem;background:#eff6ff;color:#1e3a8a;cursor:pointer}` +
   `button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>` +
   `<body><main><p class="banner">Identity provider di prova — solo per sviluppo e test</p><h1>${escapeHtml(title)}</h1>${body}</main>${script}</body></html>`;
 

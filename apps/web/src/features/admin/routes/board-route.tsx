@@ -19,11 +19,11 @@ function OrderRow({ order }: { order: BoardOrder }) {
     <li>
       <Link
         to={adminOrderPath(order.orderId)}
-        className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary md:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
+        className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary lg:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
         aria-label={`Ordine ${order.orderId}, ${order.customerName}, ${order.orderStatusDescr}`}
       >
         <span className="font-extrabold text-ink">N. {order.orderId}</span>
-        <span className="justify-self-end md:order-last">
+        <span className="justify-self-end lg:order-last">
           <ChevronRight aria-hidden className="size-5 text-ink-muted" />
         </span>
         <span className="min-w-0 text-sm">

@@ -70,7 +70,11 @@ function Line({
         </div>
         <div className="text-right text-sm">
           {line.missing ? (
-            <span className="font-bold text-danger">Mancante</span>
+            <span
+              className={`font-bold ${line.substitutedBy ? 'text-secondary-dark' : 'text-danger'}`}
+            >
+              {line.substitutedBy ? 'Sostituito' : 'Mancante'}
+            </span>
           ) : (
             <>
               <span className="block font-semibold text-ink tabular-nums">

@@ -48,7 +48,8 @@ function Line({ item, byId }: { item: OrderItem; byId: Map<number, OrderItem> })
   const finalTotal = item.finalGrossTotal;
   const estimated = item.variableWeight && finalTotal === null;
   return (
-    <li className={cn('flex gap-3 py-3', replacedBy && 'opacity-70')}>
+    // A replaced line reads struck through with its note; faded, its text fell below 4.5:1.
+    <li className="flex gap-3 py-3">
       <div className="size-14 shrink-0 overflow-hidden rounded-lg border border-line bg-white">
         {image ? (
           <img src={image} alt="" loading="lazy" className="size-full object-contain" />
