@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local SAML identity provider the staff journey signs in through (npm run idp). */
 const IDP_PORT = PORT + 6;
+/** The local OpenID providers standing in for Google and Facebook (npm run oidc), for social login. */
+const OIDC_GOOGLE_PORT = PORT + 7;
+const OIDC_FACEBOOK_PORT = PORT + 8;
+const OIDC_CLIENTS = {
+  google: { id: 'spesa-online-google', secret: 'segreto-di-prova-google-locale' },
+  facebook: { id: 'spesa-online-facebook', secret: 'segreto-di-prova-facebook-locale' },
+};
 
 /**
  * One shop per project, each on its own in-memory database: the desktop and
@@ -67,6 +74,12 @@ export default defineConfig({
         UNPAID_ORDER_MINUTES: '0.25',
         JOBS_POLL_SECONDS: '2',
         SAML_IDP_SSO_URL: `http://localhost:${IDP_PORT}/sso`,
+        GOOGLE_OIDC_ISSUER: `http://localhost:${OIDC_GOOGLE_PORT}`,
+        GOOGLE_OIDC_CLIENT_ID: OIDC_CLIENTS.google.id,
+        GOOGLE_OIDC_CLIENT_SECRET: OIDC_CLIENTS.google.secret,
+        FACEBOOK_OIDC_ISSUER: `http://localhost:${OIDC_FACEBOOK_PORT}`,
+        FACEBOOK_OIDC_CLIENT_ID: OIDC_CLIENTS.facebook.id,
+        FACEBOOK_OIDC_CLIENT_SECRET: OIDC_CLIENTS.facebook.secret,
         // Parallel work trees build the web app elsewhere and point the server at it.
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
@@ -77,6 +90,16 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { IDP_PORT: String(IDP_PORT) },
+    },
+    {
+      command: 'node --import tsx ../apps/api/src/adapters/identity/local-oidc/main.ts',
+      url: `http://localhost:${OIDC_FACEBOOK_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        OIDC_DEV_GOOGLE_PORT: String(OIDC_GOOGLE_PORT),
+        OIDC_DEV_FACEBOOK_PORT: String(OIDC_FACEBOOK_PORT),
+      },
     },
   ],
 });

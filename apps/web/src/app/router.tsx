@@ -188,9 +188,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: REGISTRATION_PATH,
               loader: accountGuard('RegistrationUser'),
               lazy: () =>
-                withChunkTimeout(
-                  () => import('../features/registration/routes/registration-user-route'),
-                ).then((m) => ({ Component: m.RegistrationUserRoute })),
+                withChunkTimeout(() => import('./routes/registration-user-page')).then((m) => ({
+                  Component: m.RegistrationUserPage,
+                })),
             },
             {
               path: REGISTRATION_COMPLETED_PATH,

@@ -132,7 +132,11 @@ export type RegisterUserInput = z.input<typeof RegisterUserRequestSchema>;
 export type RegisterUserRequest = z.output<typeof RegisterUserRequestSchema>;
 
 /** data of register_user and registration_resend_email: the address the mail went to. */
-export const RegisterUserResponseSchema = z.object({ email: z.string() });
+export const RegisterUserResponseSchema = z.object({
+  email: z.string(),
+  /** True when a social login's verified address made the account active and logged it in. */
+  loggedIn: z.boolean().optional(),
+});
 export type RegisterUserResponse = z.infer<typeof RegisterUserResponseSchema>;
 
 const emailQuery = z.string().trim().max(320);

@@ -12,6 +12,8 @@ import {
 import { ok } from '../../http/envelope';
 import { refusal } from '../../http/app-error';
 import { brandOrigin } from '../brands';
+import { sessionTokenOf, setSessionCookies } from '../auth';
+import { clearPendingSocialIdentity, readPendingSocialIdentity } from '../social-login';
 import { RegistrationService, type BrandContext } from './service';
 
 const contextOf = (request: FastifyRequest): BrandContext => ({
@@ -45,13 +47,33 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(RegisterUserResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.brand.flags.registration)
         throw refusal('registration.disabled', REGISTRATION_MESSAGES.disabled);
-      await service.register(contextOf(request), request.body, new Date());
-      return ok({ email: request.body.email }, [
-        { code: 'registration.mail_sent', info: REGISTRATION_MESSAGES.registered },
-      ]);
+      // A registration completing a social login (/registration-user?social_login=…) links its identity.
+      const pending = readPendingSocialIdentity(request);
+      const social = pending?.mode === 'register' ? pending : undefined;
+      const confirmed = await service.register(
+        contextOf(request),
+        request.body,
+        new Date(),
+        social,
+      );
+      if (social) clearPendingSocialIdentity(reply);
+      if (!confirmed) {
+        return ok({ email: request.body.email }, [
+          { code: 'registration.mail_sent', info: REGISTRATION_MESSAGES.registered },
+        ]);
+      }
+      // The provider verified the address: no mail to confirm, the new shopper is logged in.
+      const session = await app.auth.startSession({
+        brandId: request.brand.brandId,
+        userId: confirmed.userId,
+        userAgent: request.headers['user-agent'],
+        previousToken: sessionTokenOf(request),
+      });
+      setSessionCookies(reply, app.config.COOKIE_SECURE, session.token, confirmed.userId, false);
+      return ok({ email: request.body.email, loggedIn: true });
     },
   );
 

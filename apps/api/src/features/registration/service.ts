@@ -15,6 +15,7 @@ import {
   registrationExistsMail,
 } from '../mail';
 import { findUserByLogin } from '../users';
+import { linkSocialIdentity, type PendingSocialIdentity } from '../social-login';
 import * as repo from './repo';
 import { hashControlCode, isWellFormedControlCode, newControlCode } from './token';
 
@@ -53,7 +54,18 @@ const invalidCode = (message: string) =>
 export class RegistrationService {
   constructor(private readonly deps: RegistrationDeps) {}
 
-  async register(ctx: BrandContext, input: RegisterUserRequest, now: Date): Promise<void> {
+  /**
+   * With `social`, the identity a social login left pending is linked to the
+   * new account in the same transaction; an address the provider verified
+   * needs no confirmation mail. Answers the account when it was created
+   * confirmed (it may log in now), else null.
+   */
+  async register(
+    ctx: BrandContext,
+    input: RegisterUserRequest,
+    now: Date,
+    social?: PendingSocialIdentity,
+  ): Promise<{ userId: number } | null> {
     const { db } = this.deps;
     // Hashed before anything else on every path: a known address must not answer faster.
     const passwordHash = await hashPassword(input.password);
@@ -72,7 +84,8 @@ export class RegistrationService {
     });
     const answers = answersToSave(offered, input.disclaimers, true);
 
-    await db.transaction(async (tx) => {
+    const verified = social?.emailVerified === true && social.email === input.email.toLowerCase();
+    return db.transaction(async (tx) => {
       const created = await repo.insertUser(tx, {
         brandId: ctx.brand.brandId,
         login: input.email,
@@ -90,19 +103,27 @@ export class RegistrationService {
         city: input.city,
         province: input.province,
         referenceStoreId: store.storeId,
-        emailConfirmedAt: null,
+        emailConfirmedAt: verified ? now : null,
         createdAt: now,
         updatedAt: now,
       });
       if (created) {
         await saveAnswers(tx, created.userId, answers, now);
+        if (social)
+          await linkSocialIdentity(tx, {
+            brandId: ctx.brand.brandId,
+            userId: created.userId,
+            identity: social,
+          });
+        if (verified) return { userId: created.userId };
         await this.sendConfirmation(tx, ctx, created, now);
-        return;
+        return null;
       }
       const existing = await findUserByLogin(tx, ctx.brand.brandId, input.email);
-      if (!existing) return;
+      if (!existing) return null;
       if (existing.emailConfirmedAt === null) await this.sendConfirmation(tx, ctx, existing, now);
       else await this.sendExists(tx, ctx, existing, now);
+      return null;
     });
   }
 

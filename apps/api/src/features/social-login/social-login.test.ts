@@ -173,6 +173,80 @@ describe('a new person', () => {
     });
   });
 
+  async function registrationBody(email: string, firstName: string, lastName: string) {
+    const list = await t.app.inject('/ebsn/api/registration-disclaimer/list');
+    const offered = body(list).data.registrationDisclaimers as {
+      registrationDisclaimerId: number;
+      code: string;
+    }[];
+    return {
+      firstName,
+      lastName,
+      email,
+      confirmEmail: email,
+      password: 'Segreta2026',
+      address1: 'Via Indipendenza',
+      addressNumber: '12',
+      postalCode: '40121',
+      province: 'bo',
+      city: 'Bologna',
+      referenceStoreId: '5',
+      disclaimers: offered.map((d) => ({
+        disclaimerId: d.registrationDisclaimerId,
+        accepted: d.code === 'privacy',
+      })),
+    };
+  }
+  const mailsTo = async (email: string) =>
+    body(await t.app.inject(`/dev/mail.json?to=${encodeURIComponent(email)}`)).data
+      .mails as unknown[];
+
+  it('registers with the verified address: linked, active without a mail, logged in', async () => {
+    const { res } = await socialLogin('sara.blu@esempio.it');
+    const pending = { ebsn_social_pending: cookiesOf(res).ebsn_social_pending! };
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/registration/register_user',
+      cookies: pending,
+      payload: await registrationBody('sara.blu@esempio.it', 'Sara', 'Blu'),
+    });
+    expect(body(registered).response.status).toBe(0);
+    expect(body(registered).data).toEqual({ email: 'sara.blu@esempio.it', loggedIn: true });
+    const session = cookiesOf(registered).ebsn_session!;
+    expect(session).toBeTruthy();
+    // The pending identity is used up.
+    expect(registered.cookies.find((c) => c.name === 'ebsn_social_pending')?.value).toBe('');
+    expect(await mailsTo('sara.blu@esempio.it')).toEqual([]);
+
+    const handoff = await t.app.inject({
+      url: '/ebsn/api/social-redir/session',
+      cookies: { ebsn_session: session },
+    });
+    expect(body(handoff).data).toMatchObject({ data: { user: { firstName: 'Sara' } } });
+    const next = await socialLogin('sara.blu@esempio.it');
+    expect(next.res.headers.location).toBe('/social-login?redirect=%2Fprofile%2Fdashboard');
+  });
+
+  it('still asks to confirm an address the provider did not verify, and links the identity', async () => {
+    const { res } = await socialLogin('luca.neri@esempio.it');
+    const pending = { ebsn_social_pending: cookiesOf(res).ebsn_social_pending! };
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/registration/register_user',
+      cookies: pending,
+      payload: await registrationBody('luca.neri@esempio.it', 'Luca', 'Neri'),
+    });
+    expect(body(registered).data).toEqual({ email: 'luca.neri@esempio.it' });
+    expect(cookiesOf(registered).ebsn_session).toBeUndefined();
+    expect(await mailsTo('luca.neri@esempio.it')).toHaveLength(1);
+    const subject = subjectOf('google', 'luca.neri@esempio.it');
+    const rows = await t.database.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, subject));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers social_user_detail with a refusal when nothing is pending, or the cookie was altered', async () => {
     for (const cookies of [{}, { ebsn_social_pending: 'AAAA.BBBB.CCCC' }] as Cookies[]) {
       const res = await t.app.inject({ url: '/ebsn/api/registration/social_user_detail', cookies });

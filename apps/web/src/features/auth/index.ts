@@ -4,3 +4,4 @@ export { requiresAuth, requiresSsoUser, resolveGuardUser } from './guards';
 export { useNotLoggedInListener } from './use-not-logged-in-listener';
 export { LoginDialog } from './components/login-dialog';
 export { LoginForm, type LoginFormProps } from './components/login-form';
+export { useSocialUserDetail } from './api/social-login';

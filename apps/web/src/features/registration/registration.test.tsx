@@ -128,7 +128,7 @@ describe('RegistrationForm', () => {
     const user = await fillValidForm();
     await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }));
     await user.click(screen.getByRole('button', { name: 'Registrati' }));
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('giulia@esempio.it'));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('giulia@esempio.it', false));
     expect(sent).toMatchObject({
       firstName: 'Giulia',
       email: 'giulia@esempio.it',

@@ -166,6 +166,10 @@ export async function startLocalOidcProvider(
   const oidc = provider.callback();
 
   server.on('request', (req, res) => {
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const match = /^\/interaction\/([\w-]+)(\/login|\/abort)?$/.exec(req.url ?? '');
     if (!match) {
       oidc(req, res);

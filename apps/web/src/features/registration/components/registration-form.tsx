@@ -76,7 +76,7 @@ export interface RegistrationFormProps {
   /** Values to start from; applied later too, to the fields the shopper has not touched. */
   prefill?: RegistrationPrefill;
   /** Called with the address the confirmation mail went to. */
-  onRegistered: (email: string) => void;
+  onRegistered: (email: string, loggedIn: boolean) => void;
 }
 
 /**
@@ -132,8 +132,8 @@ export function RegistrationForm({ prefill, onRegistered }: RegistrationFormProp
       // The API validates the form's own input (the same schema), not the parsed values.
       const input = getValues();
       try {
-        const { email } = await mutation.mutateAsync(input);
-        onRegistered(email);
+        const { email, loggedIn = false } = await mutation.mutateAsync(input);
+        onRegistered(email, loggedIn);
       } catch (error) {
         const field = isApiError(error) ? error.field : undefined;
         const target = field ? formFieldOf(field, offered) : null;

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
-import { LOGIN_PATH, REGISTRATION_COMPLETED_PATH } from '../../../config/paths';
+import { LOGIN_PATH, REGISTRATION_COMPLETED_PATH, SOCIAL_LOGIN_PATH } from '../../../config/paths';
 import { PageCard } from '../components/page-card';
-import { RegistrationEnabled } from '../components/registration-enabled';
 import { RegistrationForm, type RegistrationPrefill } from '../components/registration-form';
 
 /** What /registration-completed is told: the address the mail went to (kept out of the URL). */
@@ -35,10 +34,13 @@ export function RegistrationPage({ prefill }: RegistrationPageProps) {
       <p className="mt-2 mb-8 text-ink-muted">{social ? t('socialIntro') : t('intro')}</p>
       <RegistrationForm
         prefill={prefill}
-        onRegistered={(email) =>
-          void navigate(REGISTRATION_COMPLETED_PATH, {
-            state: { email } satisfies RegistrationCompletedState,
-          })
+        onRegistered={(email, loggedIn) =>
+          // An address the social login's provider verified needs no mail: the session is open already.
+          loggedIn
+            ? void navigate(SOCIAL_LOGIN_PATH, { replace: true })
+            : void navigate(REGISTRATION_COMPLETED_PATH, {
+                state: { email } satisfies RegistrationCompletedState,
+              })
         }
       />
       <p className="mt-8 border-t border-line pt-6 text-center text-sm text-ink-muted">
@@ -48,13 +50,5 @@ export function RegistrationPage({ prefill }: RegistrationPageProps) {
         </AppLink>
       </p>
     </PageCard>
-  );
-}
-
-export function RegistrationUserRoute() {
-  return (
-    <RegistrationEnabled>
-      <RegistrationPage />
-    </RegistrationEnabled>
   );
 }
