@@ -68,6 +68,19 @@ const SHOPPER_ONLY = [
   'POST /ebsn/api/user-registration-disclaimer/update-disclaimer',
 ].sort();
 
+/** The staff console's calls (features/staff): their own scope, 401 too without a session. */
+const STAFF_ONLY = [
+  'GET /ebsn/api/staff/me',
+  'GET /ebsn/api/staff/orders',
+  'GET /ebsn/api/staff/order',
+  'GET /ebsn/api/staff/alternatives',
+  'POST /ebsn/api/staff/order/status',
+  'POST /ebsn/api/staff/order/weigh',
+  'POST /ebsn/api/staff/order/missing',
+  'POST /ebsn/api/staff/order/found',
+  'POST /ebsn/api/staff/order/substitute',
+];
+
 let t: TestApp;
 let routes: string[];
 
@@ -90,6 +103,6 @@ describe('the shopper scope', () => {
       const res = await t.app.inject({ method, url: url.replace(/\{[^}]+\}/g, '1') });
       if (res.statusCode === 401) refused.push(route);
     }
-    expect(refused.sort()).toEqual(SHOPPER_ONLY);
+    expect(refused.sort()).toEqual([...SHOPPER_ONLY, ...STAFF_ONLY].sort());
   });
 });
