@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { registrationDisclaimers } from '../../db/schema';
+import { registrationDisclaimers, users } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
 let giulia: Cookies;
 let paolo: Cookies;
+let staff: Cookies;
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  [giulia, paolo] = await newShoppers(t, 2, 'consensi');
+  const shoppers = await newShoppers(t, 3, 'consensi');
+  [giulia, paolo, staff] = [shoppers[0]!, shoppers[1]!, shoppers[2]!];
+  await t.database.db
+    .update(users)
+    .set({ ssoUser: true })
+    .where(eq(users.login, 'cliente-consensi-2@esempio.it'));
 });
 afterAll(() => t.close());
 
@@ -67,6 +73,10 @@ describe('user-registration-disclaimer', () => {
       ['marketing', null],
       ['surveys', null],
     ]);
+  });
+
+  it('never asks a single sign-on (staff) user', async () => {
+    expect(await check(staff)).toEqual({ needsAcceptance: false, registrationDisclaimers: [] });
   });
 
   it('lists the texts unanswered, asks for the privacy, then saves the answers with their version', async () => {

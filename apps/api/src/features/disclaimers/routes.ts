@@ -87,12 +87,16 @@ export const disclaimerShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Whether the shopper must accept a required text (new or in a newer version)',
         description:
-          'needsAcceptance and the texts to accept; the app asks for them after login before going on.',
+          'needsAcceptance and the texts to accept; the app asks for them after login before going on. ' +
+          'Single sign-on (staff) users are never asked.',
         querystring: UserDisclaimerQuerySchema,
         response: { 200: envelopeSchema(CheckDisclaimerResponseSchema) },
       },
     },
     async (request) => {
+      // Staff signed in by single sign-on do not shop under the customers' terms: nothing to ask them.
+      if (request.shopper.user.ssoUser)
+        return ok({ needsAcceptance: false, registrationDisclaimers: [] });
       const pending = await pendingDisclaimersFor(
         app.db,
         request.shopper.user.userId,
