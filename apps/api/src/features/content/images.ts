@@ -95,8 +95,8 @@ export function slideSvg(d: SlideDrawing): string {
   const headline = wrap(d.headline, 22, 2)
     .map((l, n) => `<tspan x="64" dy="${n === 0 ? 0 : 72}">${xml(l)}</tspan>`)
     .join('');
-  const subline = wrap(d.subline, 46, 2)
-    .map((l, n) => `<tspan x="64" dy="${n === 0 ? 0 : 38}">${xml(l)}</tspan>`)
+  const subline = wrap(d.subline, 34, 2)
+    .map((l, n) => `<tspan x="64" dy="${n === 0 ? 0 : 50}">${xml(l)}</tspan>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">
 <rect width="${width}" height="${height}" fill="${bg}"/>
@@ -105,6 +105,6 @@ export function slideSvg(d: SlideDrawing): string {
 <circle cx="${width - 90}" cy="80" r="60" fill="${fg}" opacity="0.22"/>
 <ellipse cx="${width - 220}" cy="250" rx="95" ry="110" fill="${fg}" opacity="0.28"/>
 <text x="64" y="170" font-family="Arial, Helvetica, sans-serif" font-size="62" font-weight="800" fill="${fg}">${headline}</text>
-<text x="64" y="340" font-family="Arial, Helvetica, sans-serif" font-size="30" fill="${fg}">${subline}</text>
+<text x="64" y="330" font-family="Arial, Helvetica, sans-serif" font-size="40" fill="${fg}">${subline}</text>
 </svg>`;
 }

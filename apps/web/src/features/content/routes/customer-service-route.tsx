@@ -73,8 +73,8 @@ export function CustomerServiceRoute() {
         <>
           <p>{t('service.intro')}</p>
           {phone ? (
-            <p className="mt-2 flex items-center gap-2 text-base">
-              <Phone aria-hidden="true" className="size-4 text-primary" />
+            <p className="mt-2 flex items-start gap-2 text-base">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
               {t('service.phone', { phone, hours: tBrand('contactsHours') })}
             </p>
           ) : null}
@@ -188,7 +188,7 @@ function ContactForm({
                   <Label htmlFor={inputId}>{label}</Label>
                   <AppLink
                     to={PRIVACY_PATH}
-                    className="ml-1 text-[15px] font-semibold text-primary underline"
+                    className="mt-1 block w-fit text-[15px] font-semibold text-primary underline"
                   >
                     {t('service.privacyLink')}
                   </AppLink>

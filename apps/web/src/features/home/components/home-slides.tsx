@@ -34,7 +34,7 @@ export function HomeSlides() {
       aria-label={t('slides.label')}
       className="mx-auto max-w-7xl px-4 pt-6 lg:px-6"
     >
-      <div className="relative overflow-hidden rounded-3xl bg-surface-muted shadow-sm">
+      <div className="overflow-hidden rounded-3xl bg-surface-muted shadow-sm">
         {items.map((slide, i) => {
           const image = slide.featured_image!;
           const img = (
@@ -65,29 +65,18 @@ export function HomeSlides() {
             </div>
           );
         })}
-        {items.length > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={t('slides.previous')}
-              className="absolute top-1/2 left-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={t('slides.next')}
-              className="absolute top-1/2 right-2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
-        ) : null}
       </div>
       {items.length > 1 ? (
-        <div className="mt-2 flex justify-center gap-1">
+        // Below the slide, not over it: on a phone the slide's own text fills it.
+        <div className="mt-2 flex items-center justify-center gap-1">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t('slides.previous')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
           {items.map((slide, i) => (
             <button
               key={slide.id}
@@ -106,6 +95,14 @@ export function HomeSlides() {
               />
             </button>
           ))}
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t('slides.next')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-muted"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
         </div>
       ) : null}
     </section>
