@@ -18,7 +18,7 @@ import { PageSkeleton } from './page-skeleton';
 import { useRouteHandle } from './route-handle';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useAnalyticsPageViews } from './use-analytics-page-views';
-import { CookieConsent } from '../../components/cookie-consent';
+import { CookieConsentHost } from '../../components/cookie-consent';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
@@ -138,7 +138,7 @@ export function AppShell() {
       <DeliveryDialogs />
       <ScrollToTopButton />
       <UpgradePrompt />
-      <CookieConsent />
+      <CookieConsentHost />
       {notifications}
     </div>
   );

@@ -187,13 +187,3 @@ function CookiePreferencesDialog({ open }: { open: boolean }) {
     </Dialog>
   );
 }
-
-/** The footer's way back to the choice. */
-export function CookiePreferencesLink({ className }: { className?: string }) {
-  const { t } = useTranslation('consent');
-  return (
-    <button type="button" onClick={() => openCookiePreferences()} className={className}>
-      {t('reopen')}
-    </button>
-  );
-}

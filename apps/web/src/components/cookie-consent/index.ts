@@ -1,1 +1,2 @@
-export { CookieConsent, CookiePreferencesLink } from './cookie-consent';
+export { CookiePreferencesLink } from './preferences-link';
+export { CookieConsentHost } from './host';
