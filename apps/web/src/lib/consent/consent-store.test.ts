@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CONSENT_MAX_AGE_MS,
+  COOKIE_PREFERENCES_STORAGE_KEY,
+  hasAnalyticsConsent,
+  readCookiePreferences,
+  saveCookiePreferences,
+} from './consent-store';
+import {
+  pushAnalyticsEvent,
+  SENT_ORDERS_MAX,
+  SENT_ORDERS_STORAGE_KEY,
+  trackPurchase,
+} from '../analytics';
+
+beforeEach(() => {
+  localStorage.clear();
+  window.dataLayer = [];
+});
+
+describe('cookie preferences (SPEC §3 Other, §9)', () => {
+  it('asks on a first visit and defaults to technical only', () => {
+    expect(readCookiePreferences()).toBeNull();
+    expect(hasAnalyticsConsent()).toBe(false);
+  });
+
+  it('keeps the choice with saveDate and a uuid that survives a change of mind', () => {
+    const first = saveCookiePreferences({ analytics: false, profilation: false });
+    expect(first).toMatchObject({ technical: true, analytics: false, profilation: false });
+    expect(first.uuid).not.toBe('');
+    const second = saveCookiePreferences({ analytics: true, profilation: false });
+    expect(second.uuid).toBe(first.uuid);
+    expect(JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_STORAGE_KEY)!)).toMatchObject({
+      analytics: true,
+      uuid: first.uuid,
+    });
+    expect(hasAnalyticsConsent()).toBe(true);
+  });
+
+  it('asks again after 6 months', () => {
+    const saved = saveCookiePreferences({ analytics: true, profilation: true });
+    const later = Date.parse(saved.saveDate) + CONSENT_MAX_AGE_MS + 1;
+    expect(readCookiePreferences(later)).toBeNull();
+  });
+});
+
+describe('dataLayer', () => {
+  it('records nothing without analytics consent', () => {
+    saveCookiePreferences({ analytics: false, profilation: true });
+    expect(pushAnalyticsEvent('page_view')).toBe(false);
+    expect(trackPurchase(1)).toBe(false);
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('sends a purchase once per order and remembers the latest 20 orders', () => {
+    saveCookiePreferences({ analytics: true, profilation: false });
+    expect(trackPurchase(7)).toBe(true);
+    expect(trackPurchase(7)).toBe(false);
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'purchase', ecommerce: { transaction_id: '7', currency: 'EUR' } },
+    ]);
+    for (let id = 100; id < 130; id++) trackPurchase(id);
+    const sent = JSON.parse(localStorage.getItem(SENT_ORDERS_STORAGE_KEY)!) as string[];
+    expect(sent).toHaveLength(SENT_ORDERS_MAX);
+    expect(sent.at(-1)).toBe('129');
+    expect(sent).not.toContain('7');
+  });
+});
