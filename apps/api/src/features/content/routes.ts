@@ -32,7 +32,7 @@ import {
   type PostRow,
 } from './repo';
 import { contentHead } from './page-head';
-import { sanitizeTitle } from './sanitize';
+import { plainText } from './sanitize';
 import { toWpPost, toWpTerm, validityText } from './wp-shape';
 
 const WP = '/p/wp-json/wp/v2';
@@ -446,9 +446,9 @@ export const contentPageRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           contentHead(
             {
-              title: sanitizeTitle(row.title),
-              seoTitle: sanitizeTitle(text('seo_title')),
-              seoDescription: sanitizeTitle(text('seo_description')),
+              title: plainText(row.title),
+              seoTitle: plainText(text('seo_title')),
+              seoDescription: plainText(text('seo_description')),
               path: `${prefix}/${slug}`,
             },
             brandOrigin(request),

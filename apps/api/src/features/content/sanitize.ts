@@ -76,3 +76,15 @@ export const sanitizeContentHtml = (html: string): string => sanitizeHtml(html, 
 /** Titles are text: any markup in them is removed, entities kept. */
 export const sanitizeTitle = (html: string): string =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** Text with no markup and no entities, for a page's <title> and meta (escaped once, there). */
+export const plainText = (html: string): string =>
+  sanitizeTitle(html).replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
