@@ -120,6 +120,8 @@ export const StaffOrderSchema = z.object({
   order: BoardOrderSchema,
   note: z.string(),
   lines: z.array(PickLineSchema),
+  /** The bags the order is packed in (SPEC §3 orderPackages). */
+  bags: z.array(z.object({ descr: z.string(), quantity: z.number().int(), total: z.number() })),
   history: z.array(StaffStatusChangeSchema),
   money: StaffMoneySchema,
   next: z.array(StaffNextStatusSchema),

@@ -79,6 +79,7 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/order/missing',
   'POST /ebsn/api/staff/order/found',
   'POST /ebsn/api/staff/order/substitute',
+  'POST /ebsn/api/staff/order/bag',
 ];
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   orderAdjustments,
   orderItems,
+  orderPackages,
   orderStatusHistory,
   orderTransactions,
   orders,
@@ -281,4 +282,30 @@ export async function creditLoyalty(
       target: [userPoints.userId, userPoints.pointsType],
       set: { value: sql`${userPoints.value} + ${points}` },
     });
+}
+
+export async function bagsOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderPackages)
+    .where(eq(orderPackages.orderId, orderId))
+    .orderBy(asc(orderPackages.orderPackageId));
+}
+
+/** One more of the order's first bag, at its unit cost; false when the order has no bag to add to. */
+export async function addBag(tx: Db, orderId: number): Promise<boolean> {
+  const [bag] = await bagsOf(tx, orderId);
+  if (!bag) return false;
+  await tx
+    .update(orderPackages)
+    .set({ quantity: bag.quantity + 1, totalCents: bag.totalCents + bag.unitCostCents })
+    .where(eq(orderPackages.orderPackageId, bag.orderPackageId));
+  await tx
+    .update(orders)
+    .set({
+      packageTotalCents: sql`${orders.packageTotalCents} + ${bag.unitCostCents}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.orderId, orderId));
+  return true;
 }

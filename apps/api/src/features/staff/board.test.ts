@@ -238,6 +238,16 @@ describe('order board and picking', () => {
   it('walks a card order to delivered: final amount fixed, captured for it, the rest released', async () => {
     const { orderId, cookies } = await placeOrder('card');
     expect(body(await setStatus(picker, orderId, 4)).response.status).toBe(0);
+    // One more bag than the shopper chose: at the bag's price.
+    const beforeBag = await order(picker, orderId);
+    const bagged = body(await staffCall(picker, '/ebsn/api/staff/order/bag', { order_id: orderId }))
+      .data as unknown as StaffOrder;
+    const [bag] = beforeBag.bags;
+    expect(bagged.bags[0]!.quantity).toBe(bag!.quantity + 1);
+    expect(bagged.money.packages).toBeCloseTo(
+      beforeBag.money.packages + bag!.total / bag!.quantity,
+      2,
+    );
     // 'quasi pronto' waits for the weights.
     expect(body(await setStatus(picker, orderId, 6)).response.errors[0]!.code).toBe(
       'staff.unweighed',
@@ -401,6 +411,7 @@ describe('order board and picking', () => {
       ['/ebsn/api/staff/order/weigh', { order_id: orderId, order_item_id: 1, weight: 1 }],
       ['/ebsn/api/staff/order/missing', { order_id: orderId, order_item_id: 1 }],
       ['/ebsn/api/staff/order/found', { order_id: orderId, order_item_id: 1 }],
+      ['/ebsn/api/staff/order/bag', { order_id: orderId }],
       ['/ebsn/api/staff/order/substitute', { order_id: orderId, order_item_id: 1, product_id: 1 }],
     ];
     for (const [url, payload] of calls) {

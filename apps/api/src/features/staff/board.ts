@@ -45,6 +45,7 @@ export const BOARD_MESSAGES = {
   badSubstitute: 'Il prodotto scelto non può sostituire questo articolo.',
   substituteLine:
     'Questo è già un prodotto sostitutivo: annulla la sostituzione dalla riga originale.',
+  noBag: "L'ordine non ha sacchetti a cui aggiungerne uno.",
 } as const;
 
 const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
@@ -210,11 +211,12 @@ export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOr
   const store = await storeWarehouse(ctx);
   const order = await repo.findStoreOrder(db, ctx.brandId, store.warehouseId, orderId);
   if (!order) throw orderNotFound();
-  const [items, transactions, history, customer] = await Promise.all([
+  const [items, transactions, history, customer, bags] = await Promise.all([
     repo.itemsOf(db, [orderId]),
     repo.transactionsOf(db, [orderId]),
     repo.historyOf(db, orderId),
     repo.customerOf(db, order.userId),
+    repo.bagsOf(db, orderId),
   ]);
   const amount = await moneyOf(db, order, items);
   const money = moneyTransaction(transactions);
@@ -261,6 +263,11 @@ export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOr
     ),
     note: order.orderInfos.order_comment ?? '',
     lines,
+    bags: bags.map((b) => ({
+      descr: b.descr,
+      quantity: b.quantity,
+      total: centsToEuros(b.totalCents),
+    })),
     history: history.map((h) => ({
       orderStatusId: h.orderStatusId,
       orderStatusDescr: orderStatusLabel(h.orderStatusId) ?? '',
@@ -291,22 +298,40 @@ const isPicking = (order: OrderRow) =>
   order.orderStatusId === ORDER_STATUS.IN_PREPARATION ||
   order.orderStatusId === ORDER_STATUS.IN_PREPARATION_ALT;
 
-/** Runs a picking change on the store's order, locked, only while it is in preparation. */
-async function whilePicking<T>(
+/** Runs a change on the store's order, locked, only while it is in preparation. */
+async function whilePickingOrder<T>(
   ctx: Ctx,
   orderId: number,
-  orderItemId: number,
-  change: (tx: Db, order: OrderRow, item: ItemRow, items: ItemRow[]) => Promise<T>,
+  change: (tx: Db, order: OrderRow) => Promise<T>,
 ): Promise<T> {
   const store = await storeWarehouse(ctx);
   return ctx.deps.db.transaction(async (tx) => {
     const order = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, orderId);
     if (!order) throw orderNotFound();
     if (!isPicking(order)) throw refusal('staff.not_picking', BOARD_MESSAGES.notPicking);
+    return change(tx, order);
+  });
+}
+
+/** The same for one of its lines. */
+function whilePicking<T>(
+  ctx: Ctx,
+  orderId: number,
+  orderItemId: number,
+  change: (tx: Db, order: OrderRow, item: ItemRow, items: ItemRow[]) => Promise<T>,
+): Promise<T> {
+  return whilePickingOrder(ctx, orderId, async (tx, order) => {
     const items = await repo.itemsOf(tx, [orderId]);
     const item = items.find((i) => i.orderItemId === orderItemId);
     if (!item) throw refusal('staff.line_not_found', BOARD_MESSAGES.lineNotFound);
     return change(tx, order, item, items);
+  });
+}
+
+/** The goods need one more bag than the shopper chose: charged at the bag's price. */
+export async function addBag(ctx: Ctx, orderId: number): Promise<void> {
+  await whilePickingOrder(ctx, orderId, async (tx) => {
+    if (!(await repo.addBag(tx, orderId))) throw refusal('staff.no_bag', BOARD_MESSAGES.noBag);
   });
 }
 

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import type { OrdersDeps } from '../orders';
 import type { StaffMember } from './scope';
 import {
+  addBag,
   alternativesFor,
   changeStatus,
   readBoard,
@@ -171,6 +172,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         return ok(await readStaffOrder(ctx(request), order_id));
       },
     );
+
+  app.post(
+    '/ebsn/api/staff/order/bag',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "One more of the order's bag, at its price (while in preparation)",
+        body: StaffOrderQuerySchema,
+        response: { 200: OrderAnswer },
+      },
+    },
+    async (request) => {
+      await addBag(ctx(request), request.body.order_id);
+      return ok(await readStaffOrder(ctx(request), request.body.order_id));
+    },
+  );
 
   app.post(
     '/ebsn/api/staff/order/substitute',

@@ -66,6 +66,7 @@ const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
       finalGrossTotal: 1.3,
     },
   ],
+  bags: [{ descr: 'Sacchetto biodegradabile', quantity: 1, total: 0.1 }],
   history: [
     {
       orderStatusId: 4,

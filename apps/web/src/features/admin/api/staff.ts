@@ -89,7 +89,8 @@ export type StaffChange =
   | { kind: 'status'; statusId: number }
   | { kind: 'weigh'; orderItemId: number; weight: number; confirm: boolean }
   | { kind: 'missing' | 'found'; orderItemId: number }
-  | { kind: 'substitute'; orderItemId: number; productId: number };
+  | { kind: 'substitute'; orderItemId: number; productId: number }
+  | { kind: 'bag' };
 
 async function sendChange(orderId: number, change: StaffChange): Promise<StatusAnswer> {
   const base = { order_id: orderId };
@@ -107,6 +108,8 @@ async function sendChange(orderId: number, change: StaffChange): Promise<StatusA
             confirm: change.confirm,
           },
         ];
+      case 'bag':
+        return ['bag', base];
       case 'substitute':
         return [
           'substitute',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, History, ReceiptText, Replace, Undo2 } from 'lucide-react';
+import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
 import type { PickLine, StaffOrder } from '@spesa/domain';
 import { ADMIN_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
@@ -140,7 +140,15 @@ function Line({
   );
 }
 
-function Money({ order }: { order: StaffOrder }) {
+function Money({
+  order,
+  busy,
+  onChange,
+}: {
+  order: StaffOrder;
+  busy: boolean;
+  onChange: (change: StaffChange) => Promise<unknown>;
+}) {
   const { money } = order;
   const rows: [string, string][] = [
     ['Prodotti', euro(money.goods)],
@@ -178,6 +186,23 @@ function Money({ order }: { order: StaffOrder }) {
         ) : null}
       </dl>
       <p className="mt-2 text-sm text-ink-muted">{PAYMENT_LABELS[order.order.paymentState]}</p>
+      {order.bags.length > 0 ? (
+        <p className="mt-2 text-sm text-ink">
+          {order.bags.map((b) => `${b.quantity} × ${b.descr}`).join(', ')}
+        </p>
+      ) : null}
+      {order.picking && order.bags.length > 0 ? (
+        <Button
+          variant="outline-neutral"
+          size="sm"
+          className="mt-2"
+          disabled={busy}
+          onClick={() => void onChange({ kind: 'bag' })}
+        >
+          <ShoppingBag aria-hidden />
+          Aggiungi un sacchetto
+        </Button>
+      ) : null}
       {money.notCharged > 0 ? (
         <Alert variant="warning" className="mt-3">
           <p>
@@ -265,7 +290,7 @@ function Details({
         </section>
       </div>
       <div className="space-y-4">
-        <Money order={order} />
+        <Money order={order} busy={busy} onChange={onChange} />
         <section aria-labelledby="storia" className="rounded-xl border border-line bg-white p-4">
           <h2 id="storia" className="mb-2 flex items-center gap-2 font-bold text-ink">
             <History aria-hidden className="size-5" /> Storico
