@@ -12,12 +12,12 @@ export function awardsFor(b: BrandFacts): AwardSeed[] {
     {
       slug: 'raccolta-punti',
       title: `Raccolta punti ${b.loyaltyName}`,
-      html: `<p>Con la ${b.loyaltyName} accumuli ${b.pointsPerEuro === 1 ? '1 punto' : `${b.pointsPerEuro} punti`} per ogni euro di spesa, online e in negozio. Ogni 100 punti valgono ${b.euroPer100Points} di sconto sulla spesa successiva.</p>`,
+      html: `<p>Con ${b.theLoyalty} accumuli ${b.pointsPerEuro === 1 ? '1 punto' : `${b.pointsPerEuro} punti`} per ogni euro di spesa, online e in negozio. Ogni 100 punti valgono ${b.euroPer100Points} di sconto sulla spesa successiva.</p>`,
     },
     {
       slug: 'offerte-riservate',
       title: 'Offerte riservate ai soci',
-      html: `<p>Ogni settimana prezzi speciali su una selezione di prodotti, riservati a chi ha la ${b.loyaltyName}: li trovi nel volantino con il bollino «Soci».</p>`,
+      html: `<p>Ogni settimana prezzi speciali su una selezione di prodotti, riservati a chi ha ${b.theLoyalty}: li trovi nel volantino con il bollino «Soci».</p>`,
     },
     {
       slug: 'primo-ordine',

@@ -11,6 +11,8 @@ export interface BrandFacts {
   hours: string;
   site: string;
   loyaltyName: string;
+  /** The name with its article, as a sentence says it: 'la Carta Amica', 'il Fresco Club'. */
+  theLoyalty: string;
   /** Points per euro spent, and what 100 points are worth. */
   pointsPerEuro: number;
   euroPer100Points: string;
@@ -29,6 +31,7 @@ export const BRAND_FACTS: Record<string, BrandFacts> = {
     hours: 'dal lunedì al sabato, dalle 8:30 alle 19:30',
     site: 'www.mercato-spesa.it',
     loyaltyName: 'Carta Amica',
+    theLoyalty: 'la Carta Amica',
     pointsPerEuro: 1,
     euroPer100Points: '1,00 €',
   },
@@ -44,6 +47,7 @@ export const BRAND_FACTS: Record<string, BrandFacts> = {
     hours: 'tutti i giorni, dalle 9:00 alle 20:00',
     site: 'www.freschissimo.it',
     loyaltyName: 'Fresco Club',
+    theLoyalty: 'il Fresco Club',
     pointsPerEuro: 2,
     euroPer100Points: '0,50 €',
   },
