@@ -127,6 +127,8 @@ export const StaffOrderSchema = z.object({
   next: z.array(StaffNextStatusSchema),
   /** Lines may be weighed, marked missing or substituted (in preparation). */
   picking: z.boolean(),
+  /** Delivered, but the card's capture failed: it can be tried again. */
+  captureDue: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 

@@ -80,6 +80,7 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/order/found',
   'POST /ebsn/api/staff/order/substitute',
   'POST /ebsn/api/staff/order/bag',
+  'POST /ebsn/api/staff/order/capture',
 ];
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import {
   mailOutbox,
   orderItems,
   orderStatusHistory,
+  orderTransactions,
   orders,
   userPoints,
   users,
@@ -321,6 +322,45 @@ describe('order board and picking', () => {
     expect(body(await setStatus(manager, orderId, 8)).response.status).toBe(1);
   });
 
+  it('leaves a refused capture to try again, and charges once when it goes through', async () => {
+    const { orderId } = await placeOrder('card', 'pickup');
+    await setStatus(picker, orderId, 4);
+    const loose = line(await order(picker, orderId), true);
+    await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: loose.weight!,
+    });
+    await setStatus(picker, orderId, 6);
+    // The gateway does not know the payment for a moment: the capture is refused.
+    const [tx] = await t.database.db
+      .select()
+      .from(orderTransactions)
+      .where(eq(orderTransactions.orderId, orderId));
+    await t.database.db
+      .update(orderTransactions)
+      .set({ providerRef: 'pay_unknown' })
+      .where(eq(orderTransactions.orderTransactionId, tx!.orderTransactionId));
+    const delivered = body(await setStatus(picker, orderId, 8)).data as unknown as StaffOrder;
+    expect(delivered.order).toMatchObject({ orderStatusId: 8, paymentState: 'authorized' });
+    expect(delivered.captureDue).toBe(true);
+
+    await t.database.db
+      .update(orderTransactions)
+      .set({ providerRef: tx!.providerRef })
+      .where(eq(orderTransactions.orderTransactionId, tx!.orderTransactionId));
+    const retried = body(
+      await staffCall(picker, '/ebsn/api/staff/order/capture', { order_id: orderId }),
+    ).data as unknown as StaffOrder;
+    expect(retried.order.paymentState).toBe('captured');
+    expect(retried.captureDue).toBe(false);
+    expect(retried.money.captured).toBe(retried.money.total);
+    const again = body(
+      await staffCall(manager, '/ebsn/api/staff/order/capture', { order_id: orderId }),
+    );
+    expect(again.response.errors[0]!.code).toBe('staff.nothing_to_capture');
+  });
+
   it('caps the charge at the reservation when the goods weigh more, and says so', async () => {
     const { orderId } = await placeOrder('card');
     await setStatus(picker, orderId, 4);
@@ -412,6 +452,7 @@ describe('order board and picking', () => {
       ['/ebsn/api/staff/order/missing', { order_id: orderId, order_item_id: 1 }],
       ['/ebsn/api/staff/order/found', { order_id: orderId, order_item_id: 1 }],
       ['/ebsn/api/staff/order/bag', { order_id: orderId }],
+      ['/ebsn/api/staff/order/capture', { order_id: orderId }],
       ['/ebsn/api/staff/order/substitute', { order_id: orderId, order_item_id: 1, product_id: 1 }],
     ];
     for (const [url, payload] of calls) {

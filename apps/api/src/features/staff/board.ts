@@ -46,6 +46,7 @@ export const BOARD_MESSAGES = {
   substituteLine:
     'Questo è già un prodotto sostitutivo: annulla la sostituzione dalla riga originale.',
   noBag: "L'ordine non ha sacchetti a cui aggiungerne uno.",
+  nothingToCapture: "Non c'è nessun addebito da ripetere per questo ordine.",
 } as const;
 
 const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
@@ -291,6 +292,29 @@ export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOr
       .map(([status, label]) => ({ orderStatusId: Number(status), label }))
       .filter((n) => checkStaffTransition(order.orderStatusId, n.orderStatusId, context).ok),
     picking: isPicking(order),
+    captureDue: captureDue(order, transactions),
+  };
+}
+
+/** Handed over, paid by card, and the reservation still not charged: the capture failed. */
+const captureDue = (order: OrderRow, transactions: TransactionRow[]): boolean =>
+  HANDED_OVER.has(order.orderStatusId) &&
+  isOnline(order) &&
+  moneyTransaction(transactions)?.transactionStatusId === TRANSACTION_STATUS.AUTHORIZED;
+
+/**
+ * Charges again a delivered order whose capture the gateway refused or never
+ * answered: the same key, so a capture that did go through is not repeated.
+ */
+export async function retryCapture(ctx: Ctx, orderId: number): Promise<StatusOutcome> {
+  const store = await storeWarehouse(ctx);
+  const order = await repo.findStoreOrder(ctx.deps.db, ctx.brandId, store.warehouseId, orderId);
+  if (!order) throw orderNotFound();
+  if (!captureDue(order, await repo.transactionsOf(ctx.deps.db, [orderId])))
+    throw refusal('staff.nothing_to_capture', BOARD_MESSAGES.nothingToCapture);
+  return {
+    orderStatusId: order.orderStatusId,
+    notChargedCents: await captureFinal(ctx.deps, orderId, order.finalTotalCents ?? 0),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   changeStatus,
   readBoard,
   readStaffOrder,
+  retryCapture,
   setLineMissing,
   substituteLine,
   weighLine,
@@ -172,6 +173,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         return ok(await readStaffOrder(ctx(request), order_id));
       },
     );
+
+  app.post(
+    '/ebsn/api/staff/order/capture',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Charge again a delivered order whose card capture failed (the same idempotency key)',
+        body: StaffOrderQuerySchema,
+        response: { 200: envelopeSchema(StaffOrderSchema.extend({ notCharged: z.number() })) },
+      },
+    },
+    async (request) => {
+      const outcome = await retryCapture(ctx(request), request.body.order_id);
+      return ok({
+        ...(await readStaffOrder(ctx(request), request.body.order_id)),
+        notCharged: centsToEuros(outcome.notChargedCents),
+      });
+    },
+  );
 
   app.post(
     '/ebsn/api/staff/order/bag',

@@ -88,6 +88,7 @@ const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
   },
   next: [{ orderStatusId: 6, label: 'Quasi pronto' }],
   picking: true,
+  captureDue: false,
   ...patch,
 });
 

@@ -90,7 +90,7 @@ export type StaffChange =
   | { kind: 'weigh'; orderItemId: number; weight: number; confirm: boolean }
   | { kind: 'missing' | 'found'; orderItemId: number }
   | { kind: 'substitute'; orderItemId: number; productId: number }
-  | { kind: 'bag' };
+  | { kind: 'bag' | 'capture' };
 
 async function sendChange(orderId: number, change: StaffChange): Promise<StatusAnswer> {
   const base = { order_id: orderId };
@@ -109,7 +109,8 @@ async function sendChange(orderId: number, change: StaffChange): Promise<StatusA
           },
         ];
       case 'bag':
-        return ['bag', base];
+      case 'capture':
+        return [change.kind, base];
       case 'substitute':
         return [
           'substitute',

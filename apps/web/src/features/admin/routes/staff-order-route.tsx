@@ -203,6 +203,22 @@ function Money({
           Aggiungi un sacchetto
         </Button>
       ) : null}
+      {order.captureDue ? (
+        <Alert variant="error" className="mt-3">
+          <div>
+            <p>L&apos;addebito sulla carta non è riuscito: la preautorizzazione è ancora attiva.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              disabled={busy}
+              onClick={() => void onChange({ kind: 'capture' })}
+            >
+              Riprova l&apos;addebito
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
       {money.notCharged > 0 ? (
         <Alert variant="warning" className="mt-3">
           <p>
