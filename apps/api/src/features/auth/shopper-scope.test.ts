@@ -66,6 +66,8 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/user-registration-disclaimer/list-by-type',
   'GET /ebsn/api/user-registration-disclaimer/check-disclaimer',
   'POST /ebsn/api/user-registration-disclaimer/update-disclaimer',
+  // Hands the page the session a social login's callback opened: nothing to hand without one.
+  'GET /ebsn/api/social-redir/session',
 ].sort();
 
 /** The staff console's calls (features/staff): their own scope, 401 too without a session. */
