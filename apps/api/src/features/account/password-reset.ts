@@ -4,11 +4,18 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TOKEN_MINUTES } from '@spesa/domain';
 import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BrandRow } from '../brands';
-import { deleteSessionsOfUser, hashPassword } from '../auth';
 import { enqueueMail, mailBrandOf } from '../mail';
 import { findUserByLogin, type UserRow } from '../users';
 import { passwordResetMail, PASSWORD_RESET_KIND } from './mails';
-import { findToken, issueToken, markUsed, retireTokens, type AccountTokenRow } from './tokens';
+import {
+  deleteSessionsOfUser,
+  findToken,
+  hashPassword,
+  issueToken,
+  markUsed,
+  retireTokens,
+  type AccountTokenRow,
+} from '../auth';
 
 const invalidLink = (message: string) =>
   new AppError('invalid', 'account.reset_token_invalid', message, 'reset_token');

@@ -9,7 +9,6 @@ import {
 import { users } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
 import type { BrandRow } from '../brands';
-import { deleteSessionsOfUser, hashPassword, verifyPassword, type SessionContext } from '../auth';
 import { enqueueMail, mailBrandOf } from '../mail';
 import type { UserRow } from '../users';
 import {
@@ -20,7 +19,16 @@ import {
   emailChangedNotice,
 } from './mails';
 import { isUniqueViolation, nameTakenByAnother } from './person';
-import { findToken, issueToken, markUsed, retireTokens } from './tokens';
+import {
+  deleteSessionsOfUser,
+  findToken,
+  hashPassword,
+  issueToken,
+  markUsed,
+  retireTokens,
+  verifyPassword,
+  type SessionContext,
+} from '../auth';
 
 async function updateUser(
   app: FastifyInstance,

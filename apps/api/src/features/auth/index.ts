@@ -12,3 +12,11 @@ export type { SessionContext } from './service';
 export { deleteSessionsOfUser } from './repo';
 export { verifyPassword } from './password';
 export { hashSessionToken, newSessionToken, isWellFormedToken } from './session-token';
+export {
+  findToken,
+  issueToken,
+  markUsed,
+  retireTokens,
+  type AccountTokenPurpose,
+  type AccountTokenRow,
+} from './account-tokens';

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountTokens, mailOutbox, users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 
 type NewUser = typeof users.$inferInsert;
 export type RegisteredUser = typeof users.$inferSelect;
@@ -11,36 +11,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<RegisteredUser 
   return row;
 }
 
-export async function insertConfirmToken(
-  db: Db,
-  token: { tokenHash: string; userId: number; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(accountTokens).values({ ...token, purpose: 'registration_confirm' });
-}
-
-export async function findConfirmToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ token: accountTokens, user: users })
-    .from(accountTokens)
-    .innerJoin(users, eq(users.userId, accountTokens.userId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, 'registration_confirm'),
-      ),
-    )
-    .limit(1);
+export async function findUserById(db: Db, userId: number): Promise<RegisteredUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
   return row;
-}
-
-/** Spends the token: false when another request spent it first. */
-export async function useToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
-  const used = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.usedAt)))
-    .returning({ tokenHash: accountTokens.tokenHash });
-  return used.length === 1;
 }
 
 export async function markEmailConfirmed(db: Db, userId: number, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BrandRow } from '../brands';
-import { hashPassword } from '../auth';
+import { findToken, hashPassword, issueToken, markUsed } from '../auth';
 import { findStore } from '../delivery';
 import { answersToSave, listDisclaimers, saveAnswers } from '../disclaimers';
 import {
@@ -17,7 +17,6 @@ import {
 import { findUserByLogin } from '../users';
 import { linkSocialIdentity, type PendingSocialIdentity } from '../social-login';
 import * as repo from './repo';
-import { hashControlCode, isWellFormedControlCode, newControlCode } from './token';
 
 const HOUR = 3_600_000;
 
@@ -140,23 +139,23 @@ export class RegistrationService {
   /** Follows the mailed link: confirms the account once; a spent, expired or foreign code is refused. */
   async confirm(brandId: string, email: string, code: string, now: Date): Promise<string> {
     const { db } = this.deps;
-    if (!isWellFormedControlCode(code)) throw invalidCode(REGISTRATION_MESSAGES.codeInvalid);
-    const tokenHash = hashControlCode(code);
-    const found = await repo.findConfirmToken(db, tokenHash);
+    const token = await findToken(db, code, 'registration_confirm');
+    const user = token && (await repo.findUserById(db, token.userId));
     if (
-      !found ||
-      found.user.brandId !== brandId ||
-      found.user.login.toLowerCase() !== email.trim().toLowerCase()
+      !token ||
+      !user ||
+      user.brandId !== brandId ||
+      user.login.toLowerCase() !== email.trim().toLowerCase()
     )
       throw invalidCode(REGISTRATION_MESSAGES.codeInvalid);
-    if (found.token.usedAt) throw invalidCode(REGISTRATION_MESSAGES.codeUsed);
-    if (found.token.expiresAt <= now) throw invalidCode(REGISTRATION_MESSAGES.codeExpired);
+    if (token.usedAt) throw invalidCode(REGISTRATION_MESSAGES.codeUsed);
+    if (token.expiresAt <= now) throw invalidCode(REGISTRATION_MESSAGES.codeExpired);
     await db.transaction(async (tx) => {
-      if (!(await repo.useToken(tx, tokenHash, now)))
+      if (!(await markUsed(tx, token.tokenHash, now)))
         throw invalidCode(REGISTRATION_MESSAGES.codeUsed);
-      await repo.markEmailConfirmed(tx, found.user.userId, now);
+      await repo.markEmailConfirmed(tx, user.userId, now);
     });
-    return found.user.email;
+    return user.email;
   }
 
   /**
@@ -177,13 +176,12 @@ export class RegistrationService {
 
   private async sendConfirmation(tx: Db, ctx: BrandContext, user: repo.RegisteredUser, now: Date) {
     if (!(await this.underMailCap(tx, ctx, user.email, now))) return;
-    const code = newControlCode();
     const hours = this.deps.config.REGISTRATION_CONFIRM_HOURS;
-    await repo.insertConfirmToken(tx, {
-      tokenHash: hashControlCode(code),
+    const code = await issueToken(tx, {
       userId: user.userId,
-      expiresAt: new Date(now.getTime() + hours * HOUR),
-      createdAt: now,
+      purpose: 'registration_confirm',
+      minutes: hours * 60,
+      now,
     });
     const query = new URLSearchParams({ e_mail: user.email, reg_control_code: code });
     const mail = registrationConfirmMail({

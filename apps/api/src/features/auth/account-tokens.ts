@@ -1,23 +1,35 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from '../auth';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 
-export type AccountTokenPurpose = 'password_reset' | 'email_change';
+/**
+ * The single-use secrets mailed to a person (registration, password reset,
+ * change of e-mail): one way to issue, find and spend them for every purpose.
+ */
+export type AccountTokenPurpose = 'registration_confirm' | 'password_reset' | 'email_change';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /** A new single-use token: the mail carries the token, the table only its hash. */
 export async function issueToken(
   tx: Db,
-  input: { userId: number; purpose: AccountTokenPurpose; minutes: number; newEmail?: string },
+  input: {
+    userId: number;
+    purpose: AccountTokenPurpose;
+    minutes: number;
+    newEmail?: string;
+    now?: Date;
+  },
 ): Promise<string> {
   const token = newSessionToken();
+  const now = input.now ?? new Date();
   await tx.insert(accountTokens).values({
     tokenHash: hashSessionToken(token),
     userId: input.userId,
     purpose: input.purpose,
     newEmail: input.newEmail ?? null,
-    expiresAt: new Date(Date.now() + input.minutes * 60_000),
+    expiresAt: new Date(now.getTime() + input.minutes * 60_000),
+    createdAt: now,
   });
   return token;
 }
