@@ -16,7 +16,7 @@ export const DEMO_USERS = [
     birthDate: '1980-01-01',
     userTypeId: '3',
     betaTester: false,
-    fidelityCard: '2501234567895',
+    fidelityCard: '2501234567898',
   },
   {
     login: 'agente@esempio.it',
