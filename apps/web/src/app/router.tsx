@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { TIMING_MS } from '@spesa/domain';
+import { TIMING_MS, isAuthenticated } from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
 import { ProfileLayout } from './shell/profile-layout';
@@ -8,7 +8,6 @@ import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth, resolveGuardUser } from '../features/auth';
-import { accountPageGuard, type AccountPageName } from '../features/registration';
 import {
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
@@ -93,8 +92,10 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
  * issues attach to their routes.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const accountGuard = (page: AccountPageName) =>
-    accountPageGuard(page, () => resolveGuardUser(queryClient));
+  const isLoggedIn = async () => isAuthenticated(await resolveGuardUser(queryClient));
+  // Signing up is for visitors; the confirmation pages let anyone in (SPEC §2 entry guards).
+  const visitorsOnly = { kind: 'visitor', loggedInTo: USER_BOARD_PATH } as const;
+  const open = { kind: 'open' } as const;
   return [
     {
       path: HOME_PATH,
@@ -186,7 +187,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
             {
               path: REGISTRATION_PATH,
-              loader: accountGuard('RegistrationUser'),
+              loader: entryGuard('RegistrationUser', visitorsOnly, isLoggedIn),
               lazy: () =>
                 withChunkTimeout(() => import('./routes/registration-user-page')).then((m) => ({
                   Component: m.RegistrationUserPage,
@@ -194,7 +195,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: REGISTRATION_COMPLETED_PATH,
-              loader: accountGuard('RegistrationCompleted'),
+              loader: entryGuard('RegistrationCompleted', visitorsOnly, isLoggedIn),
               lazy: () =>
                 withChunkTimeout(
                   () => import('../features/registration/routes/registration-completed-route'),
@@ -202,7 +203,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: REGISTRATION_CONFIRM_LINK_PATH,
-              loader: accountGuard('RegistrationConfirmLink'),
+              loader: entryGuard('RegistrationConfirmLink', open),
               lazy: () =>
                 withChunkTimeout(
                   () => import('../features/registration/routes/registration-confirm-link-route'),
@@ -210,7 +211,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: REGISTRATION_CONFIRMED_PATH,
-              loader: accountGuard('RegistrationConfirmed'),
+              loader: entryGuard('RegistrationConfirmed', open),
               lazy: () =>
                 withChunkTimeout(
                   () => import('../features/registration/routes/registration-confirm-link-route'),
@@ -218,7 +219,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: EMAIL_CONFIRMED_PATH,
-              loader: accountGuard('EmailConfirmed'),
+              loader: entryGuard('EmailConfirmed', open),
               lazy: () =>
                 withChunkTimeout(
                   () => import('../features/registration/routes/registration-confirm-link-route'),

@@ -9,6 +9,5 @@ export {
   PendingDisclaimersDialog,
   type PendingDisclaimersDialogProps,
 } from './components/pending-disclaimers-dialog';
-export { accountPageGuard, type AccountPageName } from './guards';
 export type { RegistrationPrefill } from './components/registration-form';
 export { registrationKeys } from './api/keys';

@@ -44,4 +44,20 @@ describe('entry guards keyed by page name', () => {
       false,
     );
   });
+
+  it('sends a logged-in shopper away from the sign-up pages, and lets anyone open a mailed link', async () => {
+    const visitor = { kind: 'visitor', loggedInTo: '/profile/dashboard' } as const;
+    const signUp = (loggedIn: boolean) =>
+      entryGuard('RegistrationUser', visitor, () => Promise.resolve(loggedIn));
+    expect(await signUp(false)(args('http://localhost/registration-user'))).toBeNull();
+    let thrown: unknown;
+    try {
+      await signUp(true)(args('http://localhost/registration-user'));
+    } catch (response) {
+      thrown = response;
+    }
+    expect((thrown as Response).headers.get('Location')).toBe('/profile/dashboard');
+    const open = entryGuard('EmailConfirmed', { kind: 'open' });
+    expect(await open(args('http://localhost/email-confirmed'))).toBeNull();
+  });
 });

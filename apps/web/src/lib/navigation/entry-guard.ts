@@ -11,7 +11,11 @@ export type EntryRule =
   /** Entered after `allowEntry(page)` within the pass's lifetime. */
   | { kind: 'pass'; fallback: string }
   /** Entered when the URL carries every one of these query parameters. */
-  | { kind: 'query'; params: readonly string[]; fallback: string };
+  | { kind: 'query'; params: readonly string[]; fallback: string }
+  /** For visitors: a logged-in shopper goes to `loggedInTo` instead (signing up). */
+  | { kind: 'visitor'; loggedInTo: string }
+  /** Anyone enters (a mailed link may be opened in a browser already logged in). */
+  | { kind: 'open' };
 
 const PASS_PREFIX = 'ebsn.entry.';
 /** A pass outlives a reload of the page, not the day. */
@@ -35,17 +39,27 @@ export function hasEntryPass(page: string, now: number = Date.now()): boolean {
   return until > now;
 }
 
+type UrlRule = Extract<EntryRule, { kind: 'pass' | 'query' }>;
+
 /** May this URL enter the page under its rule? */
-export function mayEnter(page: string, rule: EntryRule, url: URL, now: number = Date.now()) {
+export function mayEnter(page: string, rule: UrlRule, url: URL, now: number = Date.now()) {
   return rule.kind === 'pass'
     ? hasEntryPass(page, now)
     : rule.params.every((name) => (url.searchParams.get(name) ?? '').trim() !== '');
 }
 
-/** The route loader of a guarded page. */
+/**
+ * The route loader of a guarded page. `isLoggedIn` answers the visitor rule;
+ * it is given by the app, which knows the session (lib cannot import features).
+ */
 export const entryGuard =
-  (page: string, rule: EntryRule): LoaderFunction =>
-  ({ request }) => {
+  (page: string, rule: EntryRule, isLoggedIn?: () => Promise<boolean>): LoaderFunction =>
+  async ({ request }) => {
+    if (rule.kind === 'open') return null;
+    if (rule.kind === 'visitor') {
+      if (isLoggedIn && (await isLoggedIn())) throw redirect(rule.loggedInTo);
+      return null;
+    }
     if (!mayEnter(page, rule, new URL(request.url))) throw redirect(rule.fallback);
     return null;
   };
