@@ -196,6 +196,17 @@ describe('register → mail → confirm → login', () => {
     );
     expect(saved[0]!.decidedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
+
+  it('gives an account registered without a telephone profile level 1 (to complete before buying)', async () => {
+    const withPhone = fresh();
+    const withoutPhone = fresh();
+    await register(await validBody(withPhone.email), withPhone.ip);
+    await register(await validBody(withoutPhone.email, { phone: '' }), withoutPhone.ip);
+    const levelOf = async (email: string) =>
+      (await t.database.db.select().from(users).where(eq(users.login, email)))[0]!.profileLevel;
+    expect(await levelOf(withPhone.email)).toBe(2);
+    expect(await levelOf(withoutPhone.email)).toBe(1);
+  });
 });
 
 describe('register_user refusals', () => {

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES, type RegisterUserRequest } from '@spesa/domain';
+import { REGISTRATION_MESSAGES, profileLevelOf, type RegisterUserRequest } from '@spesa/domain';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -102,6 +102,8 @@ export class RegistrationService {
         city: input.city,
         province: input.province,
         referenceStoreId: store.storeId,
+        // Registration may leave the telephone out: such a profile must be completed before buying.
+        profileLevel: profileLevelOf(input),
         emailConfirmedAt: verified ? now : null,
         createdAt: now,
         updatedAt: now,
