@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { PageRenderRequest, PageRenderResult } from '@spesa/domain';
@@ -74,7 +74,9 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
 
   const router = createStaticRouter(dataRoutes, context);
-  const html = renderToString(
+  // Not renderToString: a lazy component met on the way (the toaster) would be left to
+  // the client, which reports it on hydration; prerendering waits for it.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders
         brand={page.brand}
@@ -86,6 +88,9 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
       </AppProviders>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
   const data: PageData = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: withoutTimes(dehydrate(queryClient)),

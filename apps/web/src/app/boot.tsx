@@ -10,6 +10,7 @@ import { showPopup, showToast } from './notifications';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { NOT_FOUND_PATH, SERVICE_DOWN_PATH } from '../config/paths';
+import { resetStoredFilters } from '../features/catalog';
 import { readPageData, type PageData } from './page-data';
 import { createAppRouter } from './router';
 
@@ -48,7 +49,12 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   const pageData = readPageData();
   const queryClient = createQueryClient();
-  if (pageData) hydrateQueries(queryClient, pageData);
+  if (pageData) {
+    hydrateQueries(queryClient, pageData);
+    // The client does not run the loaders of a hydrated page: the catalogue's pre-entry
+    // check would have forgotten the stored filters, as on any entry from outside (SPEC §2).
+    resetStoredFilters();
+  }
   const router = await createAppRouter(queryClient, brand, pageData?.router);
   const goTo = (path: string) => {
     if (router.state.location.pathname !== path) void router.navigate(path);
