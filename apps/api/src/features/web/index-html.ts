@@ -24,6 +24,17 @@ export interface PageHead {
   extra?: string;
 }
 
+/**
+ * A server-rendered page is painted without JavaScript: its scripts are fetched
+ * at low priority, after the stylesheet and the images of the first screen,
+ * which the browser would otherwise make wait behind them on a slow network.
+ */
+export const withLowPriorityScripts = (html: string): string =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+
 const jsonBlock = (id: string, value: unknown): string =>
   `<script type="application/json" id="${id}">${escapeJsonForScript(JSON.stringify(value))}</script>`;
 

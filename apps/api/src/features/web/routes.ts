@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { revalidated } from '../../http/compression';
-import { renderIndexHtml, type PageHead } from './index-html';
+import { renderIndexHtml, withLowPriorityScripts, type PageHead } from './index-html';
 import { loadPageRenderer, renderPage } from './page-renderer';
 import { isLandingPage, readManifest, routePreloads, withPreloads } from './route-preloads';
 
@@ -68,7 +68,8 @@ export const pagePlugin = fp(
         },
         rendered,
       );
-      const page = manifest ? withPreloads(html, routePreloads(manifest, pathname)) : html;
+      const preloaded = manifest ? withPreloads(html, routePreloads(manifest, pathname)) : html;
+      const page = rendered ? withLowPriorityScripts(preloaded) : preloaded;
       // The ETag is over the page's bytes, data included: a price change is a new page.
       return reply.send(statusCode === 200 ? revalidated(request, reply, page) : page);
     } satisfies FastifyInstance['sendPage']);

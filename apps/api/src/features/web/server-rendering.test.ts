@@ -74,6 +74,8 @@ describe('server-rendered catalogue pages', () => {
     expect(pageData(res.body)).toEqual({ product: { name, price: priceDisplay } });
     // The head the product route writes is still there.
     expect(res.body).toContain(`<title>${name} | Mercatò</title>`);
+    // Painted without JavaScript: the scripts wait behind the stylesheet and images.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
   });
 
   it("renders home with the host's brand and its categories", async () => {
@@ -94,6 +96,7 @@ describe('server-rendered catalogue pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
+    expect(res.body).toContain('<script type="module" src="/assets/app.js">');
   });
 
   it('sends an unknown product as the shell with 404, without rendering it', async () => {
