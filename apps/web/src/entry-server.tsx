@@ -74,6 +74,8 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
 
   const router = createStaticRouter(dataRoutes, context);
+  // hydrate={false}: React Router's own hydration data is an inline script, which the CSP
+  // forbids; it travels in the page's JSON block instead (boot.tsx).
   // Not renderToString: a lazy component met on the way (the toaster) would be left to
   // the client, which reports it on hydration; prerendering waits for it.
   const { prelude } = await prerenderToNodeStream(
@@ -95,7 +97,6 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: withoutTimes(dehydrate(queryClient)),
   };
-  queryClient.clear();
   return { html, data };
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
@@ -24,7 +24,7 @@ async function fetchBrand(): Promise<unknown> {
  * as 0 (entry-server.tsx): the data is as fresh as the page, which the browser
  * has just revalidated.
  */
-function hydrateQueries(queryClient: ReturnType<typeof createQueryClient>, data: PageData): void {
+function hydrateQueries(queryClient: QueryClient, data: PageData): void {
   const now = Date.now();
   hydrate(queryClient, {
     ...data.queries,

@@ -68,8 +68,9 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 /**
  * The app's routes (React Router 7 data mode). Every screen is a lazy module;
  * guards are loaders (features/auth requiresAuth, requiresSsoUser) that later
- * issues attach to their routes. The server renders the pages whose handle
- * names a prefetch (entry-server.tsx) from these same objects.
+ * issues attach to their routes. The server renders the catalogue pages from
+ * these same objects (entry-server.tsx); a route's handle names what it fetches
+ * before rendering beyond the loader's.
  */
 export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteObject[] {
   const { defaultWarehouseId } = brand.config;
