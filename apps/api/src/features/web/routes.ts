@@ -42,7 +42,13 @@ export const pagePlugin = fp(
     const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const manifest = readManifest(app.config.WEB_DIST_DIR);
-    const renderer = template ? await loadPageRenderer(app.config.WEB_DIST_DIR) : null;
+    // A server bundle that cannot be loaded leaves the shop as it was before it: the shell.
+    const renderer = template
+      ? await loadPageRenderer(app.config.WEB_DIST_DIR).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the server bundle cannot be loaded; pages are the shell');
+          return null;
+        })
+      : null;
     app.decorate('sendPage', async function sendPage(request, reply, head = {}, statusCode = 200) {
       reply
         .status(statusCode)

@@ -133,3 +133,24 @@ describe('server-rendered catalogue pages', () => {
     expect(res.body).not.toContain('export async function render');
   });
 });
+
+describe('a server bundle that cannot be loaded', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(
+      path.join(dist, 'server', 'entry-server.js'),
+      "throw new Error('a broken build');",
+    );
+    broken = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+  });
+  afterAll(() => broken.close());
+
+  it('leaves every page the shell', async () => {
+    const res = await broken.app.inject(`/product/${SLUG}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
