@@ -24,26 +24,35 @@ const proxy = Object.fromEntries(
   serverPaths.map((path) => [path, { target: API_DEV_ORIGIN, changeOrigin: false }]),
 );
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * Two builds (package.json): the browser's, into dist, and the server's
+ * (`--ssr src/entry-server.tsx`), into dist/server, which the API imports to
+ * render the catalogue pages. Node reads the server's files: nothing to compress
+ * or split for a browser there.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: what each chunk imports, for scripts/bundle-budget.mjs.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunk every route needs: app releases do not invalidate it in the
-        // browser cache. Libraries only some routes use (Radix dialogs and menus, zod's
-        // forms, react-hook-form) are left to Rollup, which puts them with the routes that
-        // import them instead of on the first page.
-        manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return undefined;
+  build: isSsrBuild
+    ? { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: what each chunk imports, for scripts/bundle-budget.mjs.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // Long-lived vendor chunk every route needs: app releases do not invalidate it in the
+            // browser cache. Libraries only some routes use (Radix dialogs and menus, zod's
+            // forms, react-hook-form) are left to Rollup, which puts them with the routes that
+            // import them instead of on the first page.
+            manualChunks(id) {
+              if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
+                return 'react';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
@@ -9,6 +10,8 @@ import { showPopup, showToast } from './notifications';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { NOT_FOUND_PATH, SERVICE_DOWN_PATH } from '../config/paths';
+import { resetStoredFilters } from '../features/catalog';
+import { readPageData, type PageData } from './page-data';
 import { createAppRouter } from './router';
 
 async function fetchBrand(): Promise<unknown> {
@@ -17,8 +20,26 @@ async function fetchBrand(): Promise<unknown> {
 }
 
 /**
+ * The query cache the server rendered the page from. Its fetch times were sent
+ * as 0 (entry-server.tsx): the data is as fresh as the page, which the browser
+ * has just revalidated.
+ */
+function hydrateQueries(queryClient: QueryClient, data: PageData): void {
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...data.queries,
+    queries: data.queries.queries.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
+}
+
+/**
  * Start-up: the brand (injected, or fetched in Vite dev), its theme and texts,
- * then the HTTP client's wiring to the app, then the first render.
+ * then the HTTP client's wiring to the app, then the first render: hydration of
+ * a page the server rendered (its data block), else a render from scratch.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const brand = await loadBrand(fetchBrand);
@@ -26,8 +47,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   applyTheme(brand.theme);
   applyBrandTexts(brand.texts);
 
+  const pageData = readPageData();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  if (pageData) {
+    hydrateQueries(queryClient, pageData);
+    // The client does not run the loaders of a hydrated page: the catalogue's pre-entry
+    // check would have forgotten the stored filters, as on any entry from outside (SPEC §2).
+    resetStoredFilters();
+  }
+  const router = await createAppRouter(queryClient, brand, pageData?.router);
   const goTo = (path: string) => {
     if (router.state.location.pathname !== path) void router.navigate(path);
   };
@@ -43,11 +71,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     currentPath: () => router.state.location.pathname,
   });
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <AppProviders brand={brand} queryClient={queryClient}>
+      <AppProviders brand={brand} queryClient={queryClient} serverRendered={pageData !== null}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

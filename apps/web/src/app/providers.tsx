@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandPublic } from '@spesa/domain';
-import { i18n } from '../i18n';
+import { i18n as appI18n } from '../i18n';
 import { BrandProvider } from '../lib/brand';
 import { ProductActionProvider, type RenderProductAction } from '../components/product';
 import { ProductCartControl } from '../features/cart';
+import { ServerRenderedProvider } from './page-data';
 
 /** Wherever a product is shown, the shopper adds it through the cart's control. */
 export const cartControlAction: RenderProductAction = (product, variant) => (
@@ -15,17 +16,25 @@ export const cartControlAction: RenderProductAction = (product, variant) => (
 export function AppProviders({
   brand,
   queryClient,
+  i18n = appI18n,
+  serverRendered = false,
   children,
 }: {
   brand: BrandPublic;
   queryClient: QueryClient;
+  /** The server renders each brand with an instance of its own. */
+  i18n?: typeof appI18n;
+  /** The page is, or was, rendered on the server (see useServerRendered). */
+  serverRendered?: boolean;
   children: ReactNode;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
       <BrandProvider brand={brand}>
         <QueryClientProvider client={queryClient}>
-          <ProductActionProvider render={cartControlAction}>{children}</ProductActionProvider>
+          <ServerRenderedProvider value={serverRendered}>
+            <ProductActionProvider render={cartControlAction}>{children}</ProductActionProvider>
+          </ServerRenderedProvider>
         </QueryClientProvider>
       </BrandProvider>
     </I18nextProvider>

@@ -1,6 +1,13 @@
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { TIMING_MS, isAuthenticated } from '@spesa/domain';
+import { TIMING_MS, isAuthenticated, type BrandPublic } from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
 import { ProfileLayout } from './shell/profile-layout';
@@ -89,9 +96,12 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 /**
  * The app's routes (React Router 7 data mode). Every screen is a lazy module;
  * guards are loaders (features/auth requiresAuth, requiresSsoUser) that later
- * issues attach to their routes.
+ * issues attach to their routes. The server renders the catalogue pages from
+ * these same objects (entry-server.tsx); a route's handle names what it fetches
+ * before rendering beyond the loader's.
  */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteObject[] {
+  const { defaultWarehouseId } = brand.config;
   const isLoggedIn = async () => isAuthenticated(await resolveGuardUser(queryClient));
   // Signing up is for visitors; the confirmation pages let anyone in (SPEC §2 entry guards).
   const visitorsOnly = { kind: 'visitor', loggedInTo: USER_BOARD_PATH } as const;
@@ -379,6 +389,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     Component: m.CategoryRoute,
                     loader: m.categoryLoader(queryClient),
                     shouldRevalidate: m.categoryShouldRevalidate,
+                    handle: { prefetch: m.prefetchCategoryPage } satisfies RouteHandle,
                   }),
                 ),
             },
@@ -386,14 +397,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: PRODUCT_ROUTE,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/product-route')).then(
-                  (m) => ({ Component: m.ProductRoute, loader: m.productLoader(queryClient) }),
+                  (m) => ({
+                    Component: m.ProductRoute,
+                    loader: m.productLoader(queryClient, defaultWarehouseId),
+                    handle: { prefetch: m.prefetchProductPage } satisfies RouteHandle,
+                  }),
                 ),
             },
             {
               path: SEARCH_PATH,
               lazy: () =>
                 withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
-                  (m) => ({ Component: m.SearchRoute, loader: m.searchLoader }),
+                  (m) => ({
+                    Component: m.SearchRoute,
+                    loader: m.searchLoader,
+                    handle: { prefetch: m.prefetchSearchPage } satisfies RouteHandle,
+                  }),
                 ),
             },
             {
@@ -494,8 +513,30 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/**
+ * Loads the lazy modules of the routes the page matches, so that hydration
+ * renders at once what the server rendered instead of a fallback.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** The browser's router; with the data of a page the server rendered, ready to hydrate it. */
+export async function createAppRouter(
+  queryClient: QueryClient,
+  brand: BrandPublic,
+  hydrationData?: HydrationState,
+) {
+  const routes = appRoutes(queryClient, brand);
+  if (!hydrationData) return createBrowserRouter(routes);
+  await resolveLazyRoutes(routes);
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;

@@ -15,18 +15,21 @@ export const namespaces = Object.keys(it) as Namespace[];
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: LOCALE,
-  fallbackLng: LOCALE,
-  supportedLngs: [LOCALE],
-  resources: { [LOCALE]: it },
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+const initOptions = (base: BaseResources) =>
+  ({
+    lng: LOCALE,
+    fallbackLng: LOCALE,
+    supportedLngs: [LOCALE],
+    resources: { [LOCALE]: base },
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  }) as const;
+
+void i18n.use(initReactI18next).init(initOptions(it));
 
 /**
  * Turns flat dotted keys ("hero.title") into nested objects, so that a brand
@@ -56,10 +59,25 @@ export function unflatten(texts: Record<string, string>): Record<string, unknown
 }
 
 /** Merges a brand's texts over the base texts, namespace by namespace (deep, overwriting). */
-export function applyBrandTexts(texts: Record<string, Record<string, string>>): void {
+export function applyBrandTexts(
+  texts: Record<string, Record<string, string>>,
+  instance: typeof i18n = i18n,
+): void {
   for (const [ns, values] of Object.entries(texts)) {
-    i18n.addResourceBundle(LOCALE, ns, unflatten(values), true, true);
+    instance.addResourceBundle(LOCALE, ns, unflatten(values), true, true);
   }
+}
+
+/**
+ * An instance of its own for one brand's page rendered on the server, where
+ * pages of every brand are rendered by one process. The base texts are copied:
+ * merging a brand's texts writes into the resources it is given.
+ */
+export function createBrandI18n(texts: Record<string, Record<string, string>>): typeof i18n {
+  const instance = i18next.createInstance();
+  void instance.init(initOptions(structuredClone(it)));
+  applyBrandTexts(texts, instance);
+  return instance;
 }
 
 /** The Italian text for a server message code when one exists (SPEC §8), else undefined. */

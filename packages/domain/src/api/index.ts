@@ -3,6 +3,7 @@ export * from './user';
 export * from './cart';
 export * from './auth';
 export * from './brand';
+export * from './page-render';
 export * from './catalog';
 export * from './delivery';
 export * from './content';

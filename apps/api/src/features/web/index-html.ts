@@ -1,4 +1,9 @@
-import { BRAND_DATA_ELEMENT_ID, type BrandPublic } from '@spesa/domain';
+import {
+  BRAND_DATA_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  type BrandPublic,
+  type PageRenderResult,
+} from '@spesa/domain';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,22 +25,50 @@ export interface PageHead {
 }
 
 /**
+ * A server-rendered page is painted without JavaScript: its scripts are fetched
+ * at low priority, after the stylesheet and the images of the first screen,
+ * which the browser would otherwise make wait behind them on a slow network.
+ */
+export const withLowPriorityScripts = (html: string): string =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+
+const jsonBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${escapeJsonForScript(JSON.stringify(value))}</script>`;
+
+/**
  * Turns the built index.html into the brand's page: its title and description,
  * its theme colours before first paint, and the brand configuration as a JSON
- * data block (not executable, so the strict script CSP holds).
+ * data block (not executable, so the strict script CSP holds). A page rendered
+ * on the server goes in the root element, and the data it was rendered from in
+ * a second block after it, for the client's hydration.
  */
-export function renderIndexHtml(template: string, brand: BrandPublic, head: PageHead): string {
+export function renderIndexHtml(
+  template: string,
+  brand: BrandPublic,
+  head: PageHead,
+  rendered: PageRenderResult | null = null,
+): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="theme-color" content="${escapeHtml(brand.theme.primary)}">`,
     `<link rel="icon" href="${escapeHtml(brand.logoUrl)}" type="image/svg+xml">`,
     `<style id="brand-theme">${themeCss(brand.theme)}</style>`,
-    `<script type="application/json" id="${BRAND_DATA_ELEMENT_ID}">${escapeJsonForScript(JSON.stringify(brand))}</script>`,
+    jsonBlock(BRAND_DATA_ELEMENT_ID, brand),
     head.extra ?? '',
   ].join('\n    ');
-  return template
+  // Replacer functions: a '$' in a text or a price must not be read as a pattern.
+  const page = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="(description|theme-color)"[^>]*>\s*/gi, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+  if (!rendered) return page;
+  return page.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${rendered.html}</div>\n    ${jsonBlock(PAGE_DATA_ELEMENT_ID, rendered.data)}`,
+  );
 }

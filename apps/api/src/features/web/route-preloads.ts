@@ -10,7 +10,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy module of each page a shopper lands on from outside (apps/web/src/app/router.tsx),
- * by path. A module the manifest does not know (renamed) is simply not preloaded.
+ * by path: these pages are preloaded and rendered on the server. A module the manifest
+ * does not know (renamed) is simply not preloaded.
  */
 const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/$/, 'src/features/home/index.ts'],
@@ -18,6 +19,10 @@ const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/search$/, 'src/features/catalog/routes/search-route.tsx'],
   [/^\/product\/[^/]+$/, 'src/features/catalog/routes/product-route.tsx'],
 ];
+
+/** Home, a category, a search or a product: the catalogue pages rendered on the server. */
+export const isLandingPage = (pathname: string): boolean =>
+  LANDING_ROUTES.some(([pattern]) => pattern.test(pathname));
 
 /** The web build's manifest (vite build.manifest), or null without one. */
 export function readManifest(distDir: string): ViteManifest | null {

@@ -5,22 +5,25 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { revalidated } from '../../http/compression';
-import { renderIndexHtml, type PageHead } from './index-html';
-import { readManifest, routePreloads, withPreloads } from './route-preloads';
+import { renderIndexHtml, withLowPriorityScripts, type PageHead } from './index-html';
+import { loadPageRenderer, renderPage } from './page-renderer';
+import { isLandingPage, readManifest, routePreloads, withPreloads } from './route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers with the web app's index.html for this brand, with the page's head
      * (title, description, canonical, Open Graph, JSON-LD) already in the HTML,
-     * so crawlers and link previews need no JavaScript.
+     * so crawlers and link previews need no JavaScript; the catalogue pages
+     * (home, category, search, product) also rendered, when the build has a
+     * server bundle.
      */
     sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
       head?: Partial<PageHead>,
       statusCode?: number,
-    ): FastifyReply;
+    ): Promise<FastifyReply>;
   }
 }
 
@@ -33,13 +36,20 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="it"><meta charset="utf-8"><ti
 export const brandText = (brand: BrandRow, key: string, fallback: string): string =>
   brand.texts.brand?.[key] ?? fallback;
 
-/** Loads the built index.html once and decorates the app with sendPage. */
+/** Loads the built index.html and server bundle once and decorates the app with sendPage. */
 export const pagePlugin = fp(
   async (app) => {
     const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const manifest = readManifest(app.config.WEB_DIST_DIR);
-    app.decorate('sendPage', function sendPage(request, reply, head = {}, statusCode = 200) {
+    // A server bundle that cannot be loaded leaves the shop as it was before it: the shell.
+    const renderer = template
+      ? await loadPageRenderer(app.config.WEB_DIST_DIR).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the server bundle cannot be loaded; pages are the shell');
+          return null;
+        })
+      : null;
+    app.decorate('sendPage', async function sendPage(request, reply, head = {}, statusCode = 200) {
       reply
         .status(statusCode)
         .header('cache-control', 'no-cache')
@@ -48,14 +58,25 @@ export const pagePlugin = fp(
         .type('text/html; charset=utf-8');
       if (!template) return reply.send(NOT_BUILT_HTML);
       const brand = request.brand;
-      const html = renderIndexHtml(template, toBrandPublic(brand, brandOrigin(request)), {
-        title: head.title ?? brandText(brand, 'pageTitle', brand.name),
-        description: head.description ?? brandText(brand, 'metaDescription', brand.name),
-        ...(head.extra ? { extra: head.extra } : {}),
-      });
-      const page = manifest
-        ? withPreloads(html, routePreloads(manifest, request.url.split('?')[0] ?? '/'))
-        : html;
+      const brandPublic = toBrandPublic(brand, brandOrigin(request));
+      const pathname = request.url.split('?')[0] ?? '/';
+      const rendered =
+        renderer && statusCode === 200 && isLandingPage(pathname)
+          ? await renderPage(app, renderer, request, brandPublic)
+          : null;
+      const html = renderIndexHtml(
+        template,
+        brandPublic,
+        {
+          title: head.title ?? brandText(brand, 'pageTitle', brand.name),
+          description: head.description ?? brandText(brand, 'metaDescription', brand.name),
+          ...(head.extra ? { extra: head.extra } : {}),
+        },
+        rendered,
+      );
+      const preloaded = manifest ? withPreloads(html, routePreloads(manifest, pathname)) : html;
+      const page = rendered ? withLowPriorityScripts(preloaded) : preloaded;
+      // The ETag is over the page's bytes, data included: a price change is a new page.
       return reply.send(statusCode === 200 ? revalidated(request, reply, page) : page);
     } satisfies FastifyInstance['sendPage']);
   },
@@ -78,8 +99,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       preCompressed: true,
       // send's own header (public, max-age=0) would overwrite the one setHeaders chooses.
       cacheControl: false,
-      // index.html is only ever sent with the brand injected, by sendPage.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is only ever sent with the brand injected, by sendPage; the server's
+      // bundle is for the server.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The same URL is answered as .br, .gz or plain: caches must keep them apart.

@@ -10,6 +10,7 @@ import { useFooterMenu } from '../../features/content';
 import { UpgradePrompt } from '../../features/version';
 import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
+import { useServerRendered } from '../page-data';
 import { CategoriesDrawer } from './categories-drawer';
 import { Footer } from './footer';
 import { LinksDrawer } from './links-drawer';
@@ -46,6 +47,7 @@ export function AppShell() {
   const brand = useBrand();
   const handle = useRouteHandle();
   const { session, cart, isReady } = useSessionBootstrap();
+  const serverRendered = useServerRendered();
   const footerMenu = useFooterMenu();
   const logout = useLogoutMutation();
   const [drawer, setDrawer] = useState<Drawer>(null);
@@ -66,7 +68,7 @@ export function AppShell() {
     window.setTimeout(() => openLoginDialog(), 0);
   };
   const badgeCount = session.isAuthenticated ? cartBadgeCountOf(cart.data) : 0;
-  const main = isReady || handle.skipSessionGate ? <Outlet /> : <PageSkeleton />;
+  const main = isReady || handle.skipSessionGate || serverRendered ? <Outlet /> : <PageSkeleton />;
   const notifications = (
     <>
       <AppToaster duration={brand.config.toastDurationMs} />

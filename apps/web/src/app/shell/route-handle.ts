@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { PagePrefetch } from '../../lib/navigation';
 
 /** What a route tells the shell through its `handle`. */
 export interface RouteHandle {
@@ -6,6 +7,8 @@ export interface RouteHandle {
   hideChrome?: boolean;
   /** Render at once, without waiting for the session (error pages). */
   skipSessionGate?: boolean;
+  /** The page is rendered on the server from these queries (entry-server.tsx). */
+  prefetch?: PagePrefetch;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -8,3 +8,4 @@ export { categoryTreeQueryOptions, useCategoryTree } from './api/get-category-tr
 export { CategoryMenu, type CategoryMenuProps } from './components/category-menu';
 export { SearchBox } from './components/search-box';
 export { NavbarSearch } from './components/navbar-search';
+export { resetStoredFilters } from './model/filter-storage';

@@ -37,6 +37,11 @@ export interface ClientMessage {
 
 export interface ApiClientConfig {
   fetch: typeof fetch;
+  /**
+   * SPEC §7's GET cache. Off where one client serves many shoppers and brands
+   * (the server rendering pages): its keys know neither the host nor the session.
+   */
+  cacheGets: boolean;
   /** Codes raised as a popup dialog instead of a toast (brand.config.popupMessageCodes). */
   popupMessageCodes: readonly string[];
   /** Paths that get a recaptcha token (brand.config.recaptchaEndpoints). */
@@ -83,6 +88,7 @@ const noop = (): void => undefined;
 function defaultConfig(): ApiClientConfig {
   return {
     fetch: (...args) => globalThis.fetch(...args),
+    cacheGets: true,
     popupMessageCodes: [],
     recaptchaEndpoints: [],
     recaptchaToken: null,
@@ -333,7 +339,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     const navigateOnError = options.navigateOnError ?? true;
     const url = await buildUrl(path, options);
 
-    const cacheable = method === 'GET' && isCacheableUrl(url);
+    const cacheable = config.cacheGets && method === 'GET' && isCacheableUrl(url);
     const cacheKey = cacheKeyOf(url);
     if (cacheable) {
       const hit = cache.get(cacheKey);

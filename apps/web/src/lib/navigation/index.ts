@@ -1,6 +1,7 @@
 export { AppLink, type AppLinkProps } from './app-link';
 export { safeRedirectTarget, stripShopPrefix, toInternalPath } from './shop-prefix';
 export { ScrollPositions, scrollPlanFor, type NavigationKind, type ScrollPlan } from './scroll';
+export type { PagePrefetch, PagePrefetchArgs } from './page-prefetch';
 export { usePageTitle } from './use-page-title';
 export { useScrollBehavior } from './use-scroll-behavior';
 export { allowEntry, entryGuard, hasEntryPass, mayEnter, type EntryRule } from './entry-guard';

@@ -49,8 +49,11 @@ export function ProductCartControl({
       />
     ) : null;
 
+  // The cart is known only after the page is shown (rendered on the server, or before the
+  // cart has answered): the add and the in-cart states take the same height, so that a
+  // product already in the cart does not push the page down when it switches.
   return (
-    <div className={cn('flex flex-col', compact && 'w-full', className)}>
+    <div className={cn('flex flex-col', compact ? 'w-full' : 'min-h-20', className)}>
       {line ? (
         <div className="flex flex-col gap-1">
           <QuantityControl
@@ -70,6 +73,7 @@ export function ProductCartControl({
       ) : compact ? (
         <Button
           block
+          className="min-h-12"
           onClick={() => void cart.addFirst()}
           disabled={cart.busy}
           aria-label={t('product.addName', { name: product.name })}

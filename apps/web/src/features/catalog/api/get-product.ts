@@ -24,6 +24,13 @@ export const productQueryOptions = (slug: string, warehouseId: number | null) =>
     staleTime: 60_000,
   });
 
+/**
+ * When the cart's warehouse arrives (after the page rendered with the default
+ * one), the product stays on screen while its prices are asked again.
+ */
 export function useProduct(slug: string, warehouseId: number | null) {
-  return useQuery(productQueryOptions(slug, warehouseId));
+  return useQuery({
+    ...productQueryOptions(slug, warehouseId),
+    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
+  });
 }

@@ -11,9 +11,10 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
-import { usePageTitle } from '../../../lib/navigation';
+import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory, type CategoryRef } from '../api/get-category';
+import { productsQueryOptions } from '../api/get-products';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
@@ -21,7 +22,13 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import { isInsideCatalogGroup } from '../model/catalog-group';
 import { CATEGORY_SLUG, isHiddenInMenu } from '../model/category-tree';
 import { resetStoredFilters, storeFilters, storedFiltersFor } from '../model/filter-storage';
-import { activeFilterCount, filtersToSearchParams, hasFilterParams } from '../model/filters';
+import {
+  activeFilterCount,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasFilterParams,
+  productListRequest,
+} from '../model/filters';
 import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
 /** The category a /category/* URL names: ?categoryId= first, else the slug (the rest of the path). */
@@ -61,6 +68,25 @@ export const categoryLoader =
     }
     return null;
   };
+
+/** Beyond the category (the loader's): the page of products the URL's filters ask for. */
+export const prefetchCategoryPage: PagePrefetch = async ({
+  queryClient,
+  url,
+  params,
+  warehouseId,
+}) => {
+  const category = await queryClient.ensureQueryData(
+    categoryQueryOptions(categoryRefOf(params['*'], url.searchParams)),
+  );
+  const filters = filtersFromSearchParams(url.searchParams);
+  await queryClient.ensureQueryData(
+    productsQueryOptions(productListRequest(filters, { parentCategoryId: category.categoryId }), {
+      warehouseId,
+      userId: null,
+    }),
+  );
+};
 
 /**
  * Filters changing in place (same category, another query) do not run the

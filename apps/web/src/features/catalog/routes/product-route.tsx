@@ -6,7 +6,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { quantityRulesOf, type Product } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
-import { usePageTitle } from '../../../lib/navigation';
+import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import {
   NewBadge,
   PriceBlock,
@@ -16,7 +16,7 @@ import {
   useProductAction,
 } from '../../../components/product';
 import { Alert, Button, Skeleton } from '../../../ui';
-import { useCategory } from '../api/get-category';
+import { categoryQueryOptions, useCategory } from '../api/get-category';
 import { productQueryOptions, useProduct } from '../api/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
@@ -26,17 +26,27 @@ import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
 /** An unknown product slug goes to /not-found (SPEC §8: the page handles its own 404). */
 export const productLoader =
-  (queryClient: QueryClient): LoaderFunction =>
+  (queryClient: QueryClient, defaultWarehouseId: number): LoaderFunction =>
   async ({ params }) => {
     const slug = params.slug ?? '';
     try {
-      await queryClient.ensureQueryData(productQueryOptions(slug, cartWarehouseOf(queryClient)));
+      await queryClient.ensureQueryData(
+        productQueryOptions(slug, cartWarehouseOf(queryClient, defaultWarehouseId)),
+      );
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 400))
         throw redirect(NOT_FOUND_PATH);
     }
     return null;
   };
+
+/** Beyond the product (the loader's): its category, for the breadcrumb. */
+export const prefetchProductPage: PagePrefetch = async ({ queryClient, params, warehouseId }) => {
+  const product = await queryClient.ensureQueryData(
+    productQueryOptions(params.slug ?? '', warehouseId),
+  );
+  await queryClient.ensureQueryData(categoryQueryOptions({ categoryId: product.categoryId }));
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useSearchParams, type LoaderFunction } from 'react-router';
 import { useBrand } from '../../../lib/brand';
-import { usePageTitle } from '../../../lib/navigation';
+import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { cn } from '../../../ui';
+import { productsQueryOptions } from '../api/get-products';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { SearchPrompt } from '../components/search-prompt';
+import { filtersFromSearchParams, productListRequest } from '../model/filters';
 import { HOME_PATH } from '../../../config/paths';
 
 /** `filter` of SPEC §2 /search: a preset toggle ('promo', 'new', 'preferred') turned into its own parameter. */
@@ -50,6 +52,30 @@ export function fastSearchWords(q: string): string[] {
   return [...new Map(words.map((w) => [w.toLowerCase(), w])).values()];
 }
 
+/** The word a page of results is for, and the category it is narrowed to. */
+function searchScopeOf(params: URLSearchParams, mode: 'search' | 'fast') {
+  const typed = searchTextOf(params);
+  const words = mode === 'fast' ? fastSearchWords(typed) : [typed].filter(Boolean);
+  const chosen = params.get('word');
+  const q = words.find((w) => w === chosen) ?? words[0] ?? '';
+  const parent = Number.parseInt(params.get('parent_category_id') ?? '', 10);
+  const parentCategoryId = Number.isFinite(parent) && parent > 0 ? parent : undefined;
+  return { typed, words, q, parentCategoryId };
+}
+
+/** The first page of results the URL asks for. */
+export const prefetchSearchPage: PagePrefetch = async ({ queryClient, url, warehouseId }) => {
+  const { q, parentCategoryId } = searchScopeOf(url.searchParams, 'search');
+  if (!q) return;
+  const filters = filtersFromSearchParams(url.searchParams);
+  await queryClient.ensureQueryData(
+    productsQueryOptions(productListRequest(filters, { q, parentCategoryId }), {
+      warehouseId,
+      userId: null,
+    }),
+  );
+};
+
 function WordTabs({ q, words, current }: { q: string; words: string[]; current: string }) {
   const { t } = useTranslation('catalog');
   return (
@@ -81,12 +107,7 @@ function SearchResults({ mode }: { mode: 'search' | 'fast' }) {
   const { t } = useTranslation('catalog');
   const brand = useBrand();
   const [params] = useSearchParams();
-  const typed = searchTextOf(params);
-  const words = mode === 'fast' ? fastSearchWords(typed) : [typed].filter(Boolean);
-  const chosen = params.get('word');
-  const q = words.find((w) => w === chosen) ?? words[0] ?? '';
-  const parent = Number.parseInt(params.get('parent_category_id') ?? '', 10);
-  const parentCategoryId = Number.isFinite(parent) && parent > 0 ? parent : undefined;
+  const { typed, words, q, parentCategoryId } = searchScopeOf(params, mode);
   const { filters, dispatch, pageHref } = useUrlFilters();
   const title = q ? t('search.resultsTitle', { q }) : t('search.emptyTitle');
   usePageTitle(t('search.pageTitle', { title, brand: brand.name }));

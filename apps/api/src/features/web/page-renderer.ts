@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import type { BrandPublic, PageRenderResult, PageRenderer } from '@spesa/domain';
+
+/** Where `npm run build -w apps/web` writes the server's bundle, inside the web build. */
+export const SERVER_ENTRY = path.join('server', 'entry-server.js');
+
+/**
+ * The web app's page renderer (apps/web/src/entry-server.tsx), or null when the
+ * build has none (API tests, a build from before server rendering): the pages
+ * are then the bare shell, rendered in the browser.
+ */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const file = path.join(distDir, SERVER_ENTRY);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
+  return module.render as PageRenderer;
+}
+
+/**
+ * The web app's API calls during a render, answered by the API itself in
+ * process: the same routes, brand (the page's host), caching and contracts as
+ * the browser's calls, and no session, so the page is what a new visitor sees.
+ * Only reads: rendering a page changes nothing.
+ */
+export const fetchThroughApi =
+  (app: FastifyInstance, request: FastifyRequest) =>
+  async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`A page render may not call ${method} ${url}`);
+    const target = new URL(url);
+    const asked: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      asked[name] = value;
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...asked, host: request.headers.host ?? target.host },
+    } satisfies InjectOptions);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+
+/**
+ * The server-rendered page, or null to send the bare shell: a failing render
+ * is logged and the browser renders the page as it did before server rendering.
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  brand: BrandPublic,
+): Promise<PageRenderResult | null> {
+  try {
+    return await renderer({
+      url: `${brand.origin}${request.url}`,
+      brand,
+      fetch: fetchThroughApi(app, request),
+    });
+  } catch (error) {
+    request.log.error(
+      { err: error, url: request.url },
+      'server rendering failed; the shell is sent',
+    );
+    return null;
+  }
+}
