@@ -89,6 +89,9 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // A Suspense boundary larger than the chunk size would be sent apart and revealed by
+    // inline scripts ($RB, $RV), which the CSP blocks: every boundary stays in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
