@@ -45,17 +45,15 @@ export const DEMO_USERS = [
 /** Every demo account exists at every brand, with the same password. */
 export async function seedUsers(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
-    .insert(users)
-    .values(
-      SEEDED_BRANDS.flatMap((brand) =>
-        DEMO_USERS.map((u) => ({
-          ...u,
-          brandId: brand.brandId,
-          email: u.login,
-          passwordHash,
-          emailConfirmedAt: new Date(),
-        })),
-      ),
-    );
+  await db.insert(users).values(
+    SEEDED_BRANDS.flatMap((brand) =>
+      DEMO_USERS.map((u) => ({
+        ...u,
+        brandId: brand.brandId,
+        email: u.login,
+        passwordHash,
+        emailConfirmedAt: new Date(),
+      })),
+    ),
+  );
 }
