@@ -1,1 +1,1 @@
-export { HomeRoute } from './routes/home-route';
+export { HomeRoute, prefetchHomePage } from './routes/home-route';
