@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart, TimeslotDay } from '@spesa/domain';
+import type { Cart, TimeslotDay, WpPost } from '@spesa/domain';
 import { api } from '../../lib/api';
 import {
   jsonResponse,
@@ -14,12 +14,14 @@ import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { TimeslotSelector } from './components/timeslot-selector';
 import { TimeslotSelectorDialog } from './components/timeslot-selector-dialog';
+import { AddressSelectorDialog } from './components/address-selector-dialog';
 import { preselectedDay, visibleDays } from './timeslot-rules';
 import {
   callsTo,
   cartSlot,
   day,
   mockServer,
+  SERVICES,
   shipping,
   slot,
   testCart,
@@ -203,11 +205,35 @@ describe('timeslot selector (SPEC §2)', () => {
   });
 });
 
+/** A ux-block as the content service answers it (WordPress's post shape). */
+const wpPost = (patch: Partial<WpPost>): WpPost => ({
+  id: 1,
+  date: '2026-11-01T08:00:00',
+  modified: '2026-11-01T08:00:00',
+  slug: 'timeslot-selector-titolo',
+  status: 'publish',
+  type: 'ux_block',
+  link: 'http://localhost/ux_block/timeslot-selector-titolo',
+  title: { rendered: '' },
+  content: { rendered: '', protected: false },
+  excerpt: { rendered: '' },
+  parent: 0,
+  menu_order: 0,
+  featured_image: null,
+  testo_validit: '',
+  valid_from: null,
+  valid_to: null,
+  link_url: null,
+  meta: { seo_title: '', seo_description: '' },
+  ...patch,
+});
+
 describe('timeslot dialog', () => {
-  function renderDialog(category: () => Response) {
+  function renderDialog(category: () => Response, uxBlocks?: () => Response) {
     mockServer({
       '/ebsn/api/timeslot/list': () => timeslotList(),
       '/ebsn/api/category': category,
+      ...(uxBlocks ? { '/p/wp-json/wp/v2/ux-blocks/timeslot-selector': uxBlocks } : {}),
     });
     const queryClient = testQueryClient();
     queryClient.setQueryData(authKeys.test(), user);
@@ -248,6 +274,57 @@ describe('timeslot dialog', () => {
     );
   });
 
+  it("prefers the content service's timeslot-selector ux-block, read as text", async () => {
+    renderDialog(
+      () => jsonResponse(refusal('category.not_found', 'Nope'), 404),
+      () =>
+        jsonResponse([
+          wpPost({
+            title: { rendered: 'Quando vuoi ricevere la spesa?' },
+            content: {
+              rendered: '<p>Le fasce si prenotano fino a due ore prima dell&#8217;inizio.</p>',
+              protected: false,
+            },
+          }),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Quando vuoi ricevere la spesa?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Le fasce si prenotano fino a due ore prima dell’inizio.',
+    );
+  });
+
+  it('reads the content category when the term has no ux-block', async () => {
+    renderDialog(
+      () =>
+        jsonResponse(
+          okEnvelope({
+            category: {
+              categoryId: 900,
+              parentId: null,
+              slug: 'timeslot-selector',
+              name: 'timeslot-selector',
+              level: 1,
+              metaData: {
+                category_info: {
+                  TITLE: 'Quando vuoi la spesa?',
+                  DESCRIPTION: '',
+                  MENU_IMAGE: '',
+                  ICON: '',
+                },
+              },
+              productCount: 0,
+              categoryBlockIds: [],
+              categories: [],
+              breadcrumb: [],
+            },
+          }),
+        ),
+      () => jsonResponse([]),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Quando vuoi la spesa?' })).toBeVisible();
+  });
+
   it('ignores a failing content fetch and uses the default texts', async () => {
     const onResult = renderDialog(() => jsonResponse(refusal('category.not_found', 'Nope'), 404));
     const dialog = await screen.findByRole('dialog', { name: 'Scegli giorno e orario' });
@@ -255,5 +332,30 @@ describe('timeslot dialog', () => {
     expect(screen.queryByText('Nope')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(onResult).toHaveBeenCalledWith('cancel');
+  });
+});
+
+describe('address dialog', () => {
+  it("takes its heading from the content service's address-selector ux-block", async () => {
+    mockServer({
+      '/p/wp-json/wp/v2/ux-blocks/address-selector': () =>
+        jsonResponse([
+          wpPost({
+            slug: 'address-selector-titolo',
+            title: { rendered: 'Dove vuoi ricevere la spesa?' },
+            content: { rendered: '<p>Consegniamo a casa o in negozio.</p>', protected: false },
+          }),
+        ]),
+      '/ebsn/api/user-address/list': () =>
+        jsonResponse(okEnvelope({ data: { addresses: [], deliveryServices: SERVICES }, user })),
+      '/ebsn/api/store-proximity/list': () => jsonResponse(okEnvelope({ data: { stores: [] } })),
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(authKeys.test(), user);
+    queryClient.setQueryData(cartKeys.view(), testCart({ user }));
+    renderWithProviders(<AddressSelectorDialog open onResult={vi.fn()} />, { queryClient });
+    expect(
+      await screen.findByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' }),
+    ).toHaveAccessibleDescription('Consegniamo a casa o in negozio.');
   });
 });

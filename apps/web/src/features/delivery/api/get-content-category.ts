@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategoryDetailResponseSchema } from '@spesa/domain';
+import { CategoryDetailResponseSchema, WpPostListSchema } from '@spesa/domain';
 import { api } from '../../../lib/api';
+import { decodeEntities } from '../../../lib/content';
 import { deliveryKeys } from './keys';
 
 export interface ContentText {
@@ -8,32 +9,60 @@ export interface ContentText {
   description: string;
 }
 
+const textOf = (title: string, description: string): ContentText | null =>
+  title || description ? { title, description } : null;
+
 /**
- * A content category's title and description (GET /ebsn/api/category?slug=…,
- * metaData.category_info TITLE and DESCRIPTION): the dialogs' optional heading
- * (SPEC §2 Timeslot selector: category timeslot-selector). Any failure counts
- * as "no content" (SPEC §8: errors of this fetch are ignored silently).
+ * The first ux-block of a term (GET /p/wp-json/wp/v2/ux-blocks/{term}): the
+ * content service's heading (title.rendered) and text (content.rendered, read as
+ * text: the dialog's description is a sentence, not markup).
+ */
+async function getUxBlock(term: string, signal?: AbortSignal): Promise<ContentText | null> {
+  const body = await api.requestJson(`/p/wp-json/wp/v2/ux-blocks/${encodeURIComponent(term)}`, {
+    notify: false,
+    navigateOnError: false,
+    signal,
+  });
+  const parsed = WpPostListSchema.safeParse(body);
+  const block = parsed.success ? parsed.data[0] : undefined;
+  return block
+    ? textOf(
+        decodeEntities(block.title.rendered).trim(),
+        decodeEntities(block.content.rendered).trim(),
+      )
+    : null;
+}
+
+/** The catalogue's content category (GET /ebsn/api/category?slug=…, metaData.category_info). */
+async function getCategoryText(slug: string, signal?: AbortSignal): Promise<ContentText | null> {
+  const body = await api.request('/ebsn/api/category', {
+    query: { slug },
+    notify: false,
+    navigateOnError: false,
+    signal,
+  });
+  const parsed = CategoryDetailResponseSchema.safeParse(body.data);
+  if (!parsed.success) return null;
+  const info = parsed.data.category.metaData.category_info;
+  return textOf(info.TITLE.trim(), info.DESCRIPTION.trim());
+}
+
+const silently = <T>(load: Promise<T>): Promise<T | null> => load.catch(() => null);
+
+/**
+ * The dialogs' optional heading (SPEC §2 Timeslot selector: content category
+ * timeslot-selector; Address selector: its category title): the content
+ * service's ux-block of that term, else the catalogue's content category of
+ * that slug. Any failure counts as "no content" (SPEC §8: errors of this fetch
+ * are ignored silently), and the dialog keeps its own texts.
  */
 export async function getContentCategory(
   slug: string,
   signal?: AbortSignal,
 ): Promise<ContentText | null> {
-  try {
-    const body = await api.request('/ebsn/api/category', {
-      query: { slug },
-      notify: false,
-      navigateOnError: false,
-      signal,
-    });
-    const parsed = CategoryDetailResponseSchema.safeParse(body.data);
-    if (!parsed.success) return null;
-    const info = parsed.data.category.metaData.category_info;
-    const title = info.TITLE.trim();
-    const description = info.DESCRIPTION.trim();
-    return title || description ? { title, description } : null;
-  } catch {
-    return null;
-  }
+  return (
+    (await silently(getUxBlock(slug, signal))) ?? (await silently(getCategoryText(slug, signal)))
+  );
 }
 
 export const contentCategoryQueryOptions = (slug: string) =>
