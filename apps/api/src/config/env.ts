@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TagManagerIdSchema } from '@spesa/domain';
 
 /** The repository root, so paths work whatever the working directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -25,6 +26,21 @@ const originsByBrand = z
     return origins;
   });
 
+/** 'brandId=GTM-…' pairs separated by commas, e.g. 'mercato=GTM-AB12CD3'. */
+const tagManagerByBrand = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const ids: Record<string, string> = {};
+    for (const pair of text.split(',').filter((p) => p.trim())) {
+      const [brandId = '', id = ''] = pair.split('=').map((part) => part.trim());
+      if (!brandId || !TagManagerIdSchema.safeParse(id).success)
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not brandId=GTM-XXXXXXX` });
+      else ids[brandId] = id;
+    }
+    return ids;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -40,6 +56,11 @@ const EnvSchema = z.object({
    * the Host header is never trusted for them. A brand left out gets http://<its first domain>:PORT.
    */
   PUBLIC_ORIGINS: originsByBrand,
+  /**
+   * The Google Tag Manager container of each brand, over the brand's own
+   * config.tagManagerId; a brand with neither loads no tag manager.
+   */
+  TAG_MANAGER_IDS: tagManagerByBrand,
   /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
   API_DOCS: bool.optional(),
   /** Serve the outbox at /dev/mail; unset: on except in production. */

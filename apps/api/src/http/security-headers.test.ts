@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../test/helper';
-import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import {
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  TAG_MANAGER_ORIGIN,
+} from './security-headers';
 
 /*
  * Headers every answer carries: Permissions-Policy always, HSTS only where the
@@ -10,14 +14,30 @@ import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './security-header
 let behindProxy: TestApp;
 let production: TestApp;
 let productionWithDocs: TestApp;
+let withTagManager: TestApp;
 beforeAll(async () => {
-  [behindProxy, production, productionWithDocs] = await Promise.all([
+  [behindProxy, production, productionWithDocs, withTagManager] = await Promise.all([
     build({ catalogue: 'small', TRUST_PROXY: true }),
     build({ catalogue: 'small', NODE_ENV: 'production', COOKIE_SECURE: true }),
     build({ catalogue: 'small', NODE_ENV: 'production', API_DOCS: true }),
+    build({ catalogue: 'small', TAG_MANAGER_IDS: { fresco: 'GTM-TEST123' } }),
   ]);
 });
-afterAll(() => Promise.all([behindProxy, production, productionWithDocs].map((t) => t.close())));
+afterAll(() =>
+  Promise.all(
+    [behindProxy, production, productionWithDocs, withTagManager].map((t) => t.close()),
+  ),
+);
+
+/** The CSP's directives by name, each with its sources. */
+const directives = (policy: unknown): Record<string, string[]> =>
+  Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 describe('security headers', () => {
   it.each(['/version.json', '/ebsn/api/brand', '/', '/ebsn/api/nessuna-pagina'])(
@@ -59,5 +79,41 @@ describe('the OpenAPI docs', () => {
 
   it('are served in production when API_DOCS asks for them', async () => {
     expect((await productionWithDocs.app.inject('/ebsn/api/docs/json')).statusCode).toBe(200);
+  });
+});
+
+describe('the CSP and the tag manager', () => {
+  it('keeps scripts, connections and images to the shop when no container is configured', async () => {
+    for (const host of ['localhost', 'fresco.localhost']) {
+      const res = await behindProxy.app.inject({ url: '/', headers: { host } });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(String(res.headers['content-security-policy'])).not.toContain('googletagmanager');
+    }
+  });
+
+  it("lets exactly the tag manager's origin in for the brand with a container", async () => {
+    const res = await withTagManager.app.inject({ url: '/', headers: { host: 'fresco.localhost' } });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
+    expect(csp['connect-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', TAG_MANAGER_ORIGIN]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('tells the web app the container of that brand only', async () => {
+    const fresco = await withTagManager.app.inject({
+      url: '/ebsn/api/brand',
+      headers: { host: 'fresco.localhost' },
+    });
+    expect(JSON.stringify(fresco.json())).toContain('"tagManagerId":"GTM-TEST123"');
+    const mercato = await withTagManager.app.inject({
+      url: '/ebsn/api/brand',
+      headers: { host: 'localhost' },
+    });
+    expect(JSON.stringify(mercato.json())).not.toContain('tagManagerId');
+    const csp = await withTagManager.app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(String(csp.headers['content-security-policy'])).not.toContain('googletagmanager');
   });
 });

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { TagManagerIdSchema } from '@spesa/domain';
 
 export interface SecurityHeadersOptions {
   /** The shop is served over HTTPS (COOKIE_SECURE): browsers may be told to insist on it. */
@@ -11,10 +13,33 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(self), geo
 /** A year on this host and its subdomains, as helmet sends it by default. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** Where Google Tag Manager's script comes from, and where it sends and draws its hits. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_MANAGER_DIRECTIVES = new Set(['script-src', 'connect-src', 'img-src']);
+
+/**
+ * The CSP with the tag manager's origin in script-src, connect-src and
+ * img-src: only for a brand with a container configured, so every other
+ * brand keeps scripts to the shop's own origin.
+ */
+export function withTagManager(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] ?? '';
+      return TAG_MANAGER_DIRECTIVES.has(name) ? `${directive} ${TAG_MANAGER_ORIGIN}` : directive;
+    })
+    .join(';');
+}
+
+const hasTagManager = (request: FastifyRequest): boolean =>
+  TagManagerIdSchema.safeParse(request.brand?.config.tagManagerId).success;
+
 /**
  * The headers helmet does not set as the shop needs them: Permissions-Policy,
- * and HSTS only where the shop really is on HTTPS, since HSTS on a plain-HTTP
- * host (development, a LAN address) would lock browsers out of it.
+ * HSTS only where the shop really is on HTTPS, since HSTS on a plain-HTTP
+ * host (development, a LAN address) would lock browsers out of it, and the
+ * tag manager's origin in the CSP of a brand that has a container.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { httpsOnly }) => {
@@ -22,6 +47,12 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (httpsOnly || request.protocol === 'https')
         reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    });
+    // At send time: the brand is known by then (resolved after this plugin's onRequest).
+    app.addHook('onSend', async (request, reply) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && hasTagManager(request))
+        reply.header('content-security-policy', withTagManager(policy));
     });
   },
   { name: 'security-headers' },

@@ -26,6 +26,7 @@ export const brandPlugin = fp(
         forcedBrandId: app.config.BRAND,
         publicOrigins: app.config.PUBLIC_ORIGINS,
         port: app.config.PORT,
+        tagManagerIds: app.config.TAG_MANAGER_IDS,
       }),
     );
     app.decorateRequest('brand', null as unknown as BrandRow);

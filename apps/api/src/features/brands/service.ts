@@ -9,6 +9,8 @@ export interface BrandSettings {
   publicOrigins?: Record<string, string>;
   /** The port of the default origin, http://<first domain>:port, of a brand not configured. */
   port?: number;
+  /** Tag-manager container per brand id, over the brand's config.tagManagerId. */
+  tagManagerIds?: Record<string, string>;
 }
 
 /**
@@ -26,8 +28,10 @@ export class BrandRegistry {
 
   constructor(rows: BrandRow[], settings: BrandSettings = {}) {
     if (rows.length === 0) throw new Error('No brand configured: seed the database first.');
-    const { forcedBrandId, publicOrigins = {}, port = 80 } = settings;
-    for (const row of rows) {
+    const { forcedBrandId, publicOrigins = {}, port = 80, tagManagerIds = {} } = settings;
+    for (const stored of rows) {
+      const tagManagerId = tagManagerIds[stored.brandId];
+      const row = tagManagerId ? { ...stored, config: { ...stored.config, tagManagerId } } : stored;
       this.byId.set(row.brandId, row);
       for (const domain of row.domains) this.byHost.set(domain.toLowerCase(), row);
       const origin = new URL(publicOrigins[row.brandId] ?? `http://${row.domains[0]}:${port}`);
@@ -38,11 +42,15 @@ export class BrandRegistry {
     const unknown = Object.keys(publicOrigins).filter((id) => !this.byId.has(id));
     if (unknown.length)
       throw new Error(`PUBLIC_ORIGINS names ${unknown.join(', ')}: not a configured brand.`);
+    const unknownTags = Object.keys(tagManagerIds).filter((id) => !this.byId.has(id));
+    if (unknownTags.length)
+      throw new Error(`TAG_MANAGER_IDS names ${unknownTags.join(', ')}: not a configured brand.`);
     const forced = forcedBrandId ? this.byId.get(forcedBrandId) : undefined;
     if (forcedBrandId && !forced)
       throw new Error(`BRAND=${forcedBrandId} is not a configured brand.`);
     this.forced = forced;
-    this.fallback = rows.find((r) => r.isDefault) ?? rows[0]!;
+    const all = [...this.byId.values()];
+    this.fallback = all.find((r) => r.isDefault) ?? all[0]!;
   }
 
   /** Host header → brand; hosts off the whitelist get the default brand. */
