@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
 import { LoginDialog, useLogoutMutation, useNotLoggedInListener } from '../../features/auth';
@@ -45,6 +46,7 @@ export function AppShell() {
   useAnalyticsPageViews();
   useNotLoggedInListener();
   const brand = useBrand();
+  useTagManager(brand.config.tagManagerId);
   const handle = useRouteHandle();
   const { session, cart, isReady } = useSessionBootstrap();
   const serverRendered = useServerRendered();

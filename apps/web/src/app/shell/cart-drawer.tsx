@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui';
+import { ga4CartItems, useEcommerceEvent } from '../../lib/analytics';
 import { useToastLift } from '../notifications';
 import type { DrawerProps } from './categories-drawer';
 
@@ -36,6 +37,9 @@ export function CartDrawer({
   const { t: tCommon } = useTranslation('common');
   // 'Vai alla cassa' and 'Continua la spesa' stay visible under the 'Hai aggiunto…' toasts.
   const liftToasts = useToastLift();
+  useEcommerceEvent('view_cart', open && cart && cart.cartItems.length > 0 ? 'open' : null, () => ({
+    items: cart ? ga4CartItems(cart) : [],
+  }));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="right" closeLabel={tCommon('close')} aria-describedby={undefined}>

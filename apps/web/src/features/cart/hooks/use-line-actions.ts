@@ -9,6 +9,7 @@ import {
   type CartItem,
   type QuantityStep,
 } from '@spesa/domain';
+import { trackCartChange } from '../../../lib/analytics';
 import { useDeleteFromCart } from '../api/delete-from-cart';
 import { useUpdateCart } from '../api/update-cart';
 import { notifyBelowMinimum, notifyCartError, notifyCartSuccess } from '../model/cart-messages';
@@ -31,7 +32,11 @@ export function useLineActions() {
       else notifyCartError({ code: step.code }, 'errorSettingProduct');
     } else if (step.kind === 'quantity' && step.quantity !== line.quantity) {
       if (step.quantity === 0) setPendingRemove(line);
-      else update.mutate({ itemId: line.itemId, quantity: step.quantity });
+      else
+        update.mutate(
+          { itemId: line.itemId, quantity: step.quantity },
+          { onSuccess: () => trackCartChange(line, step.quantity - line.quantity) },
+        );
     }
   };
 
@@ -52,7 +57,10 @@ export function useLineActions() {
       remove.mutate(
         { itemId: line.itemId, productId: line.product.productId },
         {
-          onSuccess: () => notifyCartSuccess(t('toasts.removed', { name: line.product.name })),
+          onSuccess: () => {
+            trackCartChange(line, -line.quantity);
+            notifyCartSuccess(t('toasts.removed', { name: line.product.name }));
+          },
         },
       );
     },

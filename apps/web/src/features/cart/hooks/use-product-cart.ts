@@ -6,6 +6,7 @@ import {
   type ChosenOptions,
   type LineProduct,
 } from '@spesa/domain';
+import { trackCartChange } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCheckoutFlow } from '../../../lib/checkout';
@@ -43,6 +44,7 @@ export function useProductCart(product: LineProduct) {
   async function send(quantity: number, options: ChosenOptions | undefined, retry: boolean) {
     try {
       await add.mutateAsync({ product, quantity, options, acceptAlternatives });
+      trackCartChange(product, quantity);
       notifyCartSuccess(
         t('toasts.added', { quantity: formatQuantity(rules, quantity), name: product.name }),
       );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { PackageSearch, RotateCcw } from 'lucide-react';
+import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useProducts } from '../api/get-products';
 import { useListViewer } from '../hooks/use-list-viewer';
@@ -54,6 +55,20 @@ export function ProductListing({
   const showPreferred = viewer.isAuthenticated;
   const hasFilters = activeFilterCount(filters) > 0;
   const updating = query.isFetching && query.isPlaceholderData;
+  const listId = scope.q === undefined ? `category_${scope.parentCategoryId ?? ''}` : 'search';
+  const listName = scope.q === undefined ? 'Categoria' : `Ricerca: ${scope.q}`;
+  const shown = data && !query.isPlaceholderData ? data.products : null;
+  useEcommerceEvent(
+    'view_item_list',
+    shown && shown.length > 0 ? `${listId}|${JSON.stringify(request)}` : null,
+    () => ({
+      item_list_id: listId,
+      item_list_name: listName,
+      items: (shown ?? []).map((product, index) =>
+        ga4ItemOf(product, 1, { index, listId, listName }),
+      ),
+    }),
+  );
 
   return (
     <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">

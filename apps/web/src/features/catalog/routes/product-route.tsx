@@ -17,6 +17,7 @@ import {
 } from '../../../components/product';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory } from '../api/get-category';
+import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { productQueryOptions, useProduct } from '../api/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
@@ -119,6 +120,9 @@ export function ProductRoute() {
     { categoryId: product?.categoryId },
     { enabled: product !== undefined },
   );
+  useEcommerceEvent('view_item', product ? String(product.productId) : null, () => ({
+    items: product ? [ga4ItemOf(product, 1, { category: category.data?.name })] : [],
+  }));
   usePageTitle(
     product ? t('product.pageTitle', { name: product.name, brand: brand.name }) : brand.name,
   );

@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCart } from '../../../lib/cart';
 import { DELIVERY_REFUSAL_CODES, useCheckoutFlow } from '../../../lib/checkout';
+import { ga4CartItems, useEcommerceEvent } from '../../../lib/analytics';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { usePrepareCheckout } from '../api/prepare-checkout';
@@ -93,6 +94,23 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
     unlockTried.current = true;
     unlock.mutate(undefined, { onError: () => setError(t('checkout.unlockError')) });
   }, [status, unlock, t]);
+
+  const hasLines = (data?.cartItems.length ?? 0) > 0;
+  useEcommerceEvent('begin_checkout', hasLines ? 'checkout' : null, () => ({
+    items: data ? ga4CartItems(data) : [],
+  }));
+  // The delivery the cart holds when the page opens, and again each time the shopper changes it here.
+  const slot = data?.timeslot;
+  const address = data?.shippingAddress;
+  useEcommerceEvent(
+    'add_shipping_info',
+    hasLines && slot && address ? `${address.addressId}|${slot.date}|${slot.timeslotId}` : null,
+    () => ({
+      shipping_tier:
+        address?.deliveryServiceId === PICKUP_SERVICE_ID ? 'Ritiro' : 'Consegna a domicilio',
+      items: data ? ga4CartItems(data) : [],
+    }),
+  );
 
   if (cart.isPending)
     return (

@@ -15,6 +15,7 @@ import {
   usePaymentChoice,
   usePaymentTypes,
 } from '../../../lib/checkout';
+import { ga4CartItems, useEcommerceEvent } from '../../../lib/analytics';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { PaymentChoiceFields } from '../../../components/payment';
@@ -86,6 +87,12 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
 
   const choice = usePaymentChoice(types.data ?? []);
   const { offered, type } = choice;
+  const lines = cart.data;
+  useEcommerceEvent(
+    'add_payment_info',
+    type && lines && lines.cartItems.length > 0 ? String(type.paymentTypeId) : null,
+    () => ({ payment_type: type?.name ?? '', items: lines ? ga4CartItems(lines) : [] }),
+  );
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
