@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
+import { BrandRegistry } from '../features/brands/service';
 import { build, type TestApp } from '../test/helper';
 import {
   PERMISSIONS_POLICY,
@@ -24,9 +26,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() =>
-  Promise.all(
-    [behindProxy, production, productionWithDocs, withTagManager].map((t) => t.close()),
-  ),
+  Promise.all([behindProxy, production, productionWithDocs, withTagManager].map((t) => t.close())),
 );
 
 /** The CSP's directives by name, each with its sources. */
@@ -94,7 +94,10 @@ describe('the CSP and the tag manager', () => {
   });
 
   it("lets exactly the tag manager's origin in for the brand with a container", async () => {
-    const res = await withTagManager.app.inject({ url: '/', headers: { host: 'fresco.localhost' } });
+    const res = await withTagManager.app.inject({
+      url: '/',
+      headers: { host: 'fresco.localhost' },
+    });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
     expect(csp['connect-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
@@ -115,5 +118,27 @@ describe('the CSP and the tag manager', () => {
     expect(JSON.stringify(mercato.json())).not.toContain('tagManagerId');
     const csp = await withTagManager.app.inject({ url: '/', headers: { host: 'localhost' } });
     expect(String(csp.headers['content-security-policy'])).not.toContain('googletagmanager');
+  });
+});
+
+describe('the tag-manager setting', () => {
+  it('reads brandId=GTM-… pairs', () => {
+    expect(loadConfig({ TAG_MANAGER_IDS: 'fresco=GTM-TEST123' }).TAG_MANAGER_IDS).toEqual({
+      fresco: 'GTM-TEST123',
+    });
+  });
+
+  it.each(['fresco=UA-1234', 'fresco=GTM-x"><script>', 'GTM-TEST123', 'fresco='])(
+    'refuses the setting %s',
+    (value) => {
+      expect(() => loadConfig({ TAG_MANAGER_IDS: value })).toThrow(/TAG_MANAGER_IDS/);
+    },
+  );
+
+  it('refuses a brand that is not configured', () => {
+    expect(
+      () =>
+        new BrandRegistry(behindProxy.app.brands.all(), { tagManagerIds: { nessuno: 'GTM-AB12' } }),
+    ).toThrow(/nessuno/);
   });
 });
