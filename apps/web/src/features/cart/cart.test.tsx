@@ -12,6 +12,7 @@ import {
 } from '../../test/render';
 import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
+import { saveCookiePreferences } from '../../lib/consent';
 import { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
 import { CartCountText } from './components/cart-count-text';
 import { CartDrawerContent } from './components/cart-drawer-content';
@@ -265,6 +266,52 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
         name: 'Aggiungi al carrello: Spaghetti di Gragnano 500 g',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('GA4 events of the cart (issue 17)', () => {
+  const events = () => (window.dataLayer ?? []).filter((e) => 'event' in e);
+  beforeEach(() => {
+    localStorage.clear();
+    window.dataLayer = [];
+  });
+
+  function stepUp() {
+    const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
+    const after = view(readyCart({ cartItems: [line(cartProduct(), 4)] }));
+    const calls = mockServer({
+      '/ebsn/api/cart/update': () => after.clone(),
+      '/ebsn/api/cart/view': () => after.clone(),
+    });
+    renderControl(cart);
+    return calls;
+  }
+
+  it('+ with analytics consent: add_to_cart of the one pack added', async () => {
+    saveCookiePreferences({ analytics: true, profilation: false });
+    stepUp();
+    await userEvent.click(screen.getByRole('button', { name: /Aumenta quantità/ }));
+    await waitFor(() =>
+      expect(events()).toEqual([
+        {
+          event: 'add_to_cart',
+          ecommerce: {
+            currency: 'EUR',
+            value: 1.49,
+            items: [expect.objectContaining({ item_id: '2001', quantity: 1, price: 1.49 })],
+          },
+        },
+      ]),
+    );
+  });
+
+  it("+ after 'Rifiuta': the cart changes, the dataLayer stays empty", async () => {
+    saveCookiePreferences({ analytics: false, profilation: false });
+    const calls = stepUp();
+    await userEvent.click(screen.getByRole('button', { name: /Aumenta quantità/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/ebsn/api/cart/update')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue('4'));
+    expect(window.dataLayer).toEqual([]);
   });
 });
 

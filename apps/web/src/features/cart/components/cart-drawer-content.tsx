@@ -4,6 +4,7 @@ import { LogIn, ShoppingBasket, Star, Trash2 } from 'lucide-react';
 import type { Cart, CartItem } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, Button, Checkbox, Skeleton } from '../../../ui';
+import { ga4LineOf, trackEcommerce } from '../../../lib/analytics';
 import { useEmptyCart } from '../api/empty-cart';
 import { useUpdateItemInfos } from '../api/update-item-infos';
 import { useLineActions, type LineActions } from '../hooks/use-line-actions';
@@ -195,7 +196,13 @@ export function CartDrawerContent({
         onCancel={() => setConfirmEmpty(false)}
         onConfirm={() => {
           setConfirmEmpty(false);
-          empty.mutate(undefined, { onSuccess: () => notifyCartSuccess(t('toasts.emptied')) });
+          const lines = cart?.cartItems ?? [];
+          empty.mutate(undefined, {
+            onSuccess: () => {
+              trackEcommerce('remove_from_cart', () => ({ items: lines.map((l) => ga4LineOf(l)) }));
+              notifyCartSuccess(t('toasts.emptied'));
+            },
+          });
         }}
       />
     </div>
