@@ -177,7 +177,7 @@ describe('custom posts', () => {
     const awards = WpPostListSchema.parse((await get(`${WP}/award`, FRESCO)).json());
     expect(awards[0]!.title.rendered).toBe('Raccolta punti Fresco Club');
     const blocks = WpPostListSchema.parse((await get(`${WP}/ux-blocks/timeslot-selector`)).json());
-    expect(blocks[0]!.title.rendered).toBe('Quando vuoi ricevere la spesa?');
+    expect(blocks[0]!.title.rendered).toBe('Scegli giorno e orario');
     expect((await get(`${WP}/ux-blocks/sconosciuto`)).json()).toEqual([]);
     expect((await get(`${WP}/posts?slug=nessuno`)).json()).toEqual([]);
     expect((await get(`${WP}/ricette`)).statusCode).toBe(400);

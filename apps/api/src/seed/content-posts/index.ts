@@ -229,20 +229,21 @@ async function seedSlides(db: Db, b: BrandFacts, today: Date, primary: string) {
     );
 }
 
+/** The dialogs' headings keep the names shoppers know them by; the texts say what to expect. */
 async function seedUxBlocks(db: Db, b: BrandFacts) {
   const blocks = [
     {
       term: 'timeslot-selector',
       name: 'Scelta della fascia oraria',
       slug: 'timeslot-selector-titolo',
-      title: 'Quando vuoi ricevere la spesa?',
-      html: '<p>Le fasce si possono prenotare fino a due ore prima del loro inizio.</p>',
+      title: 'Scegli giorno e orario',
+      html: '<p>Scegli il giorno e la fascia oraria: puoi cambiarla fino alla chiusura degli ordini della fascia, indicata accanto a ogni giorno.</p>',
     },
     {
       term: 'address-selector',
       name: 'Scelta dell’indirizzo',
       slug: 'address-selector-titolo',
-      title: 'Dove vuoi ricevere la spesa?',
+      title: 'Come vuoi ricevere la spesa?',
       html: `<p>Consegniamo a casa nelle città servite da ${b.name}, oppure ritira in negozio o al locker.</p>`,
     },
   ];
