@@ -72,6 +72,8 @@ export default defineConfig({
         // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.
         DEV_MAIL: 'true',
         UNPAID_ORDER_MINUTES: '0.25',
+        // Fresco has a tag-manager container (its script is faked in analytics.spec.ts); Mercatò none.
+        TAG_MANAGER_IDS: 'fresco=GTM-TEST123',
         JOBS_POLL_SECONDS: '2',
         SAML_IDP_SSO_URL: `http://localhost:${IDP_PORT}/sso`,
         GOOGLE_OIDC_ISSUER: `http://localhost:${OIDC_GOOGLE_PORT}`,
