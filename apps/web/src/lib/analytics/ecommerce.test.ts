@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartProduct, line, looseApples, readyCart, testProduct } from '../../test/fixtures';
+import { saveCookiePreferences } from '../consent';
+import {
+  ga4CartItems,
+  ga4ItemOf,
+  ga4LineOf,
+  trackCartChange,
+  trackEcommerce,
+  unitPriceOf,
+} from './ecommerce';
+import { loadTagManager, TAG_MANAGER_SCRIPT_URL } from './tag-manager';
+
+beforeEach(() => {
+  localStorage.clear();
+  window.dataLayer = [];
+  document.getElementById('tag-manager')?.remove();
+});
+
+const accept = () => saveCookiePreferences({ analytics: true, profilation: false });
+const refuse = () => saveCookiePreferences({ analytics: false, profilation: false });
+
+describe('GA4 items', () => {
+  it('maps a catalogue product to a GA4 item', () => {
+    expect(ga4ItemOf(testProduct(), 2, { category: 'Verdura', index: 3 })).toEqual({
+      item_id: '100132',
+      item_name: 'Campoverde Carote julienne 200 g',
+      item_brand: 'Campoverde',
+      item_category: 'Verdura',
+      price: 1.29,
+      quantity: 2,
+      index: 3,
+    });
+  });
+
+  it('falls back to the category id when the page does not know its name', () => {
+    expect(ga4ItemOf(cartProduct()).item_category).toBe('1201');
+  });
+
+  it('prices a pack as the shopper pays it, not per kg', () => {
+    const pack = cartProduct({
+      priceDisplay: 3,
+      productInfos: {
+        TIPOLOGIA: 'Confezione',
+        QTY_MULT: '1',
+        WEIGHT_SELLING: '500',
+        WEIGHT_UNIT_SELLING: 'g',
+      },
+    });
+    expect(unitPriceOf(pack)).toBe(1.5);
+    expect(ga4ItemOf(pack).price).toBe(1.5);
+  });
+
+  it('maps a cart line with its unit price from the line total and the delta as quantity', () => {
+    const apples = line(looseApples(), 1.2, { grossTotal: 2.63 });
+    expect(ga4LineOf(apples)).toMatchObject({ item_id: '3001', price: 2.19, quantity: 1.2 });
+    expect(ga4LineOf(line(cartProduct(), 3), 1)).toMatchObject({ price: 1.49, quantity: 1 });
+  });
+
+  it("names each line's department when the cart comes grouped", () => {
+    const pasta = line(cartProduct(), 2);
+    const cart = readyCart({
+      cartItems: [pasta],
+      sectors: [{ sectorId: 12, name: 'Dispensa', cartItems: [pasta] }],
+    });
+    expect(ga4CartItems(cart)).toEqual([expect.objectContaining({ item_category: 'Dispensa' })]);
+  });
+});
+
+describe('the consent gate', () => {
+  it('pushes nothing and maps nothing before the shopper chose', () => {
+    const build = vi.fn(() => ({ items: [ga4ItemOf(testProduct())] }));
+    expect(trackEcommerce('view_item', build)).toBe(false);
+    expect(build).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it("pushes nothing after 'Rifiuta'", () => {
+    refuse();
+    expect(trackCartChange(testProduct(), 1)).toBe(false);
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('pushes add_to_cart with currency and value after consent', () => {
+    accept();
+    expect(trackCartChange(cartProduct(), 2)).toBe(true);
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 2.98,
+          items: [expect.objectContaining({ item_id: '2001', quantity: 2 })],
+        },
+      },
+    ]);
+  });
+
+  it('reports a step down of a line as remove_from_cart of the difference', () => {
+    accept();
+    trackCartChange(line(cartProduct(), 3), -1);
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { value: 1.49, items: [{ item_id: '2001', quantity: 1 }] },
+    });
+  });
+
+  it('sends no event for an empty list or no change', () => {
+    accept();
+    expect(trackEcommerce('view_item_list', () => ({ items: [] }))).toBe(false);
+    expect(trackCartChange(testProduct(), 0)).toBe(false);
+    expect(window.dataLayer).toEqual([]);
+  });
+});
+
+describe('the tag manager', () => {
+  it('is not loaded without consent', () => {
+    refuse();
+    expect(loadTagManager('GTM-TEST123')).toBe(false);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
+
+  it('is not loaded without a valid container id', () => {
+    accept();
+    expect(loadTagManager(undefined)).toBe(false);
+    expect(loadTagManager('GTM-x"><img')).toBe(false);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('is loaded once, after consent, from its own origin', () => {
+    accept();
+    expect(loadTagManager('GTM-TEST123')).toBe(true);
+    expect(loadTagManager('GTM-TEST123')).toBe(true);
+    const scripts = document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.src).toBe(`${TAG_MANAGER_SCRIPT_URL}?id=GTM-TEST123`);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+  });
+});
