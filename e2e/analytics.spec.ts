@@ -25,6 +25,7 @@ interface DataLayerEntry {
 
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
+const events = async (page: Page) => (await dataLayer(page)).map((e) => e.event).filter(Boolean);
 
 /** Every request for the tag manager, answered with an empty script. */
 async function fakeTagManager(page: Page): Promise<Request[]> {
@@ -98,6 +99,16 @@ fresco(
           }),
         }),
       ]);
+    await axeSettled(page);
+
+    // The rest of the way to the order reports its steps too.
+    await page.goto('/search?q=spaghetti');
+    await expect.poll(() => events(page)).toContain('view_item_list');
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Cassa', level: 1 })).toBeVisible();
+    await expect
+      .poll(() => events(page))
+      .toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info']));
     await axeSettled(page);
   },
 );
