@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -18,13 +19,12 @@ import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { slidesQueryOptions } from '../../../lib/content';
-import { Button } from '../../../ui';
+import { Button, Skeleton } from '../../../ui';
 import { FlyerTeaser } from '../components/flyer-teaser';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeSlides } from '../components/home-slides';
-import { DepartmentTiles } from '../components/department-tiles';
-import { ProductShelf } from '../components/product-shelf';
-import { departmentsQueryOptions, shelfQueryOptions } from '../api/home-api';
+
+const ShopWindow = lazy(() => import('../components/shop-window'));
 
 const services = [
   { key: 'homeDelivery', icon: Truck },
@@ -43,12 +43,11 @@ const perks = [
  * the slides, the departments and the rows everyone sees, at the prices of the
  * brand's default warehouse. The shopper's own row comes after mount.
  */
-export const prefetchHomePage: PagePrefetch = async ({ queryClient, warehouseId }) => {
-  await Promise.all([
-    queryClient.ensureQueryData(slidesQueryOptions('home')),
-    queryClient.ensureQueryData(departmentsQueryOptions()),
-    queryClient.ensureQueryData(shelfQueryOptions('promo', warehouseId, null)),
-    queryClient.ensureQueryData(shelfQueryOptions('new', warehouseId, null)),
+export const prefetchHomePage: PagePrefetch = async (args) => {
+  // Every query settles before rendering: a failed one is left to the client, not half-fetched.
+  await Promise.allSettled([
+    args.queryClient.ensureQueryData(slidesQueryOptions('home')),
+    import('../components/shop-window').then((m) => m.prefetchShopWindow(args)),
   ]);
 };
 
@@ -121,10 +120,15 @@ export function HomeRoute() {
 
       <HomeSlides />
 
-      <ProductShelf shelf="promo" />
-      <DepartmentTiles />
-      <ProductShelf shelf="new" />
-      <ProductShelf shelf="preferred" />
+      <Suspense
+        fallback={
+          <div className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
+            <Skeleton className="h-[30rem] w-full rounded-3xl" />
+          </div>
+        }
+      >
+        <ShopWindow />
+      </Suspense>
 
       <section
         aria-labelledby="services-title"
