@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { mailsTo } from './support/registered-account';
 
 /*
  * Issue 17: the editorial side of the shop. Each page met is checked by axe.
@@ -103,6 +104,14 @@ test('the customer-service form names what is wrong, keeps what was typed, then 
   await expect(page.getByRole('heading', { name: 'Richiesta inviata' })).toBeVisible();
   await expect(page.getByText(/abbiamo ricevuto la tua richiesta/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The request reaches the brand's service address through the outbox.
+  await expect
+    .poll(async () =>
+      (await mailsTo(page, 'servizioclienti@mercato-spesa.it')).some((m) =>
+        m.text.includes('La spesa di ieri è arrivata senza le uova.'),
+      ),
+    )
+    .toBe(true);
 });
 
 test.describe('the cookie centre on a first visit', () => {
