@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@spesa/domain';
 import { ProductCard, useProductAction } from '../../../components/product';
-import { Button } from '../../../ui';
-import { CARD_WIDTH, ShelfSkeleton } from './shelf-skeleton';
+import { Button, Skeleton } from '../../../ui';
 import { useShelf, type HomeShelf } from '../api/home-api';
+
+const CARD_WIDTH = 'w-44 shrink-0 snap-start sm:w-56';
 
 /** A row of products the shopper scrolls sideways (swipe, wheel, keyboard or the buttons). */
 export function ProductCarousel({ title, products }: { title: string; products: Product[] }) {
@@ -79,6 +80,25 @@ export function ProductCarousel({ title, products }: { title: string; products: 
         ))}
       </ul>
     </section>
+  );
+}
+
+function ShelfSkeleton() {
+  return (
+    <div aria-hidden="true" className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
+      <Skeleton className="h-9 w-56" />
+      <div className="mt-5 flex gap-3 overflow-hidden pb-4 sm:gap-4">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={`${CARD_WIDTH} rounded-2xl border border-line p-3 sm:p-4`}>
+            <Skeleton className="aspect-square w-full rounded-xl" />
+            <Skeleton className="mt-3 h-3 w-1/3" />
+            <Skeleton className="mt-2 h-4 w-5/6" />
+            <Skeleton className="mt-4 h-6 w-1/2" />
+            <Skeleton className="mt-3 h-11 w-full rounded-full" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 

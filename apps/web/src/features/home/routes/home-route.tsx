@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -19,12 +18,13 @@ import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { slidesQueryOptions } from '../../../lib/content';
-import { Button, Skeleton } from '../../../ui';
+import { Button } from '../../../ui';
 import { FlyerTeaser } from '../components/flyer-teaser';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeSlides } from '../components/home-slides';
-
-const ShopWindow = lazy(() => import('../components/shop-window'));
+import { DepartmentTiles } from '../components/department-tiles';
+import { ProductShelf } from '../components/product-shelf';
+import { departmentsQueryOptions, shelfQueryOptions } from '../api/home-api';
 
 const services = [
   { key: 'homeDelivery', icon: Truck },
@@ -43,11 +43,12 @@ const perks = [
  * the slides, the departments and the rows everyone sees, at the prices of the
  * brand's default warehouse. The shopper's own row comes after mount.
  */
-export const prefetchHomePage: PagePrefetch = async (args) => {
-  // Every query settles before rendering: a failed one is left to the client, not half-fetched.
-  await Promise.allSettled([
-    args.queryClient.ensureQueryData(slidesQueryOptions('home')),
-    import('../components/shop-window').then((m) => m.prefetchShopWindow(args)),
+export const prefetchHomePage: PagePrefetch = async ({ queryClient, warehouseId }) => {
+  await Promise.all([
+    queryClient.ensureQueryData(slidesQueryOptions('home')),
+    queryClient.ensureQueryData(departmentsQueryOptions()),
+    queryClient.ensureQueryData(shelfQueryOptions('promo', warehouseId, null)),
+    queryClient.ensureQueryData(shelfQueryOptions('new', warehouseId, null)),
   ]);
 };
 
@@ -120,15 +121,10 @@ export function HomeRoute() {
 
       <HomeSlides />
 
-      <Suspense
-        fallback={
-          <div className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
-            <Skeleton className="h-[30rem] w-full rounded-3xl" />
-          </div>
-        }
-      >
-        <ShopWindow />
-      </Suspense>
+      <ProductShelf shelf="promo" />
+      <DepartmentTiles />
+      <ProductShelf shelf="new" />
+      <ProductShelf shelf="preferred" />
 
       <section
         aria-labelledby="services-title"
