@@ -120,7 +120,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               lazy: () =>
                 withChunkTimeout(() => import('../features/home')).then((m) => ({
                   Component: m.HomeRoute,
-                  handle: { prefetch: m.prefetchHomePage } satisfies RouteHandle,
                 })),
             },
             {

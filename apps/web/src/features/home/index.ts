@@ -1,1 +1,1 @@
-export { HomeRoute, prefetchHomePage } from './routes/home-route';
+export { HomeRoute } from './routes/home-route';

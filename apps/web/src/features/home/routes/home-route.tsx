@@ -16,15 +16,11 @@ import { HOME_DELIVERY_INFO_PATH, REGISTRATION_PATH } from '../../../config/path
 import { openCartDrawer } from '../../../lib/cart';
 import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
-import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
-import { slidesQueryOptions } from '../../../lib/content';
+import { usePageTitle } from '../../../lib/navigation';
 import { Button } from '../../../ui';
 import { FlyerTeaser } from '../components/flyer-teaser';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeSlides } from '../components/home-slides';
-import { DepartmentTiles } from '../components/department-tiles';
-import { ProductShelf } from '../components/product-shelf';
-import { departmentsQueryOptions, shelfQueryOptions } from '../api/home-api';
 
 const services = [
   { key: 'homeDelivery', icon: Truck },
@@ -38,21 +34,7 @@ const perks = [
   { key: 'slots', icon: CalendarClock },
 ] as const;
 
-/**
- * What a new visitor's home shows, rendered on the server (entry-server.tsx):
- * the slides, the departments and the rows everyone sees, at the prices of the
- * brand's default warehouse. The shopper's own row comes after mount.
- */
-export const prefetchHomePage: PagePrefetch = async ({ queryClient, warehouseId }) => {
-  await Promise.all([
-    queryClient.ensureQueryData(slidesQueryOptions('home')),
-    queryClient.ensureQueryData(departmentsQueryOptions()),
-    queryClient.ensureQueryData(shelfQueryOptions('promo', warehouseId, null)),
-    queryClient.ensureQueryData(shelfQueryOptions('new', warehouseId, null)),
-  ]);
-};
-
-/** / (Home): the brand's landing and its shop window. */
+/** / (Home): the brand's landing. */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { t: tBrand } = useTranslation('brand');
@@ -120,11 +102,6 @@ export function HomeRoute() {
       </section>
 
       <HomeSlides />
-
-      <ProductShelf shelf="promo" />
-      <DepartmentTiles />
-      <ProductShelf shelf="new" />
-      <ProductShelf shelf="preferred" />
 
       <section
         aria-labelledby="services-title"
