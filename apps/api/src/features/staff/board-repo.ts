@@ -97,6 +97,14 @@ export async function customerOf(db: Db, userId: number) {
   return row;
 }
 
+/** The order, only if it is this store's: the staff member's store is always in the query. */
+const storeOrderIs = (brandId: string, warehouseId: number, orderId: number) =>
+  and(
+    eq(orders.orderId, orderId),
+    eq(orders.brandId, brandId),
+    eq(orders.warehouseId, warehouseId),
+  );
+
 /** The store's order, locked for the rest of the transaction; another store's is not found. */
 export async function lockStoreOrder(
   tx: Db,
@@ -107,13 +115,7 @@ export async function lockStoreOrder(
   const [row] = await tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.orderId, orderId),
-        eq(orders.brandId, brandId),
-        eq(orders.warehouseId, warehouseId),
-      ),
-    )
+    .where(storeOrderIs(brandId, warehouseId, orderId))
     .for('update');
   return row;
 }
@@ -127,13 +129,7 @@ export async function findStoreOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.orderId, orderId),
-        eq(orders.brandId, brandId),
-        eq(orders.warehouseId, warehouseId),
-      ),
-    );
+    .where(storeOrderIs(brandId, warehouseId, orderId));
   return row;
 }
 
