@@ -57,17 +57,17 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
 
   const url = new URL(page.url);
   const prefetches = context.matches.flatMap((match) => {
-    const prefetch = (match.route.handle as RouteHandle | undefined)?.prefetch;
-    return prefetch
-      ? [
-          prefetch({
-            queryClient,
-            url,
-            params: match.params,
-            warehouseId: page.brand.config.defaultWarehouseId,
-          }),
-        ]
-      : [];
+    const handle = match.route.handle as RouteHandle | undefined;
+    return [
+      handle?.prefetch?.({
+        queryClient,
+        url,
+        params: match.params,
+        warehouseId: page.brand.config.defaultWarehouseId,
+      }),
+      // The lazy parts render in place, as the client will hydrate them (app/boot.tsx).
+      handle?.preload?.(),
+    ];
   });
   await Promise.allSettled([queryClient.prefetchQuery(menuQueryOptions('footer')), ...prefetches]);
   // What failed renders as the client's first render shows it: loading, then asked again.

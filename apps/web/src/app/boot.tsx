@@ -12,7 +12,8 @@ import { createQueryClient } from './query-client';
 import { NOT_FOUND_PATH, SERVICE_DOWN_PATH } from '../config/paths';
 import { resetStoredFilters } from '../features/catalog';
 import { readPageData, type PageData } from './page-data';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
+import type { RouteHandle } from './shell/route-handle';
 
 async function fetchBrand(): Promise<unknown> {
   const body = await api.request('/ebsn/api/brand', { notify: false, navigateOnError: false });
@@ -37,6 +38,18 @@ function hydrateQueries(queryClient: QueryClient, data: PageData): void {
 }
 
 /**
+ * The lazy parts of the server-rendered page, so that they hydrate with it; one
+ * that fails to load is rendered afresh by the client when it arrives.
+ */
+async function preloadServerRenderedParts(router: AppRouter): Promise<void> {
+  await Promise.allSettled(
+    router.state.matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.preload?.(),
+    ),
+  );
+}
+
+/**
  * Start-up: the brand (injected, or fetched in Vite dev), its theme and texts,
  * then the HTTP client's wiring to the app, then the first render: hydration of
  * a page the server rendered (its data block), else a render from scratch.
@@ -56,6 +69,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     resetStoredFilters();
   }
   const router = await createAppRouter(queryClient, brand, pageData?.router);
+  if (pageData) await preloadServerRenderedParts(router);
   const goTo = (path: string) => {
     if (router.state.location.pathname !== path) void router.navigate(path);
   };

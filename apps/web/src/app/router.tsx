@@ -15,6 +15,7 @@ import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth, resolveGuardUser } from '../features/auth';
+import { DeliveryPromise } from '../features/delivery';
 import {
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
@@ -119,7 +120,11 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               index: true,
               lazy: () =>
                 withChunkTimeout(() => import('../features/home')).then((m) => ({
-                  Component: m.HomeRoute,
+                  Component: () => <m.HomeRoute deliveryPromise={<DeliveryPromise />} />,
+                  handle: {
+                    prefetch: m.prefetchHomePage,
+                    preload: m.preloadHomePage,
+                  } satisfies RouteHandle,
                 })),
             },
             {

@@ -9,15 +9,17 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The lazy module of each page a shopper lands on from outside (apps/web/src/app/router.tsx),
- * by path: these pages are preloaded and rendered on the server. A module the manifest
- * does not know (renamed) is simply not preloaded.
+ * The lazy modules of each page a shopper lands on from outside (apps/web/src/app/router.tsx),
+ * by path: these pages are preloaded and rendered on the server. Beside the route's module,
+ * the lazy parts its server render contains, which the client loads before hydrating
+ * (the route handle's `preload`). A module the manifest does not know (renamed) is simply
+ * not preloaded.
  */
-const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'src/features/home/index.ts'],
-  [/^\/category\/./, 'src/features/catalog/routes/category-route.tsx'],
-  [/^\/search$/, 'src/features/catalog/routes/search-route.tsx'],
-  [/^\/product\/[^/]+$/, 'src/features/catalog/routes/product-route.tsx'],
+const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/$/, ['src/features/home/index.ts', 'src/features/home/components/shop-window.tsx']],
+  [/^\/category\/./, ['src/features/catalog/routes/category-route.tsx']],
+  [/^\/search$/, ['src/features/catalog/routes/search-route.tsx']],
+  [/^\/product\/[^/]+$/, ['src/features/catalog/routes/product-route.tsx']],
 ];
 
 /** Home, a category, a search or a product: the catalogue pages rendered on the server. */
@@ -40,16 +42,20 @@ function staticClosure(manifest: ViteManifest, key: string, files: Set<string>):
 
 /**
  * The JavaScript a landing page needs beyond the entry (which index.html already
- * loads and preloads): its route module and the chunks that module imports. The
+ * loads and preloads): its route's modules and the chunks they import. The
  * router would only ask for them once the entry has run; preloaded, they download
  * alongside it.
  */
 export function routePreloads(manifest: ViteManifest, pathname: string): string[] {
   const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-  if (!route || !manifest[route[1]]) return [];
+  if (!route) return [];
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey, new Set()) : new Set<string>();
-  return [...staticClosure(manifest, route[1], new Set())].filter((file) => !loaded.has(file));
+  const needed = route[1].reduce(
+    (files, key) => staticClosure(manifest, key, files),
+    new Set<string>(),
+  );
+  return [...needed].filter((file) => !loaded.has(file));
 }
 
 /** The page with a modulepreload link per file, at the end of its head. */

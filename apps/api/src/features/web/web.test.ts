@@ -13,6 +13,10 @@ const MANIFEST = {
   '_react.js': { file: 'assets/react.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
   'src/features/home/index.ts': { file: 'assets/home.js', imports: ['_react.js', '_card.js'] },
+  'src/features/home/components/shop-window.tsx': {
+    file: 'assets/shop-window.js',
+    imports: ['_card.js'],
+  },
   'src/features/catalog/routes/search-route.tsx': {
     file: 'assets/search.js',
     imports: ['_card.js'],
@@ -56,10 +60,10 @@ describe('the web app page', () => {
   });
 
   it.each([
-    ['/', ['/assets/home.js', '/assets/card.js']],
+    ['/', ['/assets/home.js', '/assets/card.js', '/assets/shop-window.js']],
     ['/search?q=latte', ['/assets/search.js', '/assets/card.js']],
     ['/login', []],
-  ])('preloads on %s the route module and its chunks beyond the entry', async (url, files) => {
+  ])("preloads on %s the route's modules and their chunks beyond the entry", async (url, files) => {
     const res = await t.app.inject(url);
     const preloaded = [
       ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),

@@ -9,6 +9,8 @@ export interface RouteHandle {
   skipSessionGate?: boolean;
   /** The page is rendered on the server from these queries (entry-server.tsx). */
   prefetch?: PagePrefetch;
+  /** The lazy parts of that server render, loaded before the page hydrates (app/boot.tsx). */
+  preload?: () => Promise<void>;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

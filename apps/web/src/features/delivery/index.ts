@@ -11,3 +11,4 @@ export {
   NavbarDeliveryView,
   type NavbarDeliveryVariant,
 } from './components/navbar-delivery';
+export { DeliveryPromise } from './components/delivery-promise';

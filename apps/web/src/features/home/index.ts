@@ -1,1 +1,1 @@
-export { HomeRoute } from './routes/home-route';
+export { HomeRoute, prefetchHomePage, preloadHomePage } from './routes/home-route';

@@ -5,3 +5,4 @@ export type { PagePrefetch, PagePrefetchArgs } from './page-prefetch';
 export { usePageTitle } from './use-page-title';
 export { useScrollBehavior } from './use-scroll-behavior';
 export { allowEntry, entryGuard, hasEntryPass, mayEnter, type EntryRule } from './entry-guard';
+export { serverRenderedLazy, type ServerRenderedLazy } from './server-rendered-lazy';

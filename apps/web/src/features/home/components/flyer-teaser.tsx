@@ -5,10 +5,13 @@ import { decodeEntities, postsQueryOptions } from '../../../lib/content';
 import { AppLink } from '../../../lib/navigation';
 import { FLYERS_PATH, flyerPath } from '../../../config/paths';
 
+/** The flyers the teaser reads; the home's server render fetches the same page. */
+export const FLYER_TEASER_QUERY = { per_page: 20 };
+
 /** The week's flyer on the home: the first running one, or nothing when none runs. */
 export function FlyerTeaser() {
   const { t } = useTranslation('content');
-  const flyers = useQuery(postsQueryOptions('volantino', { per_page: 20 }));
+  const flyers = useQuery(postsQueryOptions('volantino', FLYER_TEASER_QUERY));
   const flyer = flyers.data?.items[0];
   if (!flyer) return null;
   const title = decodeEntities(flyer.title.rendered);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -16,11 +17,22 @@ import { HOME_DELIVERY_INFO_PATH, REGISTRATION_PATH } from '../../../config/path
 import { openCartDrawer } from '../../../lib/cart';
 import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
-import { usePageTitle } from '../../../lib/navigation';
-import { Button } from '../../../ui';
-import { FlyerTeaser } from '../components/flyer-teaser';
+import { serverRenderedLazy, usePageTitle, type PagePrefetch } from '../../../lib/navigation';
+import { postsQueryOptions, slidesQueryOptions } from '../../../lib/content';
+import { Button, Skeleton } from '../../../ui';
+import { FLYER_TEASER_QUERY, FlyerTeaser } from '../components/flyer-teaser';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeSlides } from '../components/home-slides';
+
+const ShopWindow = serverRenderedLazy(
+  () => import('../components/shop-window'),
+  <div className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
+    <Skeleton className="h-[30rem] w-full rounded-3xl" />
+  </div>,
+);
+
+/** The shop window is in the server's HTML: its chunk loads before the home hydrates. */
+export const preloadHomePage = ShopWindow.preload;
 
 const services = [
   { key: 'homeDelivery', icon: Truck },
@@ -34,8 +46,25 @@ const perks = [
   { key: 'slots', icon: CalendarClock },
 ] as const;
 
-/** / (Home): the brand's landing. */
-export function HomeRoute() {
+/**
+ * What a new visitor's home shows, rendered on the server (entry-server.tsx):
+ * the slides, the departments and the rows everyone sees, at the prices of the
+ * brand's default warehouse, and the week's flyer. The shopper's own row comes after mount.
+ */
+export const prefetchHomePage: PagePrefetch = async (args) => {
+  // Every query settles before rendering: a failed one is left to the client, not half-fetched.
+  await Promise.allSettled([
+    args.queryClient.ensureQueryData(slidesQueryOptions('home')),
+    args.queryClient.ensureQueryData(postsQueryOptions('volantino', FLYER_TEASER_QUERY)),
+    import('../components/shop-window').then((m) => m.prefetchShopWindow(args)),
+  ]);
+};
+
+/**
+ * / (Home): the brand's landing and its shop window. `deliveryPromise` is the
+ * logged-in shopper's next slot, composed in by the router (features/delivery).
+ */
+export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) {
   const { t } = useTranslation('home');
   const { t: tBrand } = useTranslation('brand');
   const brand = useBrand();
@@ -68,6 +97,7 @@ export function HomeRoute() {
                   <ShoppingCart aria-hidden="true" />
                   {t('openCart')}
                 </Button>
+                {deliveryPromise}
               </div>
             ) : (
               <div className="mt-8 flex flex-wrap gap-3">
@@ -102,6 +132,8 @@ export function HomeRoute() {
       </section>
 
       <HomeSlides />
+
+      <ShopWindow />
 
       <section
         aria-labelledby="services-title"

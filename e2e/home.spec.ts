@@ -1,0 +1,63 @@
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_SHOPPER } from './support/accounts';
+import { logInByApi } from './support/shop-api';
+
+/*
+ * Issue 17: the home as a shop window — the catalogue's offers and new
+ * products in rows the shopper scrolls, and the departments as tiles.
+ */
+
+test('the home shows the offers in the server-rendered page, and a row leads to its product', async ({
+  page,
+  request,
+}) => {
+  // What a crawler and a first paint get: the row is in the HTML, not added by the scripts.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('In offerta');
+  expect(html).toContain('/product/');
+
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'In offerta' });
+  await expect(offers.getByRole('article').first()).toBeVisible();
+  expect(await offers.getByRole('article').count()).toBeGreaterThan(2);
+  await expect(
+    page.getByRole('region', { name: 'Novità' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'I più acquistati' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'I nostri reparti' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const next = offers.getByRole('button', { name: 'In offerta: prodotti successivi' });
+  const previous = offers.getByRole('button', { name: 'In offerta: prodotti precedenti' });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(previous).toBeEnabled();
+
+  const product = offers.getByRole('article').nth(1).getByRole('link');
+  await product.scrollIntoViewIfNeeded();
+  const name = (await product.innerText()).trim();
+  await product.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a department tile opens its category', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.getByRole('region', { name: 'I nostri reparti' }).getByRole('link').first();
+  const name = (await tile.innerText()).trim();
+  await tile.click();
+  await expect(page).toHaveURL(/\/category\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test("a logged-in shopper also finds 'I più acquistati'", async ({ page }) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  await page.goto('/');
+  const usual = page.getByRole('region', { name: 'I più acquistati' });
+  await expect(usual.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vai al carrello' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
