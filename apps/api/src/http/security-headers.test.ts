@@ -5,7 +5,7 @@ import { build, type TestApp } from '../test/helper';
 import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
-  TAG_MANAGER_ORIGIN,
+  withTagManager as addTagManager,
 } from './security-headers';
 
 /*
@@ -89,20 +89,35 @@ describe('the CSP and the tag manager', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src']).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
-      expect(String(res.headers['content-security-policy'])).not.toContain('googletagmanager');
+      expect(String(res.headers['content-security-policy'])).not.toContain('google');
     }
   });
 
-  it("lets exactly the tag manager's origin in for the brand with a container", async () => {
+  it("lets exactly Google's documented GA4 + tag manager hosts in for the brand with a container", async () => {
     const res = await withTagManager.app.inject({
       url: '/',
       headers: { host: 'fresco.localhost' },
     });
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
-    expect(csp['connect-src']).toEqual(["'self'", TAG_MANAGER_ORIGIN]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', TAG_MANAGER_ORIGIN]);
+    const analytics = [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ];
+    expect(csp['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(csp['connect-src']).toEqual(["'self'", ...analytics]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...analytics]);
     expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('adds the hosts to those three directives only, after their own sources', () => {
+    expect(
+      addTagManager("default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:"),
+    ).toBe(
+      "default-src 'self';script-src 'self' https://*.googletagmanager.com;style-src 'self';" +
+        "img-src 'self' data: https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(addTagManager("constructor 'self'")).toBe("constructor 'self'");
   });
 
   it('tells the web app the container of that brand only', async () => {
@@ -117,7 +132,7 @@ describe('the CSP and the tag manager', () => {
     });
     expect(JSON.stringify(mercato.json())).not.toContain('tagManagerId');
     const csp = await withTagManager.app.inject({ url: '/', headers: { host: 'localhost' } });
-    expect(String(csp.headers['content-security-policy'])).not.toContain('googletagmanager');
+    expect(String(csp.headers['content-security-policy'])).not.toContain('google');
   });
 });
 

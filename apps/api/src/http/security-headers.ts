@@ -13,21 +13,31 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(self), geo
 /** A year on this host and its subdomains, as helmet sends it by default. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** Where Google Tag Manager's script comes from, and where it sends and draws its hits. */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-const TAG_MANAGER_DIRECTIVES = new Set(['script-src', 'connect-src', 'img-src']);
+/**
+ * What Google documents for Tag Manager with GA4 tags (tag-platform/security/
+ * guides/csp): the container's script from any googletagmanager.com host
+ * (www. included), and the hits GA4 sends and draws to Google Analytics' hosts.
+ */
+const TAG_MANAGER_HOSTS = 'https://*.googletagmanager.com';
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+export const TAG_MANAGER_SOURCES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['script-src', [TAG_MANAGER_HOSTS]],
+  ['connect-src', [...ANALYTICS_HOSTS, TAG_MANAGER_HOSTS]],
+  ['img-src', [...ANALYTICS_HOSTS, TAG_MANAGER_HOSTS]],
+]);
 
 /**
- * The CSP with the tag manager's origin in script-src, connect-src and
- * img-src: only for a brand with a container configured, so every other
- * brand keeps scripts to the shop's own origin.
+ * The CSP with the tag manager's and Google Analytics' hosts in script-src,
+ * connect-src and img-src: only for a brand with a container configured, so
+ * every other brand keeps scripts to the shop's own origin.
  */
 export function withTagManager(policy: string): string {
   return policy
     .split(';')
     .map((directive) => {
       const name = directive.trim().split(/\s+/)[0] ?? '';
-      return TAG_MANAGER_DIRECTIVES.has(name) ? `${directive} ${TAG_MANAGER_ORIGIN}` : directive;
+      const added = TAG_MANAGER_SOURCES.get(name);
+      return added ? `${directive} ${added.join(' ')}` : directive;
     })
     .join(';');
 }
@@ -39,7 +49,7 @@ const hasTagManager = (request: FastifyRequest): boolean =>
  * The headers helmet does not set as the shop needs them: Permissions-Policy,
  * HSTS only where the shop really is on HTTPS, since HSTS on a plain-HTTP
  * host (development, a LAN address) would lock browsers out of it, and the
- * tag manager's origin in the CSP of a brand that has a container.
+ * tag manager's and Google Analytics' hosts in the CSP of a brand that has a container.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { httpsOnly }) => {
