@@ -15,6 +15,7 @@ import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth, resolveGuardUser } from '../features/auth';
+import { loadNamespaces, type LazyNamespace } from '../i18n';
 import { DeliveryPromise } from '../features/delivery';
 import {
   ADMIN_LOGIN_PATH,
@@ -86,6 +87,14 @@ export function withChunkTimeout<T>(
   });
 }
 
+/**
+ * A route's module with the texts it needs beyond the first page's (i18n), both
+ * loaded before the route renders: a server-rendered page hydrates with its texts.
+ */
+function withTexts<T>(load: () => Promise<T>, namespaces: readonly LazyNamespace[]) {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+}
+
 /** A loader-only route renders nothing: its loader always redirects. */
 const RedirectOnly = () => null;
 
@@ -138,9 +147,11 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
             {
               path: FORGOT_PASSWORD_PATH,
               lazy: () =>
-                withChunkTimeout(() => import('../features/account')).then((m) => ({
-                  Component: m.ResetPasswordRequestRoute,
-                })),
+                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
+                  (m) => ({
+                    Component: m.ResetPasswordRequestRoute,
+                  }),
+                ),
             },
             {
               path: RESET_PASSWORD_SENT_PATH,
@@ -149,9 +160,11 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 fallback: FORGOT_PASSWORD_PATH,
               }),
               lazy: () =>
-                withChunkTimeout(() => import('../features/account')).then((m) => ({
-                  Component: m.ResetPasswordSentRoute,
-                })),
+                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
+                  (m) => ({
+                    Component: m.ResetPasswordSentRoute,
+                  }),
+                ),
             },
             ...[RESET_PASSWORD_PATH, REGISTRATION_RESET_PASSWORD_PATH].map((path) => ({
               path,
@@ -161,17 +174,19 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 fallback: FORGOT_PASSWORD_PATH,
               }),
               lazy: () =>
-                withChunkTimeout(() => import('../features/account')).then((m) => ({
-                  Component: m.ResetPasswordRoute,
-                })),
+                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
+                  (m) => ({
+                    Component: m.ResetPasswordRoute,
+                  }),
+                ),
             })),
             {
               path: RESET_PASSWORD_COMPLETED_PATH,
               loader: entryGuard('ResetPasswordCompleted', { kind: 'pass', fallback: LOGIN_PATH }),
               lazy: () =>
-                withChunkTimeout(() => import('./routes/reset-password-completed-page')).then(
-                  (m) => ({ Component: m.ResetPasswordCompletedPage }),
-                ),
+                withChunkTimeout(
+                  withTexts(() => import('./routes/reset-password-completed-page'), ['account']),
+                ).then((m) => ({ Component: m.ResetPasswordCompletedPage })),
             },
             {
               path: UPDATE_EMAIL_PATH,
@@ -181,9 +196,11 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 fallback: HOME_PATH,
               }),
               lazy: () =>
-                withChunkTimeout(() => import('../features/account')).then((m) => ({
-                  Component: m.UpdateEmailRoute,
-                })),
+                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
+                  (m) => ({
+                    Component: m.UpdateEmailRoute,
+                  }),
+                ),
             },
             {
               path: SOCIAL_LOGIN_PATH,
@@ -204,7 +221,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               path: REGISTRATION_PATH,
               loader: entryGuard('RegistrationUser', visitorsOnly, isLoggedIn),
               lazy: () =>
-                withChunkTimeout(() => import('./routes/registration-user-page')).then((m) => ({
+                withChunkTimeout(
+                  withTexts(() => import('./routes/registration-user-page'), ['registration']),
+                ).then((m) => ({
                   Component: m.RegistrationUserPage,
                 })),
             },
@@ -213,7 +232,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('RegistrationCompleted', visitorsOnly, isLoggedIn),
               lazy: () =>
                 withChunkTimeout(
-                  () => import('../features/registration/routes/registration-completed-route'),
+                  withTexts(
+                    () => import('../features/registration/routes/registration-completed-route'),
+                    ['registration'],
+                  ),
                 ).then((m) => ({ Component: m.RegistrationCompletedRoute })),
             },
             {
@@ -221,7 +243,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('RegistrationConfirmLink', open),
               lazy: () =>
                 withChunkTimeout(
-                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                  withTexts(
+                    () => import('../features/registration/routes/registration-confirm-link-route'),
+                    ['registration'],
+                  ),
                 ).then((m) => ({ Component: m.RegistrationConfirmLinkRoute })),
             },
             {
@@ -229,7 +254,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('RegistrationConfirmed', open),
               lazy: () =>
                 withChunkTimeout(
-                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                  withTexts(
+                    () => import('../features/registration/routes/registration-confirm-link-route'),
+                    ['registration'],
+                  ),
                 ).then((m) => ({ Component: m.EmailConfirmedRoute })),
             },
             {
@@ -237,7 +265,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('EmailConfirmed', open),
               lazy: () =>
                 withChunkTimeout(
-                  () => import('../features/registration/routes/registration-confirm-link-route'),
+                  withTexts(
+                    () => import('../features/registration/routes/registration-confirm-link-route'),
+                    ['registration'],
+                  ),
                 ).then((m) => ({ Component: m.EmailConfirmedRoute })),
             },
             {
@@ -250,7 +281,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Il mio profilo' },
                   lazy: () =>
-                    withChunkTimeout(() => import('./routes/profile-update-page')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(
+                        () => import('./routes/profile-update-page'),
+                        ['account', 'checkout', 'registration'],
+                      ),
+                    ).then((m) => ({
                       Component: m.ProfileUpdatePage,
                     })),
                 },
@@ -263,7 +299,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       fallback: PROFILE_UPDATE_PATH,
                     })(args),
                   lazy: () =>
-                    withChunkTimeout(() => import('../features/account')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(() => import('../features/account'), ['account']),
+                    ).then((m) => ({
                       Component: m.ProfileConfirmedRoute,
                     })),
                 },
@@ -303,7 +341,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Buoni e punti' },
                   lazy: () =>
-                    withChunkTimeout(() => import('../features/gift-certificates')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(
+                        () => import('../features/gift-certificates'),
+                        ['giftCertificates'],
+                      ),
+                    ).then((m) => ({
                       Component: m.GiftCertificatesRoute,
                     })),
                 },
@@ -317,7 +360,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                     {
                       index: true,
                       lazy: () =>
-                        withChunkTimeout(() => import('../features/orders')).then((m) => ({
+                        withChunkTimeout(
+                          withTexts(() => import('../features/orders'), ['orders', 'checkout']),
+                        ).then((m) => ({
                           Component: m.MyOrdersRoute,
                         })),
                     },
@@ -325,7 +370,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       path: ORDER_ROUTE,
                       handle: { breadcrumb: 'Dettaglio ordine' },
                       lazy: () =>
-                        withChunkTimeout(() => import('./routes/order-page')).then((m) => ({
+                        withChunkTimeout(
+                          withTexts(() => import('./routes/order-page'), ['orders', 'checkout']),
+                        ).then((m) => ({
                           Component: m.OrderPage,
                         })),
                     },
@@ -340,7 +387,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 {
                   path: CHECKOUT_PATH,
                   lazy: () =>
-                    withChunkTimeout(() => import('./routes/checkout-page')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(() => import('./routes/checkout-page'), ['checkout']),
+                    ).then((m) => ({
                       Component: m.CheckoutPage,
                     })),
                 },
@@ -348,7 +397,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   // Route name Payment: only a cart locked by checkout/prepare is paid here.
                   path: PAYMENT_PATH,
                   lazy: () =>
-                    withChunkTimeout(() => import('./routes/payment-page')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(() => import('./routes/payment-page'), ['checkout']),
+                    ).then((m) => ({
                       Component: m.PaymentPage,
                       loader: m.paymentLoader(queryClient),
                     })),
@@ -356,14 +407,18 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 {
                   path: PAYMENT_COMPLETED_ROUTE,
                   lazy: () =>
-                    withChunkTimeout(() => import('../features/checkout')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(() => import('../features/checkout'), ['checkout']),
+                    ).then((m) => ({
                       Component: m.PaymentCompletedRoute,
                     })),
                 },
                 {
                   path: PAYMENT_ERROR_ROUTE,
                   lazy: () =>
-                    withChunkTimeout(() => import('../features/checkout')).then((m) => ({
+                    withChunkTimeout(
+                      withTexts(() => import('../features/checkout'), ['checkout']),
+                    ).then((m) => ({
                       Component: m.PaymentErrorRoute,
                     })),
                 },

@@ -1,10 +1,10 @@
 import 'i18next';
-import type it from './it.json';
+import type { Resources } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof it;
+    resources: Resources;
     returnNull: false;
   }
 }

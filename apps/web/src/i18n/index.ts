@@ -1,35 +1,135 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from './it.json';
+import type account from './it/account.json';
+import type checkout from './it/checkout.json';
+import type giftCertificates from './it/giftCertificates.json';
+import type orders from './it/orders.json';
+import type registration from './it/registration.json';
 
 /** Locale and fallback are Italian (SPEC §1, §9). */
 export const LOCALE = 'it';
 
+/**
+ * The texts of the first page (it.json: the shell, the catalogue, the cart, the
+ * delivery bar, the content pages) ship with the entry; the namespaces only
+ * later pages use (it/<namespace>.json) are fetched with their route, so that
+ * the browser does not download them before the first interaction (issue 12).
+ */
 export type BaseResources = typeof it;
-export type Namespace = keyof BaseResources;
-export const namespaces = Object.keys(it) as Namespace[];
+export interface LazyResources {
+  account: typeof account;
+  checkout: typeof checkout;
+  giftCertificates: typeof giftCertificates;
+  orders: typeof orders;
+  registration: typeof registration;
+}
+export type Resources = BaseResources & LazyResources;
+export type Namespace = keyof Resources;
+export type LazyNamespace = keyof LazyResources;
+type BrandTexts = Record<string, Record<string, string>>;
+
+const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
+  account: () => import('./it/account.json'),
+  checkout: () => import('./it/checkout.json'),
+  giftCertificates: () => import('./it/giftCertificates.json'),
+  orders: () => import('./it/orders.json'),
+  registration: () => import('./it/registration.json'),
+};
+const isLazyNamespace = (ns: string): ns is LazyNamespace => Object.hasOwn(lazyTexts, ns);
 
 /**
- * The app's i18next instance: base Italian texts from it.json; a brand's texts
- * are merged over them by namespace at boot (applyBrandTexts).
+ * Where nothing is downloaded every namespace is there from the start: the
+ * server renders any route and unit tests render components without their
+ * route. The condition is a constant in the browser's build, which drops these
+ * imports.
  */
-export const i18n = i18next.createInstance();
+const everyNamespaceAtOnce = import.meta.env.SSR || import.meta.env.MODE === 'test';
+const bundledLazyTexts = (
+  everyNamespaceAtOnce
+    ? Object.fromEntries(
+        Object.entries(
+          import.meta.glob<object>('./it/*.json', { eager: true, import: 'default' }),
+        ).map(([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts]),
+      )
+    : {}
+) as Partial<LazyResources>;
 
-const initOptions = (base: BaseResources) =>
-  ({
-    lng: LOCALE,
-    fallbackLng: LOCALE,
-    supportedLngs: [LOCALE],
-    resources: { [LOCALE]: base },
-    ns: namespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-  }) as const;
+/**
+ * A brand's texts for a namespace not loaded yet wait here: added to the store
+ * now they would make i18next take the namespace for loaded and never fetch its
+ * base texts. They are merged over the base texts when it arrives.
+ */
+const pendingBrandTexts = new WeakMap<typeof i18next, BrandTexts>();
 
-void i18n.use(initReactI18next).init(initOptions(it));
+function deepAssign(target: Record<string, unknown>, source: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (typeof value === 'object' && value !== null && typeof current === 'object' && current) {
+      deepAssign(current as Record<string, unknown>, value as Record<string, unknown>);
+    } else {
+      target[key] = value;
+    }
+  }
+}
+
+function lazyBackend(instance: typeof i18next): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (_language, ns, callback) => {
+      if (!isLazyNamespace(ns)) return callback(null, {});
+      lazyTexts[ns]().then(
+        ({ default: base }) => {
+          const texts = structuredClone(base) as Record<string, unknown>;
+          const brand = pendingBrandTexts.get(instance)?.[ns];
+          if (brand) deepAssign(texts, unflatten(brand));
+          callback(null, texts);
+        },
+        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+      );
+    },
+  };
+}
+
+/**
+ * An i18next instance with the first page's namespaces and those of `bundled`;
+ * the others are fetched on demand (loadNamespaces, or a component's
+ * useTranslation, which renders the keys until they arrive rather than suspend).
+ * The store writes into the resources it is given (a brand's texts are merged
+ * into them).
+ */
+export function createAppI18n(
+  base: BaseResources,
+  bundled: Partial<LazyResources> = {},
+): typeof i18next {
+  const instance = i18next.createInstance();
+  const resources = { ...base, ...bundled };
+  void instance
+    .use(lazyBackend(instance))
+    .use(initReactI18next)
+    .init({
+      lng: LOCALE,
+      fallbackLng: LOCALE,
+      supportedLngs: [LOCALE],
+      resources: { [LOCALE]: resources },
+      partialBundledLanguages: true,
+      ns: Object.keys(resources),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      showSupportNotice: false,
+      react: { useSuspense: false },
+    });
+  return instance;
+}
+
+/**
+ * The app's i18next instance: base Italian texts; a brand's texts are merged
+ * over them by namespace at boot (applyBrandTexts).
+ */
+export const i18n = createAppI18n(it, bundledLazyTexts);
 
 /**
  * Turns flat dotted keys ("hero.title") into nested objects, so that a brand
@@ -58,24 +158,41 @@ export function unflatten(texts: Record<string, string>): Record<string, unknown
   return out;
 }
 
-/** Merges a brand's texts over the base texts, namespace by namespace (deep, overwriting). */
-export function applyBrandTexts(
-  texts: Record<string, Record<string, string>>,
-  instance: typeof i18n = i18n,
-): void {
+/**
+ * Merges a brand's texts over the base texts, namespace by namespace (deep,
+ * overwriting); those of a namespace not loaded yet are merged when it loads.
+ */
+export function applyBrandTexts(texts: BrandTexts, instance: typeof i18n = i18n): void {
   for (const [ns, values] of Object.entries(texts)) {
-    instance.addResourceBundle(LOCALE, ns, unflatten(values), true, true);
+    if (isLazyNamespace(ns) && !instance.hasResourceBundle(LOCALE, ns)) {
+      const pending = pendingBrandTexts.get(instance) ?? {};
+      pending[ns] = { ...pending[ns], ...values };
+      pendingBrandTexts.set(instance, pending);
+    } else {
+      instance.addResourceBundle(LOCALE, ns, unflatten(values), true, true);
+    }
   }
 }
 
 /**
- * An instance of its own for one brand's page rendered on the server, where
- * pages of every brand are rendered by one process. The base texts are copied:
- * merging a brand's texts writes into the resources it is given.
+ * Loads the texts a route or a dialog needs beyond the first page's; resolved
+ * when they are in the store (at once when they already are). A route's lazy()
+ * awaits it, so that the route renders its texts from the first frame.
  */
-export function createBrandI18n(texts: Record<string, Record<string, string>>): typeof i18n {
-  const instance = i18next.createInstance();
-  void instance.init(initOptions(structuredClone(it)));
+export async function loadNamespaces(
+  namespaces: readonly LazyNamespace[],
+  instance: typeof i18n = i18n,
+): Promise<void> {
+  await instance.loadNamespaces([...namespaces]);
+}
+
+/**
+ * An instance of its own for one brand's page rendered on the server, where
+ * pages of every brand are rendered by one process; every namespace is there.
+ * The texts are copied: merging a brand's texts writes into them.
+ */
+export function createBrandI18n(texts: BrandTexts): typeof i18n {
+  const instance = createAppI18n(structuredClone(it), structuredClone(bundledLazyTexts));
   applyBrandTexts(texts, instance);
   return instance;
 }

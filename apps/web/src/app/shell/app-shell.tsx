@@ -21,6 +21,7 @@ import { useRouteHandle } from './route-handle';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useAnalyticsPageViews } from './use-analytics-page-views';
 import { CookieConsentHost } from '../../components/cookie-consent';
+import { loadNamespaces } from '../../i18n';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
@@ -35,9 +36,9 @@ const CartDrawer = lazy(() =>
 
 /** Loaded for logged-in shoppers only: the texts they must accept again (check-disclaimer). */
 const PendingDisclaimersDialog = lazy(() =>
-  import('../../features/registration').then((module) => ({
-    default: module.PendingDisclaimersDialog,
-  })),
+  Promise.all([import('../../features/registration'), loadNamespaces(['registration'])]).then(
+    ([module]) => ({ default: module.PendingDisclaimersDialog }),
+  ),
 );
 
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */

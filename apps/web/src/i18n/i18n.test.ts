@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import base from './it.json';
+import checkout from './it/checkout.json';
+import { applyBrandTexts, createAppI18n, createBrandI18n, i18n, loadNamespaces } from './index';
+
+describe('namespaces loaded by route', () => {
+  it('leaves a later page’s namespace out of the first page and loads it on demand', async () => {
+    const instance = createAppI18n(structuredClone(base));
+    expect(instance.hasResourceBundle('it', 'checkout')).toBe(false);
+    expect(instance.t('shell:dismissToast')).toBe(base.shell.dismissToast);
+
+    await loadNamespaces(['checkout'], instance);
+
+    expect(instance.t('checkout:steps.checkout')).toBe(checkout.steps.checkout);
+    expect(instance.t('checkout:steps.payment')).toBe(checkout.steps.payment);
+  });
+
+  it('keeps a brand’s text for a namespace that loads after the brand’s texts were applied', async () => {
+    const instance = createAppI18n(structuredClone(base));
+    applyBrandTexts(
+      { checkout: { 'steps.checkout': 'Alla cassa' }, shell: { dismissToast: 'Via' } },
+      instance,
+    );
+    expect(instance.t('shell:dismissToast')).toBe('Via');
+
+    await loadNamespaces(['checkout'], instance);
+
+    expect(instance.t('checkout:steps.checkout')).toBe('Alla cassa');
+    expect(instance.t('checkout:steps.payment')).toBe(checkout.steps.payment);
+  });
+
+  it('applies a brand’s text over a namespace already loaded', async () => {
+    const instance = createAppI18n(structuredClone(base));
+    await loadNamespaces(['checkout'], instance);
+
+    applyBrandTexts({ checkout: { 'steps.payment': 'Paga' } }, instance);
+
+    expect(instance.t('checkout:steps.payment')).toBe('Paga');
+    expect(instance.t('checkout:steps.checkout')).toBe(checkout.steps.checkout);
+  });
+
+  it('gives the server every namespace at once, the brand’s texts over them, the shared texts untouched', () => {
+    const instance = createBrandI18n({ checkout: { 'steps.checkout': 'Alla cassa' } });
+
+    expect(instance.t('checkout:steps.checkout')).toBe('Alla cassa');
+    expect(instance.t('orders:breadcrumb')).not.toBe('breadcrumb');
+    expect(i18n.t('checkout:steps.checkout')).toBe(checkout.steps.checkout);
+  });
+});
