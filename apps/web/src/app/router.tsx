@@ -10,11 +10,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TIMING_MS, isAuthenticated, type BrandPublic } from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
-import { ProfileLayout } from './shell/profile-layout';
 import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
-import { requiresAuth, resolveGuardUser } from '../features/auth';
+import { requiresAuth, resolveGuardUser } from '../features/auth/guards';
 import { loadNamespaces, type LazyNamespace } from '../i18n';
 import { DeliveryPromise } from '../features/delivery';
 import {
@@ -139,7 +138,9 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
             {
               path: LOGIN_PATH,
               lazy: () =>
-                withChunkTimeout(() => import('../features/auth/routes/login-route')).then((m) => ({
+                withChunkTimeout(
+                  withTexts(() => import('../features/auth/routes/login-route'), ['auth']),
+                ).then((m) => ({
                   Component: m.LoginRoute,
                 })),
             },
@@ -185,7 +186,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('ResetPasswordCompleted', { kind: 'pass', fallback: LOGIN_PATH }),
               lazy: () =>
                 withChunkTimeout(
-                  withTexts(() => import('./routes/reset-password-completed-page'), ['account']),
+                  withTexts(
+                    () => import('./routes/reset-password-completed-page'),
+                    ['account', 'auth'],
+                  ),
                 ).then((m) => ({ Component: m.ResetPasswordCompletedPage })),
             },
             {
@@ -205,16 +209,16 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
             {
               path: SOCIAL_LOGIN_PATH,
               lazy: () =>
-                withChunkTimeout(() => import('../features/auth/routes/social-login-route')).then(
-                  (m) => ({ Component: m.SocialLoginRoute }),
-                ),
+                withChunkTimeout(
+                  withTexts(() => import('../features/auth/routes/social-login-route'), ['auth']),
+                ).then((m) => ({ Component: m.SocialLoginRoute })),
             },
             {
               path: SOCIAL_LINK_PATH,
               lazy: () =>
-                withChunkTimeout(() => import('../features/auth/routes/social-link-route')).then(
-                  (m) => ({ Component: m.SocialLinkRoute }),
-                ),
+                withChunkTimeout(
+                  withTexts(() => import('../features/auth/routes/social-link-route'), ['auth']),
+                ).then((m) => ({ Component: m.SocialLinkRoute })),
             },
             // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
             {
@@ -222,7 +226,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: entryGuard('RegistrationUser', visitorsOnly, isLoggedIn),
               lazy: () =>
                 withChunkTimeout(
-                  withTexts(() => import('./routes/registration-user-page'), ['registration']),
+                  withTexts(
+                    () => import('./routes/registration-user-page'),
+                    ['registration', 'auth'],
+                  ),
                 ).then((m) => ({
                   Component: m.RegistrationUserPage,
                 })),
@@ -273,7 +280,10 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
             },
             {
               // The account's pages share the side menu (issue 14); each keeps its own guard.
-              Component: ProfileLayout,
+              lazy: () =>
+                withChunkTimeout(() => import('./shell/profile-layout')).then((m) => ({
+                  Component: m.ProfileLayout,
+                })),
               children: [
                 {
                   // SPEC §2: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.

@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from './it.json';
 import type account from './it/account.json';
+import type auth from './it/auth.json';
 import type checkout from './it/checkout.json';
 import type giftCertificates from './it/giftCertificates.json';
 import type orders from './it/orders.json';
@@ -19,6 +20,7 @@ export const LOCALE = 'it';
 export type BaseResources = typeof it;
 export interface LazyResources {
   account: typeof account;
+  auth: typeof auth;
   checkout: typeof checkout;
   giftCertificates: typeof giftCertificates;
   orders: typeof orders;
@@ -31,6 +33,7 @@ type BrandTexts = Record<string, Record<string, string>>;
 
 const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   account: () => import('./it/account.json'),
+  auth: () => import('./it/auth.json'),
   checkout: () => import('./it/checkout.json'),
   giftCertificates: () => import('./it/giftCertificates.json'),
   orders: () => import('./it/orders.json'),

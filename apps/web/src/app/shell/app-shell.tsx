@@ -3,18 +3,17 @@ import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
-import { LoginDialog, useLogoutMutation, useNotLoggedInListener } from '../../features/auth';
+import { useLogoutMutation } from '../../features/auth/api/logout';
+import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
-import { openLoginDialog, useSessionBootstrap } from '../../lib/session';
+import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
 import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { UpgradePrompt } from '../../features/version';
 import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
 import { useServerRendered } from '../page-data';
-import { CategoriesDrawer } from './categories-drawer';
 import { Footer } from './footer';
-import { LinksDrawer } from './links-drawer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
 import { useRouteHandle } from './route-handle';
@@ -33,6 +32,35 @@ type Drawer = 'categories' | 'cart' | 'links' | null;
 const CartDrawer = lazy(() =>
   import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
 );
+
+/**
+ * The other drawers and the login dialog are not needed before the first
+ * interaction either (issue 12): each mounts when first opened, and their
+ * modules are fetched once the page is idle so that opening them is instant.
+ */
+const loadCategoriesDrawer = () => import('./categories-drawer');
+const CategoriesDrawer = lazy(() =>
+  loadCategoriesDrawer().then((module) => ({ default: module.CategoriesDrawer })),
+);
+const loadLinksDrawer = () => import('./links-drawer');
+const LinksDrawer = lazy(() =>
+  loadLinksDrawer().then((module) => ({ default: module.LinksDrawer })),
+);
+const LoginDialog = lazy(() =>
+  Promise.all([
+    import('../../features/auth/components/login-dialog'),
+    loadNamespaces(['auth']),
+  ]).then(([module]) => ({ default: module.LoginDialog })),
+);
+/** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
+const IDLE_MOUNT_MS = 1500;
+
+/** True from the first time `open` is: a lazily mounted dialog stays, to close with its animation. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Loaded for logged-in shoppers only: the texts they must accept again (check-disclaimer). */
 const PendingDisclaimersDialog = lazy(() =>
@@ -54,10 +82,20 @@ export function AppShell() {
   const footerMenu = useFooterMenu();
   const logout = useLogoutMutation();
   const [drawer, setDrawer] = useState<Drawer>(null);
-  // Once opened the drawer stays mounted, so it closes with its animation like the others.
-  const [cartDrawerMounted, setCartDrawerMounted] = useState(false);
-  if (drawer === 'cart' && !cartDrawerMounted) setCartDrawerMounted(true);
+  const cartDrawerMounted = useOpenedOnce(drawer === 'cart');
+  const categoriesDrawerMounted = useOpenedOnce(drawer === 'categories');
+  const linksDrawerMounted = useOpenedOnce(drawer === 'links');
+  const [idle, setIdle] = useState(false);
+  const loginDialogMounted = useOpenedOnce(useLoginDialog().open || idle);
   useEffect(() => onOpenCartDrawer(() => setDrawer('cart')), []);
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      setIdle(true);
+      void loadCategoriesDrawer();
+      void loadLinksDrawer();
+    }, IDLE_MOUNT_MS);
+    return () => window.clearTimeout(id);
+  }, []);
 
   const drawerProps = (name: Exclude<Drawer, null>) => ({
     open: drawer === name,
@@ -116,7 +154,11 @@ export function AppShell() {
         isError={footerMenu.isError}
       />
 
-      <CategoriesDrawer {...drawerProps('categories')} />
+      {categoriesDrawerMounted ? (
+        <Suspense fallback={null}>
+          <CategoriesDrawer {...drawerProps('categories')} />
+        </Suspense>
+      ) : null}
       {cartDrawerMounted ? (
         <Suspense fallback={null}>
           <CartDrawer
@@ -129,12 +171,20 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
-      <LinksDrawer
-        {...drawerProps('links')}
-        menu={footerMenu.data}
-        isLoading={footerMenu.isPending}
-      />
-      <LoginDialog />
+      {linksDrawerMounted ? (
+        <Suspense fallback={null}>
+          <LinksDrawer
+            {...drawerProps('links')}
+            menu={footerMenu.data}
+            isLoading={footerMenu.isPending}
+          />
+        </Suspense>
+      ) : null}
+      {loginDialogMounted ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
       {session.isAuthenticated ? (
         <Suspense fallback={null}>
           <PendingDisclaimersDialog onLogout={() => logout.mutate()} />
