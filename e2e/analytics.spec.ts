@@ -18,14 +18,28 @@ fresco.use({ cookieChoice: false });
 
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\//;
 
+interface Ecommerce {
+  items?: { item_id: string; quantity: number }[];
+  transaction_id?: string;
+  value?: number;
+  payment_type?: string;
+}
+
 interface DataLayerEntry {
   event?: string;
-  ecommerce?: { items?: { item_id: string; quantity: number }[] } | null;
+  ecommerce?: Ecommerce | null;
 }
 
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 const events = async (page: Page) => (await dataLayer(page)).map((e) => e.event).filter(Boolean);
+/** The ecommerce objects pushed with `event`, in order. */
+const pushed = async (page: Page, event: string) =>
+  (await dataLayer(page)).filter((e) => e.event === event).map((e) => e.ecommerce);
+const withItem = (productId: string) =>
+  expect.objectContaining({
+    items: expect.arrayContaining([expect.objectContaining({ item_id: productId })]),
+  });
 
 /** Every request for the tag manager, answered with an empty script. */
 async function fakeTagManager(page: Page): Promise<Request[]> {
@@ -110,5 +124,65 @@ fresco(
       .poll(() => events(page))
       .toEqual(expect.arrayContaining(['begin_checkout', 'add_shipping_info']));
     await axeSettled(page);
+  },
+);
+
+fresco(
+  "'Accetta tutti': view_item, view_cart, add_payment_info, and one purchase per order",
+  async ({ page }) => {
+    // A whole order on a busy machine: product, cart, payment and two loads of its confirmation.
+    fresco.slow();
+    await fakeTagManager(page);
+    const { card, name, productId } = await onSearchPage(page);
+    await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await axeSettled(page);
+
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => pushed(page, 'view_item')).toEqual([withItem(productId)]);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Aggiungi al carrello', exact: true })
+      .click();
+    await expect.poll(() => pushed(page, 'add_to_cart')).toEqual([withItem(productId)]);
+    await axeSettled(page);
+
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('button', { name: /^Carrello/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Il tuo carrello' })).toBeVisible();
+    await expect.poll(() => pushed(page, 'view_cart')).toEqual([withItem(productId)]);
+    await axeSettled(page);
+    await page.keyboard.press('Escape');
+
+    await api(inPage(page), 'POST', '/ebsn/api/checkout/prepare');
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();
+    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check();
+    await expect
+      .poll(async () => (await pushed(page, 'add_payment_info')).at(-1))
+      .toEqual(expect.objectContaining({ payment_type: 'Pagamento alla consegna' }));
+    await axeSettled(page);
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+
+    await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+    await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+    const orderId = page.url().split('/').at(-1)!;
+    await expect
+      .poll(() => pushed(page, 'purchase'))
+      .toEqual([expect.objectContaining({ transaction_id: orderId, currency: 'EUR' })]);
+    const [purchase] = await pushed(page, 'purchase');
+    expect(purchase?.value).toBeGreaterThan(0);
+    expect(purchase).toEqual(withItem(productId));
+    await axeSettled(page);
+
+    // A reload shows the order again, and sends it no more.
+    await page.reload();
+    await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
+    await expect.poll(() => events(page)).toContain('page_view');
+    await axeSettled(page);
+    expect(await pushed(page, 'purchase')).toEqual([]);
   },
 );

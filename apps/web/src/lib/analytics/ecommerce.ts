@@ -6,16 +6,20 @@ import {
   type Cart,
   type CartItem,
   type LineProduct,
+  type Order,
+  type OrderItem,
+  type PaymentState,
 } from '@spesa/domain';
 import { hasAnalyticsConsent } from '../consent';
-import { pushAnalyticsEvent } from './data-layer';
+import { pushAnalyticsEvent, trackPurchase } from './data-layer';
 
 /** GA4's ecommerce item, as Google Tag Manager's GA4 tags read it. */
 export interface Ga4Item {
   item_id: string;
   item_name: string;
-  item_brand: string;
-  item_category: string;
+  /** Left out when an order's product snapshot does not name it. */
+  item_brand?: string;
+  item_category?: string;
   price: number;
   quantity: number;
   index?: number;
@@ -137,4 +141,78 @@ export function trackCartChange(of: ItemProduct | CartItem, delta: number): bool
     const quantity = cents(Math.abs(delta));
     return { items: ['itemId' in of ? ga4LineOf(of, quantity) : ga4ItemOf(of, quantity)] };
   });
+}
+
+/** The parts of an order (order/view) the purchase event reports. */
+export type PurchasedOrder = Pick<
+  Order,
+  'orderId' | 'paymentState' | 'totalPrice' | 'deliveryFee' | 'items' | 'orderAdjustments'
+>;
+
+export interface Ga4Purchase {
+  transaction_id: string;
+  currency: 'EUR';
+  value: number;
+  shipping: number;
+  coupon?: string;
+  items: Ga4Item[];
+}
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * An order's line as a GA4 item, from the product as the order kept it (the
+ * domain's OrderProductSnapshot): the unit price is the line's total over its
+ * quantity, as for a cart line.
+ */
+export function ga4OrderItemOf(line: OrderItem): Ga4Item {
+  const { product } = line;
+  const brand = textOf(product.brand);
+  const category = typeof product.categoryId === 'number' ? String(product.categoryId) : undefined;
+  return {
+    item_id: String(line.productId),
+    item_name: textOf(product.name) ?? `#${line.productId}`,
+    ...(brand === undefined ? {} : { item_brand: brand }),
+    ...(category === undefined ? {} : { item_category: category }),
+    price: line.quantity > 0 ? cents(line.grossTotal / line.quantity) : line.grossTotal,
+    quantity: line.quantity,
+  };
+}
+
+/**
+ * GA4's purchase of an order: `value` is the total the shopper pays (lines,
+ * packaging and delivery, less the gift certificates), `shipping` the
+ * delivery fee, `coupon` the codes of the certificates applied. No `tax`:
+ * prices include IVA and the order keeps no tax amount of its own.
+ */
+export function ga4PurchaseOf(order: PurchasedOrder): Ga4Purchase {
+  const coupon = order.orderAdjustments
+    .map((adjustment) => adjustment.code)
+    .filter(Boolean)
+    .join(',');
+  return {
+    transaction_id: String(order.orderId),
+    currency: 'EUR',
+    value: order.totalPrice,
+    shipping: order.deliveryFee,
+    ...(coupon ? { coupon } : {}),
+    items: order.items.map(ga4OrderItemOf),
+  };
+}
+
+/**
+ * An order is a sale once nothing is left to pay online: charged, reserved on
+ * the card, or paid on delivery. A pending payment waits for its answer; a
+ * refused or cancelled one sold nothing.
+ */
+const SOLD: ReadonlySet<PaymentState> = new Set(['offline', 'authorized', 'paid']);
+
+/**
+ * The purchase event of an order, once per order (trackPurchase remembers the
+ * latest 20 sent, SPEC §9); nothing is mapped without analytics consent.
+ */
+export function trackOrderPurchase(order: PurchasedOrder): boolean {
+  if (!SOLD.has(order.paymentState) || !hasAnalyticsConsent()) return false;
+  return trackPurchase(order.orderId, { ...ga4PurchaseOf(order) });
 }

@@ -16,4 +16,5 @@ export {
   type Ga4Item,
 } from './ecommerce';
 export { useEcommerceEvent } from './use-ecommerce-event';
+export { usePurchaseEvent, type ConfirmedOrder } from './use-purchase-event';
 export { TAG_MANAGER_SCRIPT_URL, loadTagManager, useTagManager } from './tag-manager';

@@ -1,17 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OrderSummarySchema, type OrderSummary } from '@spesa/domain';
+import { OrderSchema, OrderSummarySchema } from '@spesa/domain';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
 import { checkoutKeys } from './keys';
 
-const OrderViewSchema = z.object({ data: OrderSummarySchema });
+/**
+ * The summary the result pages show, and the lines and charges the purchase
+ * event reports. Optional: buy's and a retried payment's answers put the
+ * summary alone in this query's cache.
+ */
+const CheckoutOrderSchema = OrderSummarySchema.extend(
+  OrderSchema.pick({ items: true, deliveryFee: true, orderAdjustments: true }).partial().shape,
+);
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
+const OrderViewSchema = z.object({ data: CheckoutOrderSchema });
 
 /**
  * GET /ebsn/api/order/view?order_id= -> data.data (SPEC §7), read as the
- * summary the result pages show. An unknown or foreign order is the page's
- * own not-found state, not the app's /not-found.
+ * result pages need it. An unknown or foreign order is the page's own
+ * not-found state, not the app's /not-found.
  */
-export async function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderSummary> {
+export async function getOrder(orderId: number, signal?: AbortSignal): Promise<CheckoutOrder> {
   const body = await api.request('/ebsn/api/order/view', {
     query: { order_id: orderId },
     signal,
@@ -30,7 +40,7 @@ export const orderQueryOptions = (orderId: number) =>
 
 export interface UseOrderOptions {
   /** Asks again every so many ms while it returns a number (the pending poll). */
-  refetchInterval?: (order: OrderSummary | undefined) => number | false;
+  refetchInterval?: (order: CheckoutOrder | undefined) => number | false;
   enabled?: boolean;
 }
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { CHECKOUT_MESSAGES, type OrderSummary } from '@spesa/domain';
 import { HOME_PATH, paymentErrorPath } from '../../../config/paths';
+import { usePurchaseEvent } from '../../../lib/analytics';
 import { useBrand } from '../../../lib/brand';
 import { cartKeys } from '../../../lib/cart';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
@@ -79,7 +80,7 @@ function Outcome({ order }: { order: OrderSummary }) {
  * /cart/payment-completed/{orderId} (SPEC §2): success, pending (asked again
  * every 2 s until it changes) or failure, which goes to the payment error page
  * where the shopper can retry. The cart is new after an order: its query is
- * refreshed so the badge shows 0.
+ * refreshed so the badge shows 0. The one place the purchase goes to analytics.
  */
 export function PaymentCompletedRoute() {
   const { t } = useTranslation('checkout');
@@ -92,6 +93,7 @@ export function PaymentCompletedRoute() {
     refetchInterval: (current) => (isPending(current) ? PENDING_POLL_MS : false),
   });
   const state = order.data?.paymentState;
+  usePurchaseEvent(order.data);
 
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
