@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
 import {
-  closeCookiePreferences,
   DEFAULT_CHOICES,
   openCookiePreferences,
   saveCookiePreferences,
@@ -11,18 +10,14 @@ import {
 } from '../../lib/consent';
 import { AppLink } from '../../lib/navigation';
 import { COOKIE_POLICY_PATH } from '../../config/paths';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-} from '../../ui';
+import { Button } from '../../ui';
+
+/** The categories (checkboxes, a dialog) load when the shopper asks for them, not with the banner. */
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((module) => ({
+    default: module.CookiePreferencesDialog,
+  })),
+);
 
 /**
  * The cookie centre (Garante's guidelines of 10 June 2021): a first-layer
@@ -34,10 +29,17 @@ import {
 export function CookieConsent() {
   const preferences = useCookiePreferences();
   const dialogOpen = useCookiePreferencesDialog();
+  // Once opened it stays mounted, so that it closes with its animation.
+  const [dialogMounted, setDialogMounted] = useState(dialogOpen);
+  if (dialogOpen && !dialogMounted) setDialogMounted(true);
   return (
     <>
       {preferences === null && !dialogOpen ? <CookieBanner /> : null}
-      <CookiePreferencesDialog open={dialogOpen} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog open={dialogOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -101,89 +103,5 @@ function CookieBanner() {
         </button>
       </div>
     </section>
-  );
-}
-
-const CATEGORIES = ['technical', 'analytics', 'profilation'] as const;
-
-function CookiePreferencesDialog({ open }: { open: boolean }) {
-  const { t } = useTranslation('consent');
-  const preferences = useCookiePreferences();
-  const id = useId();
-  const current = preferences ?? DEFAULT_CHOICES;
-  const [choice, setChoice] = useState({
-    analytics: current.analytics,
-    profilation: current.profilation,
-  });
-  // Each opening starts from what is stored, not from a half-made change left before.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setChoice({ analytics: current.analytics, profilation: current.profilation });
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}
-    >
-      <DialogContent closeLabel={t('closeDialog')}>
-        <DialogHeader>
-          <DialogTitle>{t('dialogTitle')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <DialogDescription className="text-[15px] text-ink-muted">
-            {t('dialogText')}
-          </DialogDescription>
-          <ul className="divide-y divide-line">
-            {CATEGORIES.map((category) => {
-              const inputId = `${id}-${category}`;
-              const locked = category === 'technical';
-              return (
-                <li key={category} className="flex items-start gap-3 py-4">
-                  <Checkbox
-                    id={inputId}
-                    checked={locked ? true : choice[category]}
-                    disabled={locked}
-                    aria-describedby={`${inputId}-text`}
-                    onCheckedChange={(checked) =>
-                      locked
-                        ? undefined
-                        : setChoice((c) => ({ ...c, [category]: checked === true }))
-                    }
-                    className="mt-0.5 disabled:cursor-not-allowed disabled:opacity-70"
-                  />
-                  <div>
-                    <Label htmlFor={inputId} className="text-base font-bold">
-                      {t(`${category}.title`)}
-                      {locked ? (
-                        <span className="ml-2 text-sm font-semibold text-secondary-dark">
-                          {t('alwaysOn')}
-                        </span>
-                      ) : null}
-                    </Label>
-                    <p id={`${inputId}-text`} className="mt-0.5 text-[15px] text-ink-muted">
-                      {t(`${category}.text`)}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </DialogBody>
-        <DialogFooter className="gap-2">
-          <Button variant="outline" onClick={() => saveCookiePreferences(DEFAULT_CHOICES)}>
-            {t('rejectAll')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => saveCookiePreferences({ analytics: true, profilation: true })}
-          >
-            {t('acceptAll')}
-          </Button>
-          <Button onClick={() => saveCookiePreferences(choice)}>{t('save')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
