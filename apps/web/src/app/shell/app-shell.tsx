@@ -9,7 +9,6 @@ import { onOpenCartDrawer } from '../../lib/cart';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
 import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
-import { UpgradePrompt } from '../../features/version';
 import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
 import { useServerRendered } from '../page-data';
@@ -51,6 +50,12 @@ const LoginDialog = lazy(() =>
     import('../../features/auth/components/login-dialog'),
     loadNamespaces(['auth']),
   ]).then(([module]) => ({ default: module.LoginDialog })),
+);
+/** The check for a newer version (/version.json) and its prompt start once the page is idle. */
+const UpgradePrompt = lazy(() =>
+  import('../../features/version/components/upgrade-prompt').then((module) => ({
+    default: module.UpgradePrompt,
+  })),
 );
 /** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
 const IDLE_MOUNT_MS = 1500;
@@ -192,7 +197,11 @@ export function AppShell() {
       ) : null}
       <DeliveryDialogs />
       <ScrollToTopButton />
-      <UpgradePrompt />
+      {idle ? (
+        <Suspense fallback={null}>
+          <UpgradePrompt />
+        </Suspense>
+      ) : null}
       <CookieConsentHost />
       {notifications}
     </div>
