@@ -38,7 +38,11 @@ export function DeliveryPromise() {
   if (!session.isAuthenticated || !cart.data) return null;
   if (!address || !isAssigned(address))
     return (
-      <Button variant="outline" className="mt-4" onClick={() => void flow.changeAddress()}>
+      <Button
+        variant="outline"
+        className="mt-4 w-full whitespace-normal sm:w-auto"
+        onClick={() => void flow.changeAddress()}
+      >
         <MapPin aria-hidden="true" />
         {t('navbar.choose')}
       </Button>
@@ -63,7 +67,11 @@ export function DeliveryPromise() {
         </span>
       </p>
       {booked ? null : (
-        <Button variant="outline" className="mt-3" onClick={() => void flow.changeTimeslot()}>
+        <Button
+          variant="outline"
+          className="mt-3 w-full whitespace-normal sm:w-auto"
+          onClick={() => void flow.changeTimeslot()}
+        >
           {t('promise.book')}
         </Button>
       )}
