@@ -6,7 +6,10 @@
 // the shop in production mode on a fresh in-memory database on a free port (as the
 // browser journeys do), picks real pages from the seeded catalogue, and prints one
 // Markdown table. LH_RUNS=3 runs each page three times and keeps the median run (by
-// performance score); CHROMIUM_PATH overrides /usr/bin/chromium.
+// performance score); CHROMIUM_PATH overrides /usr/bin/chromium. To measure one change
+// piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
+// brands only; LH_DETAILS=1 also prints each page's long main-thread tasks and the
+// scripts' evaluation time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +23,12 @@ const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/w
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 /** The two seeded brands, told apart by host (Chromium resolves *.localhost to loopback). */
-const BRAND_HOSTS = ['localhost', 'fresco.localhost'];
+const BRAND_HOSTS = ['localhost', 'fresco.localhost'].filter(
+  (host) => !process.env.LH_HOSTS || process.env.LH_HOSTS.split(',').includes(host),
+);
+const pageWanted = (name) =>
+  !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(name);
+const details = process.env.LH_DETAILS === '1';
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -127,6 +135,7 @@ async function audit(url, chromiumPort, attemptsLeft = 3) {
     if (attemptsLeft > 1) return audit(url, chromiumPort, attemptsLeft - 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+  if (details) printDetails(url, lhr);
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   const value = (id) => lhr.audits[id].numericValue ?? NaN;
   return {
@@ -140,6 +149,21 @@ async function audit(url, chromiumPort, attemptsLeft = 3) {
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
   };
+}
+
+/** Where the main thread's time went: the long tasks and the scripts that ran longest. */
+function printDetails(url, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (u) => String(u).replace(/^https?:\/\/[^/]+/, '');
+  console.error(`\n${url}`);
+  for (const task of items('long-tasks'))
+    console.error(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${short(task.url)}`,
+    );
+  for (const script of items('bootup-time').slice(0, 6))
+    console.error(
+      `  script ${short(script.url)}: ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,
+    );
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -156,7 +180,7 @@ const rows = [];
 try {
   const pages = await pickPages(`http://127.0.0.1:${shop.port}`);
   for (const host of BRAND_HOSTS) {
-    for (const [name, pathname] of pages) {
+    for (const [name, pathname] of pages.filter(([name]) => pageWanted(name))) {
       const url = `http://${host}:${shop.port}${pathname}`;
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(url, chromium.port));

@@ -30,7 +30,10 @@ const SHOPS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 30_000,
+  // A journey is a whole flow (logins, dialogs, an axe scan per page) with two shops and
+  // two browsers sharing two cores: the limit is there to stop a stuck test, not to time
+  // one (speed is measured by the benches under bench/).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: SHOPS.length,

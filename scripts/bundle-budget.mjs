@@ -1,8 +1,8 @@
 // The JavaScript budget of the web app (issue 12), read from the build's manifest
 // (apps/web/dist/.vite/manifest.json, or WEB_DIST_DIR's): the gzip size of what the
 // browser must run before the first interaction — the entry with every chunk it
-// imports statically, and the chunk of the home route the router loads before the
-// first paint — and of each further lazy chunk, beyond what the first route already
+// imports statically, and the home route's chunks the page loads before it hydrates
+// — and of each further lazy chunk, beyond what the first route already
 // loaded. Prints a table; exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +15,20 @@ import { constants, gzipSync } from 'node:zlib';
 // texts of later pages (checkout, orders, account, registration, gift certificates,
 // login) loaded with their routes, and the drawers, the login dialog, the account pages'
 // side menu and the upgrade prompt when first needed (decision 018, "Session 7"); react,
-// react-dom and react-router alone are 100.5 of it.
-const FIRST_ROUTE_BUDGET_KB = 236;
+// react-dom and react-router alone are 100.5 of it. The home's shop window (its rows'
+// product card, 4.6 KB), preloaded before hydration, counts with it: 239.0.
+const FIRST_ROUTE_BUDGET_KB = 240;
 // The checkout's chunk is the largest (66.8 KB since the purchase event's analytics; the
 // profile page reuses its invoice form); the rest stay under 53.
 const LAZY_CHUNK_BUDGET_KB = 68;
-/** The route every shopper lands on first; its chunk loads before the first paint. */
-const HOME_ROUTE_SOURCE = 'src/features/home/index.ts';
+/**
+ * The route every shopper lands on first: its chunk, and the shop window its server
+ * render holds, load before the page hydrates (the route handle's `preload`).
+ */
+const HOME_ROUTE_SOURCES = [
+  'src/features/home/index.ts',
+  'src/features/home/components/shop-window.tsx',
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
@@ -50,7 +57,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error(`No entry in ${dist}/.vite/manifest.json`);
 
 const firstRoute = staticClosure(entryKey);
-if (manifest[HOME_ROUTE_SOURCE]) staticClosure(HOME_ROUTE_SOURCE, firstRoute);
+for (const key of HOME_ROUTE_SOURCES) staticClosure(key, firstRoute);
 
 const rows = [
   {
@@ -60,7 +67,7 @@ const rows = [
   },
 ];
 const lazyKeys = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
-lazyKeys.delete(HOME_ROUTE_SOURCE);
+for (const key of HOME_ROUTE_SOURCES) lazyKeys.delete(key);
 for (const key of [...lazyKeys].sort()) {
   const extra = [...staticClosure(key)].filter((file) => !firstRoute.has(file));
   rows.push({ chunk: key, 'gzip KB': sum(extra), 'budget KB': LAZY_CHUNK_BUDGET_KB });

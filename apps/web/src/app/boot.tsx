@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -92,6 +92,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's blocking time, issue 12).
+  if (pageData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

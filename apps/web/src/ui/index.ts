@@ -33,3 +33,4 @@ export { Spinner } from './spinner';
 export { Popover, PopoverContent, PopoverTrigger } from './popover';
 export { RadioGroup, RadioGroupItem } from './radio-group';
 export { Textarea, type TextareaProps } from './textarea';
+export { useOpenedOnce } from './use-opened-once';

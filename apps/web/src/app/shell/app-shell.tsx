@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
@@ -12,6 +12,7 @@ import { useFooterMenu } from '../../features/content';
 import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
 import { AppToaster, MessagePopupHost } from '../notifications';
 import { useServerRendered } from '../page-data';
+import { useOpenedOnce } from '../../ui';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
@@ -60,19 +61,21 @@ const UpgradePrompt = lazy(() =>
 /** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
 const IDLE_MOUNT_MS = 1500;
 
-/** True from the first time `open` is: a lazily mounted dialog stays, to close with its animation. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
 /** Loaded for logged-in shoppers only: the texts they must accept again (check-disclaimer). */
 const PendingDisclaimersDialog = lazy(() =>
   Promise.all([import('../../features/registration'), loadNamespaces(['registration'])]).then(
     ([module]) => ({ default: module.PendingDisclaimersDialog }),
   ),
 );
+
+/**
+ * The routed page, re-rendered only by its own state: the shell re-renders as the
+ * session, the cart and the drawers change, right after hydration too, and the whole
+ * page under it would render again each time (issue 12: blocking time on a phone).
+ */
+const Page = memo(function Page() {
+  return <Outlet />;
+});
 
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
@@ -114,7 +117,7 @@ export function AppShell() {
     window.setTimeout(() => openLoginDialog(), 0);
   };
   const badgeCount = session.isAuthenticated ? cartBadgeCountOf(cart.data) : 0;
-  const main = isReady || handle.skipSessionGate || serverRendered ? <Outlet /> : <PageSkeleton />;
+  const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
   const notifications = (
     <>
       <AppToaster duration={brand.config.toastDurationMs} />

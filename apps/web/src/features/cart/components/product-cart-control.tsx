@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../../components/product';
-import { Button, cn } from '../../../ui';
+import { Button, cn, useOpenedOnce } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
 import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';
 import { RemoveLineDialog } from './remove-line-dialog';
@@ -31,6 +31,9 @@ export function ProductCartControl({
   const { rules, line } = cart;
   const [chosenQuantity, setChosenQuantity] = useState(rules.first);
   const compact = variant === 'card';
+  // A page holds dozens of cards: their dialogs mount when first needed, not with the card.
+  const optionsDialogMounted = useOpenedOnce(cart.optionsModal && cart.choosingOptions);
+  const removeDialogMounted = useOpenedOnce(cart.actions.pendingRemove !== null);
 
   if (!canBuy(rules, product) && !line)
     return (
@@ -105,7 +108,7 @@ export function ProductCartControl({
         </div>
       )}
       {selector}
-      {cart.optionsModal ? (
+      {optionsDialogMounted ? (
         <OptionSelectorDialog
           product={product}
           open={cart.choosingOptions}
@@ -113,7 +116,7 @@ export function ProductCartControl({
           onCancel={cart.cancelOptions}
         />
       ) : null}
-      <RemoveLineDialog actions={cart.actions} />
+      {removeDialogMounted ? <RemoveLineDialog actions={cart.actions} /> : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 export type HomeShelf = 'promo' | 'new' | 'preferred';
 
 /** Enough to fill a row on a wide screen and scroll a little. */
-const SHELF_SIZE = 12;
+const SHELF_SIZE = 10;
 
 export const homeKeys = {
   all: ['home'] as const,
