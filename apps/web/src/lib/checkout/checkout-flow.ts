@@ -6,8 +6,8 @@ export type AddressSelectorResult = 'setTimeslot' | 'cancel';
 export type TimeslotSelectorResult = 'submit' | 'setAddress' | 'cancel';
 
 export interface CheckoutFlowDeps {
-  /** Known to be logged in without asking the server. */
-  isAuthenticated: () => boolean;
+  /** Logged in, as the session already read says; waits for auth/test when it was not read yet. */
+  isAuthenticated: () => boolean | Promise<boolean>;
   /** Opens the login dialog and resolves when it closes. */
   openLogin: () => Promise<void>;
   /** auth/test: true when the shopper is logged in now. */
@@ -72,7 +72,7 @@ export function createCheckoutFlow(
   options: CheckoutFlowOptions = {},
 ): CheckoutFlow {
   async function needLogin(): Promise<boolean> {
-    if (deps.isAuthenticated()) return true;
+    if (await deps.isAuthenticated()) return true;
     await deps.openLogin();
     return deps.authTest();
   }

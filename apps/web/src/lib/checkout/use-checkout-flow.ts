@@ -18,7 +18,17 @@ export function checkoutFlowFor(
 ): CheckoutFlow {
   return createCheckoutFlow(
     {
-      isAuthenticated: () => isAuthenticated(queryClient.getQueryData<User>(authKeys.test())),
+      // A shopper may tap 'Aggiungi' on a server-rendered page before auth/test has
+      // answered: the answer is awaited, not taken as "logged out".
+      isAuthenticated: async () => {
+        const known = queryClient.getQueryData<User>(authKeys.test());
+        if (known) return isAuthenticated(known);
+        try {
+          return isAuthenticated(await queryClient.ensureQueryData(authTestQueryOptions()));
+        } catch {
+          return false;
+        }
+      },
       openLogin: async () => {
         rememberFocus();
         const closed = waitForLoginDialogClose();
