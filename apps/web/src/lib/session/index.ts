@@ -13,3 +13,4 @@ export {
   type LoginDialogState,
 } from './login-dialog-store';
 export { useSession, useSessionBootstrap, type Session } from './session';
+export { cartWarehouseOf, useListViewer, type ListViewer } from './use-list-viewer';

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ProductListResponseSchema, type ProductListResponse } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import type { ProductListRequest } from '../model/filters';
-import { catalogKeys, type ListViewer } from './keys';
+import type { ListViewer } from '../../../lib/session';
+import { catalogKeys } from './keys';
 
 /** A page of products with what the server says about the search ('Nessun risultato per …'). */
 export type ProductList = ProductListResponse & { notices: string[] };

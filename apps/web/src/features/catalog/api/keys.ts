@@ -1,10 +1,5 @@
+import type { ListViewer } from '../../../lib/session';
 import type { ProductListRequest } from '../model/filters';
-
-/** Who sees a listing: prices and stock follow the cart's warehouse; preferred products the shopper. */
-export interface ListViewer {
-  warehouseId: number | null;
-  userId: number | null;
-}
 
 /** Query keys of the catalogue (DESIGN §8.2): invalidate through these, never a literal array. */
 export const catalogKeys = {

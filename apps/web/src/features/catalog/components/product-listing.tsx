@@ -5,7 +5,7 @@ import { PackageSearch, RotateCcw } from 'lucide-react';
 import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useProducts } from '../api/get-products';
-import { useListViewer } from '../hooks/use-list-viewer';
+import { useListViewer } from '../../../lib/session';
 import {
   activeFilterCount,
   productListRequest,

@@ -22,7 +22,7 @@ import { productQueryOptions, useProduct } from '../api/get-product';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
 import { useCatalogPage } from '../hooks/use-catalog-page';
-import { cartWarehouseOf, useListViewer } from '../hooks/use-list-viewer';
+import { cartWarehouseOf, useListViewer } from '../../../lib/session';
 import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
 /** An unknown product slug goes to /not-found (SPEC §8: the page handles its own 404). */

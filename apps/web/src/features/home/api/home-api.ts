@@ -6,9 +6,7 @@ import {
   type Product,
 } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
-import { useBrand } from '../../../lib/brand';
-import { useCart } from '../../../lib/cart';
-import { useSession } from '../../../lib/session';
+import { useListViewer } from '../../../lib/session';
 
 /** The home's product rows: the catalogue's promo, new and preferred lists. */
 export type HomeShelf = 'promo' | 'new' | 'preferred';
@@ -18,7 +16,7 @@ const SHELF_SIZE = 10;
 
 export const homeKeys = {
   all: ['home'] as const,
-  shelf: (shelf: HomeShelf, warehouseId: number, userId: number | null) =>
+  shelf: (shelf: HomeShelf, warehouseId: number | null, userId: number | null) =>
     [...homeKeys.all, 'shelf', shelf, warehouseId, userId] as const,
   departments: () => [...homeKeys.all, 'departments'] as const,
 };
@@ -39,7 +37,11 @@ async function getShelf(shelf: HomeShelf, signal?: AbortSignal): Promise<Product
 }
 
 /** Keyed by the viewer: prices follow the cart's warehouse, preferred products the shopper. */
-export const shelfQueryOptions = (shelf: HomeShelf, warehouseId: number, userId: number | null) =>
+export const shelfQueryOptions = (
+  shelf: HomeShelf,
+  warehouseId: number | null,
+  userId: number | null,
+) =>
   queryOptions({
     queryKey: homeKeys.shelf(shelf, warehouseId, userId),
     queryFn: ({ signal }) => getShelf(shelf, signal),
@@ -67,16 +69,12 @@ export const departmentsQueryOptions = () =>
   });
 
 /**
- * A row of the home for whoever looks: until the cart is known, the brand's
- * default warehouse (a new visitor's, the one the server rendered); the
- * preferred row only asks once the shopper is known to be logged in.
+ * A row of the home for whoever looks (the listings' viewer: the brand's default
+ * warehouse until the cart is known, the one the server rendered); the preferred
+ * row only asks once the shopper is known to be logged in.
  */
 export function useShelf(shelf: HomeShelf) {
-  const session = useSession();
-  const { defaultWarehouseId } = useBrand().config;
-  const cart = useCart({ enabled: session.isKnown && !session.isError });
-  const warehouseId = cart.data?.warehouse.warehouseId ?? defaultWarehouseId;
-  const userId = session.isAuthenticated ? session.user.userId : null;
+  const { warehouseId, userId } = useListViewer();
   return useQuery({
     ...shelfQueryOptions(shelf, warehouseId, shelf === 'preferred' ? userId : null),
     enabled: shelf !== 'preferred' || userId !== null,

@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
-import { useBrand } from '../../../lib/brand';
-import { cartKeys, useCart } from '../../../lib/cart';
-import { useSession } from '../../../lib/session';
-import type { ListViewer } from '../api/keys';
+import { useBrand } from '../brand';
+import { cartKeys, useCart } from '../cart';
+import { useSession } from './session';
+
+/** Who sees a product list: prices and stock follow the cart's warehouse; preferred products the shopper. */
+export interface ListViewer {
+  warehouseId: number | null;
+  userId: number | null;
+}
 
 /**
- * Whose prices and preferred products a listing shows: the cart's warehouse and
- * the shopper. Until the cart is known, the brand's default warehouse, which is
+ * Whose prices and preferred products a listing (a category, a search, the
+ * home's rows) shows: the cart's warehouse and the shopper. Until the cart is known, the brand's default warehouse, which is
  * the one a new visitor's cart has: the page rendered on the server shows its
  * prices, and the client's first render must ask for the same queries.
  */
