@@ -9,7 +9,8 @@
 // performance score); CHROMIUM_PATH overrides /usr/bin/chromium. To measure one change
 // piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
 // brands only; LH_DETAILS=1 also prints each page's long main-thread tasks and the
-// scripts' evaluation time.
+// scripts' evaluation time and
+// the LCP element with its phases.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -160,6 +161,14 @@ function printDetails(url, lhr) {
     console.error(
       `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${short(task.url)}`,
     );
+  // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+  for (const table of items('largest-contentful-paint-element'))
+    for (const row of table.items ?? [])
+      console.error(
+        row.node
+          ? `  LCP element: ${row.node.snippet}`
+          : `  LCP ${row.phase}: ${Math.round(row.timing)} ms`,
+      );
   for (const script of items('bootup-time').slice(0, 6))
     console.error(
       `  script ${short(script.url)}: ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,

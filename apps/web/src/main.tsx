@@ -1,5 +1,47 @@
 import './index.css';
-import { boot } from './app/boot';
+import { APP_CHUNKS_ELEMENT_ID } from '@spesa/domain/api/page-render';
+import { recordEarlyTaps } from './app/early-taps';
+
+/**
+ * Resolves once the browser has painted the server's HTML (at once in a hidden tab,
+ * which paints nothing). The app is fetched and run after that paint: a phone on a
+ * slow network shows the page the server sent without waiting for the app's scripts,
+ * which would otherwise share the bandwidth with the stylesheet and the first screen's
+ * images (issue 12).
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The chunks the server listed for this page, all fetched at once (route-preloads.ts). */
+function preloadAppChunks(): void {
+  const text = document.getElementById(APP_CHUNKS_ELEMENT_ID)?.textContent;
+  let files: unknown;
+  try {
+    files = text ? JSON.parse(text) : [];
+  } catch {
+    files = [];
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const replayEarlyTaps = recordEarlyTaps(container);
+  await afterFirstPaint();
+  preloadAppChunks();
+  const { boot } = await import('./app/boot');
+  await boot(container);
+  replayEarlyTaps();
+}
 
 const container = document.getElementById('root');
-if (container) void boot(container);
+if (container) void start(container);

@@ -2,6 +2,7 @@ export * from './api';
 export * from './errors';
 export { roundHalfUp } from './rounding';
 export * from './constants';
+export * from './intl';
 export * from './units';
 export * from './price';
 export * from './validators';

@@ -8,6 +8,12 @@ import type { BrandPublic } from './brand';
 /** id of the <script type="application/json"> block that carries a server-rendered page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * id of the <script type="application/json"> block that lists the app's chunks a page
+ * needs (paths from the site's root): the entry preloads them once the page has painted.
+ */
+export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
+
 export interface PageRenderRequest {
   /** The page's absolute URL (origin of the brand's host, path and query). */
   url: string;

@@ -1,3 +1,4 @@
+import { onFirstUse } from '../intl';
 import { CURRENCY, INTL_LOCALE } from '../constants';
 import { assertCents, type Cents } from './money';
 
@@ -5,11 +6,14 @@ import { assertCents, type Cents } from './money';
  * Italian CLDR data groups thousands only from five digits ("1234,50 €");
  * Italian shop displays group them always ("1.234,50 €"), hence 'always'.
  */
-const euroFormatter = new Intl.NumberFormat(INTL_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  useGrouping: 'always',
-});
+const euroFormatter = onFirstUse(
+  () =>
+    new Intl.NumberFormat(INTL_LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      useGrouping: 'always',
+    }),
+);
 
 /**
  * 123450 → "1.234,50 €". The space before € is the non-breaking one Intl emits,
@@ -17,5 +21,5 @@ const euroFormatter = new Intl.NumberFormat(INTL_LOCALE, {
  */
 export const formatEuro = (cents: Cents): string => {
   assertCents(cents);
-  return euroFormatter.format(cents / 100);
+  return euroFormatter().format(cents / 100);
 };

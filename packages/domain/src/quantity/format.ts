@@ -1,12 +1,15 @@
+import { onFirstUse } from '../intl';
 import { INTL_LOCALE } from '../constants';
 import { convert } from '../units/convert';
 import { isMeasureUnit, unitDimension } from '../units/unit-multipliers';
 import type { QuantityRules } from './rules';
 
-const numberFormat = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 3 });
+const numberFormat = onFirstUse(
+  () => new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 3 }),
+);
 
 /** 0.5 → "0,5"; decimals as Italians write them. */
-export const formatDecimal = (value: number): string => numberFormat.format(value);
+export const formatDecimal = (value: number): string => numberFormat().format(value);
 
 /**
  * A weight or volume as a shopper reads it: below 1 kg (1 l) in grams

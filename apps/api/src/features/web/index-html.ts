@@ -1,4 +1,5 @@
 import {
+  APP_CHUNKS_ELEMENT_ID,
   BRAND_DATA_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
   type BrandPublic,
@@ -25,18 +26,36 @@ export interface PageHead {
 }
 
 /**
- * A server-rendered page is painted without JavaScript: its scripts are fetched
- * at low priority, after the stylesheet and the images of the first screen,
- * which the browser would otherwise make wait behind them on a slow network.
+ * A server-rendered page is painted without JavaScript: its entry (a few hundred
+ * bytes, which waits for that paint before it fetches the app) is fetched at low
+ * priority, after the stylesheet and the images of the first screen.
  */
 export const withLowPriorityScripts = (html: string): string =>
   html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
+    /<script type="module"(?![^>]*fetchpriority)/g,
+    '<script type="module" fetchpriority="low"',
   );
 
 const jsonBlock = (id: string, value: unknown): string =>
   `<script type="application/json" id="${id}">${escapeJsonForScript(JSON.stringify(value))}</script>`;
+
+/**
+ * The page with the list of the app's chunks it needs (route-preloads.ts), for the
+ * entry to preload once the page has painted. Links in the head would have the
+ * browser fetch and compile them before the first paint, competing with the
+ * stylesheet and the first screen's images on a slow network.
+ */
+export const withAppChunks = (html: string, files: readonly string[]): string =>
+  files.length === 0
+    ? html
+    : html.replace(
+        '</head>',
+        () =>
+          `${jsonBlock(
+            APP_CHUNKS_ELEMENT_ID,
+            files.map((file) => `/${file}`),
+          )}</head>`,
+      );
 
 /**
  * Turns the built index.html into the brand's page: its title and description,

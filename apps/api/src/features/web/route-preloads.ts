@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -41,28 +42,20 @@ function staticClosure(manifest: ViteManifest, key: string, files: Set<string>):
 }
 
 /**
- * The JavaScript a landing page needs beyond the entry (which index.html already
- * loads and preloads): its route's modules and the chunks they import. The
- * router would only ask for them once the entry has run; preloaded, they download
- * alongside it.
+ * The JavaScript a page needs beyond the entry (which index.html loads): the app the
+ * entry imports once the page has painted (apps/web/src/main.tsx), and on a landing page
+ * its route's modules, with the chunks they import. Without the list, the route's chunks
+ * would be asked for only once the app had run; with it, the entry preloads them all at
+ * once (index-html.ts's `withAppChunks`).
  */
 export function routePreloads(manifest: ViteManifest, pathname: string): string[] {
-  const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-  if (!route) return [];
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entryKey ? staticClosure(manifest, entryKey, new Set()) : new Set<string>();
-  const needed = route[1].reduce(
+  if (!entryKey) return [];
+  const loaded = staticClosure(manifest, entryKey, new Set());
+  const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
+  const needed = [...(manifest[entryKey]?.dynamicImports ?? []), ...(route?.[1] ?? [])].reduce(
     (files, key) => staticClosure(manifest, key, files),
     new Set<string>(),
   );
   return [...needed].filter((file) => !loaded.has(file));
 }
-
-/** The page with a modulepreload link per file, at the end of its head. */
-export const withPreloads = (html: string, files: readonly string[]): string =>
-  files.length === 0
-    ? html
-    : html.replace(
-        '</head>',
-        `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-      );

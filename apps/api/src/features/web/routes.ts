@@ -5,9 +5,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { revalidated } from '../../http/compression';
-import { renderIndexHtml, withLowPriorityScripts, type PageHead } from './index-html';
+import {
+  renderIndexHtml,
+  withAppChunks,
+  withLowPriorityScripts,
+  type PageHead,
+} from './index-html';
 import { loadPageRenderer, renderPage } from './page-renderer';
-import { isLandingPage, readManifest, routePreloads, withPreloads } from './route-preloads';
+import { isLandingPage, readManifest, routePreloads } from './route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +79,7 @@ export const pagePlugin = fp(
         },
         rendered,
       );
-      const preloaded = manifest ? withPreloads(html, routePreloads(manifest, pathname)) : html;
+      const preloaded = manifest ? withAppChunks(html, routePreloads(manifest, pathname)) : html;
       const page = rendered ? withLowPriorityScripts(preloaded) : preloaded;
       // The ETag is over the page's bytes, data included: a price change is a new page.
       return reply.send(statusCode === 200 ? revalidated(request, reply, page) : page);

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
@@ -109,13 +109,34 @@ export function AppShell() {
     open: drawer === name,
     onOpenChange: (open: boolean) => setDrawer(open ? name : null),
   });
-  const login = () => {
-    if (drawer === null) return openLoginDialog();
+  // The navbar's handlers keep their identity, so that the memoised navbar skips the
+  // shell's renders that do not concern it.
+  const drawerOpen = useRef(false);
+  drawerOpen.current = drawer !== null;
+  const login = useCallback(() => {
+    if (!drawerOpen.current) return openLoginDialog();
     // Let the drawer close and give focus back to its button first, so the
     // login dialog returns focus there too when it closes.
     setDrawer(null);
     window.setTimeout(() => openLoginDialog(), 0);
-  };
+  }, []);
+  const { mutate: logOut } = logout;
+  const onLogout = useCallback(() => logOut(), [logOut]);
+  const openDrawer = useMemo(
+    () => ({
+      categories: () => setDrawer('categories'),
+      links: () => setDrawer('links'),
+      cart: () => setDrawer('cart'),
+    }),
+    [],
+  );
+  const delivery = useMemo(
+    () => ({
+      slot: <NavbarDelivery variant="bar" />,
+      row: <NavbarDelivery variant="row" />,
+    }),
+    [],
+  );
   const badgeCount = session.isAuthenticated ? cartBadgeCountOf(cart.data) : 0;
   const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
   const notifications = (
@@ -145,13 +166,13 @@ export function AppShell() {
         isReady={session.isKnown}
         badgeCount={badgeCount}
         badgeText={formatBadgeCount(badgeCount)}
-        onOpenCategories={() => setDrawer('categories')}
-        onOpenLinks={() => setDrawer('links')}
-        onOpenCart={() => setDrawer('cart')}
+        onOpenCategories={openDrawer.categories}
+        onOpenLinks={openDrawer.links}
+        onOpenCart={openDrawer.cart}
         onLogin={login}
-        onLogout={() => logout.mutate()}
-        deliverySlot={<NavbarDelivery variant="bar" />}
-        deliveryRow={<NavbarDelivery variant="row" />}
+        onLogout={onLogout}
+        deliverySlot={delivery.slot}
+        deliveryRow={delivery.row}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {main}
@@ -195,7 +216,7 @@ export function AppShell() {
       ) : null}
       {session.isAuthenticated ? (
         <Suspense fallback={null}>
-          <PendingDisclaimersDialog onLogout={() => logout.mutate()} />
+          <PendingDisclaimersDialog onLogout={onLogout} />
         </Suspense>
       ) : null}
       <DeliveryDialogs />

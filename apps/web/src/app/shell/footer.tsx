@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { MenuItem } from '@spesa/domain';
@@ -89,8 +89,11 @@ function Contacts() {
   );
 }
 
-/** Footer: link groups from the footer menu, legal text and copyright; at least 315 px high (SPEC §2, §9). */
-export function Footer({
+/**
+ * Footer: link groups from the footer menu, legal text and copyright; at least 315 px
+ * high (SPEC §2, §9). Memoised: it changes with the menu only, not with the shell.
+ */
+export const Footer = memo(function Footer({
   menu,
   isLoading,
   isError = false,
@@ -107,7 +110,7 @@ export function Footer({
       aria-label={t('footer.label')}
       // hidden on the small mobile-app view only (SPEC §2); the web storefront always shows it
       className={cn(
-        'mt-auto flex min-h-[315px] flex-col border-t border-line bg-surface-muted',
+        'below-fold mt-auto flex min-h-[315px] flex-col border-t border-line bg-surface-muted',
         env.isMobileApp && 'max-sm:hidden',
       )}
     >
@@ -138,4 +141,4 @@ export function Footer({
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import type { Session } from '../../lib/session';
@@ -34,8 +34,11 @@ const navButton =
   'relative inline-flex min-h-12 min-w-12 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl px-1.5 text-ink transition-colors hover:bg-surface-muted hover:text-primary sm:flex-row sm:gap-2 sm:px-3 [&_svg]:size-6';
 const caption = 'text-[11px] leading-none font-semibold sm:text-[15px]';
 
-/** The top navbar (SPEC §2 App shell). */
-export function Navbar({
+/**
+ * The top navbar (SPEC §2 App shell). Memoised: the shell re-renders for its drawers
+ * and dialogs, the navbar only when the shopper, the badge or its handlers change.
+ */
+export const Navbar = memo(function Navbar({
   session,
   isReady,
   badgeCount,
@@ -139,4 +142,4 @@ export function Navbar({
       ) : null}
     </header>
   );
-}
+});

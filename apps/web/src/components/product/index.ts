@@ -3,6 +3,7 @@
  * quantity): shared by the catalogue and the cart, which do not import each other.
  */
 export { ProductCard, type ProductCardProps } from './product-card';
+export { ListedProduct } from './listed-product';
 export {
   ProductActionProvider,
   useProductAction,

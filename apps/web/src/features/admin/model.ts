@@ -1,9 +1,9 @@
-import { formatEuro, type StaffPaymentState } from '@spesa/domain';
+import { formatEuro, type StaffPaymentState, onFirstUse } from '@spesa/domain';
 
 export const euro = (value: number): string => formatEuro(Math.round(value * 100));
 
-const kgFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
-export const kg = (value: number): string => `${kgFormat.format(value)} kg`;
+const kgFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }));
+export const kg = (value: number): string => `${kgFormat().format(value)} kg`;
 
 export const ROLE_LABELS = {
   picker: 'Addetto alla preparazione',
@@ -26,11 +26,14 @@ export const staffLoginUrl = (relay: string): string =>
 export const staffLogoutUrl = (relay: string): string =>
   `/ebsn/api/saml/do-logout?${new URLSearchParams({ relay_state_url: relay }).toString()}`;
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
 export const dayLabel = (isoDate: string): string =>
-  dayFormat.format(new Date(`${isoDate}T12:00:00Z`));
+  dayFormat().format(new Date(`${isoDate}T12:00:00Z`));

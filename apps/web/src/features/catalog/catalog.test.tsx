@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { api } from '../../lib/api';
 import { BrandProvider } from '../../lib/brand';
 import { jsonResponse, okEnvelope, renderWithProviders, testQueryClient } from '../../test/render';
@@ -226,6 +228,34 @@ describe('SearchBox', () => {
     expect(router.state.location.search).toBe('?q=Mozarella');
     const stored = JSON.parse(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY)!);
     expect(stored).toEqual([expect.objectContaining({ name: 'Mozarella', counter: 1 })]);
+  });
+});
+
+describe('SearchBox on a server-rendered page', () => {
+  it('keeps what was typed before the page came alive, with its suggestions', async () => {
+    mockServer(() =>
+      jsonResponse(okEnvelope({ words: ['mozzarella'], products: [], categories: [] })),
+    );
+    const page = () => (
+      <BrandProvider brand={testBrand()}>
+        <QueryClientProvider client={testQueryClient()}>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: <SearchBox /> }])} />
+        </QueryClientProvider>
+      </BrandProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    box.focus();
+    box.value = 'mozz';
+
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(await screen.findByRole('option', { name: 'mozzarella' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cerca prodotti' })).toHaveValue('mozz');
+    container.remove();
   });
 });
 

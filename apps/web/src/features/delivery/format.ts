@@ -8,6 +8,7 @@ import {
   type AddressTypeName,
   type CartShippingAddress,
   type Store,
+  onFirstUse,
 } from '@spesa/domain';
 
 type StreetParts = Pick<Address, 'address1' | 'addressNumber' | 'postalcode' | 'city' | 'province'>;
@@ -50,30 +51,37 @@ export function shippingAddressLabel(address: CartShippingAddress): string {
 export const homeAddressName = (address: CartShippingAddress): string =>
   address.addressTypeId === ADDRESS_TYPE.HOME ? address.addressName.trim() : '';
 
-const dayFormatter = new Intl.DateTimeFormat(INTL_LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDayFormatter = new Intl.DateTimeFormat(INTL_LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const dayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(INTL_LOCALE, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const longDayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(INTL_LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
 
 const isoDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** "dom 22 nov" */
-export const shortDay = (iso: string): string => dayFormatter.format(isoDate(iso)).replace('.', '');
+export const shortDay = (iso: string): string =>
+  dayFormatter().format(isoDate(iso)).replace('.', '');
 
 /** "domenica 22 novembre" */
-export const longDay = (iso: string): string => longDayFormatter.format(isoDate(iso));
+export const longDay = (iso: string): string => longDayFormatter().format(isoDate(iso));
 
 /** The parts of a day tab: "dom", "22", "nov". */
 export function dayParts(iso: string): { weekday: string; day: string; month: string } {
-  const parts = dayFormatter.formatToParts(isoDate(iso));
+  const parts = dayFormatter().formatToParts(isoDate(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     (parts.find((p) => p.type === type)?.value ?? '').replace('.', '');
   return { weekday: part('weekday'), day: part('day'), month: part('month') };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   anonymousUser,
   isAuthenticated,
@@ -23,18 +23,23 @@ export interface Session {
   isError: boolean;
 }
 
-/** Who the shopper is, from auth/test. */
+/**
+ * Who the shopper is, from auth/test. The same object until it changes, so that a
+ * memoised part that takes it re-renders only when the shopper does.
+ */
 export function useSession(): Session {
-  const authTest = useAuthTest();
-  const user = authTest.data ?? anonymousUser();
-  return {
-    user,
-    isAuthenticated: isAuthenticated(user),
-    isMaster: isMasterAccount(user),
-    isBetaTester: isBetaTester(user),
-    isKnown: authTest.isSuccess || authTest.isError,
-    isError: authTest.isError,
-  };
+  const { data, isSuccess, isError } = useAuthTest();
+  return useMemo(() => {
+    const user = data ?? anonymousUser();
+    return {
+      user,
+      isAuthenticated: isAuthenticated(user),
+      isMaster: isMasterAccount(user),
+      isBetaTester: isBetaTester(user),
+      isKnown: isSuccess || isError,
+      isError,
+    };
+  }, [data, isSuccess, isError]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@spesa/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
@@ -17,13 +18,16 @@ export interface StaffOrderRouteProps {
   sectorName: (sectorId: number) => string | undefined;
 }
 
-const timeFormat = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
+const timeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 function Line({
   orderId,
@@ -316,7 +320,7 @@ function Details({
               <li key={i}>
                 <span className="font-semibold">{h.orderStatusDescr}</span>{' '}
                 <span className="text-ink-muted">
-                  {timeFormat.format(new Date(h.at))}
+                  {timeFormat().format(new Date(h.at))}
                   {h.actor ? ` · ${h.actor}` : ''}
                 </span>
               </li>

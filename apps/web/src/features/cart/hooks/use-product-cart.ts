@@ -11,9 +11,8 @@ import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { useCheckoutFlow } from '../../../lib/checkout';
 import { useAddToCart } from '../api/add-to-cart';
-import { useCart } from '../../../lib/cart';
 import { notifyCartError, notifyCartSuccess } from '../model/cart-messages';
-import { findLine } from '../model/optimistic';
+import { useCartLine } from './use-cart-line';
 import { useLineActions } from './use-line-actions';
 
 const NEEDS_DELIVERY = ['cart.need_address', 'cart.need_timeslot'];
@@ -27,12 +26,11 @@ const NEEDS_DELIVERY = ['cart.need_address', 'cart.need_timeslot'];
 export function useProductCart(product: LineProduct) {
   const { t } = useTranslation('cart');
   const brand = useBrand();
-  const cart = useCart();
   const flow = useCheckoutFlow();
   const add = useAddToCart();
   const actions = useLineActions();
   const rules = quantityRulesOf(product);
-  const line = findLine(cart.data, product.productId);
+  const line = useCartLine(product.productId);
   /** The quantity waiting for the option selector; null when it is not asked. */
   const [optionsFor, setOptionsFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Facet } from '@spesa/domain';
 import { Checkbox, cn } from '../../../ui';
@@ -115,8 +115,11 @@ function FacetGroup({
   );
 }
 
-/** SPEC §4 Category filters: the facet groups with their counts, then promo, new and preferred. */
-export function FacetFilters({
+/**
+ * SPEC §4 Category filters: the facet groups with their counts, then promo, new and
+ * preferred. Memoised: the listing renders again as its query and the session change.
+ */
+export const FacetFilters = memo(function FacetFilters({
   facets,
   filters,
   onChange,
@@ -164,4 +167,4 @@ export function FacetFilters({
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Facet } from '@spesa/domain';
@@ -17,8 +17,11 @@ import {
 import { activeFilterCount, type CatalogFilters, type FilterAction } from '../model/filters';
 import { FacetFilters } from './facet-filters';
 
-/** Phones: the filters in a sheet opened by 'Filtra'; the list behind updates as they change. */
-export function FiltersSheet({
+/**
+ * Phones: the filters in a sheet opened by 'Filtra'; the list behind updates as they
+ * change. Memoised, as the filters are.
+ */
+export const FiltersSheet = memo(function FiltersSheet({
   facets,
   filters,
   onChange,
@@ -82,4 +85,4 @@ export function FiltersSheet({
       </DialogContent>
     </Dialog>
   );
-}
+});

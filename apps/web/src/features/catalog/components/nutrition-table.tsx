@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, type Nutrition } from '@spesa/domain';
+import { INTL_LOCALE, type Nutrition, onFirstUse } from '@spesa/domain';
 
-const grams = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 0 });
+const grams = onFirstUse(() => new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 2 }));
+const whole = onFirstUse(() => new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 0 }));
 
 const ROWS = [
   ['fat', false],
@@ -38,7 +38,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
             {t('nutrition.energy')}
           </th>
           <td className="py-2 text-right tabular-nums">
-            {whole.format(nutrition.energyKj)} kJ / {whole.format(nutrition.energyKcal)} kcal
+            {whole().format(nutrition.energyKj)} kJ / {whole().format(nutrition.energyKcal)} kcal
           </td>
         </tr>
         {ROWS.map(([key, nested]) => (
@@ -51,7 +51,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
             >
               {t(`nutrition.${key}`)}
             </th>
-            <td className="py-2 text-right tabular-nums">{grams.format(nutrition[key])} g</td>
+            <td className="py-2 text-right tabular-nums">{grams().format(nutrition[key])} g</td>
           </tr>
         ))}
       </tbody>

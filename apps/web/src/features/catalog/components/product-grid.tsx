@@ -1,21 +1,16 @@
 import type { Product } from '@spesa/domain';
-import { ProductCard, useProductAction } from '../../../components/product';
+import { ListedProduct } from '../../../components/product';
 import { Skeleton } from '../../../ui';
 
 /** How many cards load their picture at once (the first rows on a wide screen). */
 const EAGER_CARDS = 4;
 
 export function ProductGrid({ products }: { products: Product[] }) {
-  const action = useProductAction();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard
-            product={product}
-            eager={index < EAGER_CARDS}
-            action={action(product, 'card')}
-          />
+          <ListedProduct product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
+import type { Facet } from '@spesa/domain';
 import { PackageSearch, RotateCcw } from 'lucide-react';
 import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
@@ -19,6 +20,9 @@ import { FiltersSheet } from './filters-sheet';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
+
+/** The facets before the first page arrives: always the same array, so that the memoised filters skip renders. */
+const NO_FACETS: Facet[] = [];
 
 export interface ProductListingProps {
   scope: ListScope;
@@ -50,7 +54,7 @@ export function ProductListing({
   const request = productListRequest(filters, scope);
   const query = useProducts(request, viewer, { enabled });
   const data = query.data;
-  const facets = data?.facets ?? [];
+  const facets = data?.facets ?? NO_FACETS;
   const total = data?.page.totItems ?? null;
   const showPreferred = viewer.isAuthenticated;
   const hasFilters = activeFilterCount(filters) > 0;

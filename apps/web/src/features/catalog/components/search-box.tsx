@@ -49,6 +49,15 @@ export function SearchBox({
     setText(new URLSearchParams(location.search).get('q') ?? '');
   }, [location.pathname, location.search]);
 
+  // The server's page is usable before its scripts run: what was typed meanwhile is kept,
+  // with its suggestions.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setText(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
+
   const expanded = open && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
   const showsHistory = expanded && groups[0]?.key === 'history';

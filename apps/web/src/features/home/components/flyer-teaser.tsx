@@ -16,7 +16,10 @@ export function FlyerTeaser() {
   if (!flyer) return null;
   const title = decodeEntities(flyer.title.rendered);
   return (
-    <section aria-labelledby="home-flyer-title" className="mx-auto max-w-7xl px-4 pb-12 lg:px-6">
+    <section
+      aria-labelledby="home-flyer-title"
+      className="below-fold mx-auto max-w-7xl px-4 pb-12 lg:px-6"
+    >
       <div className="grid items-center gap-6 overflow-hidden rounded-3xl border border-line bg-white shadow-sm sm:grid-cols-[220px_1fr]">
         {flyer.featured_image ? (
           <img

@@ -1,16 +1,24 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@spesa/domain';
-import { ProductCard, useProductAction } from '../../../components/product';
+import { ListedProduct } from '../../../components/product';
 import { Button } from '../../../ui';
 import { CARD_WIDTH, ShelfSkeleton } from './shelf-skeleton';
 import { useShelf, type HomeShelf } from '../api/home-api';
 
-/** A row of products the shopper scrolls sideways (swipe, wheel, keyboard or the buttons). */
-export function ProductCarousel({ title, products }: { title: string; products: Product[] }) {
+/**
+ * A row of products the shopper scrolls sideways (swipe, wheel, keyboard or the buttons).
+ * Memoised, as its shelf renders again each time its query's state changes.
+ */
+export const ProductCarousel = memo(function ProductCarousel({
+  title,
+  products,
+}: {
+  title: string;
+  products: Product[];
+}) {
   const { t } = useTranslation('home');
-  const action = useProductAction();
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   // The server cannot measure: at first the row shows its start, so only "forward" is possible.
@@ -19,10 +27,9 @@ export function ProductCarousel({ title, products }: { title: string; products: 
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    setEdges({
-      start: list.scrollLeft <= 1,
-      end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
-    });
+    const start = list.scrollLeft <= 1;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
   useEffect(() => {
     measure();
@@ -41,7 +48,10 @@ export function ProductCarousel({ title, products }: { title: string; products: 
   };
 
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
+    <section
+      aria-labelledby={titleId}
+      className="below-fold mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6"
+    >
       <div className="flex items-center justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">
           {title}
@@ -74,13 +84,13 @@ export function ProductCarousel({ title, products }: { title: string; products: 
       >
         {products.map((product) => (
           <li key={product.productId} className={CARD_WIDTH}>
-            <ProductCard product={product} action={action(product, 'card')} />
+            <ListedProduct product={product} />
           </li>
         ))}
       </ul>
     </section>
   );
-}
+});
 
 /**
  * One of the home's rows ('In offerta', 'Novità', 'I più acquistati'): a row

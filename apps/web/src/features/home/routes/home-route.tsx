@@ -61,6 +61,73 @@ export const prefetchHomePage: PagePrefetch = async (args) => {
 };
 
 /**
+ * The hero's welcome for a logged-in shopper (the cart and the delivery promise), or
+ * login and registration for a visitor: the only part of the home that follows the
+ * session, so that the session's arrival re-renders it and not the whole home.
+ */
+function HeroActions({ deliveryPromise }: { deliveryPromise?: ReactNode }) {
+  const { t } = useTranslation('home');
+  const brand = useBrand();
+  const session = useSession();
+  const firstName = session.user.firstName?.trim();
+  return session.isAuthenticated ? (
+    <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <p className="text-xl font-bold text-ink">
+        {t('welcomeBack', { name: firstName || brand.name })}
+      </p>
+      <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
+      <Button size="lg" className="mt-4" onClick={openCartDrawer}>
+        <ShoppingCart aria-hidden="true" />
+        {t('openCart')}
+      </Button>
+      {deliveryPromise}
+    </div>
+  ) : (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <Button size="lg" onClick={() => openLoginDialog()}>
+        <LogIn aria-hidden="true" />
+        {t('loginCta')}
+      </Button>
+      {brand.flags.registration ? (
+        <Button asChild size="lg" variant="outline">
+          <Link to={REGISTRATION_PATH}>
+            <UserPlus aria-hidden="true" />
+            {t('registerCta')}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The invitation to log in at the bottom of the home, for a visitor only. */
+function LoginInvitation() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  if (session.isAuthenticated) return null;
+  return (
+    <section aria-labelledby="home-login-title" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
+      <div className="flex flex-col items-start gap-5 rounded-3xl bg-secondary-dark px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
+        <div>
+          <h2 id="home-login-title" className="text-2xl font-extrabold">
+            {t('loginTitle')}
+          </h2>
+          <p className="mt-2 max-w-xl text-white/90">{t('loginText')}</p>
+        </div>
+        <Button
+          size="lg"
+          className="bg-white text-secondary-dark hover:bg-white/90"
+          onClick={() => openLoginDialog()}
+        >
+          <LogIn aria-hidden="true" />
+          {t('loginCta')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
  * / (Home): the brand's landing and its shop window. `deliveryPromise` is the
  * logged-in shopper's next slot, composed in by the router (features/delivery).
  */
@@ -68,9 +135,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
   const { t } = useTranslation('home');
   const { t: tBrand } = useTranslation('brand');
   const brand = useBrand();
-  const session = useSession();
   usePageTitle(tBrand('pageTitle', { brand: brand.name }));
-  const firstName = session.user.firstName?.trim();
 
   return (
     <>
@@ -87,34 +152,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
               {brand.name}
             </h1>
             <p className="mt-4 max-w-xl text-lg text-ink-muted sm:text-xl">{tBrand('tagline')}</p>
-            {session.isAuthenticated ? (
-              <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <p className="text-xl font-bold text-ink">
-                  {t('welcomeBack', { name: firstName || brand.name })}
-                </p>
-                <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
-                <Button size="lg" className="mt-4" onClick={openCartDrawer}>
-                  <ShoppingCart aria-hidden="true" />
-                  {t('openCart')}
-                </Button>
-                {deliveryPromise}
-              </div>
-            ) : (
-              <div className="mt-8 flex flex-wrap gap-3">
-                <Button size="lg" onClick={() => openLoginDialog()}>
-                  <LogIn aria-hidden="true" />
-                  {t('loginCta')}
-                </Button>
-                {brand.flags.registration ? (
-                  <Button asChild size="lg" variant="outline">
-                    <Link to={REGISTRATION_PATH}>
-                      <UserPlus aria-hidden="true" />
-                      {t('registerCta')}
-                    </Link>
-                  </Button>
-                ) : null}
-              </div>
-            )}
+            <HeroActions deliveryPromise={deliveryPromise} />
             <ul
               aria-label={t('perksLabel')}
               className="mt-8 flex flex-col gap-3 text-[15px] font-semibold text-ink sm:flex-row sm:flex-wrap sm:gap-x-6"
@@ -137,7 +175,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
 
       <section
         aria-labelledby="services-title"
-        className="mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6"
+        className="below-fold mx-auto max-w-7xl px-4 py-12 sm:py-16 lg:px-6"
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="services-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
@@ -169,29 +207,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
 
       <FlyerTeaser />
 
-      {!session.isAuthenticated ? (
-        <section
-          aria-labelledby="home-login-title"
-          className="mx-auto max-w-7xl px-4 pb-14 lg:px-6"
-        >
-          <div className="flex flex-col items-start gap-5 rounded-3xl bg-secondary-dark px-6 py-8 text-white sm:flex-row sm:items-center sm:justify-between sm:px-10">
-            <div>
-              <h2 id="home-login-title" className="text-2xl font-extrabold">
-                {t('loginTitle')}
-              </h2>
-              <p className="mt-2 max-w-xl text-white/90">{t('loginText')}</p>
-            </div>
-            <Button
-              size="lg"
-              className="bg-white text-secondary-dark hover:bg-white/90"
-              onClick={() => openLoginDialog()}
-            >
-              <LogIn aria-hidden="true" />
-              {t('loginCta')}
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      <LoginInvitation />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, REGISTRATION_MESSAGES, type UserDisclaimer } from '@spesa/domain';
+import { INTL_LOCALE, REGISTRATION_MESSAGES, type UserDisclaimer, onFirstUse } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { useUpdateDisclaimers, useUserDisclaimers } from '../api/user-disclaimers';
 import { ConsentCheckbox } from './consent-checkbox';
 
-const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long' }));
 
 /**
  * The shopper's consents on the profile page (SPEC §7 list-by-type and
@@ -98,7 +98,7 @@ function ConsentsForm({ disclaimers }: { disclaimers: UserDisclaimer[] }) {
           note={
             disclaimer.accepted === true && disclaimer.decidedAt
               ? t('consents.acceptedOn', {
-                  date: dateFormat.format(new Date(disclaimer.decidedAt)),
+                  date: dateFormat().format(new Date(disclaimer.decidedAt)),
                 })
               : undefined
           }
