@@ -9,8 +9,8 @@
 // performance score); CHROMIUM_PATH overrides /usr/bin/chromium. To measure one change
 // piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
 // brands only; LH_DETAILS=1 also prints each page's long main-thread tasks and the
-// scripts' evaluation time and
-// the LCP element with its phases.
+// scripts' evaluation time, the LCP element with its phases, and the audits that
+// cost accessibility, best practices or SEO points.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -169,6 +169,10 @@ function printDetails(url, lhr) {
           ? `  LCP element: ${row.node.snippet}`
           : `  LCP ${row.phase}: ${Math.round(row.timing)} ms`,
       );
+  for (const id of ['accessibility', 'best-practices', 'seo'])
+    for (const ref of lhr.categories[id].auditRefs)
+      if (ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        console.error(`  ${id} misses: ${ref.id} (${lhr.audits[ref.id].title})`);
   for (const script of items('bootup-time').slice(0, 6))
     console.error(
       `  script ${short(script.url)}: ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,

@@ -16,18 +16,21 @@ import { constants, gzipSync } from 'node:zlib';
 // login) loaded with their routes, and the drawers, the login dialog, the account pages'
 // side menu and the upgrade prompt when first needed (decision 018, "Session 7"); react,
 // react-dom and react-router alone are 100.5 of it. The home's shop window (its rows'
-// product card, 4.6 KB), preloaded before hydration, counts with it: 239.0.
-const FIRST_ROUTE_BUDGET_KB = 240;
+// product card, 4.6 KB), preloaded before hydration, counts with it: 239.0. So does the
+// first visit's cookie banner since it too is preloaded (1.4 KB, "Session 8"): 240.6.
+const FIRST_ROUTE_BUDGET_KB = 241;
 // The checkout's chunk is the largest (66.8 KB since the purchase event's analytics; the
 // profile page reuses its invoice form); the rest stay under 53.
 const LAZY_CHUNK_BUDGET_KB = 68;
 /**
- * The route every shopper lands on first: its chunk, and the shop window its server
- * render holds, load before the page hydrates (the route handle's `preload`).
+ * The route every shopper lands on first: its chunk, and the shop window and the cookie
+ * banner its server render holds, load before the page hydrates (the route handles'
+ * `preload`).
  */
 const HOME_ROUTE_SOURCES = [
   'src/features/home/index.ts',
   'src/features/home/components/shop-window.tsx',
+  'src/components/cookie-consent/cookie-consent.tsx',
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -45,13 +45,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
-            // Long-lived vendor chunk every route needs: app releases do not invalidate it in the
-            // browser cache. Libraries only some routes use (Radix dialogs and menus, zod's
-            // forms, react-hook-form) are left to Rollup, which puts them with the routes that
-            // import them instead of on the first page.
+            // Two long-lived chunks every route needs, which app releases do not invalidate in
+            // the browser cache: React with its router, and the first route's other libraries,
+            // which the entry runs in a task of its own (main.tsx). Libraries only some routes
+            // use (Radix dialogs and menus, react-hook-form) are left to Rollup, which puts
+            // them with the routes that import them instead of on the first page.
             manualChunks(id) {
               if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id))
                 return 'react';
+              if (
+                /\/node_modules\/(zod|i18next|react-i18next|@tanstack|tailwind-merge)\//.test(id) ||
+                id.endsWith('/src/app/vendor-start.ts')
+              )
+                return 'vendor';
               return undefined;
             },
           },

@@ -34,11 +34,18 @@ function preloadAppChunks(): void {
   }
 }
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(container: HTMLElement): Promise<void> {
   const replayEarlyTaps = recordEarlyTaps(container);
   await afterFirstPaint();
   preloadAppChunks();
+  // Three tasks instead of one long one: the libraries' modules (the vendor chunk),
+  // the app's modules, then the app's start.
+  await import('./app/vendor-start');
+  await nextTask();
   const { boot } = await import('./app/boot');
+  await nextTask();
   await boot(container);
   replayEarlyTaps();
 }

@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TIMING_MS, isAuthenticated, type BrandPublic } from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
+import { preloadCookieConsent } from '../components/cookie-consent';
 import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
@@ -120,6 +121,8 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
       path: HOME_PATH,
       Component: AppShell,
       hydrateFallbackElement: <PageSkeleton />,
+      // The shell's lazy part in a server-rendered page: a first visit's cookie banner.
+      handle: { preload: preloadCookieConsent } satisfies RouteHandle,
       children: [
         {
           errorElement: <RouteError />,

@@ -16,6 +16,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * (the route handle's `preload`). A module the manifest does not know (renamed) is simply
  * not preloaded.
  */
+/** The shell's lazy part in every server render: a first visit's cookie banner (router.tsx). */
+const SHELL_PARTS = ['src/components/cookie-consent/cookie-consent.tsx'];
+
 const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ['src/features/home/index.ts', 'src/features/home/components/shop-window.tsx']],
   [/^\/category\/./, ['src/features/catalog/routes/category-route.tsx']],
@@ -53,7 +56,8 @@ export function routePreloads(manifest: ViteManifest, pathname: string): string[
   if (!entryKey) return [];
   const loaded = staticClosure(manifest, entryKey, new Set());
   const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-  const needed = [...(manifest[entryKey]?.dynamicImports ?? []), ...(route?.[1] ?? [])].reduce(
+  const pageParts = route ? [...route[1], ...SHELL_PARTS] : [];
+  const needed = [...(manifest[entryKey]?.dynamicImports ?? []), ...pageParts].reduce(
     (files, key) => staticClosure(manifest, key, files),
     new Set<string>(),
   );

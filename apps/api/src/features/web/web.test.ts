@@ -22,6 +22,7 @@ const MANIFEST = {
     file: 'assets/search.js',
     imports: ['_card.js'],
   },
+  'src/components/cookie-consent/cookie-consent.tsx': { file: 'assets/cookies.js' },
 };
 
 let t: TestApp;
@@ -69,11 +70,18 @@ describe('the web app page', () => {
         '/assets/home.js',
         '/assets/card.js',
         '/assets/shop-window.js',
+        '/assets/cookies.js',
       ],
     ],
     [
       '/search?q=latte',
-      ['/assets/boot.js', '/assets/react.js', '/assets/search.js', '/assets/card.js'],
+      [
+        '/assets/boot.js',
+        '/assets/react.js',
+        '/assets/search.js',
+        '/assets/card.js',
+        '/assets/cookies.js',
+      ],
     ],
     ['/login', ['/assets/boot.js', '/assets/react.js']],
   ])(

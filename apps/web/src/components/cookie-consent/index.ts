@@ -1,2 +1,2 @@
 export { CookiePreferencesLink } from './preferences-link';
-export { CookieConsentHost } from './host';
+export { CookieConsentHost, preloadCookieConsent } from './host';

@@ -18,10 +18,16 @@ interface Context {
   previous: Cart | undefined;
 }
 
-/** Shown at once in the cart; a refusal puts the previous cart back and is the caller's to show. */
+/**
+ * Shown at once in the cart; a refusal puts the previous cart back and is the caller's
+ * to show. The checkout's infos (packaging, note, invoice) are sent one after the other:
+ * each answer is the whole cart, and an earlier answer arriving last would put back
+ * what a later change had set (the invoice box unticked itself after a packaging choice).
+ */
 export function useUpdateCheckoutCartInfo() {
   const queryClient = useQueryClient();
   return useMutation<Cart, Error, CheckoutCartInfo, Context>({
+    scope: { id: 'checkout-cart-info' },
     mutationFn: updateCheckoutCartInfo,
     onMutate: async (info) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.view() });
