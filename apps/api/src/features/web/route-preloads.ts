@@ -9,6 +9,9 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** The shell's lazy part in every server render: a first visit's cookie banner (router.tsx). */
+const SHELL_PARTS = ['src/components/cookie-consent/cookie-consent.tsx'];
+
 /**
  * The lazy modules of each page a shopper lands on from outside (apps/web/src/app/router.tsx),
  * by path: these pages are preloaded and rendered on the server. Beside the route's module,
@@ -16,9 +19,6 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * (the route handle's `preload`). A module the manifest does not know (renamed) is simply
  * not preloaded.
  */
-/** The shell's lazy part in every server render: a first visit's cookie banner (router.tsx). */
-const SHELL_PARTS = ['src/components/cookie-consent/cookie-consent.tsx'];
-
 const LANDING_ROUTES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ['src/features/home/index.ts', 'src/features/home/components/shop-window.tsx']],
   [/^\/category\/./, ['src/features/catalog/routes/category-route.tsx']],

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { eurosToCents, formatEuro, type Cart } from '@spesa/domain';
+import type { Cart } from '@spesa/domain';
+import { euro } from '../../../lib/format';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
 import { GiftCodeForm } from './gift-code-form';
-
-const euro = (value: number) => formatEuro(eurosToCents(value));
 
 function Line({
   label,

@@ -36,6 +36,9 @@ describe('useUpdateCheckoutCartInfo', () => {
     act(() => invoice.result.current.mutate({ property: 'need_invoice', value: 'true' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     act(() => answerPackaging());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The packaging's answer does not untick what the shopper has just ticked.
+    expect(queryClient.getQueryData<Cart>(cartKeys.view())?.cartInfos.need_invoice).toBe('true');
 
     await waitFor(() => expect(invoice.result.current.isSuccess).toBe(true));
     expect(calls.map((call) => (call.json as { property: string }).property)).toEqual([

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { euro } from '../model/format';
+import { euro } from '../../../lib/format';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Store, Truck } from 'lucide-react';
 import type { CartTimeslot } from '@spesa/domain';
 import { useDeliveryFee } from '../api/get-delivery-fee';
-import { euro } from '../model/format';
+import { euro } from '../../../lib/format';
 
 /** The fee of the chosen slot (delivery-fee/view), under the delivery box. */
 export function DeliveryFeeNote({

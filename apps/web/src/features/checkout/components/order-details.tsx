@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CreditCard, Hash, MapPin, ReceiptText, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paymentOffer, type OrderSummary } from '@spesa/domain';
-import { PICKUP_SERVICE_ID, euro, longDate } from '../model/format';
+import { paymentOffer, type OrderSummary, DELIVERY_SERVICE } from '@spesa/domain';
+import { euro, longDate } from '../../../lib/format';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 /** What the result pages show of an order: number, slot, where, amount and payment. */
 export function OrderDetails({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('checkout');
-  const pickup = order.deliveryServiceId === PICKUP_SERVICE_ID;
+  const pickup = order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
   return (
     <dl className="grid divide-y divide-line rounded-2xl border border-line bg-white px-4 sm:grid-cols-2 sm:divide-y-0 sm:px-6">
       <Item icon={<Hash />} label={t('result.orderNumber')}>

@@ -5,7 +5,7 @@ import { Alert, Button, RadioGroup, RadioGroupItem, Skeleton, cn } from '../../.
 import { usePackagingTypes } from '../api/get-packaging-types';
 import { checkoutKeys } from '../api/keys';
 import { useUpdateCheckoutCartInfo } from '../api/update-cart-info';
-import { euro } from '../model/format';
+import { euro } from '../../../lib/format';
 
 /** How the goods are packed (packaging-type/list); a choice is saved on the cart at once. */
 export function PackagingChoice({ disabled = false }: { disabled?: boolean }) {

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { CHECKOUT_MESSAGES } from '@spesa/domain';
 import { Popover, PopoverContent, PopoverTrigger, Skeleton } from '../../../ui';
 import { usePrebilledAmount } from '../api/get-prebilled-amount';
-import { euro } from '../model/format';
+import { euro } from '../../../lib/format';
 
 /**
  * What a card or PayPal reserves now (checkout/prebilled-amount, SPEC §9),

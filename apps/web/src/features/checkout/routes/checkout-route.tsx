@@ -15,6 +15,7 @@ import {
   CHECKOUT_MESSAGES,
   PROFILE_INCOMPLETE_CODE,
   type Cart,
+  DELIVERY_SERVICE,
 } from '@spesa/domain';
 import { HOME_PATH, PAYMENT_PATH, PROFILE_UPDATE_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
@@ -35,7 +36,6 @@ import { PackagingChoice } from '../components/packaging-choice';
 import { SectionCard } from '../components/section-card';
 import { TermsField } from '../components/terms-field';
 import { useInvoiceForm } from '../hooks/use-invoice-form';
-import { PICKUP_SERVICE_ID } from '../model/format';
 
 export interface CheckoutRouteProps {
   /** The cart's lines with their promo boxes (the cart feature's list). */
@@ -107,7 +107,9 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
     hasLines && slot && address ? `${address.addressId}|${slot.date}|${slot.timeslotId}` : null,
     () => ({
       shipping_tier:
-        address?.deliveryServiceId === PICKUP_SERVICE_ID ? 'Ritiro' : 'Consegna a domicilio',
+        address?.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP
+          ? 'Ritiro'
+          : 'Consegna a domicilio',
       items: data ? ga4CartItems(data) : [],
     }),
   );
@@ -216,7 +218,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
             {renderDelivery(data)}
             <DeliveryFeeNote
               timeslot={data.timeslot}
-              pickup={data.shippingAddress?.deliveryServiceId === PICKUP_SERVICE_ID}
+              pickup={data.shippingAddress?.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP}
             />
           </SectionCard>
 

@@ -4,7 +4,8 @@ import type { UserGiftCertificate } from '@spesa/domain';
 import { orderPath } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
 import { cn } from '../../../ui';
-import { euro, italianDate, stateOf, type CertificateState } from '../model/format';
+import { euro, italianDate } from '../../../lib/format';
+import { stateOf, type CertificateState } from '../model/format';
 
 const STATE_TONES: Record<CertificateState, string> = {
   available: 'bg-secondary-soft text-secondary-dark',

@@ -4,7 +4,8 @@ import { orderPath } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useUserPoints } from '../api/get-user-points';
-import { italianDate, points } from '../model/format';
+import { italianDate } from '../../../lib/format';
+import { points } from '../model/format';
 
 /** The LOYALTY balance, the points on their way and each order's points. */
 export function PointsPanel() {

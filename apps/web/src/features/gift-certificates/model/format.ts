@@ -1,29 +1,4 @@
-import {
-  INTL_LOCALE,
-  eurosToCents,
-  formatEuro,
-  type UserGiftCertificate,
-  onFirstUse,
-} from '@spesa/domain';
-
-/** Validity ends and orders are Italian moments. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
-
-const dateFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(INTL_LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
-
-/** '31 dicembre 2027' of an ISO instant, in Italian time. */
-export const italianDate = (iso: string): string => dateFormatter().format(new Date(iso));
-
-/** '5,00 €' of euros on the wire. */
-export const euro = (value: number): string => formatEuro(eurosToCents(value));
+import { INTL_LOCALE, type UserGiftCertificate, onFirstUse } from '@spesa/domain';
 
 const numberFormatter = onFirstUse(() => new Intl.NumberFormat(INTL_LOCALE));
 

@@ -1,10 +1,11 @@
+import { DELIVERY_SERVICE } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, ChevronRight, CreditCard, MapPin, Store, UserRound } from 'lucide-react';
 import type { OrderListItem } from '@spesa/domain';
 import { orderPath } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
-import { PICKUP_SERVICE_ID, euro, longDate, placedDate } from '../model/format';
+import { euro, italianDate, longDate } from '../../../lib/format';
 import { AgentFlag } from './agent-flag';
 import { StatusBadge } from './status-badge';
 
@@ -24,7 +25,7 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('orders');
   const titleId = useId();
-  const pickup = order.deliveryServiceId === PICKUP_SERVICE_ID;
+  const pickup = order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
   return (
     <article
       aria-labelledby={titleId}
@@ -45,7 +46,7 @@ export function OrderCard({
             )}
           </h2>
           <p className="text-sm text-ink-muted">
-            {t('card.placedOn', { date: placedDate(order.addDate) })}
+            {t('card.placedOn', { date: italianDate(order.addDate) })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

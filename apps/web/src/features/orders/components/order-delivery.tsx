@@ -1,13 +1,14 @@
+import { DELIVERY_SERVICE } from '@spesa/domain';
 import { useTranslation } from 'react-i18next';
 import { Store, Truck } from 'lucide-react';
 import type { Order } from '@spesa/domain';
-import { PICKUP_SERVICE_ID, longDate } from '../model/format';
+import { longDate } from '../../../lib/format';
 import { Section } from './section';
 
 /** Where and when: the slot and the home address or the pickup point. */
 export function OrderDelivery({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
-  const pickup = order.deliveryServiceId === PICKUP_SERVICE_ID;
+  const pickup = order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
   const note = order.cartInfos.order_comment?.trim();
   return (
     <Section

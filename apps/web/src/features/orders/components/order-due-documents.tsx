@@ -9,7 +9,8 @@ import {
   type DueDocumentStatus,
 } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { euro, shortDate } from '../model/format';
+import { euro } from '../../../lib/format';
+import { shortDate } from '../model/format';
 import { Section } from './section';
 
 const TONE: Record<DueDocumentStatus, string> = {

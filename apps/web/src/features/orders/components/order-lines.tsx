@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Package } from 'lucide-react';
 import type { OrderItem } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { amount, euro } from '../model/format';
+import { euro } from '../../../lib/format';
+import { amount } from '../model/format';
 import { Section } from './section';
 
 /** Names a sector id (a top-level department); undefined when it is not known. */

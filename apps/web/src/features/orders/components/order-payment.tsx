@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CreditCard } from 'lucide-react';
 import { paymentOffer, transactionStatusLabel, type Order } from '@spesa/domain';
 import { Alert } from '../../../ui';
-import { dateTime, euro } from '../model/format';
+import { euro } from '../../../lib/format';
+import { dateTime } from '../model/format';
 import { Section } from './section';
 
 /** The payment type, what is reserved, and each transaction at the gateway (SPEC §3 Payment transaction). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
 import type { Order } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { euro } from '../model/format';
+import { euro } from '../../../lib/format';
 import { Section } from './section';
 
 function Row({

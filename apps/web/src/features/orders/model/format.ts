@@ -1,12 +1,5 @@
-import { INTL_LOCALE, eurosToCents, formatEuro, onFirstUse } from '@spesa/domain';
-
-/** The shop's clock: order dates and slots are Italian times. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
-
-/** SPEC §3 Delivery service 1: pickup at a store (or locker). */
-export const PICKUP_SERVICE_ID = 1;
-
-export const euro = (value: number): string => formatEuro(eurosToCents(value));
+import { INTL_LOCALE, onFirstUse } from '@spesa/domain';
+import { SHOP_TIME_ZONE } from '../../../lib/format';
 
 const dateTimeFormatter = onFirstUse(
   () =>
@@ -20,39 +13,8 @@ const dateTimeFormatter = onFirstUse(
     }),
 );
 
-const dateFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(INTL_LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
-
 /** '12 marzo 2026, 10:42' of an ISO instant, in Italian time. */
 export const dateTime = (iso: string): string => dateTimeFormatter().format(new Date(iso));
-
-/** '12 marzo 2026' of an ISO instant, in Italian time. */
-export const placedDate = (iso: string): string => dateFormatter().format(new Date(iso));
-
-const dayFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(INTL_LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
-
-/** 'Giovedì 12 marzo' of a YYYY-MM-DD date. */
-export function longDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const text = dayFormatter().format(parsed);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const numberFormatter = onFirstUse(
   () => new Intl.NumberFormat(INTL_LOCALE, { maximumFractionDigits: 3 }),

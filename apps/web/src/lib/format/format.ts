@@ -1,0 +1,38 @@
+import { INTL_LOCALE, eurosToCents, formatEuro, onFirstUse } from '@spesa/domain';
+
+/** The shop's clock: order times, deadlines and validity ends are Italian moments. */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** '5,00 €' of euros on the wire. */
+export const euro = (value: number): string => formatEuro(eurosToCents(value));
+
+const dateFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(INTL_LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+
+/** '12 marzo 2026' of an ISO instant, in Italian time. */
+export const italianDate = (iso: string): string => dateFormatter().format(new Date(iso));
+
+const dayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(INTL_LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
+
+/** 'Giovedì 12 marzo' of a YYYY-MM-DD date; the text itself when it is not one. */
+export function longDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const text = dayFormatter().format(parsed);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
