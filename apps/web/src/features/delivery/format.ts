@@ -60,24 +60,12 @@ const dayFormatter = onFirstUse(
       timeZone: 'UTC',
     }),
 );
-const longDayFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(INTL_LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
 
 const isoDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 /** "dom 22 nov" */
 export const shortDay = (iso: string): string =>
   dayFormatter().format(isoDate(iso)).replace('.', '');
-
-/** "domenica 22 novembre" */
-export const longDay = (iso: string): string => longDayFormatter().format(isoDate(iso));
 
 /** The parts of a day tab: "dom", "22", "nov". */
 export function dayParts(iso: string): { weekday: string; day: string; month: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euro, italianDate, longDate } from './format';
+import { euro, italianDate, longDate, longDay } from './format';
 
 describe('the shop formats', () => {
   it.each([
@@ -14,5 +14,6 @@ describe('the shop formats', () => {
   it('names the day of a date, capitalised, and leaves a non-date alone', () => {
     expect(longDate('2026-03-12')).toBe('Giovedì 12 marzo');
     expect(longDate('presto')).toBe('presto');
+    expect(longDay('2026-11-22')).toBe('domenica 22 novembre');
   });
 });

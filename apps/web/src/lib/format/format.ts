@@ -29,10 +29,21 @@ const dayFormatter = onFirstUse(
     }),
 );
 
-/** 'Giovedì 12 marzo' of a YYYY-MM-DD date; the text itself when it is not one. */
-export function longDate(date: string): string {
+const dayOf = (date: string): Date | null => {
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const text = dayFormatter().format(parsed);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+};
+
+/** 'giovedì 12 marzo' of a YYYY-MM-DD date; the text itself when it is not one. */
+export function longDay(date: string): string {
+  const day = dayOf(date);
+  return day ? dayFormatter().format(day) : date;
+}
+
+/** 'Giovedì 12 marzo' of a YYYY-MM-DD date, as a sentence starts it; the text itself when it is not one. */
+export function longDate(date: string): string {
+  const day = dayOf(date);
+  if (!day) return date;
+  const text = dayFormatter().format(day);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

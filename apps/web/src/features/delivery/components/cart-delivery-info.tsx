@@ -6,14 +6,8 @@ import type { Cart } from '@spesa/domain';
 import { Button, cn } from '../../../ui';
 import { isAssigned } from '../../../lib/checkout';
 import { deliveryEditability } from '../editability';
-import {
-  homeAddressName,
-  longDay,
-  shippingAddressLabel,
-  shortDay,
-  slotRange,
-  typeNameOf,
-} from '../format';
+import { homeAddressName, shippingAddressLabel, shortDay, slotRange, typeNameOf } from '../format';
+import { longDate } from '../../../lib/format';
 import { useCheckoutFlow } from '../../../lib/checkout';
 
 const SERVICE_ICONS = { home: Truck, drive: Store, locker: PackageCheck } as const;
@@ -144,11 +138,7 @@ export function CartDeliveryInfo({ cart, className }: CartDeliveryInfoProps) {
       <Row
         icon={<CalendarClock />}
         caption={t('navbar.timeslotCaption')}
-        text={
-          slot
-            ? `${longDay(slot.date).replace(/^./, (c) => c.toUpperCase())}, ${slotRange(slot)}`
-            : t('navbar.chooseTimeslot')
-        }
+        text={slot ? `${longDate(slot.date)}, ${slotRange(slot)}` : t('navbar.chooseTimeslot')}
         shortText={slot ? `${shortDay(slot.date)}, ${slotRange(slot)}` : undefined}
         editable={editable.timeslot}
         editLabel={t('cartInfo.changeTimeslot')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CartTimeslot, TimeslotDay } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { formatFee, longDay, slotRange } from '../format';
+import { formatFee, slotRange } from '../format';
+import { longDay } from '../../../lib/format';
 import { isSlotChoosable, slotState } from '../timeslot-rules';
 import { SLOT_LOOK } from './slot-look';
 
