@@ -67,7 +67,9 @@ export async function startShop(dataDir, webDir, databaseUrl) {
   const port = await freePort();
   // The embedded database unless a server was asked for, whatever the environment says.
   const { DATABASE_URL: _server, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // BENCH_NODE_ARGS: extra flags for the shop's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { asDataDirError, claimDataDir } from './data-dir';
+import { withPreparedStatements } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which database they run on. */
@@ -53,7 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await trimResultParsers(client);
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    // drizzle calls only query() and transaction() of its client.
+    db: drizzle({
+      client: withPreparedStatements(client) as unknown as typeof client,
+      schema,
+    }) as unknown as Db,
     kind: 'pglite',
     close: async () => {
       await client.close();
