@@ -6,8 +6,8 @@ import { ResponseCache } from './response-cache';
 import type { SearchPlan } from './search';
 import type { NameFacts } from './search-repo';
 
-/** Facet counts are shared by every page and sort of a listing; stock may lag by this much. */
-const FACETS_TTL_MS = 60_000;
+/** Facet counts and listings' orders are shared by their pages; stock may lag by this much. */
+const LISTING_TTL_MS = 60_000;
 /** The lexicon changes only with the catalogue. */
 const SEARCHES_TTL_MS = 5 * 60_000;
 
@@ -22,6 +22,8 @@ export interface CatalogState {
   categories: CategoryCatalogue;
   products: ProductCache;
   facets: ResponseCache<FacetCount[]>;
+  /** Listings in order, by scope, facets and sort: every page of one is cut from it. */
+  orders: ResponseCache<Int32Array>;
   /** Resolved searches (null: nothing searchable) by the query's normalised terms. */
   searches: ResponseCache<SearchPlan | null>;
   /** What search ranking reads of every product's name, as one entry. */
@@ -34,7 +36,8 @@ export function createCatalogState(db: Db): CatalogState {
     db,
     categories,
     products: new ProductCache(db, categories),
-    facets: new ResponseCache({ ttlMs: FACETS_TTL_MS }, 2_000),
+    facets: new ResponseCache({ ttlMs: LISTING_TTL_MS }, 2_000),
+    orders: new ResponseCache({ ttlMs: LISTING_TTL_MS }, 2_000),
     searches: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 5_000),
     names: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 1),
   };

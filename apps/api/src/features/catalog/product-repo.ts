@@ -231,14 +231,17 @@ function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
   }
 }
 
-/** The ids of one page of the listing, in order; the rows come from findListedByIds. */
+/**
+ * The ids of the whole listing in order (or of its first `limit`); pages are
+ * cut from it, and the rows come from findListedByIds.
+ */
 export async function listProductIds(
   db: Db,
   scope: ListingScope,
   filters: FacetFilters,
   sort: ProductSort,
-  page: { offset: number; limit: number },
-): Promise<number[]> {
+  limit?: number,
+): Promise<Int32Array> {
   const offer = sql`(select ${warehouseProducts.priceCents} as price_cents, ${warehouseProducts.priceStandardCents} as price_standard_cents, ${warehouseProducts.promo} as promo, ${warehouseProducts.available} as available
     from ${warehouseProducts} where ${offerCondition(scope.warehouseId)} limit 1)`;
   const result = await db.execute(sql`
@@ -248,8 +251,8 @@ export async function listProductIds(
     ${filters.brand ? sql`join ${vendors} on ${vendors.vendorId} = ${products.vendorId}` : sql``}
     where ${allOf([...scopeConditions(scope), ...facetConditions(filters, TABLE_COLUMNS)])}
     order by ${sql.join([...ordering(sort, scope), sql`${products.productId}`], sql`, `)}
-    limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+  return Int32Array.from(rowsOf<{ id: number }>(result), (r) => r.id);
 }
 
 export async function findListedByIds(

@@ -4,6 +4,7 @@ import {
   type Product,
   type ProductListParams,
   type ProductListResponse,
+  type ProductSort,
   type SearchSuggestionsResponse,
 } from '@spesa/domain';
 import type { CatalogState } from './catalog-state';
@@ -34,6 +35,18 @@ const emptyList = (page: number, size: number): ProductListResponse => ({
   page: { selPage: page, totPages: 0, totItems: 0, itemsPerPage: size },
 });
 
+/** What a listing holds, whatever its sort and page. */
+const scopeKey = (scope: ListingScope, selection: FacetSelection): string =>
+  [
+    scope.warehouseId,
+    scope.brandId,
+    scope.categoryId ?? '',
+    scope.tsquery ?? '',
+    scope.promo ? 1 : 0,
+    scope.onlyNew ? 1 : 0,
+    canonicalFacets(selection),
+  ].join('|');
+
 /**
  * Facet counts, shared by every page and sort of one listing. A shopper's own
  * purchases ('preferred') are counted afresh, never shared.
@@ -47,16 +60,26 @@ function facetCounts(
 ): Promise<FacetCount[]> {
   const count = () => countFacets(catalog.db, scope, filters, childLevel);
   if (scope.purchasedBy !== undefined) return count();
-  const key = [
-    scope.warehouseId,
-    scope.brandId,
-    scope.categoryId ?? '',
-    scope.tsquery ?? '',
-    scope.promo ? 1 : 0,
-    scope.onlyNew ? 1 : 0,
-    canonicalFacets(selection),
-  ].join('|');
-  return catalog.facets.getOrLoad(key, count);
+  return catalog.facets.getOrLoad(scopeKey(scope, selection), count);
+}
+
+/**
+ * The listing's products in order, shared by all its pages: the database sorts
+ * the whole listing for any page anyway, so the next page (and the search
+ * box's suggestions) comes from memory. A search's ranking follows its
+ * wording (the plan's key), which the tsquery alone need not tell apart.
+ */
+function listingOrder(
+  catalog: CatalogState,
+  scope: ListingScope,
+  filters: FacetFilters,
+  selection: FacetSelection,
+  sort: ProductSort,
+  wording: string,
+): Promise<Int32Array> {
+  const list = () => listProductIds(catalog.db, scope, filters, sort);
+  if (scope.purchasedBy !== undefined) return list();
+  return catalog.orders.getOrLoad(`${scopeKey(scope, selection)}|${sort}|${wording}`, list);
 }
 
 /**
@@ -99,13 +122,12 @@ export async function listProducts(
   const counts = await facetCounts(catalog, scope, filters, selection, childLevel);
   const totItems = totalFromCounts(counts, selection);
   const offset = (page - 1) * size;
-  const ids =
+  const wording = params.q === undefined ? '' : searchTerms(params.q).join(' ');
+  const order =
     offset < totItems
-      ? await listProductIds(catalog.db, scope, filters, params.sort ?? 'rank', {
-          offset,
-          limit: size,
-        })
-      : [];
+      ? await listingOrder(catalog, scope, filters, selection, params.sort ?? 'rank', wording)
+      : new Int32Array();
+  const ids = Array.from(order.subarray(offset, offset + size));
   const structure = await catalog.categories.structure();
   return {
     products: await catalog.products.get(context.warehouseId, context.brandId, ids),
@@ -163,18 +185,17 @@ export async function searchSuggestions(
   const words = completions.map((w) => (before ? `${before} ${w}` : w));
 
   const plan = await searchPlan(catalog, q, brandId);
-  const ids = plan
-    ? await listProductIds(
-        catalog.db,
+  const order = plan
+    ? await listingOrder(
+        catalog,
         { warehouseId, brandId, tsquery: plan.tsquery, ranking: plan.ranking },
         {},
+        {},
         'rank',
-        {
-          offset: 0,
-          limit: SUGGESTED_PRODUCTS,
-        },
+        terms.join(' '),
       )
-    : [];
+    : new Int32Array();
+  const ids = Array.from(order.subarray(0, SUGGESTED_PRODUCTS));
   const found = await catalog.products.get(warehouseId, brandId, ids);
 
   const { byId } = await catalog.categories.structure();

@@ -111,6 +111,21 @@ describe('ranking and fallbacks', () => {
     const pizza = await search('per la pizza');
     expect(pizza.products.slice(0, 5).every((p) => /per pizza/i.test(p.name))).toBe(true);
   });
+
+  it('cuts every page and page size from one order, without gaps or repeats', async () => {
+    const ids = async (extra: string) =>
+      (await search('pasta', `&sort=price_asc${extra}`)).products.map((p) => p.productId);
+    const pages = [
+      ...(await ids('&page_size=10&page=1')),
+      ...(await ids('&page_size=10&page=2')),
+      ...(await ids('&page_size=10&page=3')),
+    ];
+    expect(pages).toHaveLength(30);
+    expect(new Set(pages).size).toBe(30);
+    expect(await ids('&page_size=30&page=1')).toEqual(pages);
+    const { total } = await search('pasta');
+    expect(await ids(`&page_size=10&page=${Math.ceil(total / 10) + 1}`)).toEqual([]);
+  });
 });
 
 describe('GET /ebsn/api/products/search-suggestions', () => {
