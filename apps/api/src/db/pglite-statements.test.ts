@@ -102,6 +102,21 @@ describe('PGlite with named prepared statements', () => {
     expect(await statementCount()).toBe(3);
   });
 
+  it('does not keep a bulk write: more than 64 parameters', async () => {
+    const roomy = withPreparedStatements(pglite);
+    const insert = (ids: number[]) =>
+      roomy.query(
+        `insert into things (id, name) values ${ids.map((_, i) => `($${i + 1}, 'x')`).join(', ')}`,
+        ids,
+      );
+    const before = await statementCount();
+    await insert(Array.from({ length: 64 }, (_, i) => 100 + i));
+    expect(await statementCount()).toBe(before + 1);
+    await insert(Array.from({ length: 65 }, (_, i) => 200 + i));
+    expect(await statementCount()).toBe(before + 1);
+    await pglite.query('delete from things where id >= 100');
+  });
+
   it('parses a statement again when a schema change moved its result', async () => {
     const text = 'select * from things where id = $1';
     await prepared.query(text, [1]);

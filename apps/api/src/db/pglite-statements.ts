@@ -20,7 +20,12 @@ interface Prepared {
 }
 
 /** Statements kept per database by default; the least recently used one is closed past this. */
-const MAX_STATEMENTS = 1_000;
+const MAX_STATEMENTS = 500;
+/**
+ * A statement with more parameters is a bulk write (the seed's, an order's
+ * lines), run once: it is not kept, so its large plan does not stay in memory.
+ */
+const MAX_KEPT_PARAMETERS = 64;
 
 /** What drizzle's PGlite session calls on its client, inside and outside a transaction. */
 export interface PgliteQueries {
@@ -147,9 +152,12 @@ export function withPreparedStatements(
     return parse.parseResults(results, client.parsers, options)[0] as Results<T>;
   }
 
+  const kept = (params: unknown[] | undefined) => (params?.length ?? 0) <= MAX_KEPT_PARAMETERS;
   return {
     query: (text, params, options) =>
-      client._runExclusiveTransaction(() => run(text, params, options, false)),
+      kept(params)
+        ? client._runExclusiveTransaction(() => run(text, params, options, false))
+        : client.query(text, params, options),
     transaction: (callback) =>
       client.transaction((tx) =>
         callback(
@@ -157,7 +165,9 @@ export function withPreparedStatements(
           Object.create(tx, {
             query: {
               value: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-                run<T>(text, params, options, true),
+                kept(params)
+                  ? run<T>(text, params, options, true)
+                  : tx.query<T>(text, params, options),
             },
           }) as Transaction,
         ),
