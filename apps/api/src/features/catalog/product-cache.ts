@@ -5,24 +5,33 @@ import { toProduct } from './product-mapper';
 import { findListedByIds } from './product-repo';
 import { ResponseCache } from './response-cache';
 
-/** Prices and stock move: a product as shown may lag by this much. */
-const PRODUCT_TTL_MS = 60_000;
+/** Prices and stock move: a product as shown is at most this old. */
+const PRODUCT_MAX_AGE_MS = 60_000;
+/** From this age on, a product is still shown while it is read again in the background. */
+const PRODUCT_REFRESH_AFTER_MS = 45_000;
 /** Room for the whole seeded assortment in three warehouses. */
 const PRODUCT_ENTRIES = 10_000;
 
-/**
- * Products as the API shows them, by warehouse and id. A listing asks the
- * database only for the ids of its page; the products come from here, and the
- * ones not held yet are read in one query.
- */
 /** A product and the brand whose private label it is (null: a producer's, sold by every brand). */
 interface Held {
   product: Product;
   labelOf: string | null;
 }
 
+/**
+ * Products as the API shows them, by warehouse and id. A listing asks the
+ * database only for the ids of its page; the products come from here, and the
+ * ones not held yet are read in one query. Ones held long enough are read again
+ * in the background before they expire, so a page does not wait for the
+ * minute's reload of its products (decision 026).
+ */
 export class ProductCache {
-  private readonly cache = new ResponseCache<Held>({ ttlMs: PRODUCT_TTL_MS }, PRODUCT_ENTRIES);
+  private readonly cache = new ResponseCache<Held>(
+    { ttlMs: PRODUCT_REFRESH_AFTER_MS, staleMs: PRODUCT_MAX_AGE_MS - PRODUCT_REFRESH_AFTER_MS },
+    PRODUCT_ENTRIES,
+  );
+  /** Keys being read again in the background, so that each is read once. */
+  private readonly refreshing = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -35,19 +44,42 @@ export class ProductCache {
    */
   async get(warehouseId: number, brandId: string, ids: readonly number[]): Promise<Product[]> {
     const key = (id: number) => `${warehouseId}:${id}`;
-    const missing = ids.filter((id) => this.cache.get(key(id)) === undefined);
-    if (missing.length > 0) {
-      const { classes } = await this.categories.structure();
-      for (const row of await findListedByIds(this.db, warehouseId, missing)) {
-        this.cache.set(key(row.productId), {
-          product: toProduct(row, classes),
-          labelOf: row.labelOf,
-        });
+    const held = new Map<number, Held>();
+    const missing: number[] = [];
+    const ageing: number[] = [];
+    for (const id of ids) {
+      const entry = this.cache.peek(key(id));
+      if (!entry) missing.push(id);
+      else {
+        held.set(id, entry.value);
+        if (!entry.fresh && !this.refreshing.has(key(id))) ageing.push(id);
       }
     }
+    if (ageing.length > 0) {
+      ageing.forEach((id) => this.refreshing.add(key(id)));
+      // A failed refresh leaves the products held until they expire.
+      this.load(warehouseId, ageing)
+        .catch(() => undefined)
+        .finally(() => ageing.forEach((id) => this.refreshing.delete(key(id))));
+    }
+    if (missing.length > 0)
+      for (const [id, loaded] of await this.load(warehouseId, missing)) held.set(id, loaded);
     return ids.flatMap((id) => {
-      const held = this.cache.get(key(id));
-      return held && (held.labelOf === null || held.labelOf === brandId) ? [held.product] : [];
+      const product = held.get(id);
+      return product && (product.labelOf === null || product.labelOf === brandId)
+        ? [product.product]
+        : [];
     });
+  }
+
+  private async load(warehouseId: number, ids: readonly number[]): Promise<Map<number, Held>> {
+    const { classes } = await this.categories.structure();
+    const loaded = new Map<number, Held>();
+    for (const row of await findListedByIds(this.db, warehouseId, ids)) {
+      const held = { product: toProduct(row, classes), labelOf: row.labelOf };
+      this.cache.set(`${warehouseId}:${row.productId}`, held);
+      loaded.set(row.productId, held);
+    }
+    return loaded;
   }
 }

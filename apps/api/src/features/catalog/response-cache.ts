@@ -46,6 +46,12 @@ export class ResponseCache<T> {
     return entry;
   }
 
+  /** A value still served, and whether it is fresh; undefined when there is none or it expired. */
+  peek(key: string, now = Date.now()): { value: T; fresh: boolean } | undefined {
+    const entry = this.lookup(key, now);
+    return entry && { value: entry.value, fresh: entry.freshUntil > now };
+  }
+
   /** A fresh value only. */
   get(key: string, now = Date.now()): T | undefined {
     const entry = this.lookup(key, now);
