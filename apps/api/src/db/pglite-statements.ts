@@ -46,7 +46,7 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
 /**
  * PGlite's query() parses, analyses and plans every statement anew, in six
  * calls into the engine: about 1 ms of the server's only thread for a
- * session lookup or a cart head (decision 011's next step, measured in 018).
+ * session lookup or a cart head (decision 026).
  * This client keeps each statement text it meets as a named prepared
  * statement (as node-postgres does with a name, and postgres.js by default),
  * so later runs only bind and execute it, in one call. PostgreSQL itself
@@ -143,7 +143,8 @@ export function withPreparedStatements(
       } catch (err) {
         // A statement the engine no longer knows, or whose result type a schema change moved, is parsed again next time.
         const code = (err as { code?: string }).code;
-        if (code === '26000' || code === '0A000') await forget(text, statement);
+        if (code === '26000' || code === '0A000')
+          await forget(text, statement).catch(() => undefined);
         throw attach(err, text, params);
       }
       if (!inTransaction) await client.syncToFs();
