@@ -47,14 +47,19 @@ async function start(container: HTMLElement): Promise<void> {
   await afterFirstPaint();
   preloadAppChunks();
   // Tasks instead of one long one: the libraries' modules (the vendor chunk), the
-  // domain's schemas (vite.config.ts), the app's modules, then the app's start.
+  // domain's schemas (vite.config.ts), the app's modules, what the first render builds
+  // on first use, then the app's start.
   await import('./app/vendor-start');
   for (const load of SCHEMA_CHUNKS) {
     await nextTask();
     await load();
   }
   await nextTask();
-  const { boot } = await import('./app/boot');
+  const { boot, FIRST_USE_WARM_UPS } = await import('./app/boot');
+  for (const warmUp of FIRST_USE_WARM_UPS) {
+    await nextTask();
+    warmUp();
+  }
   await nextTask();
   await boot(container);
   replayEarlyTaps();
