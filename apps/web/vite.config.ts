@@ -25,6 +25,21 @@ const proxy = Object.fromEntries(
 );
 
 /**
+ * The domain's response schemas the first page checks its answers with, in three chunks
+ * main.tsx runs one task each (zod builds every schema of a module when it loads, most of
+ * the app's evaluation time; issue 12), each with the module main.tsx imports to run it.
+ * Dependencies first: cart's schemas import catalog's and delivery's.
+ */
+const SCHEMA_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['catalog', /\/(packages\/domain\/src\/api\/catalog|src\/app\/schema-chunks\/catalog)\.ts$/],
+  [
+    'delivery',
+    /\/(packages\/domain\/src\/api\/(delivery|user)|src\/app\/schema-chunks\/delivery)\.ts$/,
+  ],
+  ['cart', /\/(packages\/domain\/src\/api\/cart|src\/app\/schema-chunks\/cart)\.ts$/],
+];
+
+/**
  * Two builds (package.json): the browser's, into dist, and the server's
  * (`--ssr src/entry-server.tsx`), into dist/server, which the API imports to
  * render the catalogue pages. Node reads the server's files: nothing to compress
@@ -58,7 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 id.endsWith('/src/app/vendor-start.ts')
               )
                 return 'vendor';
-              return undefined;
+              const schemas = SCHEMA_CHUNKS.find(([, pattern]) => pattern.test(id));
+              return schemas ? `schemas-${schemas[0]}` : undefined;
             },
           },
         },

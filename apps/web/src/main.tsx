@@ -36,15 +36,30 @@ function preloadAppChunks(): void {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+const SCHEMA_CHUNKS = [
+  () => import('./app/schema-chunks/catalog'),
+  () => import('./app/schema-chunks/delivery'),
+  () => import('./app/schema-chunks/cart'),
+];
+
 async function start(container: HTMLElement): Promise<void> {
   const replayEarlyTaps = recordEarlyTaps(container);
   await afterFirstPaint();
   preloadAppChunks();
-  // Three tasks instead of one long one: the libraries' modules (the vendor chunk),
-  // the app's modules, then the app's start.
+  // Tasks instead of one long one: the libraries' modules (the vendor chunk), the
+  // domain's schemas (vite.config.ts), the app's modules, what the first render builds
+  // on first use, then the app's start.
   await import('./app/vendor-start');
+  for (const load of SCHEMA_CHUNKS) {
+    await nextTask();
+    await load();
+  }
   await nextTask();
-  const { boot } = await import('./app/boot');
+  const { boot, FIRST_USE_WARM_UPS } = await import('./app/boot');
+  for (const warmUp of FIRST_USE_WARM_UPS) {
+    await nextTask();
+    warmUp();
+  }
   await nextTask();
   await boot(container);
   replayEarlyTaps();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { formatEuro } from '@spesa/domain';
 import { emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
@@ -14,6 +15,7 @@ import { resetStoredFilters } from '../features/catalog';
 import { readPageData, type PageData } from './page-data';
 import { createAppRouter, type AppRouter } from './router';
 import type { RouteHandle } from './shell/route-handle';
+import { cn } from '../ui';
 
 async function fetchBrand(): Promise<unknown> {
   const body = await api.request('/ebsn/api/brand', { notify: false, navigateOnError: false });
@@ -48,6 +50,17 @@ async function preloadServerRenderedParts(router: AppRouter): Promise<void> {
     ),
   );
 }
+
+/**
+ * What the first render builds on first use, each costly on a phone (tailwind-merge's class
+ * map, the locale's number data behind the euro format): main.tsx runs each in a task of
+ * its own before hydration, which would otherwise build them inside one of its slices
+ * (issue 12).
+ */
+export const FIRST_USE_WARM_UPS: ReadonlyArray<() => unknown> = [
+  () => cn('p-0', 'p-1'),
+  () => formatEuro(0),
+];
 
 /**
  * Start-up: the brand (injected, or fetched in Vite dev), its theme and texts,

@@ -1,3 +1,3 @@
 export { AppToaster, showToast } from './toasts';
-export { MessagePopupHost, showPopup } from './popups';
+export { loadPopupDialog, MessagePopupHost, showPopup } from './popups';
 export { useToastLift } from './toast-lift';

@@ -1,17 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ClientMessage } from '../../lib/api';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui';
+import { useOpenedOnce } from '../../ui';
 
 let queue: ClientMessage[] = [];
 const listeners = new Set<() => void>();
@@ -35,34 +24,24 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/**
+ * The dialog, with Radix's dialog stack, loads with the first popup: most visits raise
+ * none, and every page would otherwise load and hydrate it (issue 12).
+ */
+export const loadPopupDialog = () => import('./popup-dialog');
+const PopupDialog = lazy(() => loadPopupDialog().then((m) => ({ default: m.PopupDialog })));
+
 /** Shows queued popup messages one at a time. */
 export function MessagePopupHost() {
-  const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
   const current = useSyncExternalStore(
     subscribe,
     () => queue[0],
     () => undefined,
   );
-  return (
-    <Dialog
-      open={current !== undefined}
-      onOpenChange={(open) => (open ? undefined : dismissFirst())}
-    >
-      {current ? (
-        <DialogContent className="max-w-[440px]" closeLabel={tCommon('close')}>
-          <DialogHeader className="gap-3">
-            <TriangleAlert aria-hidden="true" className="size-6 text-warning" />
-            <DialogTitle>{t('popupTitle')}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <DialogDescription className="text-base text-ink">{current.text}</DialogDescription>
-          </DialogBody>
-          <DialogFooter>
-            <Button onClick={dismissFirst}>{tCommon('ok')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
+  const mounted = useOpenedOnce(current !== undefined);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PopupDialog message={current} onDismiss={dismissFirst} />
+    </Suspense>
+  ) : null;
 }

@@ -7,10 +7,10 @@ import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
-import { cartBadgeCountOf, formatBadgeCount } from '../../features/cart';
+import { cartBadgeCountOf, formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
-import { DeliveryDialogs, NavbarDelivery } from '../../features/delivery';
-import { AppToaster, MessagePopupHost } from '../notifications';
+import { DeliveryDialogs, NavbarDelivery, preloadDeliveryDialogs } from '../../features/delivery';
+import { AppToaster, loadPopupDialog, MessagePopupHost } from '../notifications';
 import { useServerRendered } from '../page-data';
 import { useOpenedOnce } from '../../ui';
 import { Footer } from './footer';
@@ -36,7 +36,8 @@ const CartDrawer = lazy(() =>
 /**
  * The other drawers and the login dialog are not needed before the first
  * interaction either (issue 12): each mounts when first opened, and their
- * modules are fetched once the page is idle so that opening them is instant.
+ * modules are fetched once the page is idle so that opening them is instant;
+ * so are the delivery dialogs', the product cards' and the message popup's.
  */
 const loadCategoriesDrawer = () => import('./categories-drawer');
 const CategoriesDrawer = lazy(() =>
@@ -101,6 +102,9 @@ export function AppShell() {
       setIdle(true);
       void loadCategoriesDrawer();
       void loadLinksDrawer();
+      preloadDeliveryDialogs();
+      preloadCartControlDialogs();
+      void loadPopupDialog();
     }, IDLE_MOUNT_MS);
     return () => window.clearTimeout(id);
   }, []);

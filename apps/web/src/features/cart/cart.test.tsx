@@ -239,7 +239,9 @@ describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
     renderControl(cart);
     const minus = screen.getByRole('button', { name: /Diminuisci quantità/ });
     await userEvent.click(minus);
+    // The dialog's module loads on this first opening: it opens with the focus in it.
     let dialog = await screen.findByRole('dialog', { name: 'Rimuovi prodotto' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(dialog).toHaveTextContent(
       'Vuoi rimuovere 1 conf di Spaghetti di Gragnano 500 g dal carrello?',
     );
@@ -361,6 +363,7 @@ describe('option selector (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'E necessario selezionare tutte le opzioni',
     });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Sottile' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'aggiungi al carrello' }));
     await waitFor(() =>

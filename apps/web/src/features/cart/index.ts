@@ -5,6 +5,7 @@ export { CartSummary } from './components/cart-summary';
 export { CheckoutButton } from './components/checkout-button';
 export {
   ProductCartControl,
+  preloadCartControlDialogs,
   type ProductCartControlProps,
 } from './components/product-cart-control';
-export { OptionSelectorDialog, OptionSelectorForm } from './components/option-selector';
+export { OptionSelectorForm } from './components/option-selector';

@@ -4,7 +4,7 @@ export { useTimeslots, timeslotsQueryOptions } from './api/get-timeslots';
 export { deliveryEvents, type DeliveryEvent, type DeliveryUpdateKind } from './delivery-events';
 export { deliveryEditability, type DeliveryEditability } from './editability';
 export { shippingAddressLabel, shortDay, slotRange } from './format';
-export { DeliveryDialogs } from './components/delivery-dialogs';
+export { DeliveryDialogs, preloadDeliveryDialogs } from './components/delivery-dialogs';
 export { CartDeliveryInfo, type CartDeliveryInfoProps } from './components/cart-delivery-info';
 export {
   NavbarDelivery,

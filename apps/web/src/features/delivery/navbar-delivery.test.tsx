@@ -171,10 +171,13 @@ describe('navbar → address selector → timeslot selector (SPEC §4 address ch
 
     const choose = screen.getByRole('button', { name: 'Scegli come ricevere la spesa' });
     await userEvent.click(choose);
+    // Each dialog's module loads when it first opens: it opens with the focus in it.
     const selector = await screen.findByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
+    await waitFor(() => expect(selector).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(await within(selector).findByRole('button', { name: /^Casa/ }));
 
     const timeslots = await screen.findByRole('dialog', { name: 'Scegli giorno e orario' });
+    await waitFor(() => expect(timeslots).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(await within(timeslots).findByRole('button', { name: /11:00 - 13:00/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -6,15 +6,7 @@ import {
   type ChosenOptions,
   type LineProduct,
 } from '@spesa/domain';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  cn,
-} from '../../../ui';
+import { Button, cn } from '../../../ui';
 
 /** More values than this are offered in a select instead of radio buttons. */
 const MAX_RADIO_VALUES = 4;
@@ -126,42 +118,5 @@ export function OptionSelectorForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-export interface OptionSelectorDialogProps {
-  product: LineProduct;
-  open: boolean;
-  onSubmit: (options: ChosenOptions) => void;
-  onCancel: () => void;
-}
-
-/** The option selector as a modal (brand flag optionsSelectorModal). */
-export function OptionSelectorDialog({
-  product,
-  open,
-  onSubmit,
-  onCancel,
-}: OptionSelectorDialogProps) {
-  const { t } = useTranslation('cart');
-  const { t: tCommon } = useTranslation('common');
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent
-        className="max-w-[480px]"
-        closeLabel={tCommon('close')}
-        aria-describedby={undefined}
-      >
-        <DialogHeader>
-          <DialogTitle className="text-lg">{t('options.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <p className="mb-4 font-semibold text-ink">{product.name}</p>
-          {open ? (
-            <OptionSelectorForm product={product} onSubmit={onSubmit} showTitle={false} />
-          ) : null}
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,13 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../../components/product';
 import { Button, cn, useOpenedOnce } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
-import { OptionSelectorDialog, OptionSelectorForm } from './option-selector';
-import { RemoveLineDialog } from './remove-line-dialog';
+import { OptionSelectorForm } from './option-selector';
 import { isProvisionalLine } from '../model/optimistic';
+
+/**
+ * The card's dialogs, and Radix's dialog stack with them, load when one is first needed:
+ * every page of products would otherwise load them before it can respond (issue 12).
+ */
+const loadOptionSelectorDialog = () => import('./option-selector-dialog');
+const OptionSelectorDialog = lazy(() =>
+  loadOptionSelectorDialog().then((m) => ({ default: m.OptionSelectorDialog })),
+);
+const loadRemoveLineDialog = () => import('./remove-line-dialog');
+const RemoveLineDialog = lazy(() =>
+  loadRemoveLineDialog().then((m) => ({ default: m.RemoveLineDialog })),
+);
+
+/** Fetches the cart control's dialogs once the page is idle, so that they open at once. */
+export function preloadCartControlDialogs(): void {
+  void loadOptionSelectorDialog();
+  void loadRemoveLineDialog();
+}
 
 export interface ProductCartControlProps {
   product: LineProduct;
@@ -109,14 +127,20 @@ export function ProductCartControl({
       )}
       {selector}
       {optionsDialogMounted ? (
-        <OptionSelectorDialog
-          product={product}
-          open={cart.choosingOptions}
-          onSubmit={cart.chooseOptions}
-          onCancel={cart.cancelOptions}
-        />
+        <Suspense fallback={null}>
+          <OptionSelectorDialog
+            product={product}
+            open={cart.choosingOptions}
+            onSubmit={cart.chooseOptions}
+            onCancel={cart.cancelOptions}
+          />
+        </Suspense>
       ) : null}
-      {removeDialogMounted ? <RemoveLineDialog actions={cart.actions} /> : null}
+      {removeDialogMounted ? (
+        <Suspense fallback={null}>
+          <RemoveLineDialog actions={cart.actions} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLoginDialog } from '../../../lib/session';
 import {
   notifyLoginDialogClosed,
@@ -6,8 +6,26 @@ import {
   resolveTimeslotSelector,
   useDeliveryDialog,
 } from '../../../lib/checkout';
-import { AddressSelectorDialog } from './address-selector-dialog';
-import { TimeslotSelectorDialog } from './timeslot-selector-dialog';
+import { useOpenedOnce } from '../../../ui';
+
+/**
+ * Each dialog, and Radix's dialog stack with it, loads when first opened: closed, they
+ * cost every page their modules and their renders after the session arrives (issue 12).
+ */
+const loadAddressSelectorDialog = () => import('./address-selector-dialog');
+const AddressSelectorDialog = lazy(() =>
+  loadAddressSelectorDialog().then((m) => ({ default: m.AddressSelectorDialog })),
+);
+const loadTimeslotSelectorDialog = () => import('./timeslot-selector-dialog');
+const TimeslotSelectorDialog = lazy(() =>
+  loadTimeslotSelectorDialog().then((m) => ({ default: m.TimeslotSelectorDialog })),
+);
+
+/** Fetches the dialogs' modules once the page is idle, so that the first opening is instant. */
+export function preloadDeliveryDialogs(): void {
+  void loadAddressSelectorDialog();
+  void loadTimeslotSelectorDialog();
+}
 
 /**
  * The delivery dialogs, mounted once by the app shell: the checkout flow and
@@ -17,6 +35,10 @@ export function DeliveryDialogs() {
   const dialog = useDeliveryDialog();
   const login = useLoginDialog();
   const loginWasOpen = useRef(login.open);
+  const addressOpen = dialog?.kind === 'address';
+  const timeslotOpen = dialog?.kind === 'timeslot';
+  const addressMounted = useOpenedOnce(addressOpen);
+  const timeslotMounted = useOpenedOnce(timeslotOpen);
 
   // The checkout flow waits for the login dialog to close before asking auth/test.
   useEffect(() => {
@@ -26,11 +48,16 @@ export function DeliveryDialogs() {
 
   return (
     <>
-      <AddressSelectorDialog open={dialog?.kind === 'address'} onResult={resolveAddressSelector} />
-      <TimeslotSelectorDialog
-        open={dialog?.kind === 'timeslot'}
-        onResult={resolveTimeslotSelector}
-      />
+      {addressMounted ? (
+        <Suspense fallback={null}>
+          <AddressSelectorDialog open={addressOpen} onResult={resolveAddressSelector} />
+        </Suspense>
+      ) : null}
+      {timeslotMounted ? (
+        <Suspense fallback={null}>
+          <TimeslotSelectorDialog open={timeslotOpen} onResult={resolveTimeslotSelector} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
