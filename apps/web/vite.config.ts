@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -40,13 +42,28 @@ const SCHEMA_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 /**
+ * React Router's package exports the build with its development warnings on for every
+ * condition; its production build, beside it, is the same code with them off, which
+ * the builds take.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
  * Two builds (package.json): the browser's, into dist, and the server's
  * (`--ssr src/entry-server.tsx`), into dist/server, which the API imports to
  * render the catalogue pages. Node reads the server's files: nothing to compress
  * or split for a browser there.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // Development (the dev server, the tests) keeps the warnings.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: isSsrBuild

@@ -24,6 +24,7 @@ import { createRecaptchaVerifier } from './adapters/recaptcha';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { databasePlugin } from './plugins/database';
+import { picturesPlugin } from './plugins/pictures';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
 import { codeGuessPlugin } from './plugins/code-guesses';
@@ -151,6 +152,7 @@ export async function buildServer({
   await app.register(sessionPlugin);
   await app.register(codeGuessPlugin);
   await app.register(pagePlugin);
+  await app.register(picturesPlugin);
   await app.register(catalogPlugin);
   await app.register(mailPlugin, { devPages: config.DEV_MAIL ?? config.NODE_ENV !== 'production' });
   const gateway = paymentGateway(app);

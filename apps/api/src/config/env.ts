@@ -147,8 +147,11 @@ const EnvSchema = z.object({
     .string()
     .min(16)
     .default('accesso-social-di-prova-non-usare-in-produzione'),
-  /** The built web app served at /. */
-  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /** The built web app served at /; a relative path is taken from the working directory. */
+  WEB_DIST_DIR: z
+    .string()
+    .default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))
+    .transform((dir) => path.resolve(dir)),
   /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */
   SAML_IDP_SSO_URL: z.string().url().default('http://localhost:3010/sso'),
   /** The identity provider's entity id: assertions from any other issuer are refused. */

@@ -17,3 +17,4 @@ export * from './registration';
 export * from './staff';
 export * from './social-login';
 export * from './gift-certificates';
+export * from './pictures';

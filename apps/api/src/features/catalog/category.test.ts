@@ -51,8 +51,8 @@ describe('GET /ebsn/api/category (tree)', () => {
     expect(frutta.metaData.category_info).toMatchObject({
       TITLE: 'Frutta e verdura',
       DESCRIPTION: expect.stringContaining('Frutta'),
-      MENU_IMAGE: '/img/categories/1000/menu.svg',
-      ICON: '/img/categories/1000/icon.svg',
+      MENU_IMAGE: '/img/categories/1000/menu.webp',
+      ICON: '/img/categories/1000/icon.webp',
     });
     expect(frutta.metaData.category_info.HIDE_IN_MENU).toBeUndefined();
     // A department's shelf described for a shopper, not a template.
@@ -153,7 +153,7 @@ describe('GET /ebsn/api/category-block/info', () => {
         type: 'banner',
         title: 'Frutta e verdura: le offerte della settimana',
         description: expect.any(String),
-        imageURL: '/img/categories/1000/menu.svg',
+        imageURL: '/img/categories/1000/menu.webp',
         linkURL: '/category/frutta-e-verdura',
         cssClass: 'category-block-banner',
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../http/app-error';
+import { pictureFile, pictureQuery, sendPicture } from '../../plugins/pictures';
 import type { CategoryNode } from './category-catalogue';
 import { packshotSubject } from './packshot-family';
 import { categoryIconSvg, categoryMenuSvg, packshotSvg, withoutBrand } from './packshot-svg';
@@ -15,8 +16,10 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The packshot of a product, as SVG: /img/products/{productId}.svg',
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }),
+        summary:
+          'The packshot of a product: /img/products/{productId}.webp (400 px, ?w=800 for 800), or .svg as drawn',
+        params: z.object({ file: pictureFile(/\d{1,9}/) }),
+        querystring: pictureQuery('packshot'),
       },
     },
     async (request, reply) => {
@@ -30,24 +33,29 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const infos = facts.productInfos;
       const pieces = Number(infos.MULTI_PACK ?? '1');
       const unit = infos.TIPOLOGIA === 'Pezzo' ? infos.WEIGHT_SELLING_SINGLE_UNIT_UM : undefined;
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE)
-        .send(
-          packshotSvg({
-            name: facts.name,
-            brand: facts.brand,
-            colour: top.row.colour,
+      return sendPicture(
+        app,
+        reply,
+        packshotSvg({
+          name: facts.name,
+          brand: facts.brand,
+          colour: top.row.colour,
+          pieces,
+          subject: packshotSubject({
+            name: withoutBrand(facts.name, facts.brand),
+            categories: lineage.map((node) => node.row.name),
+            tipologia: infos.TIPOLOGIA,
+            ...(unit ? { unit } : {}),
             pieces,
-            subject: packshotSubject({
-              name: withoutBrand(facts.name, facts.brand),
-              categories: lineage.map((node) => node.row.name),
-              tipologia: infos.TIPOLOGIA,
-              ...(unit ? { unit } : {}),
-              pieces,
-            }),
           }),
-        );
+        }),
+        {
+          file: request.params.file,
+          kind: 'packshot',
+          width: request.query.w,
+          cacheControl: IMAGE_CACHE,
+        },
+      );
     },
   );
 
@@ -56,25 +64,34 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: "A category's icon (icon.svg) or menu picture (menu.svg)",
+        summary:
+          "A category's icon (icon.webp, 96 px) or menu picture (menu.webp, 300 px, ?w=600 for 600), or either .svg as drawn",
         params: z.object({
           categoryId: z.coerce.number().int().min(1).max(2_147_483_647),
-          picture: z.enum(['icon.svg', 'menu.svg']),
+          picture: z.enum(['icon.svg', 'icon.webp', 'menu.svg', 'menu.webp']),
         }),
+        querystring: pictureQuery('categoryMenu'),
       },
     },
     async (request, reply) => {
       const node = await app.catalog.categories.node({ categoryId: request.params.categoryId });
       if (!node) throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
       const { colour, icon, name } = node.row;
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE)
-        .send(
-          request.params.picture === 'icon.svg'
-            ? categoryIconSvg(colour, icon)
-            : categoryMenuSvg(name, colour, icon),
-        );
+      const { picture } = request.params;
+      const isIcon = picture.startsWith('icon.');
+      if (isIcon && request.query.w !== undefined)
+        throw new AppError('invalid', 'catalog.image_width', MESSAGES.invalidField('w'), 'w');
+      return sendPicture(
+        app,
+        reply,
+        isIcon ? categoryIconSvg(colour, icon) : categoryMenuSvg(name, colour, icon),
+        {
+          file: picture,
+          kind: isIcon ? 'categoryIcon' : 'categoryMenu',
+          width: request.query.w,
+          cacheControl: IMAGE_CACHE,
+        },
+      );
     },
   );
 };

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type TestApp } from '../../test/helper';
+import { body, build, type TestApp } from '../../test/helper';
+import { pictureSize } from '../../test/pictures';
 
 const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
 <script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
@@ -41,7 +42,7 @@ describe('GET /product/:slug', () => {
     );
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/img\/products\/\d+\.svg">/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/img\/products\/\d+\.webp">/,
     );
     expect(html).toContain('<div id="root"></div>');
 
@@ -144,8 +145,31 @@ describe('product and category pictures', () => {
     expect(menu.body).toContain('Frutta e verdura');
   });
 
+  it('serves them as WebP at the widths the pages ask for', async () => {
+    const sizeOf = async (url: string) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('image/webp');
+      return pictureSize(res.rawPayload);
+    };
+    expect(await sizeOf('/img/products/100001.webp')).toEqual({ width: 400, height: 400 });
+    expect(await sizeOf('/img/products/100001.webp?w=800')).toEqual({ width: 800, height: 800 });
+    expect(await sizeOf('/img/categories/1000/icon.webp')).toEqual({ width: 96, height: 96 });
+    expect(await sizeOf('/img/categories/1000/menu.webp?w=600')).toEqual({
+      width: 600,
+      height: 360,
+    });
+    for (const url of ['/img/products/100001.webp?w=123', '/img/categories/1000/icon.webp?w=600']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(body(res).response.errors[0]!.field, url).toBe('w');
+    }
+  });
+
   it('answers 404 for unknown pictures and 400 for malformed names', async () => {
     expect((await t.app.inject('/img/products/1.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/img/products/1.webp')).statusCode).toBe(404);
+    expect((await t.app.inject('/img/products/100001.png')).statusCode).toBe(400);
     expect((await t.app.inject('/img/products/..%2Fetc.svg')).statusCode).toBe(400);
     expect((await t.app.inject('/img/categories/1000/logo.png')).statusCode).toBe(400);
   });

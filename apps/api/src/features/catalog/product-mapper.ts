@@ -1,7 +1,6 @@
 import { centsToEuros, type Product, type ProductClass } from '@spesa/domain';
+import { packshotUrl } from '@spesa/domain/api/pictures';
 import type { ListedProductRow } from './product-repo';
-
-export const productImageUrl = (productId: number): string => `/img/products/${productId}.svg`;
 
 /** A product as the API shows it (SPEC §3 Product), priced by its warehouse. */
 export function toProduct(row: ListedProductRow, classes: Map<number, ProductClass>): Product {
@@ -12,7 +11,7 @@ export function toProduct(row: ListedProductRow, classes: Map<number, ProductCla
     name: row.name,
     shortDescr: row.shortDescr,
     description: row.description,
-    mediaURL: productImageUrl(row.productId),
+    mediaURL: packshotUrl(row.productId),
     available: row.available,
     minAcq: row.minAcq,
     maxAcq: row.maxAcq,

@@ -52,7 +52,7 @@ describe('GET /ebsn/api/products: a category page', () => {
       productId: expect.any(Number),
       wpId: expect.any(Number),
       slug: expect.stringMatching(/^[a-z0-9-]+$/),
-      mediaURL: `/img/products/${p!.productId}.svg`,
+      mediaURL: `/img/products/${p!.productId}.webp`,
       deliveryWarehouse: { warehouseId: 89 },
       ean: expect.stringMatching(/^\d{13}$/),
       productInfos: { TIPOLOGIA: expect.stringMatching(/^(Pezzo|Confezione|Sfuso|Peso)$/) },

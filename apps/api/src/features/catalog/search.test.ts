@@ -142,7 +142,7 @@ describe('GET /ebsn/api/products/search-suggestions', () => {
     expect(s.words).toContain('mozzarella');
     expect(s.products.length).toBeGreaterThan(0);
     expect(s.products[0]!.name).toMatch(/mozzarell/i);
-    expect(s.products[0]!.mediaURL).toMatch(/^\/img\/products\/\d+\.svg$/);
+    expect(s.products[0]!.mediaURL).toMatch(/^\/img\/products\/\d+\.webp$/);
     expect(s.categories.map((c) => c.name)).toContain('Mozzarelle e latticini freschi');
   });
 

@@ -13,6 +13,7 @@ import {
 import { contactRequests, contentPosts, mailOutbox } from '../../db/schema';
 import { cleanPost } from '../../seed/content-posts';
 import { build, type TestApp } from '../../test/helper';
+import { pictureSize } from '../../test/pictures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,10 +164,14 @@ describe('custom posts', () => {
     const pages = week!.meta.pages as { image: string; products: { slug: string }[] }[];
     expect(pages.length).toBeGreaterThan(0);
     expect(pages[0]!.products.length).toBeGreaterThan(0);
+    expect(pages[0]!.image).toMatch(/\/pagina-1\.webp$/);
     const image = await get(pages[0]!.image);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(image.body).toContain('Mercatò');
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await pictureSize(image.rawPayload)).toEqual({ width: 800, height: 1130 });
+    const drawn = await get(pages[0]!.image.replace(/\.webp$/, '.svg'));
+    expect(drawn.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(drawn.body).toContain('Mercatò');
     const product = await get(
       `/ebsn/api/products?q=${encodeURIComponent(pages[0]!.products[0]!.slug)}`,
     );
@@ -197,8 +202,17 @@ describe('slides', () => {
       link_url: '/volantini/volantino-della-settimana',
       featured_image: { width: 1200, height: 480 },
     });
-    const image = await get(slides[0]!.featured_image!.url);
-    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const url = slides[0]!.featured_image!.url;
+    const image = await get(url);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await pictureSize(image.rawPayload)).toEqual({ width: 1200, height: 480 });
+    expect(await pictureSize((await get(`${url}?w=800`)).rawPayload)).toEqual({
+      width: 800,
+      height: 320,
+    });
+    const unknownWidth = await get(`${url}?w=2400`);
+    expect(unknownWidth.statusCode).toBe(400);
+    expect(unknownWidth.json().response.errors[0].field).toBe('w');
     expect((await get(`${WP}/new_slides/altro/1/web`)).statusCode).toBe(404);
   });
 

@@ -16,6 +16,7 @@ import {
   type ContentListType,
 } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
+import { pictureFile, pictureQuery, sendPicture } from '../../plugins/pictures';
 import { brandOrigin } from '../brands';
 import { mailPars, submitContactRequest, validateContactFields } from './contact-form';
 import { flyerPageSvg, slideSvg } from './images';
@@ -77,6 +78,8 @@ const ListQuery = z.object({
 });
 
 /** Content changes seldom; five minutes of browser and proxy caching keep the home quick. */
+/** Slides and flyer pages are drawn from posts an editor may change: an hour. */
+const CONTENT_PICTURE_CACHE = 'public, max-age=3600';
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
 /**
@@ -323,7 +326,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ slug: SLUG, file: z.string().regex(/^pagina-\d{1,2}\.svg$/) }),
+        params: z.object({ slug: SLUG, file: pictureFile(/pagina-\d{1,2}/) }),
+        querystring: pictureQuery('flyerPage'),
       },
     },
     async (request, reply) => {
@@ -340,25 +344,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = pages.success ? pages.data[index] : undefined;
       if (!flyer || !pages.success || !page)
         throw new AppError('not_found', 'content.image_not_found', MESSAGES.notFound);
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=3600')
-        .send(
-          flyerPageSvg({
-            brandName: brand.name,
-            primary: brand.theme.primary,
-            accent: brand.theme.accent ?? '#ffb300',
-            title: flyer.title,
-            validity: validityText(flyer.validFrom, flyer.validTo),
-            pageNumber: index + 1,
-            pageCount: pages.data.length,
-            products: page.products.map((p) => ({
-              name: p.name,
-              price: p.price,
-              priceStandard: p.priceStandard,
-            })),
-          }),
-        );
+      return sendPicture(
+        app,
+        reply,
+        flyerPageSvg({
+          brandName: brand.name,
+          primary: brand.theme.primary,
+          accent: brand.theme.accent ?? '#ffb300',
+          title: flyer.title,
+          validity: validityText(flyer.validFrom, flyer.validTo),
+          pageNumber: index + 1,
+          pageCount: pages.data.length,
+          products: page.products.map((p) => ({
+            name: p.name,
+            price: p.price,
+            priceStandard: p.priceStandard,
+          })),
+        }),
+        {
+          file: request.params.file,
+          kind: 'flyerPage',
+          width: request.query.w,
+          cacheControl: CONTENT_PICTURE_CACHE,
+        },
+      );
     },
   );
 
@@ -367,29 +376,35 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/) }),
+        params: z.object({ file: pictureFile(/[a-z0-9-]{1,120}/) }),
+        querystring: pictureQuery('slide'),
       },
     },
     async (request, reply) => {
       const brand = request.brand;
-      const slug = request.params.file.replace(/\.svg$/, '');
+      const slug = request.params.file.replace(/\.(svg|webp)$/, '');
       // Served while the slide is stored, even out of its window: a cached home may still show it.
       const slide = await findStoredPost(app.db, brand.brandId, 'slide', slug);
       if (!slide) throw new AppError('not_found', 'content.image_not_found', MESSAGES.notFound);
       const m = slide.meta as Record<string, unknown>;
       const s = (k: string) => (typeof m[k] === 'string' ? (m[k] as string) : '');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=3600')
-        .send(
-          slideSvg({
-            headline: s('headline') || slide.title,
-            subline: s('subline'),
-            background: s('background') || brand.theme.primary,
-            foreground: s('foreground') || '#ffffff',
-            accent: s('accent') || (brand.theme.accent ?? '#ffb300'),
-          }),
-        );
+      return sendPicture(
+        app,
+        reply,
+        slideSvg({
+          headline: s('headline') || slide.title,
+          subline: s('subline'),
+          background: s('background') || brand.theme.primary,
+          foreground: s('foreground') || '#ffffff',
+          accent: s('accent') || (brand.theme.accent ?? '#ffb300'),
+        }),
+        {
+          file: request.params.file,
+          kind: 'slide',
+          width: request.query.w,
+          cacheControl: CONTENT_PICTURE_CACHE,
+        },
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { packshotUrl } from '@spesa/domain/api/pictures';
 import {
   ADDRESS_TYPE,
   DELIVERY_SERVICE,
@@ -486,7 +487,7 @@ export async function substituteLine(
           slug: product.slug,
           name: product.name,
           shortDescr: product.shortDescr,
-          mediaURL: `/img/products/${product.productId}.svg`,
+          mediaURL: packshotUrl(product.productId),
           brand: found.brand,
           categoryId: product.categoryId,
           priceDisplay: centsToEuros(found.priceCents),

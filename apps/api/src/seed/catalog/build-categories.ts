@@ -30,8 +30,8 @@ const metaData = (
   category_info: {
     TITLE: title,
     DESCRIPTION: description,
-    MENU_IMAGE: `/img/categories/${categoryId}/menu.svg`,
-    ICON: `/img/categories/${categoryId}/icon.svg`,
+    MENU_IMAGE: `/img/categories/${categoryId}/menu.webp`,
+    ICON: `/img/categories/${categoryId}/icon.webp`,
     ...(hidden ? { HIDE_IN_MENU: 'true' as const } : {}),
   },
 });
@@ -66,7 +66,7 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
       type: 'banner',
       title: `${top.name}: le offerte della settimana`,
       description: 'Ogni settimana nuovi prodotti in promozione, scelti per te dal nostro reparto.',
-      imageUrl: `/img/categories/${topId}/menu.svg`,
+      imageUrl: `/img/categories/${topId}/menu.webp`,
       linkUrl: `/category/${topSlug}`,
       cssClass: 'category-block-banner',
     });

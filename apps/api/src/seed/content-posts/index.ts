@@ -116,7 +116,7 @@ async function seedFlyers(db: Db, b: BrandFacts, warehouseId: number, today: Dat
   ];
   for (const f of flyers) {
     const pages: FlyerPage[] = chunk(f.items, 6).map((items, i) => ({
-      image: `/p/wp-content/uploads/volantini/${f.slug}/pagina-${i + 1}.svg`,
+      image: `/p/wp-content/uploads/volantini/${f.slug}/pagina-${i + 1}.webp`,
       ...FLYER_PAGE_SIZE,
       alt: `${f.title}, pagina ${i + 1}: ${items.map((p) => `${p.name} a ${p.price}`).join('; ')}`,
       products: items,
@@ -211,7 +211,7 @@ async function seedSlides(db: Db, b: BrandFacts, today: Date, primary: string) {
         title: s.headline,
         excerptHtml: `<p>${s.subline}</p>`,
         menuOrder: i,
-        imageUrl: `/p/wp-content/uploads/slides/${s.slug}.svg`,
+        imageUrl: `/p/wp-content/uploads/slides/${s.slug}.webp`,
         linkUrl: s.link,
         validFrom: dayFrom(today, s.from),
         validTo: dayFrom(today, s.to),

@@ -1,3 +1,4 @@
+import { packshotUrl } from '@spesa/domain/api/pictures';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ADDRESS_TYPE,
@@ -106,7 +107,7 @@ interface CatalogueProduct {
 const snapshotOf = (p: CatalogueProduct): Record<string, unknown> => ({
   ...orderProductSnapshot({
     ...p,
-    mediaURL: `/img/products/${p.productId}.svg`,
+    mediaURL: packshotUrl(p.productId),
     brand: p.vendorName,
     priceDisplay: p.priceCents / 100,
   }),

@@ -42,7 +42,13 @@ export function ProductCard({
       )}
     >
       <div className="relative mb-3 overflow-hidden rounded-xl bg-surface-muted">
-        <ProductImage src={product.mediaURL} alt="" size={240} eager={eager} />
+        <ProductImage
+          src={product.mediaURL}
+          alt=""
+          size={240}
+          sizes="(min-width: 768px) 18rem, 50vw"
+          eager={eager}
+        />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.warehousePromo ? <PromoBadge promo={product.warehousePromo} /> : null}
           {product.isNew ? <NewBadge label={t('product.new')} /> : null}

@@ -50,7 +50,7 @@ const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
       productId: 10,
       name: 'Mele Granny Smith sfuse',
       brand: 'Frutteti del Noce',
-      mediaURL: '/img/products/10.svg',
+      mediaURL: '/img/products/10.webp',
       sectorId: 1,
       quantity: 0.5,
       quantityDisplay: '500 g',

@@ -168,7 +168,7 @@ describe('SearchBox', () => {
         productId: 1,
         slug: 'mozzarella-di-bufala',
         name: 'Mozzarella di bufala',
-        mediaURL: '/img/products/1.svg',
+        mediaURL: '/img/products/1.webp',
       },
     ],
     categories: [{ categoryId: 4202, slug: 'latticini', name: 'Mozzarelle e latticini' }],

@@ -163,6 +163,7 @@ export function ProductRoute() {
               src={product.mediaURL}
               alt={product.name}
               size={480}
+              sizes="(min-width: 640px) 30rem, 15rem"
               eager
               className="mx-auto max-w-60 sm:max-w-none"
             />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pictureSrcSet } from '@spesa/domain/api/pictures';
 import { slidesQueryOptions } from '../../../lib/content';
 import { AppLink } from '../../../lib/navigation';
 import { Skeleton, cn } from '../../../ui';
@@ -37,9 +38,12 @@ export function HomeSlides() {
       <div className="overflow-hidden rounded-3xl bg-surface-muted shadow-sm">
         {items.map((slide, i) => {
           const image = slide.featured_image!;
+          const srcSet = pictureSrcSet(image.url, 'slide');
           const img = (
             <img
               src={image.url}
+              srcSet={srcSet}
+              sizes={srcSet ? '(min-width: 80rem) 78rem, calc(100vw - 2rem)' : undefined}
               width={image.width}
               height={image.height}
               alt={image.alt}
