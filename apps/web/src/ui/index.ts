@@ -34,3 +34,4 @@ export { Popover, PopoverContent, PopoverTrigger } from './popover';
 export { RadioGroup, RadioGroupItem } from './radio-group';
 export { Textarea, type TextareaProps } from './textarea';
 export { useOpenedOnce } from './use-opened-once';
+export { lazyPart, type LazyPart } from './lazy-part';

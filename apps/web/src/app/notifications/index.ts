@@ -1,3 +1,3 @@
 export { AppToaster, showToast } from './toasts';
-export { loadPopupDialog, MessagePopupHost, showPopup } from './popups';
+export { MessagePopupHost, preloadPopupDialog, showPopup } from './popups';
 export { useToastLift } from './toast-lift';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { ClientMessage } from '../../lib/api';
-import { useOpenedOnce } from '../../ui';
+import { lazyPart, useOpenedOnce } from '../../ui';
 
 let queue: ClientMessage[] = [];
 const listeners = new Set<() => void>();
@@ -28,8 +28,11 @@ const subscribe = (listener: () => void) => {
  * The dialog, with Radix's dialog stack, loads with the first popup: most visits raise
  * none, and every page would otherwise load and hydrate it (issue 12).
  */
-export const loadPopupDialog = () => import('./popup-dialog');
-const PopupDialog = lazy(() => loadPopupDialog().then((m) => ({ default: m.PopupDialog })));
+const PopupDialog = lazyPart(
+  () => import('./popup-dialog'),
+  (m) => m.PopupDialog,
+);
+export const preloadPopupDialog = PopupDialog.preload;
 
 /** Shows queued popup messages one at a time. */
 export function MessagePopupHost() {

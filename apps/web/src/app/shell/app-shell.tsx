@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
@@ -10,9 +10,9 @@ import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/
 import { cartBadgeCountOf, formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { DeliveryDialogs, NavbarDelivery, preloadDeliveryDialogs } from '../../features/delivery';
-import { AppToaster, loadPopupDialog, MessagePopupHost } from '../notifications';
+import { AppToaster, MessagePopupHost, preloadPopupDialog } from '../notifications';
 import { useServerRendered } from '../page-data';
-import { useOpenedOnce } from '../../ui';
+import { lazyPart, useOpenedOnce } from '../../ui';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageSkeleton } from './page-skeleton';
@@ -29,8 +29,9 @@ type Drawer = 'categories' | 'cart' | 'links' | null;
  * The cart drawer and everything in it (lines, options, gift codes, notes) load when
  * it first opens: no shopper needs them to see the first page (issue 12).
  */
-const CartDrawer = lazy(() =>
-  import('./cart-drawer').then((module) => ({ default: module.CartDrawer })),
+const CartDrawer = lazyPart(
+  () => import('./cart-drawer'),
+  (module) => module.CartDrawer,
 );
 
 /**
@@ -39,34 +40,31 @@ const CartDrawer = lazy(() =>
  * modules are fetched once the page is idle so that opening them is instant;
  * so are the delivery dialogs', the product cards' and the message popup's.
  */
-const loadCategoriesDrawer = () => import('./categories-drawer');
-const CategoriesDrawer = lazy(() =>
-  loadCategoriesDrawer().then((module) => ({ default: module.CategoriesDrawer })),
+const CategoriesDrawer = lazyPart(
+  () => import('./categories-drawer'),
+  (module) => module.CategoriesDrawer,
 );
-const loadLinksDrawer = () => import('./links-drawer');
-const LinksDrawer = lazy(() =>
-  loadLinksDrawer().then((module) => ({ default: module.LinksDrawer })),
+const LinksDrawer = lazyPart(
+  () => import('./links-drawer'),
+  (module) => module.LinksDrawer,
 );
-const LoginDialog = lazy(() =>
-  Promise.all([
-    import('../../features/auth/components/login-dialog'),
-    loadNamespaces(['auth']),
-  ]).then(([module]) => ({ default: module.LoginDialog })),
+const LoginDialog = lazyPart(
+  () =>
+    Promise.all([import('../../features/auth/components/login-dialog'), loadNamespaces(['auth'])]),
+  ([module]) => module.LoginDialog,
 );
 /** The check for a newer version (/version.json) and its prompt start once the page is idle. */
-const UpgradePrompt = lazy(() =>
-  import('../../features/version/components/upgrade-prompt').then((module) => ({
-    default: module.UpgradePrompt,
-  })),
+const UpgradePrompt = lazyPart(
+  () => import('../../features/version/components/upgrade-prompt'),
+  (module) => module.UpgradePrompt,
 );
 /** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
 const IDLE_MOUNT_MS = 1500;
 
 /** Loaded for logged-in shoppers only: the texts they must accept again (check-disclaimer). */
-const PendingDisclaimersDialog = lazy(() =>
-  Promise.all([import('../../features/registration'), loadNamespaces(['registration'])]).then(
-    ([module]) => ({ default: module.PendingDisclaimersDialog }),
-  ),
+const PendingDisclaimersDialog = lazyPart(
+  () => Promise.all([import('../../features/registration'), loadNamespaces(['registration'])]),
+  ([module]) => module.PendingDisclaimersDialog,
 );
 
 /**
@@ -100,11 +98,11 @@ export function AppShell() {
   useEffect(() => {
     const id = window.setTimeout(() => {
       setIdle(true);
-      void loadCategoriesDrawer();
-      void loadLinksDrawer();
+      CategoriesDrawer.preload();
+      LinksDrawer.preload();
       preloadDeliveryDialogs();
       preloadCartControlDialogs();
-      void loadPopupDialog();
+      preloadPopupDialog();
     }, IDLE_MOUNT_MS);
     return () => window.clearTimeout(id);
   }, []);

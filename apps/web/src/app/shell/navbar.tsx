@@ -1,13 +1,14 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import type { Session } from '../../lib/session';
-import { Badge, Skeleton, cn } from '../../ui';
+import { Badge, Skeleton, cn, lazyPart } from '../../ui';
 import { NavbarSearch } from '../../features/catalog';
 import { BrandLogo } from './brand-logo';
 
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+const AccountMenu = lazyPart(
+  () => import('./account-menu'),
+  (module) => module.AccountMenu,
 );
 
 export interface NavbarProps {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
 import {
@@ -10,13 +10,12 @@ import {
 } from '../../lib/consent';
 import { AppLink } from '../../lib/navigation';
 import { COOKIE_POLICY_PATH } from '../../config/paths';
-import { Button } from '../../ui';
+import { Button, lazyPart } from '../../ui';
 
 /** The categories (checkboxes, a dialog) load when the shopper asks for them, not with the banner. */
-const CookiePreferencesDialog = lazy(() =>
-  import('./cookie-preferences-dialog').then((module) => ({
-    default: module.CookiePreferencesDialog,
-  })),
+const CookiePreferencesDialog = lazyPart(
+  () => import('./cookie-preferences-dialog'),
+  (module) => module.CookiePreferencesDialog,
 );
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -9,12 +9,15 @@ import {
   DialogHeader,
   DialogTitle,
   Skeleton,
+  lazyPart,
 } from '../../../ui';
 import { closeLoginDialog, useLoginDialog } from '../../../lib/session';
 
 /** The form (and react-hook-form with it) loads when the dialog first opens. */
-const loadLoginForm = () => import('./login-form');
-const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazyPart(
+  () => import('./login-form'),
+  (m) => m.LoginForm,
+);
 
 function FormSkeleton() {
   return (
@@ -38,7 +41,7 @@ export function LoginDialog() {
 
   // Fetch the form's chunk once the page is idle, so that opening the dialog is instant.
   useEffect(() => {
-    const id = window.setTimeout(() => void loadLoginForm(), 1500);
+    const id = window.setTimeout(LoginForm.preload, 1500);
     return () => window.clearTimeout(id);
   }, []);
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../../components/product';
-import { Button, cn, useOpenedOnce } from '../../../ui';
+import { Button, cn, lazyPart, useOpenedOnce } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
 import { OptionSelectorForm } from './option-selector';
 import { isProvisionalLine } from '../model/optimistic';
@@ -12,19 +12,19 @@ import { isProvisionalLine } from '../model/optimistic';
  * The card's dialogs, and Radix's dialog stack with them, load when one is first needed:
  * every page of products would otherwise load them before it can respond (issue 12).
  */
-const loadOptionSelectorDialog = () => import('./option-selector-dialog');
-const OptionSelectorDialog = lazy(() =>
-  loadOptionSelectorDialog().then((m) => ({ default: m.OptionSelectorDialog })),
+const OptionSelectorDialog = lazyPart(
+  () => import('./option-selector-dialog'),
+  (m) => m.OptionSelectorDialog,
 );
-const loadRemoveLineDialog = () => import('./remove-line-dialog');
-const RemoveLineDialog = lazy(() =>
-  loadRemoveLineDialog().then((m) => ({ default: m.RemoveLineDialog })),
+const RemoveLineDialog = lazyPart(
+  () => import('./remove-line-dialog'),
+  (m) => m.RemoveLineDialog,
 );
 
 /** Fetches the cart control's dialogs once the page is idle, so that they open at once. */
 export function preloadCartControlDialogs(): void {
-  void loadOptionSelectorDialog();
-  void loadRemoveLineDialog();
+  OptionSelectorDialog.preload();
+  RemoveLineDialog.preload();
 }
 
 export interface ProductCartControlProps {

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressSelectorResult } from '../../../lib/checkout';
+import { lazyPart } from '../../../ui';
 import { SelectorDialog } from './selector-dialog';
 
-const AddressSelector = lazy(() =>
-  import('./address-selector').then((m) => ({ default: m.AddressSelector })),
+const AddressSelector = lazyPart(
+  () => import('./address-selector'),
+  (m) => m.AddressSelector,
 );
 
 /** The optional content category of the selector (SPEC §2: optional category title and description). */

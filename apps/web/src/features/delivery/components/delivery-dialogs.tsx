@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLoginDialog } from '../../../lib/session';
 import {
   notifyLoginDialogClosed,
@@ -6,25 +6,25 @@ import {
   resolveTimeslotSelector,
   useDeliveryDialog,
 } from '../../../lib/checkout';
-import { useOpenedOnce } from '../../../ui';
+import { lazyPart, useOpenedOnce } from '../../../ui';
 
 /**
  * Each dialog, and Radix's dialog stack with it, loads when first opened: closed, they
  * cost every page their modules and their renders after the session arrives (issue 12).
  */
-const loadAddressSelectorDialog = () => import('./address-selector-dialog');
-const AddressSelectorDialog = lazy(() =>
-  loadAddressSelectorDialog().then((m) => ({ default: m.AddressSelectorDialog })),
+const AddressSelectorDialog = lazyPart(
+  () => import('./address-selector-dialog'),
+  (m) => m.AddressSelectorDialog,
 );
-const loadTimeslotSelectorDialog = () => import('./timeslot-selector-dialog');
-const TimeslotSelectorDialog = lazy(() =>
-  loadTimeslotSelectorDialog().then((m) => ({ default: m.TimeslotSelectorDialog })),
+const TimeslotSelectorDialog = lazyPart(
+  () => import('./timeslot-selector-dialog'),
+  (m) => m.TimeslotSelectorDialog,
 );
 
 /** Fetches the dialogs' modules once the page is idle, so that the first opening is instant. */
 export function preloadDeliveryDialogs(): void {
-  void loadAddressSelectorDialog();
-  void loadTimeslotSelectorDialog();
+  AddressSelectorDialog.preload();
+  TimeslotSelectorDialog.preload();
 }
 
 /**

@@ -1,10 +1,11 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeslotSelectorResult } from '../../../lib/checkout';
+import { lazyPart } from '../../../ui';
 import { SelectorDialog } from './selector-dialog';
 
-const TimeslotSelector = lazy(() =>
-  import('./timeslot-selector').then((m) => ({ default: m.TimeslotSelector })),
+const TimeslotSelector = lazyPart(
+  () => import('./timeslot-selector'),
+  (m) => m.TimeslotSelector,
 );
 
 /** The content category whose title and description head the dialog (SPEC §2). */
