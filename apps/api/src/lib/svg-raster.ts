@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,8 +30,15 @@ function useBundledFonts(): void {
     ...['Helvetica', 'Arial', 'sans-serif'].map(alias),
     '</fontconfig>',
   ].join('\n');
-  const file = path.join(configDir, `fonts-${process.pid}.conf`);
-  writeFileSync(file, config);
+  // One file per configuration, shared by every process of this install: written
+  // aside and renamed, so that no process reads another's half-written file.
+  const file = path.join(
+    configDir,
+    `fonts-${createHash('sha1').update(config).digest('hex').slice(0, 12)}.conf`,
+  );
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, config);
+  renameSync(written, file);
   // Read by fontconfig when librsvg first lays out text, after sharp is loaded below.
   process.env.FONTCONFIG_FILE = file;
 }
