@@ -2,6 +2,7 @@ import { PICTURE_WIDTHS, type PictureKind } from '@spesa/domain/api/pictures';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { AppError } from '../http/app-error';
 import { SvgRaster } from '../lib/svg-raster';
 
 declare module 'fastify' {
@@ -22,17 +23,8 @@ export const picturesPlugin = fp(
 export const pictureFile = (name: RegExp) =>
   z.string().regex(new RegExp(`^${name.source}\\.(svg|webp)$`));
 
-/** The query of a picture's URL: `?w=` one of its kind's widths, else its first. */
-export const pictureQuery = (kind: PictureKind) =>
-  z.object({
-    w: z.coerce
-      .number()
-      .int()
-      .refine((w) => (PICTURE_WIDTHS[kind] as readonly number[]).includes(w), {
-        message: `Larghezza non disponibile: ${PICTURE_WIDTHS[kind].join(', ')}.`,
-      })
-      .optional(),
-  });
+/** The query of a picture's URL: `?w=`, one of its kind's widths (else its first). */
+export const PICTURE_QUERY = z.object({ w: z.coerce.number().int().optional() });
 
 export interface PictureAnswer {
   /** The file asked for, whose extension says the format. */
@@ -42,15 +34,23 @@ export interface PictureAnswer {
   cacheControl: string;
 }
 
-/** Answers with the SVG as drawn, or drawn as WebP at the width asked for. */
+/** Answers with the SVG as drawn, or drawn as WebP at the width asked for, one of its kind's. */
 export async function sendPicture(
   app: FastifyInstance,
   reply: FastifyReply,
   svg: string,
   { file, kind, width, cacheControl }: PictureAnswer,
 ): Promise<FastifyReply> {
+  const widths: readonly number[] = PICTURE_WIDTHS[kind];
+  if (width !== undefined && !widths.includes(width))
+    throw new AppError(
+      'invalid',
+      'picture.width',
+      `Larghezza non disponibile: ${widths.join(', ')}.`,
+      'w',
+    );
   reply.header('cache-control', cacheControl);
   if (file.endsWith('.svg')) return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  const picture = await app.pictures.webp(svg, width ?? PICTURE_WIDTHS[kind][0]);
+  const picture = await app.pictures.webp(svg, width ?? widths[0]!);
   return reply.type('image/webp').send(picture);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../../http/app-error';
-import { pictureFile, pictureQuery, sendPicture } from '../../plugins/pictures';
+import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import type { CategoryNode } from './category-catalogue';
 import { packshotSubject } from './packshot-family';
 import { categoryIconSvg, categoryMenuSvg, packshotSvg, withoutBrand } from './packshot-svg';
@@ -19,7 +19,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The packshot of a product: /img/products/{productId}.webp (400 px, ?w=800 for 800), or .svg as drawn',
         params: z.object({ file: pictureFile(/\d{1,9}/) }),
-        querystring: pictureQuery('packshot'),
+        querystring: PICTURE_QUERY,
       },
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
           categoryId: z.coerce.number().int().min(1).max(2_147_483_647),
           picture: z.enum(['icon.svg', 'icon.webp', 'menu.svg', 'menu.webp']),
         }),
-        querystring: pictureQuery('categoryMenu'),
+        querystring: PICTURE_QUERY,
       },
     },
     async (request, reply) => {
@@ -79,8 +79,6 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { colour, icon, name } = node.row;
       const { picture } = request.params;
       const isIcon = picture.startsWith('icon.');
-      if (isIcon && request.query.w !== undefined)
-        throw new AppError('invalid', 'catalog.image_width', MESSAGES.invalidField('w'), 'w');
       return sendPicture(
         app,
         reply,

@@ -16,7 +16,7 @@ import {
   type ContentListType,
 } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
-import { pictureFile, pictureQuery, sendPicture } from '../../plugins/pictures';
+import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import { brandOrigin } from '../brands';
 import { mailPars, submitContactRequest, validateContactFields } from './contact-form';
 import { flyerPageSvg, slideSvg } from './images';
@@ -327,7 +327,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ slug: SLUG, file: pictureFile(/pagina-\d{1,2}/) }),
-        querystring: pictureQuery('flyerPage'),
+        querystring: PICTURE_QUERY,
       },
     },
     async (request, reply) => {
@@ -377,7 +377,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ file: pictureFile(/[a-z0-9-]{1,120}/) }),
-        querystring: pictureQuery('slide'),
+        querystring: PICTURE_QUERY,
       },
     },
     async (request, reply) => {
