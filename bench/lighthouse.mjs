@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU
 // slowdown), in Debian's Chromium, on home, a category, a search and a product page of
-// both brands, as a new shopper sees them (empty cache, no session).
+// both brands, as a new shopper sees them (empty cache, no session) on a shop that has
+// served each page once.
 //
 // Builds nothing: run `npm run build` first, or point WEB_DIST_DIR at a build. Starts
 // the shop in production mode on a fresh in-memory database on a free port (as the
@@ -10,13 +11,15 @@
 // piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
 // brands only; LH_DETAILS=1 also prints each page's long main-thread tasks and the
 // scripts' evaluation time, the LCP element with its phases, and the audits that
-// cost accessibility, best practices or SEO points.
+// cost accessibility, best practices or SEO points. LH_COLD=1 skips the warm-up below:
+// the first visits after the shop starts, each picture drawn on its first request.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { freePort } from './shop.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -170,6 +173,10 @@ function printDetails(url, lhr) {
           ? `  LCP element: ${row.node.snippet}`
           : `  LCP ${row.phase}: ${Math.round(row.timing)} ms`,
       );
+  for (const shift of items('layout-shifts'))
+    console.error(
+      `  layout shift ${shift.score.toFixed(3)}: ${shift.node?.snippet ?? '(no element)'}`,
+    );
   for (const id of ['accessibility', 'best-practices', 'seo'])
     for (const ref of lhr.categories[id].auditRefs)
       if (ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
@@ -178,6 +185,33 @@ function printDetails(url, lhr) {
     console.error(
       `  script ${short(script.url)}: ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)} ms, parse ${Math.round(script.scriptParseCompile)} ms)`,
     );
+}
+
+/**
+ * Loads every page once, scrolled to its end, before anything is measured: the server
+ * draws each picture on its first request (30–120 ms each), and a shop that has served
+ * a page before is the shop a shopper meets. Lighthouse empties the browser's cache
+ * before each run, so the measured loads still start from a new shopper's browser.
+ */
+async function warmUp(chromiumPort, urls) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromiumPort}` });
+  try {
+    const page = await browser.newPage();
+    for (const viewport of [
+      { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true },
+      { width: 1350, height: 940, deviceScaleFactor: 1 },
+    ]) {
+      await page.setViewport(viewport);
+      for (const url of urls) {
+        await page.goto(url, { waitUntil: 'networkidle0' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForNetworkIdle();
+      }
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -194,6 +228,13 @@ const rows = [];
 const benchmarkIndexes = [];
 try {
   const pages = await pickPages(`http://127.0.0.1:${shop.port}`);
+  if (process.env.LH_COLD !== '1')
+    await warmUp(
+      chromium.port,
+      BRAND_HOSTS.flatMap((host) =>
+        pages.map(([, pathname]) => `http://${host}:${shop.port}${pathname}`),
+      ),
+    );
   for (const host of BRAND_HOSTS) {
     for (const [name, pathname] of pages.filter(([name]) => pageWanted(name))) {
       const url = `http://${host}:${shop.port}${pathname}`;
