@@ -257,6 +257,24 @@ describe('SearchBox on a server-rendered page', () => {
     expect(screen.getByRole('combobox', { name: 'Cerca prodotti' })).toHaveValue('mozz');
     container.remove();
   });
+
+  it('shows what was searched, with its clear button, before the scripts run', () => {
+    const html = renderToString(
+      <BrandProvider brand={testBrand()}>
+        <QueryClientProvider client={testQueryClient()}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '/search', element: <SearchBox /> }], {
+              initialEntries: ['/search?q=mozzarella'],
+            })}
+          />
+        </QueryClientProvider>
+      </BrandProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('input')).toHaveValue('mozzarella');
+    expect(container.querySelector('button[aria-label="Cancella il testo"]')).not.toBeNull();
+  });
 });
 
 describe('category pre-entry check and filters (SPEC §2, §4)', () => {

@@ -38,16 +38,18 @@ export function SearchBox({
   const hintId = `${baseId}-hint`;
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  // On a results page the box shows what was searched, from the server's first paint.
+  const searched = SEARCH_PATHS.includes(location.pathname)
+    ? (new URLSearchParams(location.search).get('q') ?? '')
+    : undefined;
+  const [text, setText] = useState(searched ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { history, groups, options } = useSearchOptions(text, baseId);
 
-  // On a results page the box shows what was searched.
   useEffect(() => {
-    if (!SEARCH_PATHS.includes(location.pathname)) return;
-    setText(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location.pathname, location.search]);
+    if (searched !== undefined) setText(searched);
+  }, [searched]);
 
   // The server's page is usable before its scripts run: what was typed meanwhile is kept,
   // with its suggestions.
