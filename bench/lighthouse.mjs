@@ -8,8 +8,8 @@
 // browser journeys do), picks real pages from the seeded catalogue, and prints one
 // Markdown table. Each page is run three times and the median run (by performance score)
 // kept, as Lighthouse's own guidance on variability advises: one run's blocking time moves
-// by a factor of two on a 2-core machine. LH_RUNS=1 runs each page once; CHROMIUM_PATH overrides /usr/bin/chromium. To measure one change
-// piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
+// by a factor of two on a 2-core machine. LH_RUNS=1 runs each page once; CHROMIUM_PATH
+// overrides /usr/bin/chromium. To measure one change piece by piece: LH_PAGES=home,product and LH_HOSTS=localhost keep those pages and
 // brands only; LH_DETAILS=1 also prints each page's long main-thread tasks and the
 // scripts' evaluation time, the LCP element with its phases, and the audits that
 // cost accessibility, best practices or SEO points. LH_COLD=1 skips the warm-up below:
@@ -189,26 +189,23 @@ function printDetails(url, lhr) {
 }
 
 /**
- * Loads every page once, scrolled to its end, before anything is measured: the server
- * draws each picture on its first request (30–120 ms each), and a shop that has served
- * a page before is the shop a shopper meets. Lighthouse empties the browser's cache
- * before each run, so the measured loads still start from a new shopper's browser.
+ * Loads every page to be measured once, scrolled to its end, before anything is
+ * measured: the server draws each picture on its first request (30–120 ms each), and a
+ * shop that has served a page before is the shop a shopper meets. Lighthouse empties
+ * the browser's cache before each run, so the measured loads still start from a new
+ * shopper's browser. The screen is the one Lighthouse's mobile preset emulates, so that
+ * the same pictures at the same widths are drawn.
  */
 async function warmUp(chromiumPort, urls) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromiumPort}` });
   try {
     const page = await browser.newPage();
-    for (const viewport of [
-      { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true },
-      { width: 1350, height: 940, deviceScaleFactor: 1 },
-    ]) {
-      await page.setViewport(viewport);
-      for (const url of urls) {
-        await page.goto(url, { waitUntil: 'load' });
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        // The pictures below the first screen, asked for as the page scrolled.
-        await page.waitForNetworkIdle({ idleTime: 300, concurrency: 2 });
-      }
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    for (const url of urls) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // The pictures below the first screen, asked for as the page scrolled.
+      await page.waitForNetworkIdle({ idleTime: 300, concurrency: 2 });
     }
     await page.close();
   } finally {
@@ -229,7 +226,9 @@ const chromium = await startChromium();
 const rows = [];
 const benchmarkIndexes = [];
 try {
-  const pages = await pickPages(`http://127.0.0.1:${shop.port}`);
+  const pages = (await pickPages(`http://127.0.0.1:${shop.port}`)).filter(([name]) =>
+    pageWanted(name),
+  );
   if (process.env.LH_COLD !== '1')
     await warmUp(
       chromium.port,
@@ -238,7 +237,7 @@ try {
       ),
     );
   for (const host of BRAND_HOSTS) {
-    for (const [name, pathname] of pages.filter(([name]) => pageWanted(name))) {
+    for (const [name, pathname] of pages) {
       const url = `http://${host}:${shop.port}${pathname}`;
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(url, chromium.port));

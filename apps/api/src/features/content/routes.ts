@@ -77,9 +77,9 @@ const ListQuery = z.object({
   hash: z.string().max(100).optional(),
 });
 
-/** Content changes seldom; five minutes of browser and proxy caching keep the home quick. */
 /** Slides and flyer pages are drawn from posts an editor may change: an hour. */
 const CONTENT_PICTURE_CACHE = 'public, max-age=3600';
+/** Content changes seldom; five minutes of browser and proxy caching keep the home quick. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
 /**
