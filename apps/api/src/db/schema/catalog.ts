@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -128,6 +129,8 @@ export const products = pgTable(
       .references(() => categories.categoryId),
     categoryPath: integer('category_path').array().notNull(),
     tipologia: text('tipologia').$type<Tipologia>().notNull(),
+    /** The Italian VAT rate the product sells at, in percent (4, 5, 10 or 22). */
+    vatRate: smallint('vat_rate').notNull().default(22),
     productInfos: jsonb('product_infos').$type<ProductInfos>().notNull(),
     weightUnitDisplay: text('weight_unit_display').notNull(),
     minAcq: numeric('min_acq', { precision: 12, scale: 3, mode: 'number' }).notNull(),
@@ -178,6 +181,7 @@ export const products = pgTable(
       sql`${t.tipologia} in ('Pezzo', 'Confezione', 'Sfuso', 'Peso')`,
     ),
     check('products_ean_check', sql`${t.ean} ~ '^[0-9]{13}$'`),
+    check('products_vat_rate_check', sql`${t.vatRate} in (4, 5, 10, 22)`),
   ],
 );
 

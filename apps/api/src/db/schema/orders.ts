@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,8 @@ export interface OrderAddressSnapshot {
   floor: string | null;
   referencePhoneNumber: string | null;
   addressNote: string | null;
+  /** Absent on orders placed before the console showed it. */
+  elevator?: boolean | null;
 }
 
 /** The shopper's invoice data as it was when the order was placed (SPEC §3 Invoice data). */
@@ -82,6 +85,14 @@ export const orders = pgTable(
     prebilledCents: integer('prebilled_cents').notNull(),
     /** Set once the order is weighed and delivered: what is charged. */
     finalTotalCents: integer('final_total_cents'),
+    /**
+     * What the store took off the delivered goods because they came to more
+     * than the card reserved (decision 027): never charged, shown on the order
+     * and its documents.
+     */
+    waivedCents: integer('waived_cents').notNull().default(0),
+    /** The day the order's receipt or invoice was issued (Rome), set when it is handed over. */
+    invoiceDate: date('invoice_date'),
     /** Points this order earns once delivered (reserved until then). */
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
     /** order_comment, need_invoice … as the cart carried them (SPEC §3 cartInfos). */
@@ -129,6 +140,8 @@ export const orderItems = pgTable(
     /** Weighed at preparation: the price is known only then (SPEC §9 pre-authorisation). */
     variableWeight: boolean('variable_weight').notNull(),
     grossTotalCents: integer('gross_total_cents').notNull(),
+    /** The product's VAT rate when it was sold, in percent. */
+    vatRate: smallint('vat_rate').notNull().default(22),
     acceptAlternatives: boolean('accept_alternatives').notNull(),
     notes: text('notes').notNull().default(''),
     /** The top-level department, for grouping. */
