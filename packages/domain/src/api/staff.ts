@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDOVERS } from '../delivery/handover';
 
 /**
  * The staff console's calls (/ebsn/api/staff/…, issue 16): not in SPEC §7,
@@ -38,8 +39,11 @@ export const BoardOrderSchema = z.object({
   endTime: z.string(),
   orderStatusId: z.number().int(),
   orderStatusDescr: z.string(),
+  /** 'Cliente anonimo' once the account was deleted. */
   customerName: z.string(),
   pickup: z.boolean(),
+  /** Brought home, collected at the store counter or at a locker (handoverOf). */
+  handover: z.enum(HANDOVERS),
   /** The address or the pickup point, on one line. */
   deliveryAddressDescr: z.string(),
   lines: z.number().int(),
@@ -115,10 +119,28 @@ export const StaffNextStatusSchema = z.object({
   label: z.string(),
 });
 
+/** How to reach the customer at the door: from the order's address, as it was when placed. */
+export const StaffContactSchema = z.object({
+  /** The address's reference phone, else the account's; null when neither is known. */
+  phone: z.string().nullable(),
+  /** The home's doorbell, floor and lift: null for a pickup, or when the shopper left them out. */
+  doorbellName: z.string().nullable(),
+  floor: z.string().nullable(),
+  /** null when unknown (orders placed before it was kept). */
+  elevator: z.boolean().nullable(),
+  addressNote: z.string().nullable(),
+});
+export type StaffContact = z.infer<typeof StaffContactSchema>;
+
 /** GET /ebsn/api/staff/order: the picking list (by sector) and the order's money. */
 export const StaffOrderSchema = z.object({
   order: BoardOrderSchema,
   note: z.string(),
+  contact: StaffContactSchema,
+  /** The shopper asked for an invoice, made out to this name; null for a receipt. */
+  invoice: z.object({ name: z.string() }).nullable(),
+  /** The slot is today in Rome: handing the order over on another day asks first. */
+  slotIsToday: z.boolean(),
   lines: z.array(PickLineSchema),
   /** The bags the order is packed in (SPEC §3 orderPackages). */
   bags: z.array(z.object({ descr: z.string(), quantity: z.number().int(), total: z.number() })),

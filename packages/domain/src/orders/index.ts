@@ -4,3 +4,4 @@ export * from './payment-state';
 export * from './product-snapshot';
 export * from './due-documents';
 export * from './store-operations';
+export * from './invoice-request';

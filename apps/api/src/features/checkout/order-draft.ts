@@ -84,6 +84,7 @@ export function orderDraftOf(input: DraftInput): NewOrder {
         floor: address.floor ?? null,
         referencePhoneNumber: address.referencePhoneNumber ?? null,
         addressNote: address.addressNote ?? null,
+        elevator: address.elevator,
       },
       timeslotDayId: input.timeslotDayId,
       deliveryDate: timeslot.date,

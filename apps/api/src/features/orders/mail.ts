@@ -63,6 +63,7 @@ export async function queueOrderMail(
   const data: OrderMailData = {
     ...common,
     deliveryServiceId: order.deliveryServiceId,
+    addressTypeId: order.shippingAddress.addressTypeId,
     place: placeLines(order),
     lines: parts.items.map((i) => ({
       name: String(i.product.name ?? ''),

@@ -32,16 +32,27 @@ export async function storeOf(
   return row ?? null;
 }
 
-/** Orders still waiting for their first payment are not the store's yet. */
-const UNPAID = [ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT];
+/**
+ * Not the store's work: orders still waiting for their first payment, and
+ * those that ended without reaching it (cancelled, invalidated, failed).
+ */
+const OFF_BOARD = [
+  ORDER_STATUS.WAITING_PAYMENT,
+  ORDER_STATUS.COMPLETE_PAYMENT,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.INVALIDATED,
+  ORDER_STATUS.FAILED,
+];
+
+const customerColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  anonymized: sql<boolean>`${users.anonymizedAt} is not null`,
+};
 
 export async function boardOrders(db: Db, brandId: string, warehouseId: number, dates: string[]) {
   return db
-    .select({
-      order: orders,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ order: orders, ...customerColumns })
     .from(orders)
     .innerJoin(users, eq(users.userId, orders.userId))
     .where(
@@ -49,7 +60,7 @@ export async function boardOrders(db: Db, brandId: string, warehouseId: number, 
         eq(orders.brandId, brandId),
         eq(orders.warehouseId, warehouseId),
         inArray(orders.deliveryDate, dates),
-        notInArray(orders.orderStatusId, UNPAID),
+        notInArray(orders.orderStatusId, OFF_BOARD),
       ),
     )
     .orderBy(asc(orders.deliveryDate), asc(orders.beginTime), asc(orders.orderId));
@@ -91,7 +102,7 @@ export async function historyOf(db: Db, orderId: number) {
 
 export async function customerOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ ...customerColumns, email: users.email, phone: users.phone })
     .from(users)
     .where(eq(users.userId, userId));
   return row;

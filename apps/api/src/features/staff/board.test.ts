@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await build({ catalogue: 'small' });
   picker = await staffLogin(t, PICKER);
   manager = await staffLogin(t, MANAGER);
-  shoppers = await newShoppers(t, 12 + RACE_ROUNDS, 'staff-board');
+  shoppers = await newShoppers(t, 16 + RACE_ROUNDS, 'staff-board');
 });
 afterAll(() => t.close());
 
@@ -431,6 +431,156 @@ describe('order board and picking', () => {
     );
     const res = body(await setStatus(picker, orderId, 12)).data as unknown as StaffOrder;
     expect(res.order).toMatchObject({ orderStatusId: 12, paymentState: 'voided' });
+  });
+
+  it('keeps cancelled, invalidated and failed orders off the board', async () => {
+    const { orderId, cookies } = await placeOrder('delivery');
+    const onBoard = async () =>
+      (
+        body(await staffCall(picker, '/ebsn/api/staff/orders')).data as unknown as {
+          orders: { orderId: number }[];
+        }
+      ).orders.some((o) => o.orderId === orderId);
+    expect(await onBoard()).toBe(true);
+    const cancel = await post(t, `/ebsn/api/order/delete?order_id=${orderId}`, undefined, cookies);
+    expect(body(cancel).response.status).toBe(0);
+    expect(await onBoard()).toBe(false);
+    for (const status of [11, 13]) {
+      await t.database.db
+        .update(orders)
+        .set({ orderStatusId: status })
+        .where(eq(orders.orderId, orderId));
+      expect(await onBoard(), String(status)).toBe(false);
+    }
+  });
+
+  it('gives the order page what the door needs: phone, doorbell, floor, lift, note, invoice, day', async () => {
+    const { orderId } = await placeOrder('delivery');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    await t.database.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          ...row!.shippingAddress,
+          addressTypeId: 2,
+          addressName: 'Casa',
+          address1: 'Via Mascarella',
+          addressNumber: '7',
+          city: 'BOLOGNA',
+          doorbellName: 'Rossi',
+          floor: '3',
+          elevator: false,
+          referencePhoneNumber: '333 1234567',
+          addressNote: 'Cancello verde',
+        },
+        orderInfos: { ...row!.orderInfos, need_invoice: 'true' },
+        invoiceData: { personType: 'company', companyName: 'Rossi S.r.l.' },
+      })
+      .where(eq(orders.orderId, orderId));
+    const o = await order(picker, orderId);
+    expect(o.contact).toEqual({
+      phone: '333 1234567',
+      doorbellName: 'Rossi',
+      floor: '3',
+      elevator: false,
+      addressNote: 'Cancello verde',
+    });
+    expect(o.invoice).toEqual({ name: 'Rossi S.r.l.' });
+    expect(o.slotIsToday).toBe(true);
+    expect(o.order).toMatchObject({
+      handover: 'home',
+      deliveryAddressDescr: 'Via Mascarella 7, BOLOGNA',
+    });
+
+    await t.database.db
+      .update(orders)
+      .set({ deliveryDate: boardDates(new Date())[1]! })
+      .where(eq(orders.orderId, orderId));
+    expect((await order(picker, orderId)).slotIsToday).toBe(false);
+
+    // The account is deleted: the board names nobody and prints only what is left of the address.
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Cliente', lastName: 'anonimo', anonymizedAt: new Date() })
+      .where(eq(users.userId, row!.userId));
+    await t.database.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          ...row!.shippingAddress,
+          addressTypeId: 2,
+          addressName: '',
+          address1: '',
+          addressNumber: null,
+          city: 'BOLOGNA',
+        },
+      })
+      .where(eq(orders.orderId, orderId));
+    const board = body(await staffCall(picker, '/ebsn/api/staff/orders')).data as unknown as {
+      orders: { orderId: number; customerName: string; deliveryAddressDescr: string }[];
+    };
+    expect(board.orders.find((b) => b.orderId === orderId)).toMatchObject({
+      customerName: 'Cliente anonimo',
+      deliveryAddressDescr: 'BOLOGNA',
+    });
+  });
+
+  it('labels a locker pickup as one on the board, the order page and the delivered mail', async () => {
+    const { orderId } = await placeOrder('card', 'pickup');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    await t.database.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          ...row!.shippingAddress,
+          addressTypeId: 5,
+          addressName: 'Locker Bologna Mazzini',
+          referencePhoneNumber: '051 000000',
+        },
+        orderInfos: { ...row!.orderInfos, need_invoice: 'false' },
+      })
+      .where(eq(orders.orderId, orderId));
+    await t.database.db
+      .update(users)
+      .set({ phone: '347 7654321' })
+      .where(eq(users.userId, row!.userId));
+    const board = body(await staffCall(picker, '/ebsn/api/staff/orders')).data as unknown as {
+      orders: { orderId: number; handover: string; deliveryAddressDescr: string }[];
+    };
+    expect(board.orders.find((b) => b.orderId === orderId)).toMatchObject({
+      handover: 'locker',
+      deliveryAddressDescr: 'Locker Bologna Mazzini',
+    });
+    const o = await order(picker, orderId);
+    expect(o.order).toMatchObject({ handover: 'locker', pickup: true });
+    // The locker's own phone is not the customer's: the account's is.
+    expect(o.contact).toEqual({
+      phone: '347 7654321',
+      doorbellName: null,
+      floor: null,
+      elevator: null,
+      addressNote: null,
+    });
+    expect(o.invoice).toBeNull();
+
+    await setStatus(picker, orderId, 4);
+    const loose = line(await order(picker, orderId), true);
+    await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: loose.weight!,
+    });
+    await setStatus(picker, orderId, 6);
+    expect(body(await setStatus(picker, orderId, 8)).response.status).toBe(0);
+    const [shopper] = await t.database.db.select().from(users).where(eq(users.userId, row!.userId));
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.toAddress} = ${shopper!.email} and ${mailOutbox.kind} = 'order.delivered'`,
+      );
+    expect(mail!.text).toContain('Ritiro al locker: Locker Bologna Mazzini.');
+    expect(mail!.text).not.toContain('Ritiro in negozio');
   });
 
   it("refuses another store's order and every staff call from a shopper", async () => {

@@ -1,6 +1,5 @@
 import { packshotUrl } from '@spesa/domain/api/pictures';
 import {
-  ADDRESS_TYPE,
   DELIVERY_SERVICE,
   ORDER_STATUS,
   TRANSACTION_STATUS,
@@ -10,17 +9,21 @@ import {
   checkStaffTransition,
   finalLineCents,
   finalOrderAmount,
+  handoverOf,
+  invoiceRequestOf,
   lineTotalCents,
   loyaltyPointsFor,
   orderPaymentTypeLabel,
   orderProductSnapshot,
   orderStatusLabel,
   paymentOffer,
+  placeLine,
   quantityRulesOf,
   type Board,
   type BoardOrder,
   type PickLine,
   type StaffAlternative,
+  type StaffContact,
   type StaffOrder,
   type StaffPaymentState,
   type TransitionContext,
@@ -113,10 +116,30 @@ function paymentStateOf(order: OrderRow, transactions: TransactionRow[]): StaffP
   }
 }
 
-function placeOf({ shippingAddress: a }: OrderRow): string {
-  return a.addressTypeId === ADDRESS_TYPE.HOME
-    ? [[a.address1, a.addressNumber].filter(Boolean).join(' '), a.city].join(', ')
-    : a.addressName;
+const handoverOfOrder = (order: OrderRow) =>
+  handoverOf(order.shippingAddress.addressTypeId, order.deliveryServiceId);
+
+/** A deleted account's orders stay on the board: its name is gone, the order is still to hand over. */
+const customerNameOf = (c: { firstName: string; lastName: string; anonymized: boolean }) =>
+  c.anonymized ? 'Cliente anonimo' : `${c.firstName} ${c.lastName}`.trim();
+
+const filledOrNull = (text: string | null | undefined): string | null =>
+  text?.trim() ? text.trim() : null;
+
+/**
+ * Who to call and how to reach the door. A pickup's address is the store's or
+ * the locker's, so its phone would not be the customer's: the account's is.
+ */
+function contactOf(order: OrderRow, accountPhone: string | null): StaffContact {
+  const a = order.shippingAddress;
+  const home = handoverOfOrder(order) === 'home';
+  return {
+    phone: (home ? filledOrNull(a.referencePhoneNumber) : null) ?? filledOrNull(accountPhone),
+    doorbellName: home ? filledOrNull(a.doorbellName) : null,
+    floor: home ? filledOrNull(a.floor) : null,
+    elevator: home ? (a.elevator ?? null) : null,
+    addressNote: home ? filledOrNull(a.addressNote) : null,
+  };
 }
 
 function boardOrderOf(
@@ -137,7 +160,8 @@ function boardOrderOf(
     orderStatusDescr: orderStatusLabel(order.orderStatusId) ?? '',
     customerName,
     pickup: isPickup(order),
-    deliveryAddressDescr: placeOf(order),
+    handover: handoverOfOrder(order),
+    deliveryAddressDescr: placeLine(order.shippingAddress),
     lines: items.filter((i) => i.replacesOrderItemId === null).length,
     weightToPick: Math.round(weightToPick * 1000) / 1000,
     paymentTypeDescr: orderPaymentTypeLabel(order.paymentTypeId) ?? '',
@@ -159,10 +183,10 @@ export async function readBoard(ctx: Ctx, now = new Date()): Promise<Board> {
   return {
     storeName: store.name,
     dates,
-    orders: rows.map(({ order, firstName, lastName }) =>
+    orders: rows.map(({ order, ...customer }) =>
       boardOrderOf(
         order,
-        `${firstName} ${lastName}`.trim(),
+        customerNameOf(customer),
         items.filter((i) => i.orderId === order.orderId),
         transactions.filter((t) => t.orderId === order.orderId),
       ),
@@ -208,7 +232,11 @@ const NEXT_LABELS: Record<number, string> = {
   [ORDER_STATUS.NOT_COLLECTED]: 'Non ritirato',
 };
 
-export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOrder> {
+export async function readStaffOrder(
+  ctx: Ctx,
+  orderId: number,
+  now = new Date(),
+): Promise<StaffOrder> {
   const { db } = ctx.deps;
   const store = await storeWarehouse(ctx);
   const order = await repo.findStoreOrder(db, ctx.brandId, store.warehouseId, orderId);
@@ -257,13 +285,11 @@ export async function readStaffOrder(ctx: Ctx, orderId: number): Promise<StaffOr
     );
   const total = order.finalTotalCents ?? amount.totalCents;
   return {
-    order: boardOrderOf(
-      order,
-      customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
-      items,
-      transactions,
-    ),
+    order: boardOrderOf(order, customer ? customerNameOf(customer) : '', items, transactions),
     note: order.orderInfos.order_comment ?? '',
+    contact: contactOf(order, customer?.phone ?? null),
+    invoice: invoiceRequestOf(order.orderInfos, order.invoiceData),
+    slotIsToday: order.deliveryDate === boardDates(now)[0],
     lines,
     bags: bags.map((b) => ({
       descr: b.descr,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatEuro } from '@spesa/domain';
+import { formatEuro, handoverLabel, placeLine } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -86,6 +86,8 @@ export async function queueDeliveryMail(
             mail.partially
               ? `abbiamo consegnato l’ordine n. ${order.orderId}; alcuni prodotti mancavano e non ti sono addebitati.`
               : `abbiamo consegnato l’ordine n. ${order.orderId}.`,
+            // Where it was handed over: a locker pickup reads as one, not as the store's counter.
+            `${handoverLabel(order.shippingAddress.addressTypeId, order.deliveryServiceId)}: ${placeLine(order.shippingAddress)}.`,
             `L’importo finale, calcolato sui pesi reali e sui prodotti consegnati, è ${formatEuro(mail.finalCents)}.`,
             mail.chargedCents === null
               ? 'Lo paghi alla consegna.'

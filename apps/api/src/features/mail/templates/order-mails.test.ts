@@ -16,6 +16,7 @@ const order = (overrides: Partial<OrderMailData> = {}): OrderMailData => ({
   orderId: 100001,
   firstName: 'Mario',
   deliveryServiceId: 2,
+  addressTypeId: 2,
   place: ['Casa', 'Via dell’Indipendenza 12', '40121 Bologna (BO)'],
   deliveryDate: '2025-06-14',
   beginTime: '10:00:00',
@@ -110,9 +111,22 @@ describe('the order confirmation mail', () => {
 
   it('names the store for a pickup', () => {
     const { text } = orderConfirmationMail(
-      order({ deliveryServiceId: 1, place: ['Fresco Bologna Centro', 'Via Rizzoli 3, Bologna'] }),
+      order({
+        deliveryServiceId: 1,
+        addressTypeId: 3,
+        place: ['Fresco Bologna Centro', 'Via Rizzoli 3, Bologna'],
+      }),
     );
     expect(text).toContain('Ritiro in negozio:\nFresco Bologna Centro\nVia Rizzoli 3, Bologna');
+  });
+
+  it('calls a locker a locker, in both versions', () => {
+    const mail = orderConfirmationMail(
+      order({ deliveryServiceId: 1, addressTypeId: 5, place: ['Locker Bologna Mazzini'] }),
+    );
+    expect(mail.text).toContain('Ritiro al locker:\nLocker Bologna Mazzini');
+    expect(mail.text).not.toContain('Ritiro in negozio');
+    expect(mail.html).toContain('<strong>Ritiro al locker</strong>');
   });
 
   it('never writes a brand colour that is not a plain hex value into a style', () => {

@@ -1,7 +1,6 @@
 import {
-  DELIVERY_SERVICE,
-  deliveryServiceLabel,
   formatEuro,
+  handoverLabel,
   isOnlineOrderPayment,
   orderPaymentTypeLabel,
   paymentOffer,
@@ -39,8 +38,10 @@ export interface OrderMailData {
   brand: MailBrand;
   orderId: number;
   firstName: string;
-  /** DELIVERY_SERVICE: home delivery or store pickup. */
+  /** DELIVERY_SERVICE: home delivery or pickup. */
   deliveryServiceId: number;
+  /** ADDRESS_TYPE of the order's address: tells a locker from a store counter. */
+  addressTypeId: number;
   /** The address or the store, one line each: ['Casa', 'Via Roma 1', '40121 Bologna (BO)']. */
   place: string[];
   /** The delivery day, 'YYYY-MM-DD'. */
@@ -83,8 +84,8 @@ const orderUrl = (data: Pick<OrderMailData, 'brand' | 'orderId'>): string =>
 const paymentName = (paymentTypeId: number): string =>
   paymentOffer(paymentTypeId)?.name ?? orderPaymentTypeLabel(paymentTypeId) ?? 'Pagamento';
 
-const whereTitle = (deliveryServiceId: number): string =>
-  deliveryServiceLabel(deliveryServiceId) ?? deliveryServiceLabel(DELIVERY_SERVICE.HOME_DELIVERY)!;
+const whereTitle = (data: Pick<OrderMailData, 'addressTypeId' | 'deliveryServiceId'>): string =>
+  handoverLabel(data.addressTypeId, data.deliveryServiceId);
 
 interface SummaryRow {
   label: string;
@@ -126,7 +127,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     `grazie per il tuo ordine! Ecco il riepilogo.`,
     '',
     `Ordine n. ${data.orderId}`,
-    `${whereTitle(data.deliveryServiceId)}:`,
+    `${whereTitle(data)}:`,
     ...data.place,
     `Quando: ${when}`,
     '',
@@ -167,7 +168,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       Ciao ${data.firstName},<br />grazie per il tuo ordine! Ecco il riepilogo.
     </p>
     <h1 style="margin:0 0 16px;${FONT}font-size:20px;">Ordine n. ${data.orderId}</h1>
-    <p style="margin:0 0 4px;"><strong>${whereTitle(data.deliveryServiceId)}</strong></p>
+    <p style="margin:0 0 4px;"><strong>${whereTitle(data)}</strong></p>
     <p style="margin:0 0 12px;">
       ${data.place.map((line, i) => (i ? html`<br />${line}` : html`${line}`))}
     </p>
