@@ -179,7 +179,7 @@ export async function buildServer({
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
     await shopper.register(giftCertificateShopperRoutes);
-    await shopper.register(accountShopperRoutes);
+    await shopper.register(accountShopperRoutes, { deps: orders });
     await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);
     await shopper.register(checkoutShopperRoutes, { deps: orders });

@@ -3,6 +3,7 @@ import {
   dateRule,
   emailRule,
   exactLengthRule,
+  LOGIN_MESSAGES,
   fiscalCodeRule,
   isBlank,
   italianDateToIso,
@@ -15,6 +16,7 @@ import {
   shopperIssue,
   type FieldRule,
 } from '../validators';
+import { orderStatusLabel } from '../orders/order-status';
 import { BillingDataResponseSchema } from './invoice';
 
 /*
@@ -24,6 +26,21 @@ import { BillingDataResponseSchema } from './invoice';
  * schemas validate the web's forms and the API's input, so both name the same
  * field with the same Italian message.
  */
+
+/** An order that keeps its account from being deleted (accountDeletionEffect 'refuse'). */
+export interface OrderInCharge {
+  orderId: number;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  orderStatusId: number;
+}
+
+/** 'l’ordine n. 1234 con consegna il 27/11 è in preparazione' */
+function orderInChargePhrase({ orderId, deliveryDate, orderStatusId }: OrderInCharge): string {
+  const [, month, day] = deliveryDate.split('-');
+  const status = orderStatusLabel(orderStatusId)?.toLowerCase() ?? 'in lavorazione';
+  return `l’ordine n. ${orderId} con consegna il ${day}/${month} è ${status}`;
+}
 
 export const ACCOUNT_MESSAGES = {
   resetRequested:
@@ -53,8 +70,10 @@ export const ACCOUNT_MESSAGES = {
   oldPasswordWrong: 'La password attuale non è corretta.',
   passwordSame: 'La nuova password deve essere diversa da quella attuale.',
   passwordConfirm: 'Le due password non coincidono.',
-  anonymizeInDelivery:
-    'Non è possibile eliminare l’account mentre un ordine è in consegna. Riprova quando l’ordine sarà stato consegnato.',
+  anonymizePasswordWrong: 'La password non è corretta.',
+  anonymizeOrdersInCharge: (inCharge: readonly OrderInCharge[]) =>
+    `Non puoi eliminare l’account: ${inCharge.map(orderInChargePhrase).join(', ')}. ` +
+    `Potrai eliminarlo dopo ${inCharge.length === 1 ? 'la consegna' : 'le consegne'}.`,
   anonymized: 'Il tuo account è stato eliminato.',
   profileIncomplete:
     'Per completare l’acquisto completa il tuo profilo: indica nome, cognome e numero di telefono in «Il mio profilo».',
@@ -245,6 +264,19 @@ export const ChangeUsernameFormSchema = z.object({
   username: ruleField(requiredRule(), usernameRule),
 });
 export type ChangeUsernameFormValues = z.input<typeof ChangeUsernameFormSchema>;
+
+/** The account's password, as the deletion asks it (SPEC §5 Login's message when empty). */
+const currentPasswordField = () => ruleField(requiredRule(LOGIN_MESSAGES.passwordRequired));
+
+/** GET user_anonymize: the password confirms that the person at the keyboard owns the account. */
+export const UserAnonymizeQuerySchema = z.object({
+  password: currentPasswordField().pipe(z.string().max(1024)),
+});
+export type UserAnonymizeQuery = z.input<typeof UserAnonymizeQuerySchema>;
+
+/** The deletion dialog's form. */
+export const DeleteAccountFormSchema = z.object({ password: currentPasswordField() });
+export type DeleteAccountFormValues = z.input<typeof DeleteAccountFormSchema>;
 
 /** data of GET registration/user_detail: the person and the invoice data. */
 export const UserDetailResponseSchema = BillingDataResponseSchema.extend({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
+  accountDeletionEffect,
   canCancelOrder,
-  canDeleteAccount,
   canEditOrder,
   isOrderClosed,
   isOrderInDelivery,
@@ -75,11 +75,21 @@ describe('order status predicates', () => {
   });
 
   it.each([
-    [[], true],
-    [[3, 8, 10], true],
-    [[8, 7], false],
-    [[18], false],
-  ])('canDeleteAccount(%o) = %s', (statuses, expected) => {
-    expect(canDeleteAccount(statuses)).toBe(expected);
+    [1, 'cancel'],
+    [2, 'cancel'],
+    [3, 'cancel'],
+    [4, 'refuse'],
+    [5, 'refuse'],
+    [6, 'refuse'],
+    [7, 'refuse'],
+    [18, 'refuse'],
+    [8, 'keep'],
+    [9, 'keep'],
+    [10, 'keep'],
+    [13, 'keep'],
+    // A status the table does not know is not assumed finished.
+    [99, 'refuse'],
+  ])('accountDeletionEffect(%i) = %s', (statusId, expected) => {
+    expect(accountDeletionEffect(statusId)).toBe(expected);
   });
 });

@@ -90,8 +90,15 @@ export const isOrderInDelivery = (statusId: number): boolean => IN_DELIVERY.has(
 
 export const isOrderClosed = (statusId: number): boolean => CLOSED.has(statusId);
 
-/** SPEC §5 Account: deletion is only possible with no orders out for delivery. */
-export const canDeleteAccount = (orderStatusIds: Iterable<number>): boolean => {
-  for (const statusId of orderStatusIds) if (isOrderInDelivery(statusId)) return false;
-  return true;
-};
+/** What deleting the account does to one of its orders. */
+export type AccountDeletionEffect = 'cancel' | 'refuse' | 'keep';
+
+/**
+ * SPEC §5 Account (deletion only with no orders out for delivery), made
+ * stricter so no live order outlives its account (decision 027): one the
+ * store has not taken in charge is cancelled with the account; one taken in
+ * charge or on its way refuses the deletion until it is delivered, since the
+ * shopper can no longer cancel it; a closed one stays for the books.
+ */
+export const accountDeletionEffect = (statusId: number): AccountDeletionEffect =>
+  canCancelOrder(statusId) ? 'cancel' : isOrderClosed(statusId) ? 'keep' : 'refuse';

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@spesa/domain';
-import { accountTokens, addresses, mailOutbox, orders, sessions, users } from '../../db/schema';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  ORDER_STATUS,
+  TRANSACTION_STATUS,
+  VALIDATION_MESSAGES,
+} from '@spesa/domain';
+import {
+  accountTokens,
+  addresses,
+  mailOutbox,
+  orderStatusHistory,
+  orderTransactions,
+  orders,
+  sessions,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../auth';
 import { DEMO_PASSWORD } from '../../seed';
 import { body, build, form, type TestApp } from '../../test/helper';
 import type { Cookies } from '../../test/shoppers';
-import { buy, bought, fillCart, prepare } from '../../test/checkout-support';
+import { buy, bought, fillCart, payByCard, prepare } from '../../test/checkout-support';
 
 let t: TestApp;
 let passwordHash: string;
@@ -514,22 +529,85 @@ describe('password change', () => {
 });
 
 describe('delete my account', () => {
+  const CARD = 12;
+  const ON_DELIVERY = 2;
+
+  const anonymize = (cookies: Cookies, password?: string) =>
+    get(
+      `/ebsn/api/registration/user_anonymize${password === undefined ? '' : `?${query({ password })}`}`,
+      cookies,
+    );
+
+  /** An order of the shopper's, paid by card (authorised at the test acquirer) or on delivery. */
+  async function placeOrder(cookies: Cookies, payment: 'card' | 'delivery' = 'delivery') {
+    await fillCart(t, cookies);
+    expect(body(await prepare(t, cookies)).response.status).toBe(0);
+    const answer = bought(
+      await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),
+    );
+    if (payment === 'card') await payByCard(t, cookies, answer.paymentUrl!, '4242424242424242');
+    return answer.order.orderId;
+  }
+
+  /** The shopper's home as the order's snapshot holds it, as the board reads it. */
+  const toHome = (orderId: number) =>
+    t.database.db
+      .update(orders)
+      .set({
+        deliveryServiceId: 2,
+        shippingAddress: sql`${orders.shippingAddress} || '{"addressTypeId":2,"addressName":"Casa","address1":"Via Indipendenza","addressNumber":"8","postalcode":"40121","city":"BOLOGNA","province":"BO","doorbellName":"Neri","referencePhoneNumber":"333 1234567","addressNote":"Citofonare due volte"}'::jsonb`,
+      })
+      .where(eq(orders.orderId, orderId));
+
+  const orderRow = async (orderId: number) =>
+    (await t.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!;
+
+  const anonymized = async (userId: number) =>
+    (await t.database.db.select().from(users).where(eq(users.userId, userId)))[0]!.anonymizedAt;
+
+  it('asks for the account’s password, naming the field', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const missing = await anonymize(cookies);
+    expect(missing.statusCode).toBe(400);
+    expect(firstError(missing).field).toBe('password');
+    const empty = await anonymize(cookies, '');
+    expect(empty.statusCode).toBe(400);
+    expect(firstError(empty)).toMatchObject({
+      field: 'password',
+      error: LOGIN_MESSAGES.passwordRequired,
+    });
+    const wrong = await anonymize(cookies, 'sbagliata');
+    expect(body(wrong).response.status).toBe(1);
+    expect(firstError(wrong)).toMatchObject({
+      code: 'account.password_wrong',
+      field: 'password',
+      error: 'La password non è corretta.',
+    });
+    expect(await anonymized(anna.userId)).toBeNull();
+    expect((await whoAmI(cookies)).statusCode).toBe(200);
+  });
+
   it('is refused while an order is out for delivery, then anonymises everything but the orders', async () => {
     const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I', address1: 'Via Roma' });
     const cookies = (await logIn(anna.email))!;
     const other = (await logIn(anna.email))!;
-    await fillCart(t, cookies);
-    expect(body(await prepare(t, cookies)).response.status).toBe(0);
-    const { orderId } = bought(await buy(t, cookies, 'payment_type_id=2')).order;
+    const orderId = await placeOrder(cookies);
+    await toHome(orderId);
     await t.database.db.update(orders).set({ orderStatusId: 7 }).where(eq(orders.orderId, orderId));
 
-    const refused = await get('/ebsn/api/registration/user_anonymize', cookies);
+    const refused = await anonymize(cookies, DEMO_PASSWORD);
     expect(body(refused).response.status).toBe(1);
-    expect(firstError(refused).error).toBe(ACCOUNT_MESSAGES.anonymizeInDelivery);
+    expect(firstError(refused).code).toBe('account.anonymize_orders_in_charge');
+    expect(firstError(refused).error).toMatch(
+      new RegExp(
+        `^Non puoi eliminare l’account: l’ordine n. ${orderId} con consegna il \\d\\d/\\d\\d è in consegna\\. Potrai eliminarlo dopo la consegna\\.$`,
+      ),
+    );
     expect((await whoAmI(cookies)).statusCode).toBe(200);
 
     await t.database.db.update(orders).set({ orderStatusId: 8 }).where(eq(orders.orderId, orderId));
-    const res = await get('/ebsn/api/registration/user_anonymize', cookies);
+    const res = await anonymize(cookies, DEMO_PASSWORD);
     expect(body(res).response.status).toBe(0);
     expect(res.cookies.find((c) => c.name === 'ebsn_session')?.value).toBe('');
 
@@ -543,10 +621,17 @@ describe('delete my account', () => {
     });
     expect(row!.anonymizedAt).not.toBeNull();
     expect(JSON.stringify(row)).not.toContain(anna.lastName);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
-    expect(order!.userId).toBe(anna.userId);
-    expect(order!.shippingAddress.referencePhoneNumber).toBeNull();
-    expect(order!.shippingAddress.doorbellName).toBeNull();
+    const order = await orderRow(orderId);
+    expect(order.userId).toBe(anna.userId);
+    // The place of a delivered order stays (the books, the store's board of the day); the person goes.
+    expect(order.shippingAddress).toMatchObject({
+      address1: 'Via Indipendenza',
+      addressNumber: '8',
+      city: 'BOLOGNA',
+      referencePhoneNumber: null,
+      doorbellName: null,
+      addressNote: null,
+    });
     const homes = await t.database.db
       .select()
       .from(addresses)
@@ -561,15 +646,84 @@ describe('delete my account', () => {
     expect(mail!.kind).toBe('account.deleted');
   });
 
+  it('cancels an order the store has not taken in charge and voids its card reservation', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const orderId = await placeOrder(cookies, 'card');
+    await toHome(orderId);
+    expect((await orderRow(orderId)).orderStatusId).toBe(ORDER_STATUS.ORDERED);
+    const transactions = () =>
+      t.database.db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId));
+    expect((await transactions()).map((tr) => tr.transactionStatusId)).toEqual([
+      TRANSACTION_STATUS.AUTHORIZED,
+    ]);
+
+    const res = await anonymize(cookies, DEMO_PASSWORD);
+    expect(body(res).response).toMatchObject({
+      status: 0,
+      infos: [
+        { code: 'account.anonymized' },
+        { code: 'order.cancelled', info: `Ordine n. ${orderId} annullato.` },
+      ],
+    });
+    const order = await orderRow(orderId);
+    expect(order.orderStatusId).toBe(ORDER_STATUS.CANCELLED);
+    expect((await transactions()).map((tr) => tr.transactionStatusId)).toEqual([
+      TRANSACTION_STATUS.CANCELLED,
+    ]);
+    // Never 'Consegna: , BOLOGNA': the cancelled order keeps where it was going.
+    expect(order.shippingAddress).toMatchObject({
+      address1: 'Via Indipendenza',
+      city: 'BOLOGNA',
+      doorbellName: null,
+    });
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.at(-1)).toMatchObject({
+      orderStatusId: ORDER_STATUS.CANCELLED,
+      note: 'cancelled with the account',
+    });
+    // Queued while the account still had the address, so it reaches the person.
+    expect((await mailsTo(anna.email)).map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['order.cancelled', 'account.deleted']),
+    );
+    expect(await anonymized(anna.userId)).not.toBeNull();
+  });
+
+  it('is refused while an order is in preparation, naming it, and cancels nothing', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const ordered = await placeOrder(cookies);
+    const preparing = await placeOrder(cookies);
+    await t.database.db
+      .update(orders)
+      .set({ orderStatusId: ORDER_STATUS.IN_PREPARATION })
+      .where(eq(orders.orderId, preparing));
+
+    const res = await anonymize(cookies, DEMO_PASSWORD);
+    expect(body(res).response.status).toBe(1);
+    const { error } = firstError(res);
+    expect(error).toContain(`l’ordine n. ${preparing} con consegna il `);
+    expect(error).toContain('è in preparazione');
+    expect(error).not.toContain(`n. ${ordered} `);
+    expect((await orderRow(ordered)).orderStatusId).toBe(ORDER_STATUS.ORDERED);
+    expect((await orderRow(preparing)).orderStatusId).toBe(ORDER_STATUS.IN_PREPARATION);
+    expect(await anonymized(anna.userId)).toBeNull();
+    expect((await whoAmI(cookies)).statusCode).toBe(200);
+  });
+
   it('is refused from another site (CSRF)', async () => {
     const anna = await newPerson();
     const cookies = (await logIn(anna.email))!;
-    const res = await get('/ebsn/api/registration/user_anonymize', cookies, {
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const res = await get(
+      `/ebsn/api/registration/user_anonymize?${query({ password: DEMO_PASSWORD })}`,
+      cookies,
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(res.statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(users).where(eq(users.userId, anna.userId));
-    expect(row!.anonymizedAt).toBeNull();
+    expect(await anonymized(anna.userId)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, ORDER_STATUS } from '@spesa/domain';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, accountDeletionEffect } from '@spesa/domain';
 import {
   accountTokens,
   addresses,
+  carts,
   contactRequests,
   loginDevices,
   loginFailures,
@@ -22,45 +23,80 @@ import {
   users,
 } from '../../db/schema';
 import { refusal } from '../../http/app-error';
+import { verifyPassword } from '../auth';
 import type { BrandRow } from '../brands';
 import { enqueueMail, mailBrandOf } from '../mail';
+import { cancelLockedOrder, voidAuthorisations, type OrdersDeps } from '../orders';
+import type { UserRow } from '../users';
 import { ACCOUNT_DELETED_KIND, accountDeletedMail } from './mails';
-
-const IN_DELIVERY = [ORDER_STATUS.IN_DELIVERY, ORDER_STATUS.IN_DELIVERY_ALT];
 
 /** The login and e-mail an anonymised account keeps: unique, and no mailbox anywhere. */
 export const anonymousLogin = (userId: number) => `anonimo-${userId}@anonimo.invalid`;
 
 /**
- * GET user_anonymize (SPEC §5 Account): refused while an order is out for
- * delivery; otherwise, in one transaction, every personal datum goes (names,
- * login, e-mail, telephone, fiscal code, addresses, invoice data, consents,
- * social logins, saved cards, tokens, sessions), the orders stay for the books
- * with the person's contact details taken out of their snapshots, and a last
- * mail goes to the old address (decision 022).
+ * GET user_anonymize (SPEC §5 Account, decision 027): the account's password
+ * first; refused, naming them, while an order is in the store's hands (taken
+ * in charge or on its way). Otherwise, in one transaction, the orders the
+ * store has not taken in charge are cancelled as the shopper's order/delete
+ * does, then every personal datum goes (names, login, e-mail, telephone,
+ * fiscal code, addresses, invoice data, consents, social logins, saved cards,
+ * tokens, sessions), the orders stay for the books with their place of
+ * delivery but without the person's contact details, and a last mail goes to
+ * the old address (decision 022). The cancelled orders' card reservations
+ * are voided once that has committed. Answers the cancelled orders' ids.
  */
 export async function anonymizeAccount(
   app: FastifyInstance,
+  deps: OrdersDeps,
   brand: BrandRow,
-  userId: number,
-): Promise<void> {
+  shopper: UserRow,
+  password: string,
+): Promise<number[]> {
+  if (!(await verifyPassword(shopper.passwordHash, password)))
+    throw refusal('account.password_wrong', ACCOUNT_MESSAGES.anonymizePasswordWrong, 'password');
+  const userId = shopper.userId;
   const now = new Date();
   const origin = app.brands.originOf(brand);
-  await app.db.transaction(async (tx) => {
-    // Locked first: an order cannot leave for delivery between the check and the wipe unseen.
+  const cancelled = await app.db.transaction(async (tx) => {
+    // Locked first: two deletions of one account run one after the other.
     const [user] = await tx
       .select()
       .from(users)
       .where(and(eq(users.userId, userId), eq(users.brandId, brand.brandId)))
       .for('update');
-    if (!user || user.anonymizedAt) return;
-    const [delivering] = await tx
-      .select({ orderId: orders.orderId })
+    if (!user || user.anonymizedAt) return [];
+    // A checkout of another tab waiting on its cart's lock finds the cart changed and buys nothing.
+    await tx
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1` })
+      .where(eq(carts.userId, userId));
+    const statuses = await tx
+      .select({ orderId: orders.orderId, orderStatusId: orders.orderStatusId })
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.orderStatusId, IN_DELIVERY)))
-      .limit(1);
-    if (delivering)
-      throw refusal('account.anonymize_in_delivery', ACCOUNT_MESSAGES.anonymizeInDelivery);
+      .where(eq(orders.userId, userId));
+    const openIds = statuses
+      .filter((o) => accountDeletionEffect(o.orderStatusId) !== 'keep')
+      .map((o) => o.orderId);
+    // Locked, then judged by their status as it is now: the store may have taken one meanwhile,
+    // and cannot take one between this check and the commit.
+    const open =
+      openIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(orders)
+            .where(inArray(orders.orderId, openIds))
+            .orderBy(asc(orders.orderId))
+            .for('update');
+    const inCharge = open.filter((o) => accountDeletionEffect(o.orderStatusId) === 'refuse');
+    if (inCharge.length > 0)
+      throw refusal(
+        'account.anonymize_orders_in_charge',
+        ACCOUNT_MESSAGES.anonymizeOrdersInCharge(inCharge),
+      );
+    const toCancel = open.filter((o) => accountDeletionEffect(o.orderStatusId) === 'cancel');
+    for (const order of toCancel)
+      await cancelLockedOrder(tx, deps, order, 'cancelled with the account');
 
     const login = anonymousLogin(userId);
     await tx
@@ -110,13 +146,13 @@ export async function anonymizeAccount(
         updatedAt: now,
       })
       .where(eq(addresses.userId, userId));
-    // A home address in an order's snapshot is the person's; a store's stays (invoices are kept by law).
+    // The place stays in every order's snapshot: it is where the goods went, on the books for ten
+    // years, and the store's board of the day still lists a delivered order by it. What names or
+    // reaches the person goes.
     await tx
       .update(orders)
       .set({
-        shippingAddress: sql`case when (${orders.shippingAddress}->>'addressTypeId')::int = 2
-          then ${orders.shippingAddress} || '{"addressName":"","address1":"","addressNumber":null,"doorbellName":null,"floor":null,"referencePhoneNumber":null,"addressNote":null}'::jsonb
-          else ${orders.shippingAddress} || '{"doorbellName":null,"referencePhoneNumber":null,"addressNote":null}'::jsonb end`,
+        shippingAddress: sql`${orders.shippingAddress} || '{"doorbellName":null,"referencePhoneNumber":null,"addressNote":null}'::jsonb`,
         orderInfos: sql`${orders.orderInfos} - 'order_comment'`,
         updatedAt: now,
       })
@@ -168,5 +204,10 @@ export async function anonymizeAccount(
       to: user.email,
       ...accountDeletedMail(mailBrandOf(brand, origin), user.firstName),
     });
+    return toCancel.map((o) => o.orderId);
   });
+  // Outside the transaction (decision 016): the orders are already cancelled, so a gateway that
+  // cannot be reached leaves a reservation that lapses uncaptured, never a live order.
+  for (const orderId of cancelled) await voidAuthorisations(deps, orderId);
+  return cancelled;
 }

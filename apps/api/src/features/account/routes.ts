@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
   ContactFormSchema,
+  ORDER_MESSAGES,
   EmptyAccountResponseSchema,
   PasswordResetCheckResponseSchema,
   PasswordResetQuerySchema,
@@ -12,12 +13,14 @@ import {
   UpdateEmailRequestQuerySchema,
   UpdatePasswordQuerySchema,
   UpdateUsernameQuerySchema,
+  UserAnonymizeQuerySchema,
   UserDetailFormSchema,
   UserExportSchema,
   envelopeSchema,
 } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import type { OrdersDeps } from '../orders';
 import { anonymizeAccount } from './anonymize';
 import { exportUserData } from './export';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
@@ -148,8 +151,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The account calls of the logged-in shopper (the shopper scope): owner is always the session's user. */
-export const accountShopperRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The account calls of the logged-in shopper (the shopper scope): owner is
+ * always the session's user. The deletion cancels orders, so it needs the
+ * orders feature's deps.
+ */
+export const accountShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
+  app,
+  { deps },
+) => {
   app.post(
     '/ebsn/api/registration/update_user_detail',
     {
@@ -264,22 +274,40 @@ export const accountShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/registration/user_anonymize',
     {
-      config: { changesState: true },
+      config: { changesState: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: TAGS,
-        summary: 'Deletes the account: personal data anonymised, orders kept, sessions ended',
+        summary:
+          'Deletes the account: open orders cancelled, personal data anonymised, sessions ended',
         description:
-          'SPEC §5 Account: refused (status 1) while an order is out for delivery (status 7 or 18). Otherwise ' +
-          'names, login, e-mail, telephone, fiscal code, addresses, invoice data, consents, social logins, saved ' +
-          'cards and tokens go; orders stay without the contact details; a confirmation mail goes to the old ' +
-          'address; every session ends.',
+          `Query password, the account’s: wrong, it answers status 1 naming password ('${ACCOUNT_MESSAGES.anonymizePasswordWrong}'). ` +
+          'SPEC §5 Account, decision 027: refused (status 1, account.anonymize_orders_in_charge) while an order ' +
+          'is taken in charge or on its way (status 4, 5, 6, 7, 18), the message naming each. Otherwise the ' +
+          'orders not yet taken in charge (1, 2, 3) are cancelled as order/delete does (place, goods and codes ' +
+          'back, cancellation mail, card reservation voided), one info order.cancelled each; names, login, ' +
+          'e-mail, telephone, fiscal code, addresses, invoice data, consents, social logins, saved cards and ' +
+          'tokens go; orders stay with their place of delivery, without the contact details; a confirmation ' +
+          'mail goes to the old address; every session ends.',
+        querystring: UserAnonymizeQuerySchema,
         response: EMPTY,
       },
     },
     async (request, reply) => {
-      await anonymizeAccount(app, request.brand, request.shopper.user.userId);
+      const cancelled = await anonymizeAccount(
+        app,
+        deps,
+        request.brand,
+        request.shopper.user,
+        request.query.password,
+      );
       request.clearSessionCookies(reply);
-      return ok({}, [{ code: 'account.anonymized', info: ACCOUNT_MESSAGES.anonymized }]);
+      return ok({}, [
+        { code: 'account.anonymized', info: ACCOUNT_MESSAGES.anonymized },
+        ...cancelled.map((orderId) => ({
+          code: 'order.cancelled',
+          info: ORDER_MESSAGES.orderCancelled(orderId),
+        })),
+      ]);
     },
   );
 

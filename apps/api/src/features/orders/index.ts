@@ -20,7 +20,7 @@ export { queueOrderMail } from './mail';
 export { orderShopperRoutes } from './routes';
 export { paymentNotifyRoutes, paymentReturnRoutes } from './payment/routes';
 export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';
-export { orderLinesForReorder, type ReorderLine } from './my-orders';
+export { cancelLockedOrder, orderLinesForReorder, type ReorderLine } from './my-orders';
 export { findOwnOrder, lockOwnOrder, readOrderParts, type OrderParts } from './repo/orders';
 export { replaceOrderContents } from './repo/replace';
 export { releasePlaceAndGoods } from './release';

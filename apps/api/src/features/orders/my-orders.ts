@@ -13,7 +13,13 @@ import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { voidAuthorisations } from './payment/apply';
 import { itemsOf, listOrderPage, whereOf } from './repo/list';
-import { findOwnOrder, lockOwnOrder, readOrderParts, setOrderStatus } from './repo/orders';
+import {
+  findOwnOrder,
+  lockOwnOrder,
+  readOrderParts,
+  setOrderStatus,
+  type OrderRow,
+} from './repo/orders';
 import { queueOrderMail } from './mail';
 import { releaseOrder } from './release';
 import { notFound, ownOrder, refreshOpenPayment } from './service';
@@ -65,6 +71,23 @@ async function listItemOf(db: Db, userId: number, orderId: number): Promise<Orde
 }
 
 /**
+ * The shopper's cancellation in the caller's transaction, the order's row
+ * locked and checked cancellable by the caller: status 10, its place, goods
+ * and codes back, the mail queued (it names the person, so before any change
+ * to the account). The caller voids its authorisations once committed.
+ */
+export async function cancelLockedOrder(
+  tx: Db,
+  deps: OrdersDeps,
+  order: OrderRow,
+  note: string,
+): Promise<void> {
+  await setOrderStatus(tx, order.orderId, ORDER_STATUS.CANCELLED, { payBy: null }, note);
+  await releaseOrder(tx, order);
+  await queueOrderMail(tx, deps, order.orderId, 'order.cancelled');
+}
+
+/**
  * POST order/delete: the shopper cancels an order the store has not taken in
  * charge (SPEC §4). Under the order's row lock, so of two cancels (or a cancel
  * and a change by the store) one wins and the other sees the new status.
@@ -80,15 +103,7 @@ export async function cancelOrder(
     if (!locked) throw notFound();
     if (!canCancelOrder(locked.orderStatusId))
       throw refusal('order.not_cancellable', ORDER_MESSAGES.notCancellable, 'order_id');
-    await setOrderStatus(
-      tx,
-      orderId,
-      ORDER_STATUS.CANCELLED,
-      { payBy: null },
-      'cancelled by the shopper',
-    );
-    await releaseOrder(tx, locked);
-    await queueOrderMail(tx, deps, orderId, 'order.cancelled');
+    await cancelLockedOrder(tx, deps, locked, 'cancelled by the shopper');
   });
   // Outside the transaction: a gateway that cannot be reached leaves the order cancelled, and
   // an authorisation never captured lapses there (a late notification of it is voided too).
