@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDOVERS } from '../delivery/handover';
 import { CartTimeslotSchema } from './delivery';
 import { CartQuerySchema } from './cart';
 
@@ -208,6 +209,8 @@ export const OrderSummarySchema = z.object({
   /** The gateway's reason for the last refusal, in Italian; null otherwise. */
   paymentError: z.string().nullable(),
   deliveryServiceId: z.number().int(),
+  /** Brought home, collected at a store counter or at a locker (handoverOf). */
+  handover: z.enum(HANDOVERS),
   /** 'Via Indipendenza 12, Bologna' or the store's name. */
   deliveryAddressDescr: z.string(),
   /** YYYY-MM-DD, 'HH:MM'. */

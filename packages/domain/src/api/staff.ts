@@ -118,6 +118,7 @@ export const StaffNextStatusSchema = z.object({
   orderStatusId: z.number().int(),
   label: z.string(),
 });
+export type StaffNextStatus = z.infer<typeof StaffNextStatusSchema>;
 
 /** How to reach the customer at the door: from the order's address, as it was when placed. */
 export const StaffContactSchema = z.object({
@@ -190,5 +191,7 @@ export const StaffAlternativeSchema = z.object({
   brand: z.string(),
   price: z.number(),
   weightUnitDisplay: z.string(),
+  /** What the line will cost the shopper with it: its own price, at most the original line's. */
+  charged: z.number(),
 });
 export type StaffAlternative = z.infer<typeof StaffAlternativeSchema>;

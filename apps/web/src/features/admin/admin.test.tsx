@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymousUser, type Board, type StaffOrder } from '@spesa/domain';
+import { anonymousUser, type Board, type BoardOrder, type StaffOrder } from '@spesa/domain';
 import {
   jsonResponse,
   okEnvelope,
@@ -26,6 +26,7 @@ const boardOrder = {
   orderStatusDescr: 'Ordinato',
   customerName: 'Luca Verdi',
   pickup: true,
+  handover: 'store' as const,
   deliveryAddressDescr: 'Bologna Indipendenza',
   lines: 1,
   weightToPick: 0.5,
@@ -44,6 +45,9 @@ const BOARD: Board = {
 const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
   order: { ...boardOrder, orderStatusId: 4, orderStatusDescr: 'In preparazione' },
   note: '',
+  contact: { phone: null, doorbellName: null, floor: null, elevator: null, addressNote: null },
+  invoice: null,
+  slotIsToday: true,
   lines: [
     {
       orderItemId: 1,
@@ -146,6 +150,36 @@ describe('store console', () => {
     expect(await screen.findByText('Paolo Raccoglitore')).toBeInTheDocument();
   });
 
+  it('labels a locker pickup as one, and an address without its street by what is left', async () => {
+    mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/orders': () =>
+        jsonResponse(
+          okEnvelope({
+            ...BOARD,
+            orders: [
+              { ...boardOrder, handover: 'locker', deliveryAddressDescr: 'Locker Bologna Mazzini' },
+              {
+                ...boardOrder,
+                orderId: 100032,
+                customerName: 'Cliente anonimo',
+                pickup: false,
+                handover: 'home',
+                deliveryAddressDescr: '',
+              },
+            ],
+          }),
+        ),
+    });
+    renderWithProviders(<BoardRoute />, { path: '/admin' });
+    const locker = await screen.findByRole('link', { name: /^Ordine 100031/ });
+    expect(locker).toHaveTextContent('Ritiro al locker: Locker Bologna Mazzini');
+    expect(locker).not.toHaveTextContent('Ritiro in negozio');
+    const anonymous = screen.getByRole('link', { name: /^Ordine 100032, Cliente anonimo/ });
+    expect(within(anonymous).getByText('Consegna a domicilio')).toBeInTheDocument();
+    expect(anonymous).not.toHaveTextContent('Consegna a domicilio:');
+  });
+
   it('shows the board’s error with a retry', async () => {
     mockServer({
       '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
@@ -205,5 +239,161 @@ describe('store console', () => {
       { order_id: 100031, order_item_id: 1, weight: 0.8, confirm: true },
     ]);
     expect(screen.getByRole('heading', { name: 'Frutta e verdura' })).toBeInTheDocument();
+  });
+
+  const renderOrder = (order: StaffOrder, statusAnswer = order) => {
+    const calls = mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/order': () => jsonResponse(okEnvelope(order)),
+      '/ebsn/api/staff/order/status': () =>
+        jsonResponse(okEnvelope(statusAnswer)),
+    });
+    renderWithProviders(<StaffOrderRoute sectorName={() => 'Frutta e verdura'} />, {
+      path: `/admin/ordini/${order.order.orderId}`,
+      route: '/admin/ordini/:orderId',
+    });
+    return calls;
+  };
+
+  const deliverable = (patch: Partial<StaffOrder> = {}, summary: Partial<BoardOrder> = {}) =>
+    staffOrder({
+      order: {
+        ...boardOrder,
+        orderStatusId: 7,
+        orderStatusDescr: 'In consegna',
+        pickup: false,
+        handover: 'home',
+        deliveryAddressDescr: 'Via Mascarella 7, Bologna',
+        ...summary,
+      },
+      picking: false,
+      next: [
+        { orderStatusId: 8, label: 'Consegnato' },
+        { orderStatusId: 9, label: 'Consegnato parzialmente' },
+      ],
+      ...patch,
+    });
+
+  it('shows how to reach the customer: phone to call, doorbell, floor, lift, note and invoice', async () => {
+    renderOrder(
+      deliverable({
+        contact: {
+          phone: '333 123 4567',
+          doorbellName: 'Rossi',
+          floor: '3',
+          elevator: true,
+          addressNote: 'Cancello verde',
+        },
+        invoice: { name: 'Rossi S.r.l.' },
+      }),
+    );
+    const contact = await screen.findByRole('region', { name: 'Contatti' });
+    expect(within(contact).getByRole('link', { name: '333 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:3331234567',
+    );
+    expect(contact).toHaveTextContent('Citofono:Rossi');
+    expect(contact).toHaveTextContent('Piano:3');
+    expect(contact).toHaveTextContent('Ascensore:sì');
+    expect(contact).toHaveTextContent('Note per la consegna:Cancello verde');
+    expect(contact).toHaveTextContent('Fattura richiesta — Rossi S.r.l.');
+    expect(screen.getByText(/^Consegna a domicilio ·/)).toBeInTheDocument();
+  });
+
+  it('leaves out a lift nobody told, and says a locker pickup is one', async () => {
+    renderOrder(
+      staffOrder({
+        order: { ...boardOrder, handover: 'locker', deliveryAddressDescr: 'Locker Bologna' },
+        contact: {
+          phone: '347 765 4321',
+          doorbellName: null,
+          floor: null,
+          elevator: null,
+          addressNote: null,
+        },
+      }),
+    );
+    const contact = await screen.findByRole('region', { name: 'Contatti' });
+    expect(contact).not.toHaveTextContent('Ascensore');
+    expect(contact).not.toHaveTextContent('Fattura');
+    expect(screen.getByText(/^Ritiro al locker ·/)).toBeInTheDocument();
+  });
+
+  it("asks before 'Consegnato' with the amount the card will be charged, and sends only once confirmed", async () => {
+    const user = userEvent.setup();
+    const calls = renderOrder(deliverable());
+    await user.click(await screen.findByRole('button', { name: 'Consegnato' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Verrà addebitato sulla carta l'importo di 1,40 €.");
+    expect(dialog).not.toHaveTextContent('Attenzione');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, '/ebsn/api/staff/order/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Consegnato parzialmente' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Consegnato parzialmente',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(callsTo(calls, '/ebsn/api/staff/order/status').map((c) => c.json)).toEqual([
+        { order_id: 100031, status_id: 9 },
+      ]),
+    );
+  });
+
+  it('says what to collect at the door when the order is paid on delivery', async () => {
+    const user = userEvent.setup();
+    renderOrder(deliverable({}, { paymentState: 'to_collect', paymentTypeDescr: 'Alla consegna' }));
+    await user.click(await screen.findByRole('button', { name: 'Consegnato' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Incassa 1,40 € alla consegna.',
+    );
+  });
+
+  it('warns before handing over an order on another day than its slot', async () => {
+    const user = userEvent.setup();
+    const calls = renderOrder(
+      staffOrder({
+        order: {
+          ...boardOrder,
+          orderStatusId: 6,
+          orderStatusDescr: 'Quasi pronto',
+          pickup: false,
+          handover: 'home',
+        },
+        picking: false,
+        slotIsToday: false,
+        next: [{ orderStatusId: 7, label: 'In consegna' }],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'In consegna' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      "Attenzione: l'ordine è previsto per martedì 24 novembre, non per oggi.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'In consegna' }));
+    await vi.waitFor(() => expect(callsTo(calls, '/ebsn/api/staff/order/status')).toHaveLength(1));
+  });
+
+  it('moves on without asking when the slot is today and no money moves', async () => {
+    const user = userEvent.setup();
+    const calls = renderOrder(
+      staffOrder({
+        order: {
+          ...boardOrder,
+          orderStatusId: 6,
+          orderStatusDescr: 'Quasi pronto',
+          pickup: false,
+          handover: 'home',
+        },
+        picking: false,
+        next: [{ orderStatusId: 7, label: 'In consegna' }],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'In consegna' }));
+    await vi.waitFor(() => expect(callsTo(calls, '/ebsn/api/staff/order/status')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ function order(patch: Partial<OrderSummary> = {}): OrderSummary {
     paymentState: 'authorized',
     paymentError: null,
     deliveryServiceId: 2,
+    handover: 'home',
     deliveryAddressDescr: 'Via Indipendenza 12, Bologna',
     deliveryDate: '2026-03-12',
     beginTime: '10:00',

@@ -48,6 +48,7 @@ function listItem(patch: Partial<OrderListItem> = {}): OrderListItem {
     paymentState: 'authorized',
     paymentError: null,
     deliveryServiceId: 2,
+    handover: 'home',
     deliveryAddressDescr: 'Via Indipendenza 12, Bologna',
     deliveryDate: '2026-03-12',
     beginTime: '10:00',
@@ -191,8 +192,19 @@ describe('My orders list (/profile/orders)', () => {
                     orderStatusDescr: 'x',
                     isPayable: true,
                   }),
-                  listItem({ orderId: 499, orderStatusId: 8, deliveryServiceId: 1 }),
-                  ...ordersFrom(498, 9),
+                  listItem({
+                    orderId: 499,
+                    orderStatusId: 8,
+                    deliveryServiceId: 1,
+                    handover: 'store',
+                  }),
+                  listItem({
+                    orderId: 498,
+                    deliveryServiceId: 1,
+                    handover: 'locker',
+                    deliveryAddressDescr: 'Locker Bologna Stazione Centrale',
+                  }),
+                  ...ordersFrom(497, 8),
                 ],
                 1,
                 15,
@@ -218,6 +230,10 @@ describe('My orders list (/profile/orders)', () => {
     const pickup = screen.getByRole('article', { name: 'Ordine n. 499' });
     expect(within(pickup).getByText('Consegnato')).toBeInTheDocument();
     expect(within(pickup).getByText('Ritiro in negozio')).toBeInTheDocument();
+    // A locker is a pickup too, but not at the store's counter.
+    const locker = screen.getByRole('article', { name: 'Ordine n. 498' });
+    expect(within(locker).getByText('Ritiro al locker')).toBeInTheDocument();
+    expect(within(locker).queryByText('Ritiro in negozio')).not.toBeInTheDocument();
 
     // SPEC §6: only the agent's order is flagged; focus shows the tooltip.
     expect(screen.getAllByRole('button', { name: 'Ordine da operatore' })).toHaveLength(1);

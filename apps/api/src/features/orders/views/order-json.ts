@@ -3,8 +3,9 @@ import {
   orderPaymentTypeLabel,
   orderStatusLabel,
   paymentStateOf,
-  ADDRESS_TYPE,
   canCancelOrder,
+  handoverOf,
+  placeLine,
   canEditOrder,
   isOrderWaitingPayment,
   type DueDocument,
@@ -36,12 +37,6 @@ type SummarisedOrder = Pick<
   | 'payBy'
 >;
 
-/** A home address by its street; a store counter or a locker by its name. */
-const addressDescr = ({ shippingAddress: a }: SummarisedOrder): string =>
-  a.addressTypeId === ADDRESS_TYPE.HOME
-    ? [[a.address1, a.addressNumber].filter(Boolean).join(' '), a.city].join(', ')
-    : a.addressName;
-
 /** What the result pages show (OrderSummarySchema). */
 export function orderSummaryOf(
   order: SummarisedOrder,
@@ -64,7 +59,8 @@ export function orderSummaryOf(
     paymentError:
       paymentState === 'failed' && isDeclineCode(failure) ? DECLINE_MESSAGES[failure] : null,
     deliveryServiceId: order.deliveryServiceId,
-    deliveryAddressDescr: addressDescr(order),
+    handover: handoverOf(order.shippingAddress.addressTypeId, order.deliveryServiceId),
+    deliveryAddressDescr: placeLine(order.shippingAddress),
     deliveryDate: order.deliveryDate,
     beginTime: order.beginTime,
     endTime: order.endTime,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight, PackageOpen } from 'lucide-react';
-import type { BoardOrder } from '@spesa/domain';
+import { HANDOVER_LABELS, type BoardOrder } from '@spesa/domain';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { adminOrderPath } from '../../../config/paths';
 import { useBoard } from '../api/staff';
@@ -29,7 +29,8 @@ function OrderRow({ order }: { order: BoardOrder }) {
         <span className="min-w-0 text-sm">
           <span className="block truncate font-semibold text-ink">{order.customerName}</span>
           <span className="block truncate text-ink-muted">
-            {order.pickup ? 'Ritiro' : 'Consegna'}: {order.deliveryAddressDescr}
+            {HANDOVER_LABELS[order.handover]}
+            {order.deliveryAddressDescr ? `: ${order.deliveryAddressDescr}` : ''}
           </span>
         </span>
         <span>

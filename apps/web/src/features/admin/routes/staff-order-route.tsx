@@ -1,12 +1,14 @@
-import { onFirstUse } from '@spesa/domain';
+import { HANDOVER_LABELS, onFirstUse } from '@spesa/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
-import type { PickLine, StaffOrder } from '@spesa/domain';
+import type { PickLine, StaffNextStatus, StaffOrder } from '@spesa/domain';
 import { ADMIN_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { useStaffChange, useStaffOrder, type StaffChange } from '../api/staff';
+import { CustomerContact } from '../components/customer-contact';
+import { HandoverConfirm, needsHandoverConfirmation } from '../components/handover-confirm';
 import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
 import { SubstitutePicker } from '../components/substitute-picker';
@@ -248,6 +250,9 @@ function Details({
 }) {
   const { order: summary } = order;
   const sectors = [...new Set(order.lines.map((l) => l.sectorId))];
+  const [confirming, setConfirming] = useState<StaffNextStatus | null>(null);
+  const moveTo = (next: StaffNextStatus) =>
+    void onChange({ kind: 'status', statusId: next.orderStatusId });
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
@@ -255,8 +260,7 @@ function Details({
           <div className="flex flex-wrap items-center gap-2">
             <StatusPill statusId={summary.orderStatusId} label={summary.orderStatusDescr} />
             <span className="text-sm text-ink-muted">
-              {summary.pickup ? 'Ritiro in negozio' : 'Consegna a domicilio'} · {summary.beginTime}–
-              {summary.endTime}
+              {HANDOVER_LABELS[summary.handover]} · {summary.beginTime}–{summary.endTime}
             </span>
           </div>
           <p className="mt-2 font-semibold text-ink">{summary.customerName}</p>
@@ -269,13 +273,25 @@ function Details({
                   key={n.orderStatusId}
                   disabled={busy}
                   variant={n.orderStatusId === 12 || n.orderStatusId === 9 ? 'outline' : 'primary'}
-                  onClick={() => void onChange({ kind: 'status', statusId: n.orderStatusId })}
+                  onClick={() =>
+                    needsHandoverConfirmation(order, n.orderStatusId) ? setConfirming(n) : moveTo(n)
+                  }
                 >
                   {n.label}
                 </Button>
               ))}
             </div>
           ) : null}
+          <HandoverConfirm
+            order={order}
+            next={confirming}
+            busy={busy}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              if (confirming) moveTo(confirming);
+              setConfirming(null);
+            }}
+          />
         </section>
         <section aria-labelledby="lista">
           <h2 id="lista" className="mb-2 text-lg font-bold text-ink">
@@ -310,6 +326,7 @@ function Details({
         </section>
       </div>
       <div className="space-y-4">
+        <CustomerContact order={order} />
         <Money order={order} busy={busy} onChange={onChange} />
         <section aria-labelledby="storia" className="rounded-xl border border-line bg-white p-4">
           <h2 id="storia" className="mb-2 flex items-center gap-2 font-bold text-ink">

@@ -1,4 +1,3 @@
-import { DELIVERY_SERVICE } from '@spesa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, ChevronRight, CreditCard, MapPin, Store, UserRound } from 'lucide-react';
@@ -25,7 +24,7 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('orders');
   const titleId = useId();
-  const pickup = order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
+  const pickup = order.handover !== 'home';
   return (
     <article
       aria-labelledby={titleId}
@@ -88,9 +87,7 @@ export function OrderCard({
             <span className="sr-only">{t('card.whereLabel')}</span>
           </dt>
           <dd className="min-w-0 text-ink">
-            <span className="font-semibold">
-              {pickup ? t('delivery.pickup') : t('delivery.home')}
-            </span>
+            <span className="font-semibold">{t(`delivery.${order.handover}`)}</span>
             <span className="block break-words text-ink-muted">{order.deliveryAddressDescr}</span>
           </dd>
         </div>

@@ -1,0 +1,72 @@
+import { ORDER_STATUS, type StaffNextStatus, type StaffOrder } from '@spesa/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Alert } from '../../../ui';
+import { dayLabel, euro } from '../model';
+
+/** The statuses that hand the goods over (or say they were not collected). */
+const HANDOVER_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.IN_DELIVERY,
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+  ORDER_STATUS.NOT_COLLECTED,
+]);
+
+/** Delivered charges the card or the customer pays at the door: the money is said first. */
+const CHARGING_STATUSES: ReadonlySet<number> = new Set([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+]);
+
+/**
+ * A handover that moves money, or one on another day than the order's slot,
+ * is confirmed first: a wrong press charges a card or sends out the wrong order.
+ */
+export const needsHandoverConfirmation = (order: StaffOrder, statusId: number): boolean =>
+  CHARGING_STATUSES.has(statusId) || (HANDOVER_STATUSES.has(statusId) && !order.slotIsToday);
+
+/** What happens to the money: the server's total, what the card is charged (the console computes none). */
+function MoneyLine({ order }: { order: StaffOrder }) {
+  const total = <strong className="tabular-nums">{euro(order.money.total)}</strong>;
+  switch (order.order.paymentState) {
+    case 'authorized':
+      return <p>Verrà addebitato sulla carta l&apos;importo di {total}.</p>;
+    case 'to_collect':
+      return <p>Incassa {total} alla consegna.</p>;
+    default:
+      return null;
+  }
+}
+
+export interface HandoverConfirmProps {
+  order: StaffOrder;
+  /** The status chosen, or null when the dialog is closed. */
+  next: StaffNextStatus | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function HandoverConfirm({ order, next, busy, onConfirm, onCancel }: HandoverConfirmProps) {
+  return (
+    <ConfirmDialog
+      open={next !== null}
+      title={next ? `${next.label}: confermi?` : ''}
+      message={
+        <span className="flex flex-col gap-3">
+          {!order.slotIsToday ? (
+            <Alert variant="warning">
+              Attenzione: l&apos;ordine è previsto per {dayLabel(order.order.deliveryDate)}, non per
+              oggi.
+            </Alert>
+          ) : null}
+          {next && CHARGING_STATUSES.has(next.orderStatusId) ? <MoneyLine order={order} /> : null}
+        </span>
+      }
+      confirmLabel={next ? next.label : ''}
+      cancelLabel="Annulla"
+      pending={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
