@@ -70,7 +70,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     {
       schema: {
         tags: ['staff'],
-        summary: "One of the store's orders: the picking list by sector, history and money",
+        summary:
+          "One of the store's orders: the picking list by sector, history, money, the customer's contact and invoice request",
         querystring: StaffOrderQuerySchema,
         response: { 200: OrderAnswer },
       },
