@@ -175,6 +175,7 @@ test('delete my account: confirmed in a dialog, logged out, told by mail, the lo
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
   await data.getByRole('button', { name: 'Elimina il mio account' }).click();
+  await dialog.getByLabel(/^Password/).fill(account.password);
   await dialog.getByRole('button', { name: 'Sì, elimina' }).click();
 
   await expect(page).toHaveURL(/\/$/);

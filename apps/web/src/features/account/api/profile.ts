@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ORDER_LIST_MAX_PAGE_SIZE,
+  OrderListResponseSchema,
   PersonResponseSchema,
   UserDetailResponseSchema,
+  accountDeletionEffect,
+  type OrderListItem,
   type ContactFormValues,
   type PersonDetail,
   type UserDetailFormValues,
@@ -95,12 +99,56 @@ export const useChangePassword = () =>
     },
   });
 
-/** GET user_anonymize: the account is deleted; the caller forgets the session. */
+/**
+ * GET user_anonymize with the account's password: the account is deleted and
+ * its orders not yet taken in charge cancelled; the caller forgets the session.
+ */
 export const useAnonymize = () =>
   useMutation({
-    mutationFn: async () => {
-      await api.request('/ebsn/api/registration/user_anonymize', { notify: false });
+    mutationFn: async (password: string) => {
+      await api.request('/ebsn/api/registration/user_anonymize', {
+        query: { password },
+        notify: false,
+      });
     },
+  });
+
+/** What the deletion would do to the shopper's orders still under way. */
+export interface OrdersAtDeletion {
+  /** Cancelled with the account, their card reservations released. */
+  cancelled: OrderListItem[];
+  /** In the store's hands: the deletion is refused until they are delivered. */
+  inCharge: OrderListItem[];
+}
+
+/**
+ * The newest orders (those waiting for a payment too) sorted by what the
+ * deletion does to them. Open orders are the newest ones, so the list's
+ * largest page holds them; the server judges again when the deletion is asked.
+ */
+async function getOrdersAtDeletion(signal?: AbortSignal): Promise<OrdersAtDeletion> {
+  const body = await api.request('/ebsn/api/order/list', {
+    query: { page: 1, page_size: ORDER_LIST_MAX_PAGE_SIZE, show_pending: true },
+    signal,
+    notify: false,
+    navigateOnError: false,
+  });
+  const { orders } = parseResponse(OrderListResponseSchema, body.data).data;
+  const effectOf = (order: OrderListItem) => accountDeletionEffect(order.orderStatusId);
+  return {
+    cancelled: orders.filter((o) => effectOf(o) === 'cancel'),
+    inCharge: orders.filter((o) => effectOf(o) === 'refuse'),
+  };
+}
+
+/** Read afresh each time the deletion dialog opens: an order may have moved on since. */
+export const useOrdersAtDeletion = (enabled: boolean) =>
+  useQuery({
+    queryKey: accountKeys.ordersAtDeletion(),
+    queryFn: ({ signal }) => getOrdersAtDeletion(signal),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** The data export is a download the browser makes itself (the session cookie rides along). */

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Trash2 } from 'lucide-react';
-import { isApiError } from '../../../lib/api';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../ui';
-import { USER_EXPORT_URL, useAnonymize } from '../api/profile';
+import { Button, useOpenedOnce } from '../../../ui';
+import { USER_EXPORT_URL } from '../api/profile';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
  * GDPR: 'Scarica i miei dati' (art. 20, a JSON download) and 'Elimina il mio
- * account' (user_anonymize, after a confirmation; refused while an order is
- * out for delivery, and the dialog says why).
+ * account' (user_anonymize, confirmed with the password in a dialog that names
+ * the orders it cancels or that forbid it, decision 027).
  */
 export function DataRights({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
-  const anonymize = useAnonymize();
   const [asking, setAsking] = useState(false);
-  const error = anonymize.isError
-    ? isApiError(anonymize.error)
-      ? anonymize.error.message
-      : t('errorGeneric')
-    : null;
+  const mounted = useOpenedOnce(asking);
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,33 +33,22 @@ export function DataRights({ onDeleted }: { onDeleted: () => void }) {
         <Button
           variant="outline-neutral"
           className="self-start text-danger"
-          onClick={() => {
-            anonymize.reset();
-            setAsking(true);
-          }}
+          onClick={() => setAsking(true)}
         >
           <Trash2 aria-hidden="true" />
           {t('profile.data.delete')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={asking}
-        title={t('profile.data.confirmTitle')}
-        message={t('profile.data.confirmMessage')}
-        confirmLabel={t('profile.data.confirm')}
-        cancelLabel={t('profile.data.cancel')}
-        pending={anonymize.isPending}
-        error={error}
-        onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          anonymize.mutate(undefined, {
-            onSuccess: () => {
-              setAsking(false);
-              onDeleted();
-            },
-          })
-        }
-      />
+      {mounted ? (
+        <DeleteAccountDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          onDeleted={() => {
+            setAsking(false);
+            onDeleted();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
