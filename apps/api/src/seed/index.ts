@@ -4,6 +4,7 @@ import { seedSteps } from '../db/schema';
 import { seedBrands } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
+import { seedLoyalty } from './cart/loyalty';
 import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
@@ -12,6 +13,7 @@ import { seedDelivery } from './delivery';
 import { seedDisclaimers } from './disclaimers';
 import { seedSelectorTexts } from './delivery/selector-texts';
 import { seedMidDescriptions } from './catalog/mid-descriptions';
+import { seedVatRates } from './catalog/vat-rates';
 import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
@@ -47,6 +49,8 @@ const STEPS: SeedStep[] = [
   { name: 'content-posts', run: (db) => seedContentPosts(db) },
   { name: 'registration-disclaimers', run: (db) => seedDisclaimers(db) },
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
+  { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
+  { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

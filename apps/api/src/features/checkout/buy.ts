@@ -121,6 +121,10 @@ export async function buy(
         productId: short,
       });
     }
+    const vatRates = await vatRatesOf(
+      tx,
+      cart.cartItems.map((i) => i.product.productId),
+    );
     const draft = orderDraftOf({
       brandId: brand.brandId,
       userId: user.userId,
@@ -131,6 +135,7 @@ export async function buy(
       invoice,
       payBy: new Date(now.getTime() + app.config.UNPAID_ORDER_MINUTES * 60_000),
       placedByAgent: edited?.placedByAgent ?? false,
+      vatRates,
     });
     const order = edited
       ? await replaceOrderContents(tx, edited.orderId, draft)
@@ -165,6 +170,16 @@ export async function buy(
       })
     : null;
   return buyResponse(deps, order, paymentUrl);
+}
+
+/** The products' VAT rates as the order is written (the cart's product carries none). */
+async function vatRatesOf(tx: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: products.productId, vatRate: products.vatRate })
+    .from(products)
+    .where(inArray(products.productId, [...new Set(productIds)]));
+  return new Map(rows.map((r) => [r.productId, r.vatRate]));
 }
 
 /** How long after an order a repeated buy answers that order instead of a refusal. */

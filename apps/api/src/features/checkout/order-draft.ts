@@ -1,5 +1,6 @@
 import {
   ORDER_STATUS,
+  ORDINARY_VAT_RATE,
   eurosToCents,
   loyaltyPointsFor,
   orderProductSnapshot,
@@ -48,6 +49,8 @@ export interface DraftInput {
   invoice: SavedInvoiceData | null;
   payBy: Date | null;
   placedByAgent: boolean;
+  /** Each cart product's VAT rate now, by product id: the line keeps the rate it was sold at. */
+  vatRates: ReadonlyMap<number, number>;
 }
 
 /** The order a cart becomes: its lines, bags and discounts as the shopper saw them, in cents. */
@@ -115,6 +118,7 @@ export function orderDraftOf(input: DraftInput): NewOrder {
       quantityDisplay: item.quantityDisplay,
       variableWeight: isVariableWeight(item),
       grossTotalCents: eurosToCents(item.grossTotal),
+      vatRate: input.vatRates.get(item.product.productId) ?? ORDINARY_VAT_RATE,
       acceptAlternatives: item.cartItemInfo.accept_alternatives === 'true',
       notes: item.cartItemInfo.notes ?? '',
       sectorId: sectorOf.get(item.itemId) ?? null,

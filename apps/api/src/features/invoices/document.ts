@@ -1,17 +1,22 @@
 import {
+  ORDER_PAYMENT_TYPE,
   ORDER_STATUS,
+  ORDINARY_VAT_RATE,
+  formatMeasure,
+  isVatRate,
   orderPaymentTypeLabel,
-  vatRateOfDepartment,
+  spreadOverRates,
   vatSummary,
   type VatRate,
   type VatSummaryRow,
 } from '@spesa/domain';
+import { romeDateOf } from '../delivery';
 import type { OrderParts, OrderRow } from '../orders';
 import type { Seller } from './sellers';
 
 export interface InvoiceLine {
   description: string;
-  /** As the order shows it: '2 pz', '800 g'. */
+  /** As delivered: '2 pz', '760 g' for a weighed line, '1' for a discount. */
   quantity: string;
   rate: VatRate;
   grossCents: number;
@@ -37,24 +42,32 @@ export interface InvoiceBuyer {
 /** An order's fiscal document: an invoice when the shopper asked for one, else a receipt. */
 export interface InvoiceDocument {
   kind: 'fattura' | 'ricevuta';
-  /** 'year/orderId': one document per order, numbered by it. */
+  /** 'year/orderId': one document per order, numbered by it in the year it was issued. */
   number: string;
-  /** YYYY-MM-DD: the delivery day, when the goods changed hands. */
+  /** YYYY-MM-DD: the day it was issued (Rome), when the goods were handed over. */
   date: string;
   orderId: number;
   seller: Seller;
   buyer: InvoiceBuyer | null;
   lines: InvoiceLine[];
   vat: VatSummaryRow[];
+  /** The order's final total: the lines' sum. */
   totalCents: number;
   paymentTypeId: number;
+  /** How it was paid: 'Pagamento online, carta Visa ****4242'. */
   paymentDescr: string;
+  /** What was charged or collected; null while nothing is (deferred payment, summary invoice). */
+  paidCents: number | null;
 }
+
+const HANDED_OVER: ReadonlySet<number> = new Set([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+]);
 
 /** Delivered (in full or in part): the goods, weights and amounts are final. */
 export const isInvoiceable = (order: Pick<OrderRow, 'orderStatusId'>): boolean =>
-  order.orderStatusId === ORDER_STATUS.DELIVERED ||
-  order.orderStatusId === ORDER_STATUS.PARTIALLY_DELIVERED;
+  HANDED_OVER.has(order.orderStatusId);
 
 const buyerOf = (invoice: Record<string, string | null> | null): InvoiceBuyer | null => {
   if (!invoice) return null;
@@ -79,55 +92,84 @@ const buyerOf = (invoice: Record<string, string | null> | null): InvoiceBuyer | 
   };
 };
 
+/** The rate an order line was sold at; a value the law does not have is read as the ordinary one. */
+const rateOf = (stored: number): VatRate => (isVatRate(stored) ? stored : ORDINARY_VAT_RATE);
+
 /**
- * The document of a delivered order: each delivered line at its department's
- * VAT rate and final amount, the bags and the delivery fee at the ordinary
- * rate, and the discounts spread over the rates in proportion to the goods
- * (so each rate's taxable amount is what was really paid at that rate).
+ * The day the document was issued: set when the order was handed over; for
+ * an order delivered before that was recorded, the day (Rome) its history
+ * says it was delivered; the slot's day only when neither is known.
+ */
+function issueDateOf(order: OrderRow, parts: OrderParts): string {
+  if (order.invoiceDate) return order.invoiceDate;
+  const delivered = [...parts.history].reverse().find((h) => HANDED_OVER.has(h.orderStatusId));
+  return delivered ? romeDateOf(delivered.at) : order.deliveryDate;
+}
+
+/** What the payment gateway or the courier collected, and how it reads on the document. */
+function paymentOf(
+  order: OrderRow,
+  parts: OrderParts,
+): { descr: string; paidCents: number | null } {
+  const label = orderPaymentTypeLabel(order.paymentTypeId) ?? '';
+  const captured = parts.transactions.filter((t) => t.capturedCents > 0);
+  const card = captured.find((t) => t.cardBrand && t.cardLast4);
+  return {
+    descr: card ? `${label}, carta ${card.cardBrand} ****${card.cardLast4}` : label,
+    paidCents:
+      captured.length > 0
+        ? captured.reduce((sum, t) => sum + t.capturedCents, 0)
+        : order.paymentTypeId === ORDER_PAYMENT_TYPE.ON_DELIVERY
+          ? order.finalTotalCents
+          : null,
+  };
+}
+
+/**
+ * The document of a delivered order: each delivered line at the VAT rate it
+ * was sold at and its final amount (a weighed line at its delivered weight),
+ * the bags and the delivery fee at the ordinary rate; the discounts and what
+ * the store waived above the card's reservation are spread over the goods'
+ * rates in proportion (so each rate's taxable amount is what was really paid
+ * at that rate), and the lines add up to the order's final total.
  */
 export function invoiceDocumentOf(
   order: OrderRow,
   parts: OrderParts,
   seller: Seller,
-  departmentSlugs: ReadonlyMap<number, string>,
 ): InvoiceDocument {
   const goods: InvoiceLine[] = parts.items
     .filter((i) => i.finalGrossTotalCents !== 0)
     .map((i) => ({
       description: String(i.product.name ?? ''),
-      quantity: i.quantityDisplay,
-      rate: vatRateOfDepartment(i.sectorId === null ? null : departmentSlugs.get(i.sectorId)),
+      quantity:
+        i.variableWeight && i.deliveredWeight !== null
+          ? formatMeasure(i.deliveredWeight, 'kg')
+          : i.quantityDisplay,
+      rate: rateOf(i.vatRate),
       grossCents: i.finalGrossTotalCents ?? i.grossTotalCents,
     }));
   const goodsCents = goods.reduce((sum, l) => sum + l.grossCents, 0);
-  const discountCents = parts.adjustments.reduce((sum, a) => sum + a.amountCents, 0);
-  const discounts: InvoiceLine[] = [];
-  if (discountCents > 0 && goodsCents > 0) {
-    const byRate = new Map<VatRate, number>();
-    for (const l of goods) byRate.set(l.rate, (byRate.get(l.rate) ?? 0) + l.grossCents);
-    let left = discountCents;
-    const rates = [...byRate.keys()].sort((a, b) => a - b);
-    rates.forEach((rate, index) => {
-      const share =
-        index === rates.length - 1
-          ? left
-          : Math.round((discountCents * byRate.get(rate)!) / goodsCents);
-      left -= share;
-      discounts.push({
-        description: `Sconto ${parts.adjustments.map((a) => a.code).join(', ')} (IVA ${rate}%)`,
-        quantity: '1',
-        rate,
-        grossCents: -share,
-      });
-    });
-  }
+  // A discount never takes more than the goods are worth (finalOrderAmount).
+  const discountCents = Math.min(
+    goodsCents,
+    parts.adjustments.reduce((sum, a) => sum + a.amountCents, 0),
+  );
+  const codes = parts.adjustments.map((a) => a.code).join(', ');
+  const spread = (amountCents: number, description: string): InvoiceLine[] =>
+    spreadOverRates(Math.max(0, amountCents), goods).map(({ rate, amountCents: share }) => ({
+      description: `${description} (IVA ${rate}%)`,
+      quantity: '1',
+      rate,
+      grossCents: -share,
+    }));
   const extras: InvoiceLine[] = [
     ...parts.packages
       .filter((p) => p.totalCents > 0)
       .map((p) => ({
         description: p.descr,
         quantity: `${p.quantity} pz`,
-        rate: 22 as const,
+        rate: ORDINARY_VAT_RATE,
         grossCents: p.totalCents,
       })),
     ...(order.deliveryFeeCents > 0
@@ -135,19 +177,26 @@ export function invoiceDocumentOf(
           {
             description: 'Servizio di consegna',
             quantity: '1',
-            rate: 22 as const,
+            rate: ORDINARY_VAT_RATE,
             grossCents: order.deliveryFeeCents,
           },
         ]
       : []),
   ];
-  const lines = [...goods, ...discounts, ...extras];
+  const lines = [
+    ...goods,
+    ...spread(discountCents, `Sconto ${codes}`),
+    ...spread(order.waivedCents, 'Abbuono sul peso eccedente la preautorizzazione'),
+    ...extras,
+  ];
   const vat = vatSummary(lines.map(({ grossCents, rate }) => ({ grossCents, rate })));
   const buyer = buyerOf(order.invoiceData);
+  const date = issueDateOf(order, parts);
+  const payment = paymentOf(order, parts);
   return {
     kind: buyer ? 'fattura' : 'ricevuta',
-    number: `${order.deliveryDate.slice(0, 4)}/${order.orderId}`,
-    date: order.deliveryDate,
+    number: `${date.slice(0, 4)}/${order.orderId}`,
+    date,
     orderId: order.orderId,
     seller,
     buyer,
@@ -155,6 +204,7 @@ export function invoiceDocumentOf(
     vat,
     totalCents: vat.reduce((sum, row) => sum + row.grossCents, 0),
     paymentTypeId: order.paymentTypeId,
-    paymentDescr: orderPaymentTypeLabel(order.paymentTypeId) ?? '',
+    paymentDescr: payment.descr,
+    paidCents: payment.paidCents,
   };
 }

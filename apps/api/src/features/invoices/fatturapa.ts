@@ -19,7 +19,7 @@ const el = (name: string, content: string | null | undefined): string =>
     ? ''
     : `<${name}>${content}</${name}>`;
 
-/** ModalitaPagamento: MP08 card, MP01 cash (on delivery), MP05 bank transfer (deferred). */
+/** ModalitaPagamento: MP08 card (online, PayPal), MP01 cash (on delivery), MP05 bank transfer (deferred). */
 const paymentMode = (paymentTypeId: number): string =>
   isOnlineOrderPayment(paymentTypeId) || paymentTypeId === ORDER_PAYMENT_TYPE.PAYPAL
     ? 'MP08'
@@ -34,9 +34,11 @@ export const canSendToSdi = (doc: InvoiceDocument): boolean =>
 /**
  * The invoice as FatturaPA 1.2 (FPR12) XML, the format a shop sends to the
  * Sistema di Interscambio: transmission data, seller and buyer, general
- * data, one line per document line with its price net of VAT, the VAT
- * summary per rate, and the payment. Each rate's taxable amount is the sum of
- * its lines, and its tax makes the rate's total what the shopper paid.
+ * data dated the day it was issued, one line per document line with its
+ * price net of VAT and its rate, one summary per rate (DatiRiepilogo) and the
+ * payment. The summaries are the document's own VAT summary: each rate's
+ * taxable amount split from its gross, so its tax is within a cent of the
+ * rate applied and taxable plus tax adds up to what the shopper paid.
  */
 export function fatturaPaXml(doc: InvoiceDocument): string {
   const { seller, buyer } = doc;
@@ -45,11 +47,6 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
     const net = roundHalfUp((line.grossCents * 100) / (100 + line.rate), 0);
     return { ...line, number: index + 1, net };
   });
-  const summary = doc.vat.map((row) => {
-    const taxable = lines.filter((l) => l.rate === row.rate).reduce((s, l) => s + l.net, 0);
-    return { rate: row.rate, taxable, tax: row.grossCents - taxable };
-  });
-  const total = summary.reduce((s, r) => s + r.taxable + r.tax, 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
@@ -86,19 +83,19 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
     '<DatiGenerali><DatiGeneraliDocumento>',
     '<TipoDocumento>TD01</TipoDocumento><Divisa>EUR</Divisa>',
     `<Data>${esc(doc.date)}</Data><Numero>${esc(doc.number)}</Numero>`,
-    `<ImportoTotaleDocumento>${amount(total)}</ImportoTotaleDocumento>`,
+    `<ImportoTotaleDocumento>${amount(doc.totalCents)}</ImportoTotaleDocumento>`,
     '</DatiGeneraliDocumento></DatiGenerali>',
     '<DatiBeniServizi>',
     ...lines.map(
       (l) =>
         `<DettaglioLinee><NumeroLinea>${l.number}</NumeroLinea><Descrizione>${text(`${l.description} (${l.quantity})`)}</Descrizione><Quantita>1.00</Quantita><PrezzoUnitario>${amount(l.net)}</PrezzoUnitario><PrezzoTotale>${amount(l.net)}</PrezzoTotale><AliquotaIVA>${l.rate.toFixed(2)}</AliquotaIVA></DettaglioLinee>`,
     ),
-    ...summary.map(
+    ...doc.vat.map(
       (r) =>
-        `<DatiRiepilogo><AliquotaIVA>${r.rate.toFixed(2)}</AliquotaIVA><ImponibileImporto>${amount(r.taxable)}</ImponibileImporto><Imposta>${amount(r.tax)}</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>`,
+        `<DatiRiepilogo><AliquotaIVA>${r.rate.toFixed(2)}</AliquotaIVA><ImponibileImporto>${amount(r.taxableCents)}</ImponibileImporto><Imposta>${amount(r.taxCents)}</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>`,
     ),
     '</DatiBeniServizi>',
-    `<DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>${paymentMode(doc.paymentTypeId)}</ModalitaPagamento><ImportoPagamento>${amount(total)}</ImportoPagamento></DettaglioPagamento></DatiPagamento>`,
+    `<DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>${paymentMode(doc.paymentTypeId)}</ModalitaPagamento><ImportoPagamento>${amount(doc.paidCents ?? doc.totalCents)}</ImportoPagamento></DettaglioPagamento></DatiPagamento>`,
     '</FatturaElettronicaBody>',
     '</p:FatturaElettronica>',
   ]

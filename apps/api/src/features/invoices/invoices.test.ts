@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { finalLineCents, finalOrderAmount } from '@spesa/domain';
+import {
+  orderItems,
+  orderPackages,
+  orderStatusHistory,
+  orderTransactions,
+  orders,
+  products,
+  warehouseProducts,
+} from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { post } from '../../test/cart-support';
-import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
+import { chooseDelivery, pickProduct, post } from '../../test/cart-support';
+import { bought, buy, fillCart, payByCard, prepare } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
@@ -55,6 +64,73 @@ const utf16Strings = (pdf: Buffer): string =>
       Buffer.from(raw!.replace(/\\(.)/g, '$1'), 'latin1').swap16().toString('utf16le'),
     )
     .join('\n');
+
+/** The small catalogue's product on a leaf, in stock. */
+const onLeaf = (slug: string) =>
+  pickProduct(
+    t,
+    sql`${products.categoryId} = (select category_id from categories where slug = ${slug})
+      and ${warehouseProducts.available} >= 10`,
+  );
+
+/**
+ * What the store does at the door, written straight to the order: the weighed
+ * lines at `factor` times their estimated weight, the others as ordered, the
+ * final amount by the domain's rule less what was waived, the card captured
+ * for it, the status and the day the document was issued.
+ */
+async function handOver(
+  orderId: number,
+  {
+    factor,
+    waivedCents,
+    invoiceDate,
+  }: { factor: number; waivedCents: number; invoiceDate: string },
+): Promise<number> {
+  const { db } = t.database;
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const packages = await db.select().from(orderPackages).where(eq(orderPackages.orderId, orderId));
+  const picked = items.map((i) => ({
+    item: i,
+    line: {
+      grossTotalCents: i.grossTotalCents,
+      variableWeight: i.variableWeight,
+      weightKg: i.weight,
+      deliveredWeightKg: i.variableWeight ? Math.round(i.weight! * factor * 1000) / 1000 : null,
+      missing: false,
+    },
+  }));
+  for (const { item, line } of picked)
+    await db
+      .update(orderItems)
+      .set({
+        deliveredQuantity: item.quantity,
+        deliveredWeight: line.deliveredWeightKg,
+        finalGrossTotalCents: finalLineCents(line),
+      })
+      .where(eq(orderItems.orderItemId, item.orderItemId));
+  const amount = finalOrderAmount({
+    lines: picked.map((p) => p.line),
+    packageCents: packages.reduce((sum, p) => sum + p.totalCents, 0),
+    deliveryFeeCents: order!.deliveryFeeCents,
+    discountCents: 0,
+    reservedCents: null,
+  });
+  const finalCents = amount.totalCents - waivedCents;
+  await db
+    .update(orders)
+    .set({ orderStatusId: 8, finalTotalCents: finalCents, waivedCents, invoiceDate })
+    .where(eq(orders.orderId, orderId));
+  await db.insert(orderStatusHistory).values({ orderId, orderStatusId: 8 });
+  await db
+    .update(orderTransactions)
+    .set({ transactionStatusId: 3, capturedCents: finalCents })
+    .where(eq(orderTransactions.orderId, orderId));
+  return finalCents;
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
 
 const invoice = (cookies: Cookies, query: string) =>
   t.app.inject({ url: `/ebsn/api/order/invoice?${query}`, cookies });
@@ -114,6 +190,122 @@ describe('order/invoice', () => {
       0,
     );
     expect(sum).toBe(placed!.totalCents);
+  });
+
+  it('splits cheese, eggs and wine by rate, dated the day it was issued, with the weight delivered and what was paid', async () => {
+    const [cookies] = await newShoppers(t, 1, 'inv-rates');
+    await post(t, '/ebsn/api/registration/update_billing_address', COMPANY, cookies!);
+    await chooseDelivery(t, cookies!);
+    const cheese = await onLeaf('salumi-e-formaggi/formaggi/formaggi-al-banco');
+    const eggs = await onLeaf('uova/uova-fresche/uova-di-gallina');
+    const wine = await onLeaf('vini-birre-e-liquori/vini/vini-rossi');
+    const added = await post(
+      t,
+      '/ebsn/api/cart/add',
+      {
+        items: [
+          { productId: cheese.productId, quantity: cheese.minAcq * 5 },
+          { productId: eggs.productId, quantity: 1 },
+          { productId: wine.productId, quantity: 1 },
+        ],
+      },
+      cookies!,
+    );
+    expect(body(added).response.status).toBe(0);
+    await post(
+      t,
+      '/ebsn/api/cart/update-cart-info',
+      { property: 'need_invoice', value: 'true' },
+      cookies!,
+    );
+    expect(body(await prepare(t, cookies!)).response.status).toBe(0);
+    const answer = bought(await buy(t, cookies!, 'payment_type_id=12'));
+    await payByCard(t, cookies!, answer.paymentUrl!, '4242424242424242');
+    const orderId = answer.order.orderId;
+    const lines = await t.database.db
+      .select({ productId: orderItems.productId, vatRate: orderItems.vatRate })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    // Each line keeps the rate its product was sold at.
+    expect(new Map(lines.map((l) => [l.productId, l.vatRate]))).toEqual(
+      new Map([
+        [cheese.productId, 4],
+        [eggs.productId, 10],
+        [wine.productId, 22],
+      ]),
+    );
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    // Issued on another day than the slot's: the document carries the day it was issued.
+    const issued = placed!.deliveryDate === '2031-03-02' ? '2031-03-03' : '2031-03-02';
+    const finalCents = await handOver(orderId, {
+      factor: 1.2,
+      waivedCents: 7,
+      invoiceDate: issued,
+    });
+
+    const xml = (await invoice(cookies!, `order_id=${orderId}&format=xml`)).body;
+    expect(wellFormed(xml)).toBe(true);
+    expect(xml).toContain(`<Data>${issued}</Data><Numero>2031/${orderId}</Numero>`);
+    const summaries = [
+      ...xml.matchAll(
+        /<DatiRiepilogo><AliquotaIVA>([\d.]+)<\/AliquotaIVA><ImponibileImporto>([\d.]+)<\/ImponibileImporto><Imposta>([\d.]+)<\/Imposta><EsigibilitaIVA>I</g,
+      ),
+    ];
+    // Cheese 4 %, eggs 10 %, wine with the bags and the delivery 22 %.
+    expect(summaries.map(([, rate]) => rate)).toEqual(['4.00', '10.00', '22.00']);
+    for (const [, rate, taxable, tax] of summaries)
+      expect(Math.abs(cents(taxable!) * Number(rate) - cents(tax!) * 100)).toBeLessThanOrEqual(100);
+    expect(summaries.reduce((sum, [, , a, b]) => sum + cents(a!) + cents(b!), 0)).toBe(finalCents);
+    expect(cents(/<ImportoTotaleDocumento>([\d.]+)</.exec(xml)![1]!)).toBe(finalCents);
+    expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
+    expect(cents(/<ImportoPagamento>([\d.]+)</.exec(xml)![1]!)).toBe(finalCents);
+    expect(xml).toMatch(/Abbuono sul peso eccedente la preautorizzazione \(IVA \d+%\)/);
+    const lineRates = [...xml.matchAll(/<DettaglioLinee>.*?<AliquotaIVA>([\d.]+)</g)].map(
+      ([, rate]) => rate,
+    );
+    expect(lineRates.slice(0, 3).sort()).toEqual(['10.00', '22.00', '4.00']);
+
+    const [cheeseLine] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.productId, cheese.productId));
+    const weighed = `${Math.round(cheeseLine!.deliveredWeight! * 1000)} g`;
+    expect(cheeseLine!.deliveredWeight).toBeGreaterThan(cheeseLine!.weight!);
+    expect(xml).toContain(`(${weighed})</Descrizione>`);
+    const pdf = utf16Strings((await invoice(cookies!, `order_id=${orderId}`)).rawPayload);
+    expect(pdf).toMatch(/^Fattura 2031\/\d+ — /m);
+  });
+
+  it('dates a document without an issue day on the day its history says it was delivered', async () => {
+    const { cookies, orderId } = await deliveredOrder('inv-history', true);
+    await t.database.db
+      .insert(orderStatusHistory)
+      .values({ orderId, orderStatusId: 8, at: new Date('2030-06-30T22:30:00Z') });
+    const xml = (await invoice(cookies, `order_id=${orderId}&format=xml`)).body;
+    // 00:30 on 1 July in Rome.
+    expect(xml).toContain(`<Data>2030-07-01</Data><Numero>2030/${orderId}</Numero>`);
+  });
+
+  it('refuses a company’s invoice data without an SDI code or a PEC, naming the field', async () => {
+    const [cookies] = await newShoppers(t, 1, 'inv-recipient');
+    const res = await post(
+      t,
+      '/ebsn/api/registration/update_billing_address',
+      { ...COMPANY, sdiCode: '' },
+      cookies!,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response.errors[0]).toMatchObject({
+      field: 'sdiCode',
+      error: 'Indica il codice destinatario (SDI) o la PEC',
+    });
+    const withPec = await post(
+      t,
+      '/ebsn/api/registration/update_billing_address',
+      { ...COMPANY, sdiCode: '', pec: 'fatture@pec.rossi.it' },
+      cookies!,
+    );
+    expect(body(withPec).response.status).toBe(0);
   });
 
   it('refuses an order not delivered yet, a receipt as XML, and another shopper’s order', async () => {

@@ -12,7 +12,7 @@ const dateIt = (iso: string) => {
 
 /**
  * The document as a PDF a shopper can keep or print: seller, buyer, lines
- * with their VAT rate, the VAT summary and the total. Uncompressed: small
+ * with their VAT rate, the VAT summary, the total, and what was paid and how. Uncompressed: small
  * documents, and their text stays searchable by tests and tools.
  */
 export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promise<Buffer> {
@@ -100,6 +100,13 @@ export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promi
     row([`Aliquota ${v.rate}%`, formatEuro(v.taxableCents), `${v.rate}%`, formatEuro(v.taxCents)]);
   pdf.moveDown();
   row(['Totale', '', '', formatEuro(doc.totalCents)], true);
+  pdf.moveDown();
+  row(
+    doc.paidCents === null
+      ? ['Da pagare', '', '', formatEuro(doc.totalCents)]
+      : ['Pagato', '', '', formatEuro(doc.paidCents)],
+    true,
+  );
   pdf.moveDown();
   pdf
     .font('Helvetica')

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, INVOICE_DOCUMENT_MESSAGES } from '@spesa/domain';
-import { categories } from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { findOwnOrder, readOrderParts } from '../orders';
 import { invoiceDocumentOf, isInvoiceable } from './document';
@@ -40,22 +38,7 @@ export const invoiceShopperRoutes: FastifyPluginAsyncZod = async (app) => {
       const seller = sellerOf(order.brandId);
       if (!seller) throw refusal('invoice.not_available', INVOICE_DOCUMENT_MESSAGES.failed);
       const parts = await readOrderParts(app.db, order.orderId);
-      const sectorIds = [
-        ...new Set(parts.items.flatMap((i) => (i.sectorId === null ? [] : [i.sectorId]))),
-      ];
-      const slugs =
-        sectorIds.length === 0
-          ? []
-          : await app.db
-              .select({ id: categories.categoryId, slug: categories.slug })
-              .from(categories)
-              .where(inArray(categories.categoryId, sectorIds));
-      const doc = invoiceDocumentOf(
-        order,
-        parts,
-        seller,
-        new Map(slugs.map((s) => [s.id, s.slug])),
-      );
+      const doc = invoiceDocumentOf(order, parts, seller);
       const name = `${doc.kind}-${doc.number.replace('/', '-')}`;
       reply.header('cache-control', 'private, no-store');
       if (format === 'xml') {

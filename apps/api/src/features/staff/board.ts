@@ -526,6 +526,7 @@ export async function substituteLine(
       quantityDisplay: item.quantityDisplay,
       variableWeight: item.variableWeight,
       grossTotalCents,
+      vatRate: product.vatRate,
       acceptAlternatives: false,
       notes: '',
       sectorId: item.sectorId,

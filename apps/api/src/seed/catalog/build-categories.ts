@@ -12,6 +12,8 @@ export interface PlacedLeaf {
   top: TopSpec;
   mid: MidSpec;
   categoryId: number;
+  /** The leaf's slug, the path from its department: what the VAT rule reads. */
+  slug: string;
   path: number[];
 }
 
@@ -98,10 +100,11 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
       });
       mid.leaves.forEach((leaf, li) => {
         const leafId = midId + li + 1;
+        const leafSlug = `${midSlug}/${slugify(leaf.name)}`;
         rows.push({
           categoryId: leafId,
           parentId: midId,
-          slug: `${midSlug}/${slugify(leaf.name)}`,
+          slug: leafSlug,
           name: leaf.name,
           position: li + 1,
           level: 3,
@@ -109,7 +112,14 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
           metaData: metaData(leafId, leaf.name, leaf.descr, leaf.hidden),
           ...shared,
         });
-        leaves.push({ spec: leaf, top, mid, categoryId: leafId, path: [topId, midId, leafId] });
+        leaves.push({
+          spec: leaf,
+          top,
+          mid,
+          categoryId: leafId,
+          slug: leafSlug,
+          path: [topId, midId, leafId],
+        });
       });
     });
   });

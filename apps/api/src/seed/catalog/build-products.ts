@@ -1,4 +1,9 @@
-import type { ProductInfos, SelectOption, Tipologia } from '@spesa/domain';
+import {
+  vatRateOfProduct,
+  type ProductInfos,
+  type SelectOption,
+  type Tipologia,
+} from '@spesa/domain';
 import type { products } from '../../db/schema';
 import type { PlacedLeaf } from './build-categories';
 import { ean13 } from './ean';
@@ -292,6 +297,7 @@ export function buildProducts(
             popularity: random.int(0, 1000) + (VENDORS[vendor].storeBrand ? 150 : 0),
             searchBrand: VENDORS[vendor].name,
             searchCategories: `${placed.top.name} ${placed.mid.name} ${placed.spec.name}`,
+            vatRate: vatRateOfProduct({ categorySlug: placed.slug, name }),
           },
         };
         built.push(product);
@@ -319,6 +325,7 @@ export function buildProducts(
         ean: ean13(`81${String(vendorId(label)).padStart(5, '0')}`, itemReference),
         vendorId: vendorId(label),
         searchBrand: VENDORS[label].name,
+        vatRate: vatRateOfProduct({ categorySlug: placed.slug, name }),
       },
     });
   }
