@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { finalLineCents, finalOrderAmount } from '@spesa/domain';
+import { finalLineCents } from '@spesa/domain';
 import {
   orderItems,
   orderPackages,
@@ -76,8 +76,8 @@ const onLeaf = (slug: string) =>
 /**
  * What the store does at the door, written straight to the order: the weighed
  * lines at `factor` times their estimated weight, the others as ordered, the
- * final amount by the domain's rule less what was waived, the card captured
- * for it, the status and the day the document was issued.
+ * final amount (no codes) less what was waived, the card captured for it, the
+ * status and the day the document was issued.
  */
 async function handOver(
   orderId: number,
@@ -110,14 +110,11 @@ async function handOver(
         finalGrossTotalCents: finalLineCents(line),
       })
       .where(eq(orderItems.orderItemId, item.orderItemId));
-  const amount = finalOrderAmount({
-    lines: picked.map((p) => p.line),
-    packageCents: packages.reduce((sum, p) => sum + p.totalCents, 0),
-    deliveryFeeCents: order!.deliveryFeeCents,
-    discountCents: 0,
-    reservedCents: null,
-  });
-  const finalCents = amount.totalCents - waivedCents;
+  const finalCents =
+    picked.reduce((sum, p) => sum + finalLineCents(p.line), 0) +
+    packages.reduce((sum, p) => sum + p.totalCents, 0) +
+    order!.deliveryFeeCents -
+    waivedCents;
   await db
     .update(orders)
     .set({ orderStatusId: 8, finalTotalCents: finalCents, waivedCents, invoiceDate })
