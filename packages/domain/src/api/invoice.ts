@@ -26,7 +26,7 @@ export const INVOICE_MESSAGES = {
   /** SPEC §5 Cart: billing data must be saved before confirming an order that needs an invoice. */
   missing: 'Per ricevere la fattura salva i dati di fatturazione prima di confermare l’ordine.',
   companyNeedsVat: 'Per un’azienda indica la partita IVA.',
-  companyNeedsRecipient: 'Indica la PEC o il codice SDI per ricevere la fattura elettronica.',
+  companyNeedsRecipient: 'Indica il codice destinatario (SDI) o la PEC',
 } as const;
 
 export const PERSON_TYPES = ['private', 'company'] as const;
