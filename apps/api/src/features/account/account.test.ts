@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -18,6 +18,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { TestAcquirer } from '../../adapters/payments';
 import { hashPassword } from '../auth';
 import { DEMO_PASSWORD } from '../../seed';
 import { body, build, form, type TestApp } from '../../test/helper';
@@ -690,6 +691,30 @@ describe('delete my account', () => {
       expect.arrayContaining(['order.cancelled', 'account.deleted']),
     );
     expect(await anonymized(anna.userId)).not.toBeNull();
+  });
+
+  it('leaves no live order when the gateway cannot be reached to void the reservation', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const orderId = await placeOrder(cookies, 'card');
+    const unreachable = vi
+      .spyOn(TestAcquirer.prototype, 'voidPayment')
+      .mockRejectedValue(new Error('gateway unreachable'));
+    try {
+      const res = await anonymize(cookies, DEMO_PASSWORD);
+      expect(body(res).response.status).toBe(0);
+      expect(unreachable).toHaveBeenCalled();
+    } finally {
+      unreachable.mockRestore();
+    }
+    expect((await orderRow(orderId)).orderStatusId).toBe(ORDER_STATUS.CANCELLED);
+    expect(await anonymized(anna.userId)).not.toBeNull();
+    // Never captured, the reservation lapses at the gateway (decision 016).
+    const [transaction] = await t.database.db
+      .select()
+      .from(orderTransactions)
+      .where(eq(orderTransactions.orderId, orderId));
+    expect(transaction!.transactionStatusId).toBe(TRANSACTION_STATUS.AUTHORIZED);
   });
 
   it('is refused while an order is in preparation, naming it, and cancels nothing', async () => {
