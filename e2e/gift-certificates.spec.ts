@@ -4,8 +4,8 @@ import { axeSettled, logInByApi } from './support/shop-api';
 
 /*
  * 'Buoni e punti' (issue 15): the account menu reaches the shopper's gift
- * certificates, with the one the shop assigned to the demo shopper, and the
- * loyalty points with the orders that earn them.
+ * certificates, with the one the shop assigned to the demo shopper and the
+ * vouchers his points became, and the loyalty points with their movements.
  */
 test("the account menu reaches 'Buoni e punti': the demo shopper's certificates and points", async ({
   page,
@@ -29,10 +29,17 @@ test("the account menu reaches 'Buoni e punti': the demo shopper's certificates 
   const expired = page.getByRole('article').filter({ hasText: 'ESTATE2020' });
   await expect(expired).toContainText('Scaduto il 1 settembre 2020');
 
-  await expect(page.getByText('1250 punti')).toBeVisible();
+  // The vouchers the points became are among the certificates, ready to use.
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: /PUNTI[A-Z0-9]{8}/ })
+      .first(),
+  ).toContainText('Da usare');
+  await expect(page.getByText('1.250 punti')).toBeVisible();
   const history = page.getByRole('region', { name: 'Storico dei punti' });
-  await expect(history.getByRole('listitem').first()).toContainText(/Ordine n\. \d+/);
-  await expect(history.getByText('Accreditati').first()).toBeVisible();
+  await expect(history.getByText(/^Punti della spesa n\. \d+, consegnata$/).first()).toBeVisible();
+  await expect(history.getByText('−500 punti').first()).toBeVisible();
   await axeSettled(page);
 
   const side = page.getByRole('navigation', { name: 'Pagine del mio account' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './delivery';
 
 /*
  * The shopper's gift certificates and loyalty points (SPEC §7 Other user data:
@@ -36,23 +35,26 @@ export const GiftCertificateListResponseSchema = z.object({
 export type GiftCertificateListResponse = z.infer<typeof GiftCertificateListResponseSchema>;
 
 /**
- * An order's points: earned once it is delivered, reserved until then; an
- * order that ends without a delivery earns none and is not listed.
+ * One change of the balance (loyalty_movements): the points of a delivered
+ * order, the points a voucher took, the points the programme gave. Newest first.
  */
 export const LoyaltyMovementSchema = z.object({
-  orderId: z.number().int(),
-  /** When the order was placed. */
+  movementId: z.number().int(),
+  /** When the balance changed: the delivery, the voucher's issue, the gift. */
   date: z.iso.datetime({ offset: true }),
-  deliveryDate: IsoDateSchema,
+  reason: z.enum(['order', 'voucher', 'welcome']),
+  description: z.string(),
+  /** Signed: earned or given above zero, spent on a voucher below. */
   points: z.number().int(),
-  state: z.enum(['earned', 'reserved']),
+  /** The delivered order, for an 'order' movement. */
+  orderId: z.number().int().nullable(),
 });
 export type LoyaltyMovement = z.infer<typeof LoyaltyMovementSchema>;
 
 export const UserPointsResponseSchema = z.object({
-  /** The LOYALTY balance (user_points). */
+  /** The LOYALTY balance: the sum of the history's points. */
   balance: z.number().int(),
-  /** The points of orders not delivered yet. */
+  /** The points of orders not delivered yet, credited at their delivery. */
   reserved: z.number().int(),
   history: z.array(LoyaltyMovementSchema),
 });

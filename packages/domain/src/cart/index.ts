@@ -13,7 +13,15 @@ export {
   type DefaultPackaging,
   type PackagingOffer,
 } from './packaging';
-export { loyaltyPointsFor, vouchersEarned } from './loyalty';
+export {
+  LOYALTY,
+  LOYALTY_TEXTS,
+  formatPoints,
+  loyaltyOnDelivery,
+  loyaltyPointsFor,
+  loyaltyVoucher,
+  vouchersEarned,
+} from './loyalty';
 export {
   discountsOf,
   validityOf,

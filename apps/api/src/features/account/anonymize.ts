@@ -8,6 +8,7 @@ import {
   contactRequests,
   loginDevices,
   loginFailures,
+  loyaltyMovements,
   mailOutbox,
   managedAccounts,
   orderNotes,
@@ -170,6 +171,7 @@ export async function anonymizeAccount(
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(userPaymentAuths).where(eq(userPaymentAuths.userId, userId));
     await tx.delete(userPoints).where(eq(userPoints.userId, userId));
+    await tx.delete(loyaltyMovements).where(eq(loyaltyMovements.userId, userId));
     await tx.delete(purchasedProducts).where(eq(purchasedProducts.userId, userId));
     await tx.delete(shopatworkSubscriptions).where(eq(shopatworkSubscriptions.userId, userId));
     await tx

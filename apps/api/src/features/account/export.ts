@@ -5,6 +5,7 @@ import {
   addresses,
   contactRequests,
   giftCertificates,
+  loyaltyMovements,
   orderItems,
   orderNotes,
   orders,
@@ -18,7 +19,6 @@ import {
   userGiftCertificates,
   userIdentities,
   userPaymentAuths,
-  userPoints,
 } from '../../db/schema';
 import type { UserRow } from '../users';
 import { toPersonDetail } from './person';
@@ -115,9 +115,16 @@ export async function exportUserData(
       )
       .where(eq(userGiftCertificates.userId, userId)),
     db
-      .select({ pointsType: userPoints.pointsType, value: userPoints.value })
-      .from(userPoints)
-      .where(eq(userPoints.userId, userId)),
+      .select({
+        reason: loyaltyMovements.reason,
+        points: loyaltyMovements.points,
+        description: loyaltyMovements.description,
+        orderId: loyaltyMovements.orderId,
+        at: loyaltyMovements.at,
+      })
+      .from(loyaltyMovements)
+      .where(eq(loyaltyMovements.userId, userId))
+      .orderBy(loyaltyMovements.at, loyaltyMovements.movementId),
     db
       .select({
         productId: purchasedProducts.productId,

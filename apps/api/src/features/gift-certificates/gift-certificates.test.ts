@@ -17,6 +17,7 @@ import { login, newShoppers, type Cookies } from '../../test/shoppers';
  */
 
 const DEMO = 'mario.rossi@esempio.it';
+const DELIVERED: number[] = [ORDER_STATUS.DELIVERED, ORDER_STATUS.PARTIALLY_DELIVERED];
 
 let t: TestApp;
 let demo: Cookies;
@@ -61,7 +62,15 @@ const codes = (list: UserGiftCertificate[]) => list.map((c) => c.code);
 
 describe('giftcertificate/list-manual-assigned', () => {
   it('shows the demo shopper the certificates the shop gave them: code, value, expiry, used or not', async () => {
-    const list = await certificates(demo, 'list-manual-assigned');
+    const all = await certificates(demo, 'list-manual-assigned');
+    // The loyalty vouchers, without an end, come after the personal code and before the expired one.
+    const order = all.map((c) => (c.code.startsWith('PUNTI') ? 'PUNTI' : c.code));
+    expect([order[0], new Set(order.slice(1, -1)), order.at(-1)]).toEqual([
+      'GRAZIEMARIO5',
+      new Set(['PUNTI']),
+      'ESTATE2020',
+    ]);
+    const list = all.filter((c) => !c.code.startsWith('PUNTI'));
     expect(list).toEqual([
       expect.objectContaining({
         code: 'GRAZIEMARIO5',
@@ -158,9 +167,10 @@ describe('giftcertificate/list', () => {
 });
 
 describe('user-points/list', () => {
-  it("answers the balance and each order's points: earned once delivered, reserved until then", async () => {
+  it("answers the balance as the sum of the history: each delivered order's points, the vouchers, the gifts", async () => {
     const answer = await points(demo);
     expect(answer.balance).toBe(1250);
+    expect(answer.history.reduce((sum, m) => sum + m.points, 0)).toBe(answer.balance);
 
     const rows = await t.database.db
       .select({
@@ -170,18 +180,37 @@ describe('user-points/list', () => {
       })
       .from(orders)
       .where(eq(orders.userId, demoUserId));
-    const delivered = rows.filter((o) => o.orderStatusId === ORDER_STATUS.DELIVERED);
-    const cancelled = rows.filter((o) => o.orderStatusId === ORDER_STATUS.CANCELLED);
+    const delivered = rows.filter((o) => DELIVERED.includes(o.orderStatusId) && o.points > 0);
+    const ended = rows.filter((o) => !DELIVERED.includes(o.orderStatusId));
     expect(delivered.length).toBeGreaterThan(0);
-    expect(cancelled.length).toBeGreaterThan(0);
-
-    const listed = new Map(answer.history.map((m) => [m.orderId, m]));
-    for (const order of delivered.filter((o) => o.points > 0))
-      expect(listed.get(order.orderId)).toMatchObject({ points: order.points, state: 'earned' });
-    for (const order of cancelled) expect(listed.has(order.orderId)).toBe(false);
-    expect(answer.reserved).toBe(
-      answer.history.filter((m) => m.state === 'reserved').reduce((sum, m) => sum + m.points, 0),
+    const credits = answer.history.filter((m) => m.reason === 'order');
+    expect(credits.map((m) => [m.orderId, m.points]).sort()).toEqual(
+      delivered.map((o) => [o.orderId, o.points]).sort(),
     );
+    for (const order of ended)
+      expect(answer.history.some((m) => m.orderId === order.orderId)).toBe(false);
+
+    // Every voucher movement is one 5 € voucher the shopper holds, and the other way round.
+    const vouchers = answer.history.filter((m) => m.reason === 'voucher');
+    expect(vouchers.length).toBeGreaterThan(0);
+    for (const m of vouchers) expect(m.points).toBe(-500);
+    const issued = (await certificates(demo, 'list-manual-assigned')).filter((c) =>
+      c.code.startsWith('PUNTI'),
+    );
+    expect(issued).toHaveLength(vouchers.length);
+    for (const c of issued) {
+      expect(c).toMatchObject({ kind: 'amount', value: 5, minSpend: 0, expired: false });
+      expect(vouchers.some((m) => m.description.includes(c.code))).toBe(true);
+    }
+
+    const placed = rows.filter(
+      (o) =>
+        !DELIVERED.includes(o.orderStatusId) &&
+        !([ORDER_STATUS.CANCELLED, ORDER_STATUS.NOT_COLLECTED] as number[]).includes(
+          o.orderStatusId,
+        ),
+    );
+    expect(answer.reserved).toBe(placed.reduce((sum, o) => sum + o.points, 0));
     const dates = answer.history.map((m) => m.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });

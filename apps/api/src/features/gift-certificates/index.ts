@@ -3,7 +3,9 @@
  * redemption on a cart. The cart feature owns the routes and the transactions
  * of a redemption, the domain's cart the discount a code gives; this feature
  * owns the rows and the shopper's own lists (SPEC §7 giftcertificate/list,
- * list-manual-assigned, and the loyalty points' history).
+ * list-manual-assigned, and the loyalty points' history), and the loyalty
+ * programme's movements: the points a delivery credits and the vouchers they
+ * become (decision 027).
  */
 export { giftCertificateShopperRoutes } from './routes';
 export { findValidCode, applyCode, removeCode } from './service';
@@ -17,3 +19,6 @@ export {
   type AppliedCode,
   type AppliedCodeOwner,
 } from './repo';
+export { creditLoyalty, issueLoyaltyVoucher } from './loyalty';
+export { loyaltyBalanceSql } from './loyalty-repo';
+export { LOYALTY_VOUCHERS_KIND, type IssuedVoucher, type LoyaltyDeps } from './voucher-mail';

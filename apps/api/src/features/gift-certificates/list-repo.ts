@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { ORDER_STATUS, centsToEuros, validityOf, type UserGiftCertificate } from '@spesa/domain';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { centsToEuros, validityOf, type UserGiftCertificate } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { giftCertificates, orders, userGiftCertificates, userPoints } from '../../db/schema';
+import { giftCertificates, userGiftCertificates } from '../../db/schema';
 
 export interface CertificateOwner {
   userId: number;
@@ -102,56 +102,11 @@ export async function listAssignedCertificates(
       and(owned(owner), isNull(userGiftCertificates.cartId), isNull(userGiftCertificates.orderId)),
     )
     // Those still to use first, the soonest to expire at the top; used and expired ones after.
+    // A code without an end is never expired: coalesce, or its null would sort it last.
     .orderBy(
-      sql`(${redeemed.orderId} is not null or ${giftCertificates.validUntil} <= ${now.toISOString()}) asc`,
+      sql`(${redeemed.orderId} is not null or coalesce(${giftCertificates.validUntil} <= ${now.toISOString()}, false)) asc`,
       sql`${giftCertificates.validUntil} asc nulls last`,
       asc(userGiftCertificates.userGiftCertificateId),
     );
   return rows.map((r) => toListed(r, now));
-}
-
-/** Orders that end without a delivery earn nothing. */
-const NO_POINTS = [
-  ORDER_STATUS.CANCELLED,
-  ORDER_STATUS.INVALIDATED,
-  ORDER_STATUS.NOT_COLLECTED,
-  ORDER_STATUS.FAILED,
-];
-const DELIVERED: number[] = [ORDER_STATUS.DELIVERED, ORDER_STATUS.PARTIALLY_DELIVERED];
-
-export async function findLoyaltyBalance(db: Db, userId: number): Promise<number> {
-  const [balance] = await db
-    .select({ value: userPoints.value })
-    .from(userPoints)
-    .where(and(eq(userPoints.userId, userId), eq(userPoints.pointsType, 'LOYALTY')));
-  return balance?.value ?? 0;
-}
-
-/** The points of each of the shopper's orders at the brand, newest first. */
-export async function listLoyaltyOrders(db: Db, owner: CertificateOwner) {
-  const rows = await db
-    .select({
-      orderId: orders.orderId,
-      createdAt: orders.createdAt,
-      deliveryDate: orders.deliveryDate,
-      orderStatusId: orders.orderStatusId,
-      points: orders.loyaltyPoints,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, owner.userId),
-        eq(orders.brandId, owner.brandId),
-        notInArray(orders.orderStatusId, NO_POINTS),
-        sql`${orders.loyaltyPoints} > 0`,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.orderId));
-  return rows.map((r) => ({
-    orderId: r.orderId,
-    date: r.createdAt.toISOString(),
-    deliveryDate: r.deliveryDate,
-    points: r.points,
-    state: DELIVERED.includes(r.orderStatusId) ? ('earned' as const) : ('reserved' as const),
-  }));
 }

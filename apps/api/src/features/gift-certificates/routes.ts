@@ -5,13 +5,8 @@ import {
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import {
-  findLoyaltyBalance,
-  listAssignedCertificates,
-  listHeldCertificates,
-  listLoyaltyOrders,
-  type CertificateOwner,
-} from './list-repo';
+import { listAssignedCertificates, listHeldCertificates, type CertificateOwner } from './list-repo';
+import { findReservedPoints, listLoyaltyMovements } from './loyalty-repo';
 
 const LIST_RESPONSE = { 200: envelopeSchema(GiftCertificateListResponseSchema) };
 
@@ -22,7 +17,7 @@ const CERTIFICATE_FIELDS =
 
 /**
  * SPEC §7 Other user data: the shopper's gift certificates, and their loyalty
- * points with the history of the orders that earn them; in the shopper scope,
+ * points with the history of their movements; in the shopper scope,
  * each query with the shopper as owner.
  */
 export const giftCertificateShopperRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,20 +67,21 @@ export const giftCertificateShopperRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         tags: ['gift certificates'],
         summary:
-          "The shopper's LOYALTY balance and the points of each order: earned once delivered, reserved until then",
+          "The shopper's LOYALTY balance, the sum of its history of movements, and the points on their way",
         description:
-          'Not shown in SPEC §7; designed in its style. Orders cancelled, invalidated, not collected or ' +
-          'failed earn nothing and are not listed.',
+          'Not shown in SPEC §7; designed in its style. Each movement: date, reason (order: a delivered ' +
+          "order's points; voucher: 500 points turned into a voucher; welcome: given by the programme), " +
+          'description, points (signed) and the order when one. reserved: the points of orders not ' +
+          'delivered yet; those cancelled, invalidated, not collected or failed earn nothing.',
         response: { 200: envelopeSchema(UserPointsResponseSchema) },
       },
     },
     async (request) => {
       const owner = ownerOf(request);
-      const balance = await findLoyaltyBalance(app.db, owner.userId);
-      const history = await listLoyaltyOrders(app.db, owner);
-      const reserved = history
-        .filter((m) => m.state === 'reserved')
-        .reduce((sum, m) => sum + m.points, 0);
+      const history = await listLoyaltyMovements(app.db, owner.userId);
+      const reserved = await findReservedPoints(app.db, owner);
+      // The balance shown is the history's own sum, so the two cannot disagree.
+      const balance = history.reduce((sum, m) => sum + m.points, 0);
       return ok({ balance, reserved, history });
     },
   );

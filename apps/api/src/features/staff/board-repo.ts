@@ -9,7 +9,6 @@ import {
   orders,
   products,
   stores,
-  userPoints,
   users,
   vendors,
   warehouseProducts,
@@ -273,22 +272,16 @@ export async function moveStock(
       );
 }
 
-/** Loyalty points are earned on delivery (until then the order shows them as reserved). */
-export async function creditLoyalty(
+/**
+ * The points the delivered order earned, on the order itself; the shopper's
+ * balance moves by the gift-certificates feature's creditLoyalty.
+ */
+export async function setOrderLoyaltyPoints(
   tx: Db,
   orderId: number,
-  userId: number,
   points: number,
 ): Promise<void> {
   await tx.update(orders).set({ loyaltyPoints: points }).where(eq(orders.orderId, orderId));
-  if (points <= 0) return;
-  await tx
-    .insert(userPoints)
-    .values({ userId, pointsType: 'LOYALTY', value: points })
-    .onConflictDoUpdate({
-      target: [userPoints.userId, userPoints.pointsType],
-      set: { value: sql`${userPoints.value} + ${points}` },
-    });
 }
 
 export async function bagsOf(db: Db, orderId: number) {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@spesa/domain';
 import {
   acquirerPayments,
+  loyaltyMovements,
   mailOutbox,
   orderItems,
   orderStatusHistory,
   orderTransactions,
   orders,
-  userPoints,
   users,
 } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
@@ -312,11 +312,11 @@ describe('order board and picking', () => {
     expect(deliveredMail.text.replace(/\u00a0/g, ' ')).toContain(
       `è ${finalTotal.toFixed(2).replace('.', ',')} €`,
     );
-    const [points] = await t.database.db
+    const [credit] = await t.database.db
       .select()
-      .from(userPoints)
-      .where(eq(userPoints.userId, row!.userId));
-    expect(points!.value).toBe(row!.loyaltyPoints);
+      .from(loyaltyMovements)
+      .where(eq(loyaltyMovements.orderId, orderId));
+    expect(credit!.points).toBe(row!.loyaltyPoints);
 
     // Delivered is final: a second press is refused and nothing is captured twice.
     expect(body(await setStatus(manager, orderId, 8)).response.status).toBe(1);

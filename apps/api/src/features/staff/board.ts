@@ -32,6 +32,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderTransactions } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
+import { creditLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { PaymentOperationRefused } from '../../adapters/payments/port';
 import * as repo from './board-repo';
@@ -605,12 +606,9 @@ export async function changeStatus(
         .filter((i) => i.replacesOrderItemId !== null)
         .map((i) => ({ productId: i.productId, quantity: -i.quantity })),
     ]);
-    await repo.creditLoyalty(
-      tx,
-      locked.orderId,
-      locked.userId,
-      loyaltyPointsFor(amount.goodsCents - amount.discountCents),
-    );
+    const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents);
+    await repo.setOrderLoyaltyPoints(tx, locked.orderId, points);
+    await creditLoyalty(tx, deps, locked, points);
     const authorised = isOnline(locked)
       ? (moneyTransaction(await repo.transactionsOf(tx, [locked.orderId]))?.authorizedCents ?? 0)
       : null;

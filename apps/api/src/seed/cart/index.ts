@@ -1,20 +1,9 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  giftCertificates,
-  packagingTypes,
-  products,
-  userPoints,
-  users,
-  vendors,
-} from '../../db/schema';
+import { categories, giftCertificates, packagingTypes, products, vendors } from '../../db/schema';
 import { SEEDED_BRANDS } from '../brands';
 import { soldAt } from '../catalog';
 import { GIFT_CODES } from './gift-codes';
-
-/** The demo shopper's loyalty balance: enough that a big order earns a voucher. */
-const DEMO_LOYALTY = { login: 'mario.rossi@esempio.it', points: 1250 } as const;
 
 /** The bag the shop packs orders in, from the catalogue's hidden packaging department. */
 const DEFAULT_BAG = {
@@ -27,25 +16,13 @@ const DEFAULT_BAG = {
 
 /**
  * The cart's own starting data, after the catalogue and the users: discount
- * codes at every brand, the demo shopper's loyalty points and the default bag.
+ * codes at every brand and the default bag (the demo shopper's loyalty points
+ * are movements, seeded after his orders: ./loyalty.ts).
  */
 export async function seedCart(db: Db): Promise<void> {
   await db
     .insert(giftCertificates)
     .values(SEEDED_BRANDS.flatMap((b) => GIFT_CODES.map((c) => ({ ...c, brandId: b.brandId }))));
-
-  const shoppers = await db
-    .select({ userId: users.userId })
-    .from(users)
-    .where(eq(users.login, DEMO_LOYALTY.login));
-  if (shoppers.length > 0)
-    await db.insert(userPoints).values(
-      shoppers.map((s) => ({
-        userId: s.userId,
-        pointsType: 'LOYALTY' as const,
-        value: DEMO_LOYALTY.points,
-      })),
-    );
 
   const [department] = await db
     .select({ categoryId: categories.categoryId })

@@ -1,3 +1,4 @@
+import { LOYALTY, formatEuro, formatPoints } from '@spesa/domain';
 import type { BrandFacts } from './brand-facts';
 
 export interface AwardSeed {
@@ -6,14 +7,24 @@ export interface AwardSeed {
   html: string;
 }
 
+export const LOYALTY_AWARD_SLUG = 'raccolta-punti';
+
+/** The programme as the domain's rule runs it (loyaltyOnDelivery): what the page promises is what a delivery issues. */
+export function loyaltyAward(b: BrandFacts): AwardSeed {
+  const every = formatPoints(LOYALTY.voucherEveryPoints);
+  const voucher = formatEuro(LOYALTY.voucherCents);
+  const perEuro = LOYALTY.pointsPerEuro === 1 ? '1 punto' : `${LOYALTY.pointsPerEuro} punti`;
+  return {
+    slug: LOYALTY_AWARD_SLUG,
+    title: `Raccolta punti ${b.loyaltyName}`,
+    html: `<p>Con ${b.theLoyalty} accumuli ${perEuro} per ogni euro di spesa online, accreditati quando l’ordine ti viene consegnato. A ogni consegna, ogni ${every} punti del tuo saldo diventano un buono da ${voucher}: te lo mandiamo per e-mail e lo trovi in «Buoni e punti», pronto da usare nel carrello sulla spesa successiva.</p>`,
+  };
+}
+
 /** /vantaggi: the loyalty scheme and the shop's other perks. */
 export function awardsFor(b: BrandFacts): AwardSeed[] {
   return [
-    {
-      slug: 'raccolta-punti',
-      title: `Raccolta punti ${b.loyaltyName}`,
-      html: `<p>Con ${b.theLoyalty} accumuli ${b.pointsPerEuro === 1 ? '1 punto' : `${b.pointsPerEuro} punti`} per ogni euro di spesa, online e in negozio. Ogni 100 punti valgono ${b.euroPer100Points} di sconto sulla spesa successiva.</p>`,
-    },
+    loyaltyAward(b),
     {
       slug: 'offerte-riservate',
       title: 'Offerte riservate ai soci',

@@ -1,4 +1,4 @@
-/** What the content pages say of each brand: who runs it, how to reach it, its loyalty scheme. */
+/** What the content pages say of each brand: who runs it, how to reach it, its loyalty scheme's name (its rule is the domain's, one for every brand). */
 export interface BrandFacts {
   brandId: string;
   name: string;
@@ -13,9 +13,6 @@ export interface BrandFacts {
   loyaltyName: string;
   /** The name with its article, as a sentence says it: 'la Carta Amica', 'il Fresco Club'. */
   theLoyalty: string;
-  /** Points per euro spent, and what 100 points are worth. */
-  pointsPerEuro: number;
-  euroPer100Points: string;
 }
 
 export const BRAND_FACTS: Record<string, BrandFacts> = {
@@ -32,8 +29,6 @@ export const BRAND_FACTS: Record<string, BrandFacts> = {
     site: 'www.mercato-spesa.it',
     loyaltyName: 'Carta Amica',
     theLoyalty: 'la Carta Amica',
-    pointsPerEuro: 1,
-    euroPer100Points: '1,00 €',
   },
   fresco: {
     brandId: 'fresco',
@@ -48,7 +43,5 @@ export const BRAND_FACTS: Record<string, BrandFacts> = {
     site: 'www.freschissimo.it',
     loyaltyName: 'Fresco Club',
     theLoyalty: 'il Fresco Club',
-    pointsPerEuro: 2,
-    euroPer100Points: '0,50 €',
   },
 };

@@ -27,21 +27,39 @@ function certificate(patch: Partial<UserGiftCertificate> = {}): UserGiftCertific
 
 const POINTS: UserPointsResponse = {
   balance: 1250,
-  reserved: 32,
+  reserved: 1032,
   history: [
     {
-      orderId: 100123,
+      movementId: 4,
       date: '2026-11-20T09:30:00.000Z',
-      deliveryDate: '2026-11-26',
-      points: 32,
-      state: 'reserved',
+      reason: 'welcome',
+      description: 'Punti regalo del programma fedeltà',
+      points: 1202,
+      orderId: null,
     },
     {
-      orderId: 100101,
-      date: '2026-03-10T09:30:00.000Z',
-      deliveryDate: '2026-03-12',
+      movementId: 3,
+      date: '2026-03-12T16:00:00.000Z',
+      reason: 'voucher',
+      description: '500 punti diventati il buono PUNTIAB23CD45 da 5,00 €',
+      points: -500,
+      orderId: null,
+    },
+    {
+      movementId: 2,
+      date: '2026-03-12T16:00:00.000Z',
+      reason: 'order',
+      description: 'Punti della spesa n. 100101, consegnata',
       points: 48,
-      state: 'earned',
+      orderId: 100101,
+    },
+    {
+      movementId: 1,
+      date: '2026-01-10T09:30:00.000Z',
+      reason: 'welcome',
+      description: 'Punti di benvenuto nel programma fedeltà',
+      points: 500,
+      orderId: null,
     },
   ],
 };
@@ -115,19 +133,30 @@ describe("'Buoni e punti' (/profile/gift-certificates)", () => {
       within(used).getByRole('link', { name: "Usato con l'ordine n. 100101" }),
     ).toHaveAttribute('href', '/profile/orders/100101');
 
-    expect(await screen.findByText('1250 punti')).toBeVisible();
+    // Thousands grouped as the shop groups euros: '1.250', not CLDR's '1250'.
+    expect(await screen.findByText('1.250 punti')).toBeVisible();
     expect(
-      screen.getByText('Più 32 punti in arrivo con gli ordini non ancora consegnati.'),
+      screen.getByText('Più 1.032 punti in arrivo con gli ordini non ancora consegnati.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Guadagni 1 punto per ogni euro di spesa, .* ogni 500 punti del saldo diventano un buono da 5,00\s€/,
+      ),
     ).toBeVisible();
     const history = screen.getByRole('region', { name: 'Storico dei punti' });
     const rows = within(history).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Ordine n. 100123');
-    expect(rows[0]).toHaveTextContent('Spesa del 20 novembre 2026');
-    expect(rows[0]).toHaveTextContent('+32 punti');
-    expect(rows[0]).toHaveTextContent('In attesa di consegna');
-    expect(rows[1]).toHaveTextContent('+48 punti');
-    expect(rows[1]).toHaveTextContent('Accreditati');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('Punti regalo del programma fedeltà');
+    expect(rows[0]).toHaveTextContent('20 novembre 2026');
+    expect(rows[0]).toHaveTextContent('+1.202 punti');
+    expect(rows[1]).toHaveTextContent('−500 punti');
+    expect(rows[1]).toHaveTextContent('PUNTIAB23CD45');
+    expect(rows[2]).toHaveTextContent('+48 punti');
+    expect(within(rows[2]!).getByRole('link', { name: 'Vedi l’ordine n. 100101' })).toHaveAttribute(
+      'href',
+      '/profile/orders/100101',
+    );
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
   });
 
   it('says so when the shopper has no certificates and no points', async () => {

@@ -11,7 +11,12 @@ import {
   timeslotHolds,
   userPoints,
 } from '../../../db/schema';
-import { appliedCodesJson, parseAppliedCodes, type AppliedCode } from '../../gift-certificates';
+import {
+  appliedCodesJson,
+  loyaltyBalanceSql,
+  parseAppliedCodes,
+  type AppliedCode,
+} from '../../gift-certificates';
 import type { CartLineRow } from './lines';
 import { LIVE_STATUSES, type CartRow } from './carts';
 
@@ -48,7 +53,7 @@ const headQuery = (db: Db) =>
   db
     .select({
       cart: carts,
-      loyalty: userPoints.value,
+      loyalty: loyaltyBalanceSql(sql`${carts.userId}`),
       packaging: {
         packagingTypeId: packagingTypes.packagingTypeId,
         productId: packagingTypes.productId,
@@ -57,10 +62,6 @@ const headQuery = (db: Db) =>
       deliveryStamp,
     })
     .from(carts)
-    .leftJoin(
-      userPoints,
-      and(eq(userPoints.userId, carts.userId), eq(userPoints.pointsType, 'LOYALTY')),
-    )
     // The packaging chosen at checkout (cartInfos.packaging_type_id, digits by contract), else the default.
     .leftJoin(
       packagingTypes,
@@ -69,9 +70,6 @@ const headQuery = (db: Db) =>
         else ${packagingTypes.isDefault} end
         and coalesce(${packagingTypes.brandId}, ${carts.brandId}) = ${carts.brandId}`,
     );
-
-type HeadRow = Awaited<ReturnType<typeof headQuery>>[number];
-const toHead = (row: HeadRow): CartHead => ({ ...row, loyalty: row.loyalty ?? 0 });
 
 /** The head of a shopper's live cart, built once per database: every cart call reads it. */
 const liveHeadQuery = perDatabase((db) =>
@@ -97,7 +95,7 @@ export async function readCartHead(
   userId: number,
 ): Promise<CartHead | undefined> {
   const [row] = await liveHeadQuery(db).execute({ brandId, userId });
-  return row ? toHead(row) : undefined;
+  return row;
 }
 
 /**
@@ -120,7 +118,7 @@ export async function lockCartHead(
       ),
     )
     .for('update', { of: carts });
-  return row ? toHead(row) : undefined;
+  return row;
 }
 
 const itemsJson = sql`coalesce((

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, ShoppingBasket, Star, Trash2 } from 'lucide-react';
-import type { Cart, CartItem } from '@spesa/domain';
+import { formatPoints, type Cart, type CartItem } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, Button, Checkbox, Skeleton } from '../../../ui';
 import { ga4LineOf, trackEcommerce } from '../../../lib/analytics';
@@ -143,7 +143,7 @@ export function CartDrawerContent({
       {points > 0 ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent/15 px-4 py-2 text-sm font-semibold text-ink">
           <Star aria-hidden="true" className="size-5 text-warning" />
-          {t('points', { count: points })}
+          {t('points', { count: points, formatted: formatPoints(points) })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,4 @@
-import { INTL_LOCALE, type UserGiftCertificate, onFirstUse } from '@spesa/domain';
-
-const numberFormatter = onFirstUse(() => new Intl.NumberFormat(INTL_LOCALE));
-
-/** '1250', '12.500' (Italian grouping starts at five digits). */
-export const points = (value: number): string => numberFormatter().format(value);
+import type { UserGiftCertificate } from '@spesa/domain';
 
 export type CertificateState = 'available' | 'inCart' | 'used' | 'expired';
 

@@ -1,0 +1,136 @@
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS, type LoyaltyMovement } from '@spesa/domain';
+import type { Db } from '../../db/client';
+import {
+  giftCertificates,
+  loyaltyMovements,
+  orders,
+  userGiftCertificates,
+  users,
+} from '../../db/schema';
+import type { CertificateOwner } from './list-repo';
+
+type MovementInsert = typeof loyaltyMovements.$inferInsert;
+
+/**
+ * The balance is the sum of the shopper's movements, computed where it is
+ * read rather than kept in user_points: a kept copy must move in the same
+ * transaction as every movement, and the index on (user_id, at) makes the sum
+ * of a shopper's few movements as cheap as reading the copy.
+ * `userId` is the caller's SQL for the owner.
+ */
+export const loyaltyBalanceSql = (userId: SQL): SQL<number> =>
+  sql<number>`(select coalesce(sum(${loyaltyMovements.points}), 0)::int
+    from ${loyaltyMovements} where ${loyaltyMovements.userId} = ${userId})`;
+
+export async function findLoyaltyBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${loyaltyMovements.points}), 0)::int` })
+    .from(loyaltyMovements)
+    .where(eq(loyaltyMovements.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/** The shopper's movements, newest first. */
+export async function listLoyaltyMovements(db: Db, userId: number): Promise<LoyaltyMovement[]> {
+  const rows = await db
+    .select({
+      movementId: loyaltyMovements.movementId,
+      at: loyaltyMovements.at,
+      reason: loyaltyMovements.reason,
+      description: loyaltyMovements.description,
+      points: loyaltyMovements.points,
+      orderId: loyaltyMovements.orderId,
+    })
+    .from(loyaltyMovements)
+    .where(eq(loyaltyMovements.userId, userId))
+    .orderBy(desc(loyaltyMovements.at), desc(loyaltyMovements.movementId));
+  return rows.map(({ at, ...movement }) => ({ ...movement, date: at.toISOString() }));
+}
+
+/** Statuses whose order's points are still to be credited: neither delivered nor ended without a delivery. */
+const NOT_RESERVED = [
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.INVALIDATED,
+  ORDER_STATUS.NOT_COLLECTED,
+  ORDER_STATUS.FAILED,
+];
+
+/** The points of the shopper's orders at the brand that are on their way. */
+export async function findReservedPoints(db: Db, owner: CertificateOwner): Promise<number> {
+  const [row] = await db
+    .select({ points: sql<number>`coalesce(sum(${orders.loyaltyPoints}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, owner.userId),
+        eq(orders.brandId, owner.brandId),
+        notInArray(orders.orderStatusId, NOT_RESERVED),
+      ),
+    );
+  return row?.points ?? 0;
+}
+
+/**
+ * Holds the shopper's row until the transaction ends, so that two deliveries
+ * of theirs convert one balance after the other, never the same points twice.
+ * NO KEY UPDATE: the foreign keys of other inserts (movements, carts) do not
+ * wait. Answers who to mail the vouchers to; undefined when the shopper is gone.
+ */
+export async function lockLoyaltyOwner(
+  tx: Db,
+  userId: number,
+): Promise<{ email: string; firstName: string } | undefined> {
+  const [row] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .for('no key update');
+  return row;
+}
+
+/** False when the order had already credited its points (the unique (order_id, reason)). */
+export async function insertOrderMovement(
+  tx: Db,
+  movement: Omit<MovementInsert, 'reason'> & { orderId: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(loyaltyMovements)
+    .values({ ...movement, reason: 'order' })
+    .onConflictDoNothing()
+    .returning({ movementId: loyaltyMovements.movementId });
+  return rows.length > 0;
+}
+
+export async function insertMovement(tx: Db, movement: MovementInsert): Promise<void> {
+  await tx.insert(loyaltyMovements).values(movement);
+}
+
+/** A new certificate at the brand; undefined when its code is taken already. */
+export async function insertCertificate(
+  tx: Db,
+  certificate: typeof giftCertificates.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(giftCertificates)
+    .values(certificate)
+    .onConflictDoNothing()
+    .returning({ giftCertificateId: giftCertificates.giftCertificateId });
+  return row?.giftCertificateId;
+}
+
+/** Gives the shopper a certificate: a row with neither cart nor order (list-manual-assigned). */
+export async function assignCertificate(
+  tx: Db,
+  userId: number,
+  giftCertificateId: number,
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(userGiftCertificates)
+    .values({ userId, giftCertificateId, createdAt: at })
+    .returning({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId });
+  return row!.userGiftCertificateId;
+}
