@@ -5,7 +5,6 @@ import { seedBrands } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
-import { seedLoyalty } from './cart/loyalty';
 import { seedCheckout } from './checkout';
 import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
@@ -50,7 +49,6 @@ const STEPS: SeedStep[] = [
   { name: 'content-posts', run: (db) => seedContentPosts(db) },
   { name: 'registration-disclaimers', run: (db) => seedDisclaimers(db) },
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
-  { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
 ];
