@@ -234,8 +234,10 @@ export const CartItemSchema = z.object({
   quantity: z.number(),
   /** In WEIGHT_UNIT_BASE (kg): weighed lines and packs of known weight; null for pieces. */
   weight: z.number().nullable(),
-  /** Euros: price × quantity (weighed goods by their weight in the base unit). */
+  /** Euros: price × quantity (weighed goods by their weight in the base unit), less the multi-buy. */
   grossTotal: z.number(),
+  /** Euros the product's multi-buy ('3x2') takes off this line; absent when it takes nothing. */
+  promoDiscount: z.number().positive().optional(),
   /** '3 pz', '2 conf', '600 g', '1,5 kg'. */
   quantityDisplay: z.string(),
   cartItemInfo: CartItemInfoSchema,

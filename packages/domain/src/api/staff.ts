@@ -109,8 +109,8 @@ export const StaffMoneySchema = z.object({
   /** What the card reserved at checkout (0 when not paid by card). */
   authorized: z.number(),
   captured: z.number(),
-  /** Above the reservation, not charged (decision 024). */
-  notCharged: z.number(),
+  /** What the goods came to above the card's reservation: waived, never charged (decision 027). */
+  waived: z.number(),
 });
 
 /** An action the console offers for the order's status (the server checks again). */

@@ -13,6 +13,7 @@ export {
   type DefaultPackaging,
   type PackagingOffer,
 } from './packaging';
+export { bundleOf, linePrice, type Bundle, type LinePrice } from './offers';
 export {
   LOYALTY,
   LOYALTY_TEXTS,

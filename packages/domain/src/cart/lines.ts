@@ -1,6 +1,7 @@
 import type { Cents } from '../price/money';
 import type { QuantityRules } from '../quantity/rules';
-import { lineTotalCents, lineWeight } from '../quantity/weights';
+import { lineWeight } from '../quantity/weights';
+import { linePrice } from './offers';
 import { pricingOf, type CartProduct } from './products';
 
 /** A line as the cart stores it: a product, a choice of its options, a quantity in the selling unit. */
@@ -18,6 +19,11 @@ export interface PricedLine<L extends StoredLine, P extends CartProduct> {
   product: P;
   rules: QuantityRules;
   priceCents: Cents;
+  /** At the product's price, before a multi-buy. */
+  listCents: Cents;
+  /** What the product's multi-buy takes off the line. */
+  offerCents: Cents;
+  /** What the line costs: listCents − offerCents. */
   totalCents: Cents;
   /** In the base unit; null for pieces. */
   weight: number | null;
@@ -55,7 +61,7 @@ export function priceLines<L extends StoredLine, P extends CartProduct>(
       product,
       rules,
       priceCents,
-      totalCents: lineTotalCents(rules, priceCents, item.quantity),
+      ...linePrice(rules, priceCents, item.quantity, product.warehousePromo),
       weight: lineWeight(rules, item.quantity),
     });
   }

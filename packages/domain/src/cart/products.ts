@@ -4,7 +4,7 @@ import { quantityRulesOf, type QuantifiedProduct, type QuantityRules } from '../
 
 /** What the cart's rules read of a catalogue product. */
 export type CartProduct = QuantifiedProduct &
-  Pick<Product, 'productId' | 'name' | 'priceDisplay' | 'productClasses'>;
+  Pick<Product, 'productId' | 'name' | 'priceDisplay' | 'productClasses' | 'warehousePromo'>;
 
 export interface Pricing {
   rules: QuantityRules;

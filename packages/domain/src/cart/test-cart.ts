@@ -1,4 +1,4 @@
-import type { ProductClass } from '../api/catalog';
+import type { ProductClass, WarehousePromo } from '../api/catalog';
 import { APPLES, CHICKEN, testProduct } from '../quantity/test-products';
 import type { AppliedDiscountCode, DiscountCode } from './discount';
 import type { StoredLine } from './lines';
@@ -8,14 +8,23 @@ import type { CartProduct } from './products';
 export const cartProduct = (
   productId: number,
   base = testProduct(),
-  fields: Partial<Pick<CartProduct, 'name' | 'priceDisplay' | 'productClasses'>> = {},
+  fields: Partial<
+    Pick<CartProduct, 'name' | 'priceDisplay' | 'productClasses' | 'warehousePromo'>
+  > = {},
 ): CartProduct => ({
   ...base,
   productId,
   name: `Prodotto ${productId}`,
   priceDisplay: 2,
   productClasses: [],
+  warehousePromo: null,
   ...fields,
+});
+
+/** The shelf label of a multi-buy, as the seed writes it. */
+export const bundlePromo = (header = '3x2'): WarehousePromo => ({
+  promoType: 'bundle',
+  view: { cssClass: 'promo-bundle', header, body: 'Prendi 3, paghi 2', footer: '' },
 });
 
 export const ALCOHOL: ProductClass = { productClassId: 1, name: 'Alcolici', maxQuantity: 24 };

@@ -5,3 +5,4 @@ export * from './product-snapshot';
 export * from './due-documents';
 export * from './store-operations';
 export * from './invoice-request';
+export * from './substitution';

@@ -13,6 +13,8 @@ export interface OrderProductSnapshot {
   priceDisplay: number;
   weightUnitDisplay: string;
   tipologia: string;
+  /** The multi-buy the line was sold with ('3x2') and the euros it took off; absent when none. */
+  offer?: { label: string; saving: number };
 }
 
 /**
@@ -34,7 +36,10 @@ export const orderProductSnapshot = (
     | 'priceDisplay'
     | 'weightUnitDisplay'
     | 'productInfos'
-  >,
+  > &
+    Partial<Pick<LineProduct, 'warehousePromo'>>,
+  /** Euros the line's multi-buy took off (CartItem.promoDiscount). */
+  promoDiscount?: number,
 ): OrderProductSnapshot => ({
   productId: p.productId,
   slug: p.slug,
@@ -46,4 +51,7 @@ export const orderProductSnapshot = (
   priceDisplay: p.priceDisplay,
   weightUnitDisplay: p.weightUnitDisplay,
   tipologia: p.productInfos.TIPOLOGIA,
+  ...(promoDiscount && p.warehousePromo
+    ? { offer: { label: p.warehousePromo.view.header, saving: promoDiscount } }
+    : {}),
 });

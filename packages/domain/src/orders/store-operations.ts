@@ -187,30 +187,49 @@ export interface FinalAmountInput {
   deliveryFeeCents: Cents;
   /** The codes the order carries: they never take more than the goods are worth. */
   discountCents: Cents;
+  /**
+   * What the card reserved at checkout; null when nothing is reserved (paid
+   * on delivery). The order never costs more than this (decision 027).
+   */
+  reservedCents: Cents | null;
 }
 
 export interface FinalAmount {
   goodsCents: Cents;
   discountCents: Cents;
+  /** Taken off because the delivered goods came to more than the card reserved. */
+  waivedCents: Cents;
+  /** goods − discount + bags + delivery − waived: what the shopper pays. */
   totalCents: Cents;
 }
 
-/** The amount the shopper pays for what was delivered (issue 16 'money follows the goods'). */
+/**
+ * The amount the shopper pays for what was delivered (issue 16 'money follows
+ * the goods'). A card order is charged at most what its card reserved: the
+ * shopper was told the reservation was the most the order could cost, so
+ * heavier goods above it are the store's (decision 027), waived on the order,
+ * its mail and its documents alike.
+ */
 export function finalOrderAmount({
   lines,
   packageCents,
   deliveryFeeCents,
   discountCents,
+  reservedCents,
 }: FinalAmountInput): FinalAmount {
   assertCents(packageCents, 'Packages');
   assertCents(deliveryFeeCents, 'Delivery fee');
   assertCents(discountCents, 'Discount');
+  if (reservedCents !== null) assertCents(reservedCents, 'Reserved amount');
   const goodsCents = lines.reduce((sum, line) => sum + finalLineCents(line), 0);
   const discount = Math.min(Math.max(0, discountCents), goodsCents);
+  const dueCents = goodsCents - discount + packageCents + deliveryFeeCents;
+  const waivedCents = reservedCents === null ? 0 : Math.max(0, dueCents - reservedCents);
   return {
     goodsCents,
     discountCents: discount,
-    totalCents: goodsCents - discount + packageCents + deliveryFeeCents,
+    waivedCents,
+    totalCents: dueCents - waivedCents,
   };
 }
 
@@ -219,23 +238,15 @@ export interface CapturePlan {
   captureCents: Cents;
   /** Left of the reservation, released by the partial capture. */
   releasedCents: Cents;
-  /** Above the reservation: not charged (decision 024), shown to staff. */
-  notChargedCents: Cents;
 }
 
 /**
- * The card is charged for the final amount up to what it reserved at
- * checkout; the rest of the reservation is released. A final amount above
- * the reservation is not charged beyond it (decision 024): the shopper was
- * told the reservation was the most the order could cost.
+ * The card is charged for the final amount, which finalOrderAmount keeps
+ * within the reservation; the rest of the reservation is released.
  */
 export function capturePlan(finalCents: Cents, authorisedCents: Cents): CapturePlan {
   assertCents(finalCents, 'Final amount');
   assertCents(authorisedCents, 'Authorised amount');
   const captureCents = Math.max(0, Math.min(finalCents, authorisedCents));
-  return {
-    captureCents,
-    releasedCents: authorisedCents - captureCents,
-    notChargedCents: Math.max(0, finalCents - authorisedCents),
-  };
+  return { captureCents, releasedCents: authorisedCents - captureCents };
 }

@@ -107,7 +107,7 @@ export function orderDraftOf(input: DraftInput): NewOrder {
     },
     items: cart.cartItems.map((item) => ({
       productId: item.product.productId,
-      product: { ...orderProductSnapshot(item.product) },
+      product: { ...orderProductSnapshot(item.product, item.promoDiscount) },
       selectOptions: Object.fromEntries(
         (item.product.selectOptions ?? []).flatMap((o) =>
           o.selected ? [[o.parameterName, o.selected.key]] : [],

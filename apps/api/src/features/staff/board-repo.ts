@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   orderAdjustments,
@@ -150,7 +150,15 @@ export async function setStatus(
   actor: string,
   note: string | null = null,
   changes: Partial<
-    Pick<OrderRow, 'finalTotalCents' | 'totalCents' | 'grossTotalCents' | 'giftTotalCents'>
+    Pick<
+      OrderRow,
+      | 'finalTotalCents'
+      | 'totalCents'
+      | 'grossTotalCents'
+      | 'giftTotalCents'
+      | 'waivedCents'
+      | 'invoiceDate'
+    >
   > = {},
 ): Promise<void> {
   await tx
@@ -187,6 +195,7 @@ export async function warehouseProduct(db: Db, warehouseId: number, productId: n
       product: products,
       brand: vendors.name,
       priceCents: warehouseProducts.priceCents,
+      promo: warehouseProducts.promo,
       available: warehouseProducts.available,
     })
     .from(warehouseProducts)
@@ -201,36 +210,44 @@ export async function warehouseProduct(db: Db, warehouseId: number, productId: n
   return row;
 }
 
-/**
- * The category a substitute must share with the product it replaces: the
- * leaf's parent (pasta for spaghetti and penne), so a shelf of one brand
- * still has alternatives.
- */
-export async function familyOf(db: Db, productId: number): Promise<number | null> {
+/** What a substitute must share with the product it replaces (the domain's isSameKind). */
+export async function kindOf(db: Db, productId: number) {
   const [row] = await db
-    .select({ path: products.categoryPath, categoryId: products.categoryId })
+    .select({
+      categoryId: products.categoryId,
+      tipologia: products.tipologia,
+      name: products.name,
+      brand: vendors.name,
+    })
     .from(products)
+    .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
     .where(eq(products.productId, productId));
-  if (!row) return null;
-  return row.path.length >= 2 ? row.path[row.path.length - 2]! : row.categoryId;
+  return row;
 }
 
-export const inFamily = (familyId: number) => arrayContains(products.categoryPath, [familyId]);
-
-/** Products of the same family and kind the warehouse has in stock: the substitutes offered. */
+/**
+ * The products on the same shelf (leaf category), sold the same way, that the
+ * warehouse has: the candidates the domain's isSameKind narrows to substitutes.
+ */
 export async function similarProducts(
   db: Db,
   warehouseId: number,
-  familyId: number,
-  tipologia: string,
+  original: { categoryId: number; tipologia: string },
   excludeProductId: number,
 ) {
   return db
     .select({
       productId: products.productId,
       name: products.name,
+      categoryId: products.categoryId,
+      tipologia: products.tipologia,
+      productInfos: products.productInfos,
+      minAcq: products.minAcq,
+      maxAcq: products.maxAcq,
+      selectOptions: products.selectOptions,
       brand: vendors.name,
       priceCents: warehouseProducts.priceCents,
+      promo: warehouseProducts.promo,
       weightUnitDisplay: products.weightUnitDisplay,
       vendorBrandId: vendors.brandId,
       available: warehouseProducts.available,
@@ -241,13 +258,12 @@ export async function similarProducts(
     .where(
       and(
         eq(warehouseProducts.warehouseId, warehouseId),
-        inFamily(familyId),
-        eq(products.tipologia, tipologia as never),
+        eq(products.categoryId, original.categoryId),
+        eq(products.tipologia, original.tipologia as never),
         ne(products.productId, excludeProductId),
       ),
     )
-    .orderBy(asc(warehouseProducts.priceCents))
-    .limit(12);
+    .orderBy(asc(warehouseProducts.priceCents));
 }
 
 /**

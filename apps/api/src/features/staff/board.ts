@@ -11,7 +11,8 @@ import {
   finalOrderAmount,
   handoverOf,
   invoiceRequestOf,
-  lineTotalCents,
+  isSameKind,
+  linePrice,
   loyaltyPointsFor,
   orderPaymentTypeLabel,
   orderProductSnapshot,
@@ -19,14 +20,17 @@ import {
   paymentOffer,
   placeLine,
   quantityRulesOf,
+  substituteLineCents,
   type Board,
   type BoardOrder,
   type PickLine,
+  type QuantifiedProduct,
   type StaffAlternative,
   type StaffContact,
   type StaffOrder,
   type StaffPaymentState,
   type TransitionContext,
+  type WarehousePromo,
 } from '@spesa/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -214,14 +218,19 @@ function transitionContext(order: OrderRow, items: ItemRow[]): TransitionContext
   };
 }
 
-async function moneyOf(db: Db, order: OrderRow, items: ItemRow[]) {
-  const amount = finalOrderAmount({
+/** What the card holds for the order, the most it can cost (decision 027); null when paid on delivery. */
+const reservedCentsOf = (order: OrderRow, transactions: TransactionRow[]): number | null =>
+  isOnline(order) ? (moneyTransaction(transactions)?.authorizedCents ?? null) : null;
+
+/** The order's money by the domain's one rule, from its lines, bags, fee, codes and reservation. */
+async function moneyOf(db: Db, order: OrderRow, items: ItemRow[], transactions: TransactionRow[]) {
+  return finalOrderAmount({
     lines: items.map(pickedLine),
     packageCents: order.packageTotalCents,
     deliveryFeeCents: order.deliveryFeeCents,
     discountCents: await repo.discountCentsOf(db, order.orderId),
+    reservedCents: reservedCentsOf(order, transactions),
   });
-  return amount;
 }
 
 const NEXT_LABELS: Record<number, string> = {
@@ -249,7 +258,7 @@ export async function readStaffOrder(
     repo.customerOf(db, order.userId),
     repo.bagsOf(db, orderId),
   ]);
-  const amount = await moneyOf(db, order, items);
+  const amount = await moneyOf(db, order, items, transactions);
   const money = moneyTransaction(transactions);
   const authorized = money?.authorizedCents ?? 0;
   const context = transitionContext(order, items);
@@ -312,9 +321,7 @@ export async function readStaffOrder(
       total: centsToEuros(total),
       authorized: centsToEuros(authorized),
       captured: centsToEuros(money?.capturedCents ?? 0),
-      notCharged: isOnline(order)
-        ? centsToEuros(capturePlan(total, authorized).notChargedCents)
-        : 0,
+      waived: centsToEuros(order.finalTotalCents === null ? amount.waivedCents : order.waivedCents),
     },
     next: Object.entries(NEXT_LABELS)
       .map(([status, label]) => ({ orderStatusId: Number(status), label }))
@@ -334,16 +341,13 @@ const captureDue = (order: OrderRow, transactions: TransactionRow[]): boolean =>
  * Charges again a delivered order whose capture the gateway refused or never
  * answered: the same key, so a capture that did go through is not repeated.
  */
-export async function retryCapture(ctx: Ctx, orderId: number): Promise<StatusOutcome> {
+export async function retryCapture(ctx: Ctx, orderId: number): Promise<void> {
   const store = await storeWarehouse(ctx);
   const order = await repo.findStoreOrder(ctx.deps.db, ctx.brandId, store.warehouseId, orderId);
   if (!order) throw orderNotFound();
   if (!captureDue(order, await repo.transactionsOf(ctx.deps.db, [orderId])))
     throw refusal('staff.nothing_to_capture', BOARD_MESSAGES.nothingToCapture);
-  return {
-    orderStatusId: order.orderStatusId,
-    notChargedCents: await captureFinal(ctx.deps, orderId, order.finalTotalCents ?? 0),
-  };
+  await captureFinal(ctx.deps, orderId, order.finalTotalCents ?? 0);
 }
 
 const isPicking = (order: OrderRow) =>
@@ -442,25 +446,42 @@ export async function alternativesFor(
   if (!order) throw orderNotFound();
   const item = (await repo.itemsOf(db, [orderId])).find((i) => i.orderItemId === orderItemId);
   if (!item) throw refusal('staff.line_not_found', BOARD_MESSAGES.lineNotFound);
-  const family = await repo.familyOf(db, item.productId);
-  if (!item.acceptAlternatives || family === null) return [];
-  const rows = await repo.similarProducts(
-    db,
-    store.warehouseId,
-    family,
-    String(item.product.tipologia),
-    item.productId,
-  );
+  const original = await repo.kindOf(db, item.productId);
+  if (!item.acceptAlternatives || !original) return [];
+  const rows = await repo.similarProducts(db, store.warehouseId, original, item.productId);
   return rows
     .filter((r) => r.vendorBrandId === null || r.vendorBrandId === ctx.brandId)
-    .filter((r) => r.available >= item.quantity)
+    .filter((r) => r.available >= item.quantity && isSameKind(original, r))
+    .slice(0, MAX_ALTERNATIVES)
     .map((r) => ({
       productId: r.productId,
       name: r.name,
       brand: r.brand,
       price: centsToEuros(r.priceCents),
       weightUnitDisplay: r.weightUnitDisplay,
+      charged: centsToEuros(substituteCents(item, r, r.priceCents, r.promo, r.available)),
     }));
+}
+
+/** The picker chooses among a few: the cheapest of the same kind first. */
+const MAX_ALTERNATIVES = 12;
+
+/**
+ * What the line costs with this substitute: the same quantity at its price and
+ * offer, never more than the line it replaces (the domain's substituteLineCents).
+ */
+function substituteCents(
+  item: ItemRow,
+  product: Omit<QuantifiedProduct, 'available'>,
+  priceCents: number,
+  promo: WarehousePromo | null,
+  available: number,
+): number {
+  const rules = quantityRulesOf({ ...product, available });
+  return substituteLineCents(
+    item.grossTotalCents,
+    linePrice(rules, priceCents, item.quantity, promo).totalCents,
+  );
 }
 
 /**
@@ -481,24 +502,22 @@ export async function substituteLine(
       throw refusal('staff.no_alternatives', BOARD_MESSAGES.noAlternatives);
     const found = await repo.warehouseProduct(tx, store.warehouseId, input.productId);
     const product = found?.product;
-    const family = await repo.familyOf(tx, item.productId);
+    const original = await repo.kindOf(tx, item.productId);
     if (
       !found ||
       !product ||
-      family === null ||
+      !original ||
       product.productId === item.productId ||
-      !product.categoryPath.includes(family) ||
-      product.tipologia !== item.product.tipologia
+      !isSameKind(original, { ...product, brand: found.brand })
     )
       throw refusal('staff.bad_substitute', BOARD_MESSAGES.badSubstitute, 'product_id');
-    const rules = quantityRulesOf({
-      productInfos: product.productInfos,
-      minAcq: product.minAcq,
-      maxAcq: product.maxAcq,
-      available: found.available,
-      selectOptions: product.selectOptions,
-    });
-    const grossTotalCents = lineTotalCents(rules, found.priceCents, item.quantity);
+    const grossTotalCents = substituteCents(
+      item,
+      product,
+      found.priceCents,
+      found.promo,
+      found.available,
+    );
     await repo.deleteSubstitutesOf(tx, item.orderItemId);
     await repo.updateItem(tx, item.orderItemId, {
       deliveredQuantity: 0,
@@ -538,12 +557,6 @@ export async function substituteLine(
   });
 }
 
-export interface StatusOutcome {
-  orderStatusId: number;
-  /** Set when the card was charged less than the final amount (decision 024). */
-  notChargedCents: number;
-}
-
 /**
  * Moves the store's order to a status the rule allows, recorded with the
  * staff member's name. Taking in charge (4) locks the order against the
@@ -555,7 +568,7 @@ export interface StatusOutcome {
 export async function changeStatus(
   ctx: Ctx,
   input: { orderId: number; statusId: number },
-): Promise<StatusOutcome> {
+): Promise<void> {
   const { deps, staff } = ctx;
   const store = await storeWarehouse(ctx);
   const order = await deps.db.transaction(async (tx) => {
@@ -574,12 +587,16 @@ export async function changeStatus(
         await queueDeliveryMail(tx, deps, locked, { kind: ORDER_OUT_FOR_DELIVERY_KIND });
       return locked;
     }
-    const amount = await moneyOf(tx, locked, items);
+    const transactions = await repo.transactionsOf(tx, [locked.orderId]);
+    const amount = await moneyOf(tx, locked, items, transactions);
     await repo.setStatus(tx, locked.orderId, input.statusId, staff.name, null, {
       finalTotalCents: amount.totalCents,
       totalCents: amount.totalCents,
       grossTotalCents: amount.goodsCents,
       giftTotalCents: amount.discountCents,
+      waivedCents: amount.waivedCents,
+      // The receipt or invoice is issued now, when the goods change hands.
+      invoiceDate: boardDates(new Date())[0]!,
     });
     for (const item of items)
       if (item.finalGrossTotalCents === null)
@@ -606,32 +623,35 @@ export async function changeStatus(
         .filter((i) => i.replacesOrderItemId !== null)
         .map((i) => ({ productId: i.productId, quantity: -i.quantity })),
     ]);
-    const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents);
+    // Points for the goods paid: the waived part was not.
+    const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents - amount.waivedCents);
     await repo.setOrderLoyaltyPoints(tx, locked.orderId, points);
     await creditLoyalty(tx, deps, locked, points);
-    const authorised = isOnline(locked)
-      ? (moneyTransaction(await repo.transactionsOf(tx, [locked.orderId]))?.authorizedCents ?? 0)
-      : null;
+    const reserved = reservedCentsOf(locked, transactions);
+    const names = new Map(items.map((i) => [i.orderItemId, String(i.product.name ?? '')]));
     await queueDeliveryMail(tx, deps, locked, {
       kind: ORDER_DELIVERED_KIND,
       partially: input.statusId === ORDER_STATUS.PARTIALLY_DELIVERED,
       finalCents: amount.totalCents,
-      chargedCents:
-        authorised === null ? null : capturePlan(amount.totalCents, authorised).captureCents,
+      waivedCents: amount.waivedCents,
+      card: reserved === null ? null : capturePlan(amount.totalCents, reserved),
+      substitutions: items.flatMap((i) =>
+        i.replacesOrderItemId === null
+          ? []
+          : [
+              {
+                original: names.get(i.replacesOrderItemId) ?? '',
+                substitute: names.get(i.orderItemId)!,
+              },
+            ],
+      ),
     });
     return { ...locked, finalTotalCents: amount.totalCents };
   });
 
-  if (input.statusId === ORDER_STATUS.NOT_COLLECTED) {
-    await voidAuthorisations(deps, order.orderId);
-    return { orderStatusId: input.statusId, notChargedCents: 0 };
-  }
-  if (!HANDED_OVER.has(input.statusId) || !isOnline(order))
-    return { orderStatusId: input.statusId, notChargedCents: 0 };
-  return {
-    orderStatusId: input.statusId,
-    notChargedCents: await captureFinal(deps, order.orderId, order.finalTotalCents ?? 0),
-  };
+  if (input.statusId === ORDER_STATUS.NOT_COLLECTED) await voidAuthorisations(deps, order.orderId);
+  else if (HANDED_OVER.has(input.statusId) && isOnline(order))
+    await captureFinal(deps, order.orderId, order.finalTotalCents ?? 0);
 }
 
 /**
@@ -639,21 +659,17 @@ export async function changeStatus(
  * (the gateway is never called holding a lock, decision 016). The key is the
  * order's: a repeated capture answers the same payment and moves nothing twice.
  */
-async function captureFinal(
-  deps: OrdersDeps,
-  orderId: number,
-  finalCents: number,
-): Promise<number> {
+async function captureFinal(deps: OrdersDeps, orderId: number, finalCents: number): Promise<void> {
   const transaction = moneyTransaction(await repo.transactionsOf(deps.db, [orderId]));
   if (
     !transaction?.providerRef ||
     transaction.transactionStatusId !== TRANSACTION_STATUS.AUTHORIZED
   )
-    return 0;
+    return;
   const plan = capturePlan(finalCents, transaction.authorizedCents);
   if (plan.captureCents === 0) {
     await voidAuthorisations(deps, orderId);
-    return plan.notChargedCents;
+    return;
   }
   try {
     const { payment } = await deps.gateway.capturePayment(
@@ -676,5 +692,4 @@ async function captureFinal(
     if (!(err instanceof PaymentOperationRefused)) throw err;
     deps.log.error({ err, orderId }, 'capture on delivery refused');
   }
-  return plan.notChargedCents;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatEuro, handoverLabel, placeLine } from '@spesa/domain';
+import { formatEuro, handoverLabel, placeLine, type CapturePlan } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -51,9 +51,34 @@ export type DeliveryMail =
       kind: typeof ORDER_DELIVERED_KIND;
       partially: boolean;
       finalCents: number;
-      /** Charged on the card (up to its reservation); null when paid on delivery. */
-      chargedCents: number | null;
+      /** What the goods came to above the card's reservation, not charged (decision 027). */
+      waivedCents: number;
+      /** What the card is charged and what of its reservation is released; null when paid on delivery. */
+      card: CapturePlan | null;
+      /** The picker's substitutes, by product name. */
+      substitutions: { original: string; substitute: string }[];
     };
+
+/** What the delivered mail says of the money: one sentence per fact, none that is not so. */
+function deliveredMoneyLines(mail: Extract<DeliveryMail, { kind: typeof ORDER_DELIVERED_KIND }>) {
+  return [
+    ...mail.substitutions.map(
+      ({ original, substitute }) =>
+        `Al posto di ${original} ti abbiamo portato ${substitute}, a un prezzo pari o inferiore.`,
+    ),
+    `L’importo finale, calcolato sui pesi reali e sui prodotti consegnati, è ${formatEuro(mail.finalCents)}.`,
+    ...(mail.waivedCents > 0
+      ? [
+          `I prodotti pesati superavano l’importo riservato sulla carta: i ${formatEuro(mail.waivedCents)} in più sono a carico nostro e non ti vengono addebitati.`,
+        ]
+      : []),
+    mail.card === null
+      ? 'Lo paghi alla consegna.'
+      : mail.card.releasedCents > 0
+        ? `Sulla carta addebitiamo ${formatEuro(mail.card.captureCents)}; i restanti ${formatEuro(mail.card.releasedCents)} riservati vengono rilasciati.`
+        : `Sulla carta addebitiamo ${formatEuro(mail.card.captureCents)}, l’intero importo riservato.`,
+  ];
+}
 
 /**
  * The shopper hears when the order leaves and when it arrives with its final
@@ -88,10 +113,7 @@ export async function queueDeliveryMail(
               : `abbiamo consegnato l’ordine n. ${order.orderId}.`,
             // Where it was handed over: a locker pickup reads as one, not as the store's counter.
             `${handoverLabel(order.shippingAddress.addressTypeId, order.deliveryServiceId)}: ${placeLine(order.shippingAddress)}.`,
-            `L’importo finale, calcolato sui pesi reali e sui prodotti consegnati, è ${formatEuro(mail.finalCents)}.`,
-            mail.chargedCents === null
-              ? 'Lo paghi alla consegna.'
-              : `Sulla carta addebitiamo ${formatEuro(mail.chargedCents)}; il resto dell’importo riservato viene rilasciato.`,
+            ...deliveredMoneyLines(mail),
           ],
         );
   await enqueueMail(tx, deps, {

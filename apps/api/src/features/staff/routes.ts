@@ -109,22 +109,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         tags: ['staff'],
         summary: 'Move the order: 4 take in charge, 6, 7, 8, 9, 12 (checked by the domain rule)',
         description:
-          'On 8/9 the final amount is fixed and a card reservation captured for it, up to the ' +
-          'authorised amount (the rest is released; data.notCharged says what was above it). ' +
+          'On 8/9 the final amount is fixed, never above a card reservation (money.waived says ' +
+          'what the goods came to above it), and the card captured for it, the rest released. ' +
           'On 12 the reservation is released. Two staff members moving the same order: the second is refused.',
         body: StaffStatusBodySchema,
-        response: { 200: envelopeSchema(StaffOrderSchema.extend({ notCharged: z.number() })) },
+        response: { 200: envelopeSchema(StaffOrderSchema) },
       },
     },
     async (request) => {
-      const outcome = await changeStatus(ctx(request), {
+      await changeStatus(ctx(request), {
         orderId: request.body.order_id,
         statusId: request.body.status_id,
       });
-      return ok({
-        ...(await readStaffOrder(ctx(request), request.body.order_id)),
-        notCharged: centsToEuros(outcome.notChargedCents),
-      });
+      return ok(await readStaffOrder(ctx(request), request.body.order_id));
     },
   );
 
@@ -183,15 +180,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         summary:
           'Charge again a delivered order whose card capture failed (the same idempotency key)',
         body: StaffOrderQuerySchema,
-        response: { 200: envelopeSchema(StaffOrderSchema.extend({ notCharged: z.number() })) },
+        response: { 200: envelopeSchema(StaffOrderSchema) },
       },
     },
     async (request) => {
-      const outcome = await retryCapture(ctx(request), request.body.order_id);
-      return ok({
-        ...(await readStaffOrder(ctx(request), request.body.order_id)),
-        notCharged: centsToEuros(outcome.notChargedCents),
-      });
+      await retryCapture(ctx(request), request.body.order_id);
+      return ok(await readStaffOrder(ctx(request), request.body.order_id));
     },
   );
 

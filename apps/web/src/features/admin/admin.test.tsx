@@ -88,7 +88,7 @@ const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
     total: 1.4,
     authorized: 1.66,
     captured: 0,
-    notCharged: 0,
+    waived: 0,
   },
   next: [{ orderStatusId: 6, label: 'Quasi pronto' }],
   picking: true,
@@ -245,8 +245,7 @@ describe('store console', () => {
     const calls = mockServer({
       '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
       '/ebsn/api/staff/order': () => jsonResponse(okEnvelope(order)),
-      '/ebsn/api/staff/order/status': () =>
-        jsonResponse(okEnvelope(statusAnswer)),
+      '/ebsn/api/staff/order/status': () => jsonResponse(okEnvelope(statusAnswer)),
     });
     renderWithProviders(<StaffOrderRoute sectorName={() => 'Frutta e verdura'} />, {
       path: `/admin/ordini/${order.order.orderId}`,
@@ -347,9 +346,7 @@ describe('store console', () => {
     const user = userEvent.setup();
     renderOrder(deliverable({}, { paymentState: 'to_collect', paymentTypeDescr: 'Alla consegna' }));
     await user.click(await screen.findByRole('button', { name: 'Consegnato' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Incassa 1,40 € alla consegna.',
-    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Incassa 1,40 € alla consegna.');
   });
 
   it('warns before handing over an order on another day than its slot', async () => {

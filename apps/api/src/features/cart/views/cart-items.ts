@@ -37,6 +37,7 @@ export function toCartItem({
   product,
   rules,
   totalCents,
+  offerCents,
   weight,
 }: PricedLine<CartLineRow, Product>): CartItem {
   const quantityDisplay = formatQuantity(rules, item.quantity);
@@ -47,6 +48,7 @@ export function toCartItem({
     quantity: item.quantity,
     weight,
     grossTotal: centsToEuros(totalCents),
+    ...(offerCents > 0 ? { promoDiscount: centsToEuros(offerCents) } : {}),
     quantityDisplay,
     cartItemInfo: {
       accept_alternatives: item.acceptAlternatives ? 'true' : 'false',

@@ -82,9 +82,6 @@ export function useAlternatives(orderId: number, orderItemId: number | null) {
   });
 }
 
-const StatusAnswerSchema = StaffOrderSchema.extend({ notCharged: z.number() });
-export type StatusAnswer = z.infer<typeof StatusAnswerSchema>;
-
 export type StaffChange =
   | { kind: 'status'; statusId: number }
   | { kind: 'weigh'; orderItemId: number; weight: number; confirm: boolean }
@@ -92,7 +89,7 @@ export type StaffChange =
   | { kind: 'substitute'; orderItemId: number; productId: number }
   | { kind: 'bag' | 'capture' };
 
-async function sendChange(orderId: number, change: StaffChange): Promise<StatusAnswer> {
+async function sendChange(orderId: number, change: StaffChange): Promise<StaffOrder> {
   const base = { order_id: orderId };
   const [path, json] = ((): [string, object] => {
     switch (change.kind) {
@@ -125,7 +122,7 @@ async function sendChange(orderId: number, change: StaffChange): Promise<StatusA
     json,
     ...quiet,
   });
-  return parseResponse(StatusAnswerSchema.partial({ notCharged: true }), body.data) as StatusAnswer;
+  return parseResponse(StaffOrderSchema, body.data);
 }
 
 /** Every change answers the order as it now stands: the page shows that answer at once. */

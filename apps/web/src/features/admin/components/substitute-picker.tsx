@@ -59,7 +59,7 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
           <option value="">Scegli…</option>
           {alternatives.data.map((a) => (
             <option key={a.productId} value={a.productId}>
-              {a.name} — {a.brand} ({euro(a.price)})
+              {a.name} — {a.brand} (al cliente {euro(a.charged)})
             </option>
           ))}
         </select>

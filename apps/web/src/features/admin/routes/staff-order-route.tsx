@@ -225,11 +225,11 @@ function Money({
           </div>
         </Alert>
       ) : null}
-      {money.notCharged > 0 ? (
+      {money.waived > 0 ? (
         <Alert variant="warning" className="mt-3">
           <p>
-            Il totale supera la preautorizzazione di {euro(money.notCharged)}: la carta viene
-            addebitata solo fino a {euro(money.authorized)}, la differenza non si addebita.
+            La spesa supera la preautorizzazione di {euro(money.waived)}: la carta viene addebitata
+            solo fino a {euro(money.authorized)}, la differenza non si addebita.
           </p>
         </Alert>
       ) : null}

@@ -84,10 +84,26 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
       <PriceBlock product={product} compactOnPhone className="min-w-0 [grid-area:price]" />
       {promo ? <PromoBox promo={promo} className="[grid-area:promo]" /> : null}
       <p className="self-center text-right [grid-area:total]">
+        {line.promoDiscount && !provisional ? (
+          <>
+            <span className="sr-only">{t('item.beforeOffer')} </span>
+            <del className="block text-sm text-ink-muted tabular-nums">
+              {formatEuro(eurosToCents(line.grossTotal + line.promoDiscount))}
+            </del>
+          </>
+        ) : null}
         <span className="sr-only">{t('item.total')} </span>
         <span className="text-base font-extrabold text-ink tabular-nums sm:text-lg">
           {provisional ? '…' : formatEuro(eurosToCents(line.grossTotal))}
         </span>
+        {line.promoDiscount && !provisional && product.warehousePromo ? (
+          <span className="block text-xs font-semibold text-secondary-dark">
+            {t('item.offerSaving', {
+              offer: product.warehousePromo.view.header,
+              amount: formatEuro(eurosToCents(line.promoDiscount)),
+            })}
+          </span>
+        ) : null}
       </p>
       <div className="flex items-center gap-3 [grid-area:bottom]">
         <QuantityControl
