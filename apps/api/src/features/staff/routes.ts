@@ -10,7 +10,6 @@ import {
   StaffStatusBodySchema,
   StaffSubstituteBodySchema,
   StaffWeighBodySchema,
-  centsToEuros,
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
