@@ -75,6 +75,10 @@ export const OrderSchema = OrderSummarySchema.extend({
   giftTotal: z.number(),
   packageTotal: z.number(),
   deliveryFee: z.number(),
+  /** What the delivered goods came to above the card's reservation: not charged (decision 027). */
+  waived: z.number(),
+  /** Charged or collected so far, less refunds: with what is still due, the total. */
+  paid: z.number(),
   /** order_comment, need_invoice (SPEC §3 cartInfos). */
   cartInfos: z.record(z.string(), z.string()),
   loyaltyPoints: z.number().int(),

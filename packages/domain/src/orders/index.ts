@@ -6,3 +6,4 @@ export * from './due-documents';
 export * from './store-operations';
 export * from './invoice-request';
 export * from './substitution';
+export * from './delivered-quantity';

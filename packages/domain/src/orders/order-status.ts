@@ -90,6 +90,11 @@ export const isOrderInDelivery = (statusId: number): boolean => IN_DELIVERY.has(
 
 export const isOrderClosed = (statusId: number): boolean => CLOSED.has(statusId);
 
+const HANDED_OVER = statusSet(ORDER_STATUS.DELIVERED, ORDER_STATUS.PARTIALLY_DELIVERED);
+
+/** Delivered, whole or in part: its goods, weights and amounts are final. */
+export const isOrderHandedOver = (statusId: number): boolean => HANDED_OVER.has(statusId);
+
 /** What deleting the account does to one of its orders. */
 export type AccountDeletionEffect = 'cancel' | 'refuse' | 'keep';
 

@@ -1,8 +1,8 @@
 import {
+  isOrderHandedOver,
   ORDER_PAYMENT_TYPE,
-  ORDER_STATUS,
   ORDINARY_VAT_RATE,
-  formatMeasure,
+  deliveredQuantityText,
   isVatRate,
   orderPaymentTypeLabel,
   spreadOverRates,
@@ -60,14 +60,9 @@ export interface InvoiceDocument {
   paidCents: number | null;
 }
 
-const HANDED_OVER: ReadonlySet<number> = new Set([
-  ORDER_STATUS.DELIVERED,
-  ORDER_STATUS.PARTIALLY_DELIVERED,
-]);
-
 /** Delivered (in full or in part): the goods, weights and amounts are final. */
 export const isInvoiceable = (order: Pick<OrderRow, 'orderStatusId'>): boolean =>
-  HANDED_OVER.has(order.orderStatusId);
+  isOrderHandedOver(order.orderStatusId);
 
 const buyerOf = (invoice: Record<string, string | null> | null): InvoiceBuyer | null => {
   if (!invoice) return null;
@@ -102,7 +97,7 @@ const rateOf = (stored: number): VatRate => (isVatRate(stored) ? stored : ORDINA
  */
 function issueDateOf(order: OrderRow, parts: OrderParts): string {
   if (order.invoiceDate) return order.invoiceDate;
-  const delivered = [...parts.history].reverse().find((h) => HANDED_OVER.has(h.orderStatusId));
+  const delivered = [...parts.history].reverse().find((h) => isOrderHandedOver(h.orderStatusId));
   return delivered ? romeDateOf(delivered.at) : order.deliveryDate;
 }
 
@@ -142,10 +137,7 @@ export function invoiceDocumentOf(
     .filter((i) => i.finalGrossTotalCents !== 0)
     .map((i) => ({
       description: String(i.product.name ?? ''),
-      quantity:
-        i.variableWeight && i.deliveredWeight !== null
-          ? formatMeasure(i.deliveredWeight, 'kg')
-          : i.quantityDisplay,
+      quantity: deliveredQuantityText(i) ?? i.quantityDisplay,
       rate: rateOf(i.vatRate),
       grossCents: i.finalGrossTotalCents ?? i.grossTotalCents,
     }));

@@ -11,6 +11,7 @@ import {
   finalOrderAmount,
   handoverOf,
   invoiceRequestOf,
+  isOrderHandedOver,
   isSameKind,
   linePrice,
   loyaltyPointsFor,
@@ -91,10 +92,6 @@ const orderNotFound = () =>
 const isOnline = (order: OrderRow) => paymentOffer(order.paymentTypeId)?.needsRedirect ?? false;
 const isPickup = (order: OrderRow) => order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
 const isMissing = (item: ItemRow) => item.deliveredQuantity === 0;
-const HANDED_OVER: ReadonlySet<number> = new Set([
-  ORDER_STATUS.DELIVERED,
-  ORDER_STATUS.PARTIALLY_DELIVERED,
-]);
 
 /** The transaction that holds (or held) the order's card money: the latest one past its page. */
 const moneyTransaction = (transactions: TransactionRow[]): TransactionRow | undefined =>
@@ -333,7 +330,7 @@ export async function readStaffOrder(
 
 /** Handed over, paid by card, and the reservation still not charged: the capture failed. */
 const captureDue = (order: OrderRow, transactions: TransactionRow[]): boolean =>
-  HANDED_OVER.has(order.orderStatusId) &&
+  isOrderHandedOver(order.orderStatusId) &&
   isOnline(order) &&
   moneyTransaction(transactions)?.transactionStatusId === TRANSACTION_STATUS.AUTHORIZED;
 
@@ -581,7 +578,7 @@ export async function changeStatus(
       transitionContext(locked, items),
     );
     if (!check.ok) throw refusal(check.code, check.message);
-    if (!HANDED_OVER.has(input.statusId)) {
+    if (!isOrderHandedOver(input.statusId)) {
       await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
       if (input.statusId === ORDER_STATUS.IN_DELIVERY)
         await queueDeliveryMail(tx, deps, locked, { kind: ORDER_OUT_FOR_DELIVERY_KIND });
@@ -650,7 +647,7 @@ export async function changeStatus(
   });
 
   if (input.statusId === ORDER_STATUS.NOT_COLLECTED) await voidAuthorisations(deps, order.orderId);
-  else if (HANDED_OVER.has(input.statusId) && isOnline(order))
+  else if (isOrderHandedOver(input.statusId) && isOnline(order))
     await captureFinal(deps, order.orderId, order.finalTotalCents ?? 0);
 }
 

@@ -111,6 +111,8 @@ function fullOrder(patch: Partial<Order> = {}): Order {
     giftTotal: 0,
     packageTotal: 0,
     deliveryFee: 4,
+    waived: 0,
+    paid: 0,
     cartInfos: {},
     loyaltyPoints: 0,
     hasEInvoice: false,
@@ -466,15 +468,18 @@ describe('Order detail (/profile/orders/:orderId)', () => {
             ],
             items: [
               item(),
+              // The line: 700 g ordered, 760 g found, dearer than estimated.
               item({
                 orderItemId: 2,
                 product: { name: 'Mele Golden' },
-                quantityDisplay: '1,5 kg',
+                quantity: 0.7,
+                quantityDisplay: '700 g',
                 variableWeight: true,
                 sectorId: 2,
-                deliveredWeight: 1.42,
-                finalGrossTotal: 2.84,
-                grossTotal: 3,
+                deliveredQuantity: 0.7,
+                deliveredWeight: 0.76,
+                finalGrossTotal: 2.28,
+                grossTotal: 2.1,
               }),
               item({ orderItemId: 3, product: { name: 'Yogurt bianco' }, deliveredQuantity: 0 }),
               item({
@@ -484,6 +489,9 @@ describe('Order detail (/profile/orders/:orderId)', () => {
                 deliveredQuantity: 2,
               }),
             ],
+            totalPrice: 48.9,
+            waived: 0.41,
+            paid: 48.9,
             transactions: [
               {
                 orderTransactionId: 1,
@@ -518,7 +526,10 @@ describe('Order detail (/profile/orders/:orderId)', () => {
     const products = screen.getByRole('region', { name: 'Prodotti' });
     // Sectors without a name from the app read 'Altri prodotti'; two sector groups here.
     expect(within(products).getAllByRole('heading', { level: 3 })).toHaveLength(2);
-    expect(within(products).getByText('Peso consegnato: 1,42 kg')).toBeInTheDocument();
+    expect(within(products).getByText('Consegnato: 760 g')).toBeInTheDocument();
+    // A weight found above the estimate is no discount: the estimate is named, not struck through.
+    expect(within(products).getByText("Stimato all'ordine: 2,10 €")).toBeInTheDocument();
+    expect(products.querySelector('del')).toBeNull();
     expect(within(products).getByText('Non consegnato')).toBeInTheDocument();
     expect(within(products).getByText('Sostituito da: Yogurt greco')).toBeInTheDocument();
     expect(within(products).getByText('In sostituzione di: Yogurt bianco')).toBeInTheDocument();
@@ -526,6 +537,9 @@ describe('Order detail (/profile/orders/:orderId)', () => {
 
     const totals = screen.getByRole('region', { name: 'Riepilogo' });
     expect(within(totals).getByText('Totale')).toBeInTheDocument();
+    expect(within(totals).getByText('Abbuono sul peso').nextSibling).toHaveTextContent('−0,41 €');
+    expect(within(totals).getByText('Pagato').nextSibling).toHaveTextContent('48,90 €');
+    expect(within(totals).queryByText('Da pagare')).toBeNull();
     const payment = screen.getByRole('region', { name: 'Pagamento' });
     expect(within(payment).getByText('Confermata')).toBeInTheDocument();
     expect(within(payment).getByText('VISA •••• 4242')).toBeInTheDocument();

@@ -162,6 +162,10 @@ export function orderJson(
     giftTotal: centsToEuros(order.giftTotalCents),
     packageTotal: centsToEuros(order.packageTotalCents),
     deliveryFee: centsToEuros(order.deliveryFeeCents),
+    waived: centsToEuros(order.waivedCents),
+    paid: centsToEuros(
+      parts.transactions.reduce((sum, t) => sum + t.capturedCents - t.refundedCents, 0),
+    ),
     cartInfos: order.orderInfos,
     loyaltyPoints: order.loyaltyPoints,
     placedByAgent: order.placedByAgent,

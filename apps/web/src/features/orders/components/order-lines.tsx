@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Package } from 'lucide-react';
-import type { OrderItem } from '@spesa/domain';
+import { deliveredQuantityText, type OrderItem } from '@spesa/domain';
 import { cn } from '../../../ui';
 import { euro } from '../../../lib/format';
-import { amount } from '../model/format';
 import { Section } from './section';
 
 /** Names a sector id (a top-level department); undefined when it is not known. */
@@ -15,8 +14,13 @@ const text = (value: unknown): string | null =>
 
 const nameOf = (item: OrderItem): string => text(item.product.name) ?? `#${item.productId}`;
 
-/** The unit of the line's quantity as the cart wrote it ('2 pz' → 'pz'). */
-const unitOf = (item: OrderItem): string => item.quantityDisplay.replace(/^[\d.,\s]+/, '').trim();
+/** The multi-buy the line was sold with, as the order kept it (orderProductSnapshot). */
+function offerOf(item: OrderItem): { label: string; saving: number } | null {
+  const offer = item.product.offer;
+  if (typeof offer !== 'object' || offer === null) return null;
+  const { label, saving } = offer as Record<string, unknown>;
+  return typeof label === 'string' && typeof saving === 'number' ? { label, saving } : null;
+}
 
 interface Group {
   sectorId: number | null;
@@ -39,14 +43,14 @@ function Line({ item, byId }: { item: OrderItem; byId: Map<number, OrderItem> })
   const { t } = useTranslation('orders');
   const image = text(item.product.mediaURL);
   const description = text(item.product.shortDescr);
-  const unit = unitOf(item);
   const replacedBy = [...byId.values()].find(
     (other) => other.replacesOrderItemId === item.orderItemId,
   );
   const replaces =
     item.replacesOrderItemId !== null ? byId.get(item.replacesOrderItemId) : undefined;
-  const delivered = item.deliveredQuantity;
+  const delivered = deliveredQuantityText(item);
   const finalTotal = item.finalGrossTotal;
+  const offer = offerOf(item);
   const estimated = item.variableWeight && finalTotal === null;
   return (
     // A replaced line reads struck through with its note; faded, its text fell below 4.5:1.
@@ -64,19 +68,19 @@ function Line({ item, byId }: { item: OrderItem; byId: Map<number, OrderItem> })
           {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
           <p className="text-sm text-ink">
             {t('detail.ordered', { quantity: item.quantityDisplay })}
-            {delivered !== null ? (
+            {item.deliveredQuantity === 0 ? (
+              <span className="block font-medium">{t('detail.notDelivered')}</span>
+            ) : delivered !== null ? (
               <span className="block font-medium">
-                {delivered === 0
-                  ? t('detail.notDelivered')
-                  : t('detail.delivered', { quantity: `${amount(delivered)} ${unit}`.trim() })}
-              </span>
-            ) : null}
-            {item.deliveredWeight !== null ? (
-              <span className="block font-medium">
-                {t('detail.deliveredWeight', { weight: amount(item.deliveredWeight) })}
+                {t('detail.delivered', { quantity: delivered })}
               </span>
             ) : null}
           </p>
+          {offer ? (
+            <p className="mt-1 text-sm font-medium text-secondary-dark">
+              {t('detail.offer', { offer: offer.label, amount: euro(offer.saving) })}
+            </p>
+          ) : null}
           {replacedBy ? (
             <p className="mt-1 text-sm font-medium text-warning">
               {t('detail.replacedBy', { name: nameOf(replacedBy) })}
@@ -94,17 +98,16 @@ function Line({ item, byId }: { item: OrderItem; byId: Map<number, OrderItem> })
           ) : null}
         </div>
         <p className="shrink-0 text-left font-bold text-ink tabular-nums sm:text-right">
-          {finalTotal !== null && finalTotal !== item.grossTotal ? (
-            <>
-              <del className="mr-2 text-sm font-normal text-ink-muted">{euro(item.grossTotal)}</del>
-              {euro(finalTotal)}
-            </>
-          ) : (
-            euro(finalTotal ?? item.grossTotal)
-          )}
+          {euro(finalTotal ?? item.grossTotal)}
           {estimated ? (
             <span className="block text-xs font-normal text-ink-muted">
               {t('detail.estimated')}
+            </span>
+          ) : null}
+          {/* A weight found above or below the estimate is not a discount: no strike-through. */}
+          {finalTotal !== null && finalTotal !== item.grossTotal && item.variableWeight ? (
+            <span className="block text-xs font-normal text-ink-muted">
+              {t('detail.estimatedWas', { amount: euro(item.grossTotal) })}
             </span>
           ) : null}
         </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
-import type { Order } from '@spesa/domain';
+import { eurosToCents, isOrderHandedOver, type Order } from '@spesa/domain';
 import { cn } from '../../../ui';
 import { euro } from '../../../lib/format';
 import { Section } from './section';
@@ -32,6 +32,9 @@ function Row({
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const estimated = order.items.some((i) => i.variableWeight && i.finalGrossTotal === null);
+  // Delivered, whole or in part: the total is final, and what was paid of it is known.
+  const final = isOrderHandedOver(order.orderStatusId);
+  const due = Math.max(0, eurosToCents(order.totalPrice) - eurosToCents(order.paid)) / 100;
   return (
     <Section title={t('detail.totals')} icon={<ReceiptText />}>
       {order.orderPackages.length > 0 ? (
@@ -75,14 +78,24 @@ export function OrderTotals({ order }: { order: Order }) {
         {order.giftTotal > 0 ? (
           <Row label={t('detail.giftTotal')} value={`−${euro(order.giftTotal)}`} />
         ) : null}
+        {order.waived > 0 ? (
+          <Row label={t('detail.waived')} value={`−${euro(order.waived)}`} />
+        ) : null}
         <Row
           label={estimated ? t('detail.totalEstimated') : t('detail.total')}
           value={euro(order.totalPrice)}
           strong
         />
+        {final ? <Row label={t('detail.paid')} value={euro(order.paid)} /> : null}
+        {final && due > 0 ? <Row label={t('detail.due')} value={euro(due)} /> : null}
       </dl>
       {estimated ? (
         <p className="mt-2 text-sm text-ink-muted">{t('detail.estimatedHint')}</p>
+      ) : null}
+      {order.waived > 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          {t('detail.waivedHint', { amount: euro(order.waived) })}
+        </p>
       ) : null}
       {order.loyaltyPoints > 0 ? (
         <p className="mt-2 text-sm font-medium text-ink">
