@@ -1,1 +1,2 @@
 export * from './vat';
+export * from './document-lines';

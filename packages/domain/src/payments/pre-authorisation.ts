@@ -29,3 +29,20 @@ export const preAuthorisationCents = ({
   }
   return packagedCents + roundHalfUp((variableWeightCents * (100 + marginPercent)) / 100, 0);
 };
+
+/**
+ * What a card reserves for a cart (SPEC §9): everything at its price except
+ * the weighed goods, which get the margin; codes come off the packaged part.
+ * The order's final amount never exceeds it (finalOrderAmount).
+ */
+export function cartReservation(
+  totalCents: Cents,
+  variableWeightCents: Cents,
+): { packagedCents: Cents; variableWeightCents: Cents; prebilledCents: Cents } {
+  const packagedCents = Math.max(0, totalCents - variableWeightCents);
+  return {
+    packagedCents,
+    variableWeightCents,
+    prebilledCents: preAuthorisationCents({ packagedCents, variableWeightCents }),
+  };
+}

@@ -5,7 +5,7 @@ import {
   loyaltyPointsFor,
   orderProductSnapshot,
   paymentOffer,
-  preAuthorisationCents,
+  cartReservation,
   type Cart,
   type CartItem,
   type SavedInvoiceData,
@@ -19,24 +19,12 @@ export const isVariableWeight = (item: Pick<CartItem, 'product'>): boolean => {
   return tipologia === 'Sfuso' || tipologia === 'Peso';
 };
 
-/**
- * What a card reserves for a cart (SPEC §9): everything at its price except
- * the weighed goods, which get the margin; discounts come off the packaged part.
- */
-export function prebilledOf(cart: Pick<Cart, 'cartItems' | 'totalPrice'>): {
-  packagedCents: number;
-  variableWeightCents: number;
-  prebilledCents: number;
-} {
+/** What a card reserves for a cart: the domain's cartReservation of its total and weighed goods. */
+export function prebilledOf(cart: Pick<Cart, 'cartItems' | 'totalPrice'>) {
   const variableWeightCents = cart.cartItems
     .filter(isVariableWeight)
     .reduce((sum, item) => sum + eurosToCents(item.grossTotal), 0);
-  const packagedCents = Math.max(0, eurosToCents(cart.totalPrice) - variableWeightCents);
-  return {
-    packagedCents,
-    variableWeightCents,
-    prebilledCents: preAuthorisationCents({ packagedCents, variableWeightCents }),
-  };
+  return cartReservation(eurosToCents(cart.totalPrice), variableWeightCents);
 }
 
 export interface DraftInput {

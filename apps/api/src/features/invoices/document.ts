@@ -1,12 +1,13 @@
 import {
-  isOrderHandedOver,
   ORDER_PAYMENT_TYPE,
   ORDINARY_VAT_RATE,
   deliveredQuantityText,
+  documentLinesOf,
+  isOrderHandedOver,
   isVatRate,
   orderPaymentTypeLabel,
-  spreadOverRates,
   vatSummary,
+  type DocumentLine,
   type VatRate,
   type VatSummaryRow,
 } from '@spesa/domain';
@@ -14,13 +15,7 @@ import { romeDateOf } from '../delivery';
 import type { OrderParts, OrderRow } from '../orders';
 import type { Seller } from './sellers';
 
-export interface InvoiceLine {
-  description: string;
-  /** As delivered: '2 pz', '760 g' for a weighed line, '1' for a discount. */
-  quantity: string;
-  rate: VatRate;
-  grossCents: number;
-}
+export type InvoiceLine = DocumentLine;
 
 export interface InvoiceBuyer {
   /** Company name, or first and last name. */
@@ -142,45 +137,22 @@ export function invoiceDocumentOf(
       grossCents: i.finalGrossTotalCents ?? i.grossTotalCents,
     }));
   const goodsCents = goods.reduce((sum, l) => sum + l.grossCents, 0);
-  // A discount never takes more than the goods are worth (finalOrderAmount).
-  const discountCents = Math.min(
-    goodsCents,
-    parts.adjustments.reduce((sum, a) => sum + a.amountCents, 0),
-  );
-  const codes = parts.adjustments.map((a) => a.code).join(', ');
-  const spread = (amountCents: number, description: string): InvoiceLine[] =>
-    spreadOverRates(Math.max(0, amountCents), goods).map(({ rate, amountCents: share }) => ({
-      description: `${description} (IVA ${rate}%)`,
-      quantity: '1',
-      rate,
-      grossCents: -share,
-    }));
-  const extras: InvoiceLine[] = [
-    ...parts.packages
-      .filter((p) => p.totalCents > 0)
-      .map((p) => ({
-        description: p.descr,
-        quantity: `${p.quantity} pz`,
-        rate: ORDINARY_VAT_RATE,
-        grossCents: p.totalCents,
-      })),
-    ...(order.deliveryFeeCents > 0
-      ? [
-          {
-            description: 'Servizio di consegna',
-            quantity: '1',
-            rate: ORDINARY_VAT_RATE,
-            grossCents: order.deliveryFeeCents,
-          },
-        ]
-      : []),
-  ];
-  const lines = [
-    ...goods,
-    ...spread(discountCents, `Sconto ${codes}`),
-    ...spread(order.waivedCents, 'Abbuono sul peso eccedente la preautorizzazione'),
-    ...extras,
-  ];
+  const lines = documentLinesOf({
+    goods,
+    // A discount never takes more than the goods are worth (finalOrderAmount).
+    discountCents: Math.min(
+      goodsCents,
+      parts.adjustments.reduce((sum, a) => sum + a.amountCents, 0),
+    ),
+    discountLabel: `Sconto ${parts.adjustments.map((a) => a.code).join(', ')}`,
+    waivedCents: order.waivedCents,
+    bags: parts.packages.map((p) => ({
+      description: p.descr,
+      quantity: `${p.quantity} pz`,
+      grossCents: p.totalCents,
+    })),
+    deliveryFeeCents: order.deliveryFeeCents,
+  });
   const vat = vatSummary(lines.map(({ grossCents, rate }) => ({ grossCents, rate })));
   const buyer = buyerOf(order.invoiceData);
   const date = issueDateOf(order, parts);
