@@ -1,17 +1,85 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SECOND_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
+import { readFile } from 'node:fs/promises';
+import { api, axeSettled, logInByApi, readyCart } from './support/shop-api';
 
 /*
- * Store operations (issue 16): a shopper's order with a loose line, paid by
- * card; the picker signs in through the local SAML IdP, takes the order in
- * charge, weighs the loose line and hands it over; the shopper's order page
- * shows the new status and the final amount charged. SECOND_SHOPPER keeps
- * the demo shopper's cart out of it.
+ * Store operations (issue 16) and money that agrees (issue 29): a company
+ * shopper's order with a 3x2, a loose line and the issue's mozzarella, paid
+ * by card; the checkout shows the 3x2 applied; the picker signs in through
+ * the local SAML IdP, takes the order in charge, weighs the loose line above
+ * its estimate, substitutes the mozzarella with another of the same kind
+ * charged at most its price, confirms the charge and hands the order over;
+ * the shopper's order page shows the weight found, the substitute and what
+ * was paid, and the receipt and the FatturaPA say the same total.
+ * SECOND_SHOPPER keeps the demo shopper's cart out of it.
  */
 
 const CARD = 12;
+
+/** Euros as the shop writes them: '2,97 €' (the space before € is a non-breaking one). */
+const euro = (euros: number) =>
+  new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  }).format(Math.round(euros * 100) / 100);
+/** 540 → '540 g', 1080 → '1,08 kg', as the order page writes a weight found. */
+const weightText = (grams: number) =>
+  grams < 1000 ? `${grams} g` : `${String(grams / 1000).replace('.', ',')} kg`;
+/** '2,97 €' → 297. */
+const centsOf = (text: string) =>
+  Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+const COMPANY = {
+  personType: 'company',
+  companyName: 'Verdi Alimentari S.r.l.',
+  vatNumber: '01234567897',
+  sdiCode: 'ABC1234',
+  address1: 'Via Indipendenza',
+  addressNumber: '12',
+  postalcode: '40121',
+  city: 'Bologna',
+  province: 'BO',
+};
+
+interface ListedProduct {
+  productId: number;
+  name: string;
+  priceDisplay: number;
+  productInfos: { TIPOLOGIA: string; QTY_MULT?: string };
+  selectOptions: unknown[];
+  warehousePromo: { view: { header: string } } | null;
+}
+
+/** A piece on a 3x2 ('Prendi 3, paghi 2'), sold one at a time. */
+async function threeForTwo(request: APIRequestContext) {
+  const { products } = await api(request, 'GET', '/ebsn/api/products?promo=true&page_size=96');
+  const bundle = (products as ListedProduct[]).find(
+    (p) =>
+      p.warehousePromo?.view.header === '3x2' &&
+      p.productInfos.TIPOLOGIA === 'Pezzo' &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      p.selectOptions.length === 0,
+  );
+  expect(bundle, 'a 3x2 piece').toBeDefined();
+  return bundle!;
+}
+
+/** The issue's 0,99 € mozzarella, one label of several on its shelf. */
+async function mozzarella(request: APIRequestContext) {
+  const { products } = await api(
+    request,
+    'GET',
+    '/ebsn/api/products?q=mozzarella%20fior%20di%20latte&page_size=24',
+  );
+  const found = (products as ListedProduct[]).find(
+    (p) => / 125 g$/.test(p.name) && !p.warehousePromo && p.selectOptions.length === 0,
+  );
+  expect(found, 'a mozzarella fior di latte 125 g').toBeDefined();
+  return found!;
+}
 
 /** Loose goods sold by weight (TIPOLOGIA Sfuso), without options. */
 async function looseProduct(request: APIRequestContext) {
@@ -24,7 +92,7 @@ async function looseProduct(request: APIRequestContext) {
   return loose as { productId: number; name: string; minAcq: number };
 }
 
-test('a picker signs in by SSO, weighs a loose line and hands the order over', async ({
+test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the documents agree', async ({
   page,
   browser,
 }, testInfo) => {
@@ -35,13 +103,31 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   const { request } = page;
   await readyCart(page);
   const loose = await looseProduct(request);
-  const piece = await spaghettiPiece(request);
+  const piece = await mozzarella(request);
+  const bundle = await threeForTwo(request);
+  await api(request, 'POST', '/ebsn/api/registration/update_billing_address', COMPANY);
   await api(request, 'POST', '/ebsn/api/cart/add', {
     items: [
       { productId: loose.productId, quantity: loose.minAcq },
       { productId: piece.productId, quantity: 1 },
+      { productId: bundle.productId, quantity: 3 },
     ],
   });
+  await api(request, 'POST', '/ebsn/api/cart/update-cart-info', {
+    property: 'need_invoice',
+    value: 'true',
+  });
+
+  // The checkout: three pieces of the 3x2 cost two, the line says so.
+  await page.goto('/checkout');
+  const bundleLine = page.getByRole('listitem').filter({ hasText: bundle.name });
+  const saving = euro(bundle.priceDisplay);
+  await expect(bundleLine).toContainText(`Offerta 3x2: risparmi ${saving}`);
+  await expect(bundleLine.locator('del')).toHaveText(euro(bundle.priceDisplay * 3));
+  await expect(bundleLine).toContainText(euro(bundle.priceDisplay * 2));
+  await axeSettled(page);
+  await page.screenshot({ path: testInfo.outputPath('checkout-3x2.png'), fullPage: true });
+
   await api(request, 'POST', '/ebsn/api/checkout/prepare');
   const { order, paymentUrl } = await api(
     request,
@@ -119,21 +205,33 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
   await line.getByRole('button', { name: 'Registra peso' }).click();
   await expect(line).toContainText(`pesato ${String(grams / 1000).replace('.', ',')} kg`);
 
-  // The spaghetti are not on the shelf: the shopper accepted alternatives, so a similar pack goes.
-  const pasta = staff.getByRole('listitem').filter({ hasText: pieceName });
-  await pasta.getByRole('button', { name: 'Sostituisci' }).click();
-  const choice = pasta.getByLabel('Prodotto sostitutivo');
+  // The mozzarella is not on the shelf: the shopper accepted alternatives, so another
+  // mozzarella goes, charged at most the original's price (never the ricotta beside it).
+  const cheese = staff.getByRole('listitem').filter({ hasText: pieceName });
+  await cheese.getByRole('button', { name: 'Sostituisci' }).click();
+  const choice = cheese.getByLabel('Prodotto sostitutivo');
   await expect(choice.locator('option').nth(1)).toBeAttached();
-  await choice.selectOption({ index: 1 });
+  const options = await choice.locator('option').allTextContents();
+  for (const option of options.slice(1)) {
+    expect(option).toMatch(/mozzarell/i);
+    const charged = /\(al cliente ([^)]+)\)/.exec(option)![1]!;
+    expect(centsOf(charged)).toBeLessThanOrEqual(Math.round(piece.priceDisplay * 100));
+  }
+  await choice.selectOption({ index: options.length - 1 });
   await axeSettled(staff);
-  await pasta.getByRole('button', { name: 'Sostituisci' }).click();
+  await cheese.getByRole('button', { name: 'Sostituisci' }).click();
   await expect(staff.getByText('Sostituto:')).toBeVisible();
-  await expect(pasta.first()).toContainText('Sostituito');
+  await expect(cheese.first()).toContainText('Sostituito');
   await staff.screenshot({ path: testInfo.outputPath('picking.png'), fullPage: true });
 
   await staff.getByRole('button', { name: 'Quasi pronto' }).click();
   await expect(staff.getByText('Quasi pronto').first()).toBeVisible();
+  // Delivering charges the card: the console says how much first.
   await staff.getByRole('button', { name: 'Consegnato', exact: true }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Consegnato: confermi?' });
+  await expect(confirm).toContainText("Verrà addebitato sulla carta l'importo di");
+  await axeSettled(staff);
+  await confirm.getByRole('button', { name: 'Consegnato', exact: true }).click();
   await expect(staff.getByText('Totale finale')).toBeVisible();
   await expect(staff.getByText('Carta addebitata')).toBeVisible();
   const total = (
@@ -147,13 +245,38 @@ test('a picker signs in by SSO, weighs a loose line and hands the order over', a
     staff.getByRole('listitem').filter({ hasText: /^Consegnato\b.*Paolo Raccoglitore/ }),
   ).toBeVisible();
 
-  // The shopper's order page: delivered, with the final amount.
+  // The shopper's order page: delivered, with the final amount, the weight found and the substitute.
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByText('Consegnato').first()).toBeVisible();
   await expect(page.getByText(total!).first()).toBeVisible();
+  await expect(page.getByText(`Consegnato: ${weightText(grams)}`)).toBeVisible();
+  await expect(page.getByText(`Sostituito da:`)).toBeVisible();
+  await expect(page.getByText(`Offerta 3x2: risparmi ${saving}`)).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Riepilogo' });
+  await expect(
+    totals.locator('dt', { hasText: 'Pagato' }).locator('xpath=following-sibling::dd'),
+  ).toHaveText(total!);
   // The payment box shows the capture, and the mail with the final amount is in the outbox.
   await expect(page.getByText(`Addebitato: ${total}`)).toBeVisible();
   await axeSettled(page);
+  await page.screenshot({ path: testInfo.outputPath('order-delivered.png'), fullPage: true });
+
+  // The invoice (PDF) and the FatturaPA the page offers: the same total, the VAT split to it.
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica fattura' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+  await (await pdf).saveAs(testInfo.outputPath('invoice.pdf'));
+  const xmlDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Fattura elettronica (XML)' }).click();
+  const xml = await readFile((await (await xmlDownload).path())!, 'utf8');
+  const amount = (tag: string) =>
+    [...xml.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'g'))].map((m) => Number(m[1]));
+  const totalCents = centsOf(total!);
+  expect(Math.round(amount('ImportoTotaleDocumento')[0]! * 100)).toBe(totalCents);
+  const split = amount('ImponibileImporto').map((taxable, i) => taxable + amount('Imposta')[i]!);
+  expect(Math.round(split.reduce((a, b) => a + b, 0) * 100)).toBe(totalCents);
+  expect(Math.round(amount('ImportoPagamento')[0]! * 100)).toBe(totalCents);
+  expect(xml).toContain('<AliquotaIVA>4.00</AliquotaIVA>');
   const { mails } = await api(
     request,
     'GET',

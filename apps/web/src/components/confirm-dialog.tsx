@@ -46,7 +46,10 @@ export function ConfirmDialog({
           <DialogTitle className="text-lg">{title}</DialogTitle>
         </DialogHeader>
         <DialogBody className="space-y-4">
-          <DialogDescription className="text-base text-ink">{message}</DialogDescription>
+          {/* A div: a message may hold blocks (an alert, paragraphs), which a <p> cannot. */}
+          <DialogDescription asChild className="text-base text-ink">
+            <div>{message}</div>
+          </DialogDescription>
           <div role="alert" className="empty:sr-only">
             {error ? <Alert variant="error">{error}</Alert> : null}
           </div>

@@ -115,6 +115,12 @@ function paymentOf(
   };
 }
 
+/** A line sold with a multi-buy says so: its amount is the offer's ('Detersivo (offerta 3x2)'). */
+const withOffer = (name: string, offer: unknown): string =>
+  typeof offer === 'object' && offer !== null && 'label' in offer
+    ? `${name} (offerta ${String(offer.label)})`
+    : name;
+
 /**
  * The document of a delivered order: each delivered line at the VAT rate it
  * was sold at and its final amount (a weighed line at its delivered weight),
@@ -131,7 +137,7 @@ export function invoiceDocumentOf(
   const goods: InvoiceLine[] = parts.items
     .filter((i) => i.finalGrossTotalCents !== 0)
     .map((i) => ({
-      description: String(i.product.name ?? ''),
+      description: withOffer(String(i.product.name ?? ''), i.product.offer),
       quantity: deliveredQuantityText(i) ?? i.quantityDisplay,
       rate: rateOf(i.vatRate),
       grossCents: i.finalGrossTotalCents ?? i.grossTotalCents,

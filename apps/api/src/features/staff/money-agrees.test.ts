@@ -161,7 +161,7 @@ async function expectMoneyAgrees(cookies: Cookies, orderId: number, cartShown: C
   expect(points.history.filter((m) => m.orderId === orderId && m.reason === 'order')).toHaveLength(
     order.loyaltyPoints > 0 ? 1 : 0,
   );
-  return { order, fattura };
+  return { order, fattura, xml: xml.body };
 }
 
 describe('money that agrees (issue 29)', () => {
@@ -259,7 +259,8 @@ describe('money that agrees (issue 29)', () => {
     expect(refused.response.errors[0]).toMatchObject({ code: 'staff.bad_substitute' });
 
     for (const status of [6, 7, 8]) o = await setStatus(orderId, status);
-    const { order, fattura } = await expectMoneyAgrees(shopper, orderId, cart);
+    const { order, fattura, xml } = await expectMoneyAgrees(shopper, orderId, cart);
+    expect(xml).toContain('(offerta 3x2)');
 
     // The order page: the weight found, the substitute named, the 3x2 kept.
     const apple = order.items.find((i) => i.productId === apples!.productId)!;

@@ -52,7 +52,7 @@ export function HandoverConfirm({ order, next, busy, onConfirm, onCancel }: Hand
       open={next !== null}
       title={next ? `${next.label}: confermi?` : ''}
       message={
-        <span className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3">
           {!order.slotIsToday ? (
             <Alert variant="warning">
               Attenzione: l&apos;ordine è previsto per {dayLabel(order.order.deliveryDate)}, non per
@@ -60,7 +60,7 @@ export function HandoverConfirm({ order, next, busy, onConfirm, onCancel }: Hand
             </Alert>
           ) : null}
           {next && CHARGING_STATUSES.has(next.orderStatusId) ? <MoneyLine order={order} /> : null}
-        </span>
+        </div>
       }
       confirmLabel={next ? next.label : ''}
       cancelLabel="Annulla"

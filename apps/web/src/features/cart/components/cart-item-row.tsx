@@ -81,7 +81,17 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
       >
         <Trash2 aria-hidden="true" className="size-5" />
       </button>
-      <PriceBlock product={product} compactOnPhone className="min-w-0 [grid-area:price]" />
+      <div className="min-w-0 [grid-area:price]">
+        <PriceBlock product={product} compactOnPhone />
+        {line.promoDiscount && !provisional && product.warehousePromo ? (
+          <p className="text-xs font-semibold text-secondary-dark sm:text-sm">
+            {t('item.offerSaving', {
+              offer: product.warehousePromo.view.header,
+              amount: formatEuro(eurosToCents(line.promoDiscount)),
+            })}
+          </p>
+        ) : null}
+      </div>
       {promo ? <PromoBox promo={promo} className="[grid-area:promo]" /> : null}
       <p className="self-center text-right [grid-area:total]">
         {line.promoDiscount && !provisional ? (
@@ -96,14 +106,6 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
         <span className="text-base font-extrabold text-ink tabular-nums sm:text-lg">
           {provisional ? '…' : formatEuro(eurosToCents(line.grossTotal))}
         </span>
-        {line.promoDiscount && !provisional && product.warehousePromo ? (
-          <span className="block text-xs font-semibold text-secondary-dark">
-            {t('item.offerSaving', {
-              offer: product.warehousePromo.view.header,
-              amount: formatEuro(eurosToCents(line.promoDiscount)),
-            })}
-          </span>
-        ) : null}
       </p>
       <div className="flex items-center gap-3 [grid-area:bottom]">
         <QuantityControl
