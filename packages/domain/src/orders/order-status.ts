@@ -60,15 +60,16 @@ const EDITABLE = statusSet(
 );
 const IN_PREPARATION = statusSet(ORDER_STATUS.IN_PREPARATION, ORDER_STATUS.IN_PREPARATION_ALT);
 const IN_DELIVERY = statusSet(ORDER_STATUS.IN_DELIVERY, ORDER_STATUS.IN_DELIVERY_ALT);
-/** Nothing more will happen to these orders. */
-const CLOSED = statusSet(
+/** Nothing more will happen to these orders (a list, for queries). */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.DELIVERED,
   ORDER_STATUS.PARTIALLY_DELIVERED,
   ORDER_STATUS.CANCELLED,
   ORDER_STATUS.INVALIDATED,
   ORDER_STATUS.NOT_COLLECTED,
   ORDER_STATUS.FAILED,
-);
+];
+const CLOSED = statusSet(...CLOSED_ORDER_STATUSES);
 
 /** The payment failed or was never completed: the order is suspended until it is paid (SPEC §8 Payment). */
 export const isOrderWaitingPayment = (statusId: number): boolean => WAITING_PAYMENT.has(statusId);

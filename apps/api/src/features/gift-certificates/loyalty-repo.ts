@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, type LoyaltyMovement } from '@spesa/domain';
+import { CLOSED_ORDER_STATUSES, type LoyaltyMovement } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
   giftCertificates,
@@ -48,17 +48,7 @@ export async function listLoyaltyMovements(db: Db, userId: number): Promise<Loya
   return rows.map(({ at, ...movement }) => ({ ...movement, date: at.toISOString() }));
 }
 
-/** Statuses whose order's points are still to be credited: neither delivered nor ended without a delivery. */
-const NOT_RESERVED = [
-  ORDER_STATUS.DELIVERED,
-  ORDER_STATUS.PARTIALLY_DELIVERED,
-  ORDER_STATUS.CANCELLED,
-  ORDER_STATUS.INVALIDATED,
-  ORDER_STATUS.NOT_COLLECTED,
-  ORDER_STATUS.FAILED,
-];
-
-/** The points of the shopper's orders at the brand that are on their way. */
+/** The points of the shopper's orders at the brand that are on their way (not closed yet). */
 export async function findReservedPoints(db: Db, owner: CertificateOwner): Promise<number> {
   const [row] = await db
     .select({ points: sql<number>`coalesce(sum(${orders.loyaltyPoints}), 0)::int` })
@@ -67,7 +57,7 @@ export async function findReservedPoints(db: Db, owner: CertificateOwner): Promi
       and(
         eq(orders.userId, owner.userId),
         eq(orders.brandId, owner.brandId),
-        notInArray(orders.orderStatusId, NOT_RESERVED),
+        notInArray(orders.orderStatusId, [...CLOSED_ORDER_STATUSES]),
       ),
     );
   return row?.points ?? 0;
