@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, Cart } from '@spesa/domain';
 import { login, type Cookies } from '../test/shoppers';
@@ -125,6 +127,18 @@ describe('a state-changing call from another site', () => {
     expect(refused).toEqual([]);
   });
 
+  it('is refused however the path is percent-encoded (the router decodes it)', async () => {
+    const cookies = await login(t, 'beta@esempio.it');
+    const accepted: string[] = [];
+    for (const route of routes.filter(changesState)) {
+      const encoded = { ...route, path: route.path.replace(/^\/ebsn\//, '/%65bsn/') };
+      const res = await send(encoded, FROM_ANOTHER_SITE['Sec-Fetch-Site: cross-site']!, cookies);
+      if (!refusedCrossSite(res))
+        accepted.push(`${route.method} ${encoded.path} → ${res.statusCode}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
   it('leaves the reading calls to other sites', async () => {
     const refused: string[] = [];
     for (const route of routes.filter((r) => !changesState(r))) {
@@ -196,5 +210,126 @@ describe('the attacks of issue 18', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.cookies.filter((c) => c.name === 'ebsn_session')).toEqual([]);
+  });
+});
+
+/**
+ * Issue 30: the guard judged the URL as sent while the router decodes it, so
+ * `/%65bsn/api/auth/login` reached the login unguarded. Every other spelling
+ * of a path must either be refused or reach no handler at all.
+ */
+const percent = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+
+const spellings = (path: string): string[] => {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const parent = path.slice(0, -last.length - 1);
+  return [
+    path.replace('/ebsn/', '/%65bsn/'),
+    path.replace('/ebsn/', `/${[...'ebsn'].map(percent).join('')}/`),
+    path.replace('/api/', '/%61pi/'),
+    `${path.slice(0, -1)}${percent(path.at(-1)!)}`,
+    path.replace('/ebsn/', '/%2565bsn/'),
+    `/${path}`,
+    path.replace('/ebsn/', '/ebsn//'),
+    path.replace('/ebsn/', '/ebsn/./'),
+    path.replace('/ebsn/', '/ebsn/%2e/'),
+    path.replace('/ebsn/api/', '/ebsn/api/../api/'),
+    path.replace('/ebsn/api/', '/ebsn/api/%2e%2e/api/'),
+    path.replace('/ebsn/', '/EBSN/'),
+    path.replace('/ebsn/', '/Ebsn/'),
+    `${path}/`,
+    `${path};x=1`,
+    `${parent};x=1/${last}`,
+    path.replaceAll('/', '%2f').replace('%2f', '/'),
+    `${parent}%2F${last}`,
+  ];
+};
+
+interface RawAnswer {
+  status: number;
+  setCookies: string[];
+}
+
+describe('a path spelled another way, from another site', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Over a socket, byte for byte: inject and fetch resolve dot segments before the server sees them. */
+  const raw = (
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    payload = '',
+  ): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, method, path, headers: { host: 'localhost:3000', ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [] }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const CROSS_SITE_FORM = {
+    ...FORM,
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+    origin: 'https://evil.example',
+  };
+  const cookieHeader = (cookies: Cookies) => ({
+    cookie: Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; '),
+  });
+  let victims = 0;
+  const loggedIn = async (cookies: Cookies) => {
+    const res = await t.app.inject({ url: '/ebsn/api/auth/test', cookies });
+    const user = body(res).data.user as { userId: number } | undefined;
+    return res.statusCode === 200 && (user?.userId ?? -1) > 0;
+  };
+
+  it.each(spellings('/ebsn/api/auth/login'))(
+    'a login form posted to %s opens no session',
+    async (path) => {
+      const credentials = new URLSearchParams({
+        login: 'beta@esempio.it',
+        password: DEMO_PASSWORD,
+      });
+      const res = await raw('POST', path, CROSS_SITE_FORM, credentials.toString());
+      expect([403, 404]).toContain(res.status);
+      expect(res.setCookies.filter((c) => c.startsWith('ebsn_session='))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ...spellings('/ebsn/api/auth/logout').map((path) => ['POST', path] as const),
+    ...spellings('/ebsn/api/saml/do-logout').map((path) => ['GET', path] as const),
+  ])('%s %s ends no session', async (method, path) => {
+    // Each victim logs in from an address of its own: the login's flood guard counts per address.
+    const cookies = await login(t, 'beta@esempio.it', { remoteAddress: `10.30.0.${++victims}` });
+    const res = await raw(method, path, { ...CROSS_SITE_FORM, ...cookieHeader(cookies) });
+    expect(res.setCookies.filter((c) => c.startsWith('ebsn_session='))).toEqual([]);
+    expect(await loggedIn(cookies)).toBe(true);
+  });
+
+  it('the canonical spelling from the shop itself still logs in and out', async () => {
+    const credentials = new URLSearchParams({ login: 'beta@esempio.it', password: DEMO_PASSWORD });
+    const sameOrigin = { ...FORM, 'sec-fetch-site': 'same-origin' };
+    const res = await raw('POST', '/ebsn/api/auth/login', sameOrigin, credentials.toString());
+    expect(res.status).toBe(200);
+    const session = res.setCookies.find((c) => c.startsWith('ebsn_session='))!;
+    const cookies = { ebsn_session: session.slice('ebsn_session='.length).split(';')[0]! };
+    expect(await loggedIn(cookies)).toBe(true);
+    await raw('POST', '/ebsn/api/auth/logout', { ...sameOrigin, ...cookieHeader(cookies) });
+    expect(await loggedIn(cookies)).toBe(false);
   });
 });

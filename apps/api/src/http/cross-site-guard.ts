@@ -19,8 +19,14 @@ export interface CrossSiteGuardOptions {
 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Judged by the route the router matched, never by the URL as sent: the router
+ * decodes `/%65bsn/…` to `/ebsn/…`, so a test of request.url let such a path
+ * reach an /ebsn/ handler unguarded. Any spelling that reaches a handler is
+ * judged as that handler; one that reaches none (404) changes nothing.
+ */
 const changesState = (request: FastifyRequest): boolean =>
-  request.url.startsWith('/ebsn/') &&
+  (request.routeOptions.url ?? '').startsWith('/ebsn/') &&
   (!READING_METHODS.has(request.method) || request.routeOptions.config.changesState === true);
 
 /**
