@@ -34,6 +34,8 @@ export function temporaryShopDirs() {
     webDir,
     remove() {
       rmSync(dataDir, { recursive: true, force: true });
+      // The secrets the shop made at its first start are kept beside its data folder.
+      rmSync(`${dataDir}.secrets.json`, { force: true });
       rmSync(webDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,8 @@ import { dataDirProblem } from './db/data-dir';
 import { seed } from './seed';
 import { buildServer } from './server';
 
-const config = loadConfig();
+// The first start makes the secrets nobody set and keeps them in the data folder.
+const config = loadConfig(process.env, {}, { keepSecrets: true });
 
 /** A data folder PGlite cannot use ends the start with one line saying why, not a stack. */
 function refuseDataDir(err: unknown): never {

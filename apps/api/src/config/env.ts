@@ -2,6 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TagManagerIdSchema } from '@spesa/domain';
+import {
+  freshSecrets,
+  keptSecrets,
+  type InstallationSecret,
+  type Secrets,
+} from './installation-secrets';
 
 /** The repository root, so paths work whatever the working directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -47,8 +53,19 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… selects a PostgreSQL server; unset means embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
-  /** Where embedded PGlite keeps its files; 'memory://' keeps nothing. */
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'pglite')),
+  /**
+   * Where embedded PGlite keeps its files (the secrets the shop made beside it);
+   * 'memory://' keeps nothing. Empty is a mistake (an unset variable in a
+   * deployment file), not a wish to lose everything at restart.
+   */
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(
+      1,
+      'DATA_DIR è vuota: indica una cartella, o memory:// per non conservare nulla (DATA_DIR is empty: name a folder, or memory:// to keep nothing)',
+    )
+    .default(path.join(REPO_ROOT, 'data', 'pglite')),
   /** Forces one brand whatever the request host (development). */
   BRAND: z.string().optional(),
   /**
@@ -108,8 +125,8 @@ const EnvSchema = z.object({
   UNPAID_ORDER_MINUTES: z.coerce.number().positive().default(30),
   /** test: the built-in test acquirer under /pay/ (decision 014); stripe: Stripe with manual capture. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
-  /** Signs the test acquirer's callbacks (HMAC-SHA256); set your own outside development. */
-  ACQUIRER_SECRET: z.string().min(16).default('acquirer-di-prova-non-usare-in-produzione'),
+  /** Signs the test acquirer's callbacks (HMAC-SHA256); unset, an installation secret. */
+  ACQUIRER_SECRET: z.string().min(16).optional(),
   /** How long the test acquirer's "pending" test card leaves the result open. */
   ACQUIRER_PENDING_SECONDS: z.coerce.number().int().min(1).default(20),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -142,11 +159,8 @@ const EnvSchema = z.object({
   FACEBOOK_OIDC_ISSUER: z.string().url().optional(),
   FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
   FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
-  /** Encrypts the short-lived cookies of a social login in progress; set your own outside development. */
-  SOCIAL_LOGIN_SECRET: z
-    .string()
-    .min(16)
-    .default('accesso-social-di-prova-non-usare-in-produzione'),
+  /** Encrypts the short-lived cookies of a social login in progress; unset, an installation secret. */
+  SOCIAL_LOGIN_SECRET: z.string().min(16).optional(),
   /** The built web app served at /; a relative path is taken from the working directory. */
   WEB_DIST_DIR: z
     .string()
@@ -156,27 +170,51 @@ const EnvSchema = z.object({
   SAML_IDP_SSO_URL: z.string().url().default('http://localhost:3010/sso'),
   /** The identity provider's entity id: assertions from any other issuer are refused. */
   SAML_IDP_ENTITY_ID: z.string().default('urn:spesa:dev-idp'),
-  /** The certificate that signs the assertions; the default is the committed test IdP's (decision 024). */
-  SAML_IDP_CERT_FILE: z
+  /**
+   * The certificate that signs the assertions. Unset, the shop trusts the
+   * certificate the local IdP made at its first start in IDP_DATA_DIR (and
+   * says so loudly in production); the tests trust the committed TEST one.
+   */
+  SAML_IDP_CERT_FILE: z.string().trim().min(1).optional(),
+  /** Where the local IdP (`npm run idp`) keeps the key pair it makes at its first start. */
+  IDP_DATA_DIR: z
     .string()
-    .default(
-      path.join(REPO_ROOT, 'apps/api/src/features/staff/dev-idp/test-keys/idp-test-cert.pem'),
-    ),
+    .trim()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'dev-idp')),
   /** How far the IdP's clock may be from ours when reading NotBefore / NotOnOrAfter. */
   SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
 });
 
-export type AppConfig = z.infer<typeof EnvSchema>;
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, InstallationSecret> & Secrets;
 
-/** Configuration is read here and nowhere else (DESIGN §8.9). */
+/**
+ * Configuration is read here and nowhere else (DESIGN §8.9). A secret left
+ * unset is made at random: with `keepSecrets` (the shop's start) it is kept in
+ * the data folder, made there at the first start; otherwise, and on an
+ * in-memory database, it lasts as long as the process.
+ */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: Partial<AppConfig> = {},
+  { keepSecrets = false }: { keepSecrets?: boolean } = {},
 ): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  let made: Secrets | undefined;
+  const secret = (name: InstallationSecret): string =>
+    config[name] ??
+    (made ??=
+      keepSecrets && config.DATA_DIR !== 'memory://'
+        ? keptSecrets(config.DATA_DIR)
+        : freshSecrets())[name];
+  return {
+    ...config,
+    SOCIAL_LOGIN_SECRET: secret('SOCIAL_LOGIN_SECRET'),
+    ACQUIRER_SECRET: secret('ACQUIRER_SECRET'),
+  };
 }
