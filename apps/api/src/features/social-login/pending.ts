@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { SOCIAL_PROVIDERS, type SocialIdentity } from '../../adapters/identity';
 import { seal, unseal } from './sealed';
 import { insertIdentity } from './repo';
+import { isConfigured } from './service';
 
 /** The identity a callback could not log in yet, until registration or linking (HttpOnly). */
 export const PENDING_COOKIE = 'ebsn_social_pending';
@@ -45,16 +46,23 @@ export function setPendingSocialIdentity(
 
 /**
  * The identity a social login left pending in this browser, for this brand,
- * or null. register_user calls it to link a new account to the identity.
+ * or null. register_user calls it to link a new account to the identity. Only
+ * a provider this shop offers can have left one: with none configured, no
+ * cookie, however sealed, makes a confirmed account.
  */
 export function readPendingSocialIdentity(request: FastifyRequest): PendingSocialIdentity | null {
+  const { config } = request.server;
   const value = unseal(
-    request.server.config.SOCIAL_LOGIN_SECRET,
+    config.SOCIAL_LOGIN_SECRET,
     PENDING_PURPOSE,
     request.cookies[PENDING_COOKIE],
   );
   const parsed = PendingSchema.safeParse(value);
-  return parsed.success && parsed.data.brandId === request.brand.brandId ? parsed.data : null;
+  return parsed.success &&
+    parsed.data.brandId === request.brand.brandId &&
+    isConfigured(config, parsed.data.provider)
+    ? parsed.data
+    : null;
 }
 
 export function clearPendingSocialIdentity(reply: FastifyReply): void {

@@ -324,11 +324,13 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The identity a social login left pending (SPEC §7 Registration and user)',
         description:
           "Pre-fills /registration-user?social_login=… (mode 'register') or names the account to link " +
-          "(mode 'link'). Status 1 when no social login is pending in this browser.",
+          "(mode 'link'). Status 1 when no social login is pending in this browser; 404 when the shop " +
+          'offers no social login.',
         response: { 200: envelopeSchema(SocialUserDetailResponseSchema) },
       },
     },
     async (request) => {
+      if (providers.size === 0) throw notConfigured();
       const pending = readPendingSocialIdentity(request);
       if (!pending) throw refusal('social.no_pending', M.noPending);
       return ok({
@@ -354,12 +356,14 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           'Link the pending identity to the account with its e-mail, given that account’s password',
         description:
           'The password is checked exactly as auth/login checks it (same throttle, same refusal), then ' +
-          'the identity is linked and the session rotates. Status 1 without a pending identity to link.',
+          'the identity is linked and the session rotates. Status 1 without a pending identity to link; ' +
+          '404 when the shop offers no social login.',
         body: SocialLinkRequestSchema,
         response: { 200: envelopeSchema(LoginResponseSchema) },
       },
     },
     async (request, reply) => {
+      if (providers.size === 0) throw notConfigured();
       const pending = readPendingSocialIdentity(request);
       if (!pending || pending.mode !== 'link') throw refusal('social.no_pending', M.noPending);
       const { password, remember_me } = request.body;

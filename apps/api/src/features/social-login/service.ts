@@ -8,9 +8,8 @@ import {
 /** The landing after a social login (SPEC §2). */
 export const SOCIAL_LANDING = '/profile/dashboard';
 
-/** The providers whose issuer, client id and secret are all configured. */
-export function configuredProviders(config: AppConfig): Map<SocialProvider, OidcIdentityProvider> {
-  const settings = {
+const settingsOf = (config: AppConfig, name: SocialProvider) =>
+  ({
     google: [
       config.GOOGLE_OIDC_ISSUER,
       config.GOOGLE_OIDC_CLIENT_ID,
@@ -21,10 +20,17 @@ export function configuredProviders(config: AppConfig): Map<SocialProvider, Oidc
       config.FACEBOOK_OIDC_CLIENT_ID,
       config.FACEBOOK_OIDC_CLIENT_SECRET,
     ],
-  } satisfies Record<SocialProvider, (string | undefined)[]>;
+  })[name] satisfies (string | undefined)[];
+
+/** Whether the provider's issuer, client id and secret are all configured. */
+export const isConfigured = (config: AppConfig, name: SocialProvider): boolean =>
+  settingsOf(config, name).every(Boolean);
+
+/** The providers whose issuer, client id and secret are all configured. */
+export function configuredProviders(config: AppConfig): Map<SocialProvider, OidcIdentityProvider> {
   const providers = new Map<SocialProvider, OidcIdentityProvider>();
   for (const name of SOCIAL_PROVIDERS) {
-    const [issuer, clientId, clientSecret] = settings[name];
+    const [issuer, clientId, clientSecret] = settingsOf(config, name);
     if (issuer && clientId && clientSecret)
       providers.set(name, new OidcIdentityProvider(name, { issuer, clientId, clientSecret }));
   }
