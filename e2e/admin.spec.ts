@@ -172,6 +172,10 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await expect(
     staff.getByRole('heading', { level: 1, name: 'Accesso del personale' }),
   ).toBeVisible();
+  // The journeys' shops run in production trusting the local IdP: the staff are told.
+  await expect(
+    staff.getByText(/si fida del fornitore di identità di sviluppo\. Non usarlo in produzione\./),
+  ).toBeVisible();
   await axeSettled(staff);
   await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
   await expect(staff.getByRole('heading', { name: 'Accesso del personale' })).toBeVisible();

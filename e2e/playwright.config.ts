@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local SAML identity provider the staff journey signs in through (npm run idp). */
 const IDP_PORT = PORT + 6;
+/** Where that IdP keeps the key pair it makes at its first start, and the shops read its certificate. */
+const IDP_DATA_DIR = path.join(tmpdir(), `spesa-e2e-idp-${IDP_PORT}`);
 /** The local OpenID providers standing in for Google and Facebook (npm run oidc), for social login. */
 const OIDC_GOOGLE_PORT = PORT + 7;
 const OIDC_FACEBOOK_PORT = PORT + 8;
@@ -80,6 +84,7 @@ export default defineConfig({
         TAG_MANAGER_IDS: 'fresco=GTM-TEST123',
         JOBS_POLL_SECONDS: '2',
         SAML_IDP_SSO_URL: `http://localhost:${IDP_PORT}/sso`,
+        IDP_DATA_DIR,
         GOOGLE_OIDC_ISSUER: `http://localhost:${OIDC_GOOGLE_PORT}`,
         GOOGLE_OIDC_CLIENT_ID: OIDC_CLIENTS.google.id,
         GOOGLE_OIDC_CLIENT_SECRET: OIDC_CLIENTS.google.secret,
@@ -95,7 +100,7 @@ export default defineConfig({
       url: `http://localhost:${IDP_PORT}/metadata`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { IDP_PORT: String(IDP_PORT) },
+      env: { IDP_PORT: String(IDP_PORT), IDP_DATA_DIR },
     },
     {
       command: 'node --import tsx ../apps/api/src/adapters/identity/local-oidc/main.ts',

@@ -15,6 +15,13 @@ export const StaffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 
+/**
+ * GET /ebsn/api/saml/idp, before signing in: a production shop still trusting
+ * the local development IdP tells its staff on the sign-in page.
+ */
+export const StaffIdpSchema = z.object({ devIdpInProduction: z.boolean() });
+export type StaffIdp = z.infer<typeof StaffIdpSchema>;
+
 /** How the order's payment stands for the store. */
 export const StaffPaymentStateSchema = z.enum([
   /** Card or PayPal reserved at checkout, charged on delivery. */

@@ -5,13 +5,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OrdersDeps } from '../orders';
+import { idpRoutes } from './idp-routes';
+import { idpTrust } from './idp-trust';
 import { samlRoutes } from './saml-routes';
 import { ServiceProvider } from './saml';
 import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const sp = new ServiceProvider(app.config);
+  const trust = idpTrust(app.config);
+  const sp = new ServiceProvider(app.config, trust);
+  await app.register(idpRoutes, { trust });
   await app.register(samlRoutes, { sp });
   await app.register(async function staffScope(staff) {
     staff.decorateRequest('staff', {

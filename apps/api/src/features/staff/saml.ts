@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
 import type { AppConfig } from '../../config/env';
+import type { IdpTrust } from './idp-trust';
 
 /** Where the shop answers as a SAML service provider (decision 024); outside /ebsn/, see the ACS note there. */
 export const SAML_PATHS = {
@@ -44,11 +44,10 @@ const text = (value: unknown): string | undefined =>
  */
 export class ServiceProvider {
   private readonly byOrigin = new Map<string, SAML>();
-  private readonly idpCert: string;
-
-  constructor(private readonly config: AppConfig) {
-    this.idpCert = readFileSync(config.SAML_IDP_CERT_FILE, 'utf8');
-  }
+  constructor(
+    private readonly config: AppConfig,
+    private readonly trust: IdpTrust,
+  ) {}
 
   static entityId = (origin: string): string => `${origin}${SAML_PATHS.metadata}`;
   static acsUrl = (origin: string): string => `${origin}${SAML_PATHS.acs}`;
@@ -61,7 +60,13 @@ export class ServiceProvider {
         issuer: ServiceProvider.entityId(origin),
         audience: ServiceProvider.entityId(origin),
         callbackUrl: ServiceProvider.acsUrl(origin),
-        idpCert: this.idpCert,
+        idpCert: (done) => {
+          try {
+            done(null, this.trust.certificate());
+          } catch (err) {
+            done(err instanceof Error ? err : new Error(String(err)));
+          }
+        },
         idpIssuer: this.config.SAML_IDP_ENTITY_ID,
         wantAssertionsSigned: true,
         // The assertion's own signature is what is checked; an IdP may sign the envelope too.

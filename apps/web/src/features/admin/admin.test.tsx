@@ -13,6 +13,7 @@ import { testUser } from '../../test/fixtures';
 import { callsTo, mockServer } from '../../test/fixtures/server';
 import { requiresStaff } from './guard';
 import { BoardRoute } from './routes/board-route';
+import { StaffLoginRoute } from './routes/staff-login-route';
 import { StaffOrderRoute } from './routes/staff-order-route';
 
 const ME = { userId: 7, name: 'Paolo Raccoglitore', role: 'picker', storeId: 2 };
@@ -132,6 +133,30 @@ describe('requiresStaff', () => {
       '/ebsn/api/auth/test': () => jsonResponse(okEnvelope({ user: anonymousUser() })),
     });
     expect(await outcome()).toBe('/admin/accesso');
+  });
+});
+
+describe('staff sign-in page', () => {
+  const WARNING = /si fida del fornitore di identità di sviluppo/;
+
+  it('warns when a production shop trusts the development IdP', async () => {
+    mockServer({
+      '/ebsn/api/saml/idp': () => jsonResponse(okEnvelope({ devIdpInProduction: true })),
+    });
+    renderWithProviders(<StaffLoginRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Attenzione: questo negozio si fida del fornitore di identità di sviluppo. Non usarlo in produzione.',
+    );
+  });
+
+  it('says nothing about the IdP otherwise', async () => {
+    const calls = mockServer({
+      '/ebsn/api/saml/idp': () => jsonResponse(okEnvelope({ devIdpInProduction: false })),
+    });
+    renderWithProviders(<StaffLoginRoute />);
+    await vi.waitFor(() => expect(callsTo(calls, '/ebsn/api/saml/idp')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: "Accedi con l'account aziendale" })).toBeVisible();
+    expect(screen.queryByText(WARNING)).toBeNull();
   });
 });
 

@@ -14,7 +14,10 @@ import { SignedXml } from 'xml-crypto';
 
 const KEYS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-keys');
 
-/** The committed TEST key pair (test-keys/README.md): public, for development and tests only. */
+/**
+ * The committed TEST key pair (test-keys/README.md): public, so only the test
+ * suite's shop trusts it; `npm run idp` signs with the pair it made (keys.ts).
+ */
 export const TEST_IDP_KEYS = {
   privateKey: readFileSync(path.join(KEYS_DIR, 'idp-test-key.pem'), 'utf8'),
   certificate: readFileSync(path.join(KEYS_DIR, 'idp-test-cert.pem'), 'utf8'),

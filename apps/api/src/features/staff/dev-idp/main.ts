@@ -1,23 +1,29 @@
 /**
  * The local SAML identity provider for development and the journeys
  * (`npm run idp`, README): two staff members, a picker and a store manager,
- * whose role and store travel as SAML attributes. It signs with the committed
- * TEST key (test-keys/README.md) and asks no password: it stands in for the
- * company's real IdP, which the shop trusts by its certificate alone.
+ * whose role and store travel as SAML attributes. It signs with the key pair
+ * it made at its first start in IDP_DATA_DIR (./data/dev-idp), never with the
+ * committed TEST key, and asks no password: it stands in for the company's
+ * real IdP, which the shop trusts by its certificate alone.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { loadConfig } from '../../../config/env';
 import {
   DEV_STAFF,
   TEST_IDP_ENTITY_ID,
-  TEST_IDP_KEYS,
   encodeResponse,
   readAuthnRequest,
   signedResponse,
 } from './assertion';
+import { DEV_IDP_CERT_FILE, devIdpKeys } from './keys';
 
 const PORT = Number(process.env.IDP_PORT ?? 3010);
 /** Unset: every interface, so http://localhost reaches it over IPv4 and IPv6 alike. */
 const HOST = process.env.IDP_HOST;
+/** The same folder the shop reads the certificate from, whatever the working directory. */
+const KEYS_DIR = path.resolve(loadConfig().IDP_DATA_DIR);
+const KEYS = devIdpKeys(KEYS_DIR);
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -54,7 +60,7 @@ function send(response: ServerResponse, status: number, type: string, text: stri
 }
 
 function metadata(origin: string): string {
-  const cert = TEST_IDP_KEYS.certificate.replace(/-----[^-]+-----|\s/g, '');
+  const cert = KEYS.certificate.replace(/-----[^-]+-----|\s/g, '');
   return (
     `<?xml version="1.0"?><EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${TEST_IDP_ENTITY_ID}">` +
     `<IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" WantAuthnRequestsSigned="false">` +
@@ -111,6 +117,8 @@ const server = createServer((request, response) => {
         audience: authn.issuer,
         acsUrl: authn.acsUrl,
         inResponseTo: authn.id,
+        privateKey: KEYS.privateKey,
+        certificate: KEYS.certificate,
       });
       return send(
         response,
@@ -129,5 +137,6 @@ server.listen(PORT, HOST, () => {
   console.log(
     `IdP di prova su http://${HOST ?? 'localhost'}:${PORT} (metadata: /metadata, accesso: /sso)`,
   );
+  console.log(`  certificato di firma: ${path.join(KEYS_DIR, DEV_IDP_CERT_FILE)}`);
   for (const s of DEV_STAFF) console.log(`  ${s.email} — ${s.role}, negozio ${s.storeId}`);
 });

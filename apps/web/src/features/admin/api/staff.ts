@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BoardSchema,
   StaffAlternativeSchema,
+  StaffIdpSchema,
   StaffMeSchema,
   StaffOrderSchema,
   type Board,
@@ -15,6 +16,7 @@ import { api, parseResponse } from '../../../lib/api';
 export const staffKeys = {
   all: ['staff'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
+  idp: () => [...staffKeys.all, 'idp'] as const,
   board: () => [...staffKeys.all, 'board'] as const,
   order: (orderId: number) => [...staffKeys.all, 'order', orderId] as const,
   alternatives: (orderId: number, orderItemId: number) =>
@@ -33,6 +35,18 @@ export const staffMeQueryOptions = () =>
   queryOptions({ queryKey: staffKeys.me(), queryFn: ({ signal }) => getStaffMe(signal) });
 
 export const useStaffMe = () => useQuery(staffMeQueryOptions());
+
+/** Whether the shop trusts the local development IdP in production (the sign-in page warns). */
+export const useStaffIdp = () =>
+  useQuery({
+    queryKey: staffKeys.idp(),
+    queryFn: async ({ signal }) =>
+      parseResponse(
+        StaffIdpSchema,
+        (await api.request('/ebsn/api/saml/idp', { signal, ...quiet })).data,
+      ),
+    staleTime: Infinity,
+  });
 
 export function useBoard() {
   return useQuery({

@@ -1,9 +1,12 @@
 import { LogIn, Store } from 'lucide-react';
 import { ADMIN_PATH } from '../../../config/paths';
+import { Alert } from '../../../ui';
+import { useStaffIdp } from '../api/staff';
 import { staffLoginUrl } from '../model';
 
 /** /admin/accesso: staff sign in with the company account (SAML); no password here. */
 export function StaffLoginRoute() {
+  const idp = useStaffIdp();
   return (
     <div className="flex min-h-dvh items-center justify-center bg-surface-muted px-4">
       <section className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm">
@@ -13,6 +16,12 @@ export function StaffLoginRoute() {
           La console del negozio si apre solo con l&apos;account aziendale: le password dei clienti
           non danno accesso.
         </p>
+        {idp.data?.devIdpInProduction && (
+          <Alert variant="error" role="alert" className="mt-4">
+            Attenzione: questo negozio si fida del fornitore di identità di sviluppo. Non usarlo in
+            produzione.
+          </Alert>
+        )}
         <a
           href={staffLoginUrl(ADMIN_PATH)}
           className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-primary px-6 font-semibold text-white hover:bg-primary-dark"
