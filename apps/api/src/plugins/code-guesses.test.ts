@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCertificates } from '../db/schema';
 import { body, build, type TestApp } from '../test/helper';
-import { login } from '../test/shoppers';
+import { login, newShoppers } from '../test/shoppers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,12 @@ const guess = (url: string, from: { remoteAddress: string; cookies?: Record<stri
   t.app.inject({ url, ...from });
 
 const giftCheck = (code: string) => `/ebsn/api/cart-giftcertificate/check?code=${code}`;
+const addCode = (code: string, from: { remoteAddress: string; cookies: Record<string, string> }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/ebsn/api/cart-giftcertificate/add_code?code=${code}`,
+    ...from,
+  });
 const shopAtWork = (code: string) => `/ebsn/api/shopatwork/subscribe?subscriptionCode=${code}`;
 
 describe('wrong code guesses', () => {
@@ -66,5 +73,39 @@ describe('wrong code guesses', () => {
     expect((await guess(giftCheck('ANCORA'), third)).statusCode).toBe(429);
     const away = { remoteAddress: '198.51.100.8', cookies: third.cookies };
     expect(body(await guess(giftCheck('ANCORA'), away)).response.status).toBe(1);
+  });
+
+  it('does not count a code typed right but already used: shoppers of one address never block each other', async () => {
+    const office = '203.0.113.40';
+    const [first, ...colleagues] = (await newShoppers(t, 4, 'ufficio')).map((cookies) => ({
+      remoteAddress: office,
+      cookies,
+    }));
+    // The office's single-use code: the first to type it gets it.
+    await t.database.db.insert(giftCertificates).values({
+      brandId: t.app.brands.resolve(undefined).brandId,
+      code: 'UFFICIO5',
+      description: '5 € di sconto, una volta sola',
+      kind: 'amount',
+      amountCents: 500,
+      maxRedemptions: 1,
+    });
+    expect(body(await addCode('UFFICIO5', first!)).response.status).toBe(0);
+    // The same shopper again (already applied) and the colleagues (used up): 33 answers from one address.
+    const refusals = [];
+    for (let i = 0; i < 12; i++) refusals.push(await addCode('UFFICIO5', first!));
+    for (const colleague of colleagues)
+      for (let i = 0; i < 7; i++) refusals.push(await addCode('UFFICIO5', colleague));
+    expect(refusals.map((res) => res.statusCode)).toEqual(refusals.map(() => 200));
+    expect(new Set(refusals.map((res) => body(res).response.errors[0]?.code))).toEqual(
+      new Set(['giftcertificate.already_applied', 'giftcertificate.used_up']),
+    );
+    // An expired code is no wrong guess either.
+    for (let i = 0; i < 11; i++)
+      expect(body(await guess(giftCheck('ESTATE2020'), first!)).response.errors[0]?.code).toBe(
+        'giftcertificate.expired',
+      );
+    // Wrong codes still count, each session on its own.
+    expect(body(await guess(giftCheck('SBAGLIATO'), colleagues[0]!)).response.status).toBe(1);
   });
 });

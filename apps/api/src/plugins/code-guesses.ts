@@ -4,15 +4,22 @@ import { and, count, gt, inArray, lt } from 'drizzle-orm';
 import { codeGuessFailures } from '../db/schema';
 import { AppError, MESSAGES } from '../http/app-error';
 
-/** The calls that answer whether a code someone typed exists: each refusal is a wrong guess. */
-const GUESSABLE = new Set([
-  'GET /ebsn/api/cart-giftcertificate/check',
-  'POST /ebsn/api/cart-giftcertificate/add_code',
-  'GET /ebsn/api/shopatwork/subscribe',
+/**
+ * The calls that answer whether something typed exists, each with the answers
+ * that count as a guess. For codes only an unknown code is a wrong guess: one
+ * already used or applied was typed right (an office's shoppers share their
+ * code and their address). For a login name the taken answer counts: it tells
+ * that some account logs in with that name or e-mail.
+ */
+const GUESSES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['GET /ebsn/api/cart-giftcertificate/check', new Set(['giftcertificate.invalid'])],
+  ['POST /ebsn/api/cart-giftcertificate/add_code', new Set(['giftcertificate.invalid'])],
+  ['GET /ebsn/api/shopatwork/subscribe', new Set(['shopatwork.invalid_code'])],
+  ['POST /ebsn/api/registration/update_username', new Set(['account.username_taken'])],
 ]);
 
-const isGuess = (request: FastifyRequest) =>
-  GUESSABLE.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+const countedAnswersOf = (request: FastifyRequest) =>
+  GUESSES.get(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /** The keys a guess counts against, each with its limit: the session (if any) and the address. */
 function keysOf(
@@ -25,10 +32,10 @@ function keysOf(
 }
 
 /**
- * Limits wrong guesses of discount and shop-at-work codes per session and per
- * address: once a key reached its limit in the window, further guesses answer
- * 429 without being tried. Counts live in the database, so several processes
- * share them.
+ * Limits wrong guesses of discount and shop-at-work codes, and login names
+ * found taken, per session and per address: once a key reached its limit in
+ * the window, further guesses answer 429 without being tried. Counts live in
+ * the database, so several processes share them.
  */
 export const codeGuessPlugin = fp(
   async (app) => {
@@ -40,7 +47,7 @@ export const codeGuessPlugin = fp(
     };
 
     app.addHook('preHandler', async (request) => {
-      if (!isGuess(request)) return;
+      if (!countedAnswersOf(request)) return;
       const keys = keysOf(request, limits);
       const since = new Date(Date.now() - windowMs);
       const counts = await app.db
@@ -64,7 +71,8 @@ export const codeGuessPlugin = fp(
     });
 
     app.addHook('onError', async (request, _reply, error) => {
-      if (!isGuess(request) || !(error instanceof AppError) || error.kind !== 'refused') return;
+      const counted = countedAnswersOf(request);
+      if (!counted || !(error instanceof AppError) || !counted.has(error.code)) return;
       await app.db
         .insert(codeGuessFailures)
         .values(keysOf(request, limits).map(([key]) => ({ key })));
