@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CART_MESSAGES, formatEuro } from '@spesa/domain';
-import { giftCertificates, userGiftCertificates } from '../../db/schema';
+import { giftCertificates, userGiftCertificates, users } from '../../db/schema';
+import { issueLoyaltyVoucher } from '../gift-certificates';
 import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
@@ -208,4 +209,39 @@ describe('cart-giftcertificate/add_code and remove_code', () => {
       expect(held).toHaveLength(1);
     },
   );
+});
+
+describe('a certificate the shop assigned to a shopper (a loyalty voucher)', () => {
+  const userIdOf = async (tag: string): Promise<number> => {
+    const [row] = await t.database.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(eq(users.email, `cliente-${tag}-0@esempio.it`));
+    return row!.userId;
+  };
+  const assignedTo = async (cookies: Cookies) =>
+    body(await t.app.inject({ url: '/ebsn/api/giftcertificate/list-manual-assigned', cookies }))
+      .data.giftCertificates as { code: string; used: boolean }[];
+
+  it('is its owner’s only: to anyone else it is an unknown code, and it stays unused', async () => {
+    const owner = await shopperWithGoods('assigned-owner', 10);
+    const other = await shopperWithGoods('assigned-other', 10);
+    const brandId = t.app.brands.resolve(undefined).brandId;
+    const userId = await userIdOf('assigned-owner');
+    const { code } = await t.database.db.transaction((tx) =>
+      issueLoyaltyVoucher(tx, { userId, brandId }, new Date()),
+    );
+
+    for (const res of [await check(other, code), await addCode(other, code)])
+      expect(body(res).response.errors[0]).toMatchObject({
+        code: 'giftcertificate.invalid',
+        error: 'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
+      });
+    expect(await redemptionsOf(code)).toBe(0);
+    expect(await assignedTo(owner)).toEqual([expect.objectContaining({ code, used: false })]);
+
+    expect(body(await check(owner, code)).response.status).toBe(0);
+    expect(body(await addCode(owner, code)).response.status).toBe(0);
+    expect(await redemptionsOf(code)).toBe(1);
+  });
 });

@@ -23,6 +23,37 @@ export async function findByCode(
 }
 
 /**
+ * The code as a shopper may use it: `assignedToOthers` when the shop gave it
+ * to other shoppers (rows with neither cart nor order, as loyalty vouchers)
+ * and not to this one. A code given to nobody is anyone's.
+ */
+export async function findCodeFor(
+  db: Db,
+  brandId: string,
+  code: string,
+  userId: number,
+): Promise<{ certificate: GiftCertificateRow; assignedToOthers: boolean } | undefined> {
+  // Nested, not inline: a single-table select writes the columns of its own
+  // fields unqualified, and inside the subquery they would name its table.
+  const othersOnly = sql`(
+    select bool_and(${userGiftCertificates.userId} <> ${userId})
+    from ${userGiftCertificates}
+    where ${userGiftCertificates.giftCertificateId} = ${giftCertificates.giftCertificateId}
+      and ${userGiftCertificates.cartId} is null and ${userGiftCertificates.orderId} is null)`;
+  const [row] = await db
+    .select({
+      certificate: giftCertificates,
+      assignedToOthers: sql<boolean>`coalesce(${othersOnly}, false)`,
+    })
+    .from(giftCertificates)
+    .where(
+      and(eq(giftCertificates.brandId, brandId), eq(giftCertificates.code, normaliseCode(code))),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
  * Takes one redemption of a code, if one is left. The condition is checked by
  * the UPDATE itself: concurrent takers queue on the row and each re-reads the
  * count, so a single-use code goes to exactly one of them.

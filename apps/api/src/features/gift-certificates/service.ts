@@ -4,6 +4,7 @@ import { refusal } from '../../http/app-error';
 import {
   deleteApplied,
   findByCode,
+  findCodeFor,
   giveBackRedemption,
   insertApplied,
   takeRedemption,
@@ -11,19 +12,26 @@ import {
   type GiftCertificateRow,
 } from './repo';
 
-/** The code if it exists at the brand and is valid now; otherwise the refusal the shopper reads. */
+/**
+ * The code if it exists at the brand, is valid now and is the shopper's to
+ * use; otherwise the refusal the shopper reads. A live code the shop assigned
+ * to someone else reads as unknown, so its existence is not confirmed; an
+ * expired one says so to anyone, since it gives nothing.
+ */
 export async function findValidCode(
   db: Db,
   brandId: string,
+  userId: number,
   code: string,
   now: Date,
 ): Promise<GiftCertificateRow> {
-  const certificate = await findByCode(db, brandId, code);
-  if (!certificate) throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
+  const found = await findCodeFor(db, brandId, code, userId);
+  if (!found) throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
+  const { certificate, assignedToOthers } = found;
   const validity = validityOf(certificate, now);
   if (validity === 'expired')
     throw refusal('giftcertificate.expired', CART_MESSAGES.giftExpired, 'code');
-  if (validity === 'not_yet_valid')
+  if (validity === 'not_yet_valid' || assignedToOthers)
     throw refusal('giftcertificate.invalid', CART_MESSAGES.giftInvalid, 'code');
   return certificate;
 }

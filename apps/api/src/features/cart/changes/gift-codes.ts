@@ -15,10 +15,11 @@ import { changeCart, type CartChange } from './change-cart';
 export async function checkGiftCode(
   deps: CartDeps,
   brand: BrandRow,
+  user: UserRow,
   code: string,
   now = new Date(),
 ): Promise<{ giftCertificate: GiftCertificateRef; infos: ResponseMessage[] }> {
-  const c = await findValidCode(deps.db, brand.brandId, code, now);
+  const c = await findValidCode(deps.db, brand.brandId, user.userId, code, now);
   return {
     giftCertificate: {
       giftCertificateId: c.giftCertificateId,
@@ -41,7 +42,7 @@ export async function addGiftCode(
   code: string,
   now = new Date(),
 ): Promise<CartChange<ResponseMessage[]>> {
-  const certificate = await findValidCode(deps.db, brand.brandId, code, now);
+  const certificate = await findValidCode(deps.db, brand.brandId, user.userId, code, now);
   return changeCart(deps, brand, user, [], async (locked) => {
     locked.codesChanged();
     const { tx, products } = locked;

@@ -12,8 +12,9 @@ import { cartReply } from './reply';
 
 const GIFT_REFUSALS =
   "Refusals (status 1, field 'code'): giftcertificate.invalid 'il codice sconto non è valido. Verifica di averlo " +
-  "scritto correttamente.', giftcertificate.expired, giftcertificate.used_up (a single-use code taken by another " +
-  'cart), giftcertificate.already_applied, giftcertificate.min_spend. A code longer than 40 characters answers 400.';
+  "scritto correttamente.' (also a live code the shop assigned to another shopper), " +
+  'giftcertificate.expired, giftcertificate.used_up (a single-use code taken by another cart), ' +
+  'giftcertificate.already_applied, giftcertificate.min_spend. A code longer than 40 characters answers 400.';
 
 export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +32,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { giftCertificate, infos } = await checkGiftCode(
         app,
         request.brand,
+        request.shopper.user,
         request.query.code,
       );
       return ok({ giftCertificate }, infos);
