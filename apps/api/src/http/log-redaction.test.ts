@@ -103,6 +103,41 @@ describe('the log', () => {
   });
 });
 
+describe('the log lines', () => {
+  it('stay JSON with a numeric time, and keep no single-use secret of a URL', async () => {
+    const from = lines.length;
+    const secrets = {
+      reg_control_code: 'codice-segreto-1',
+      code: 'codice-oidc-2',
+      state: 'stato-oidc-3',
+      token: 'gettone-4',
+      reset_token: 'gettone-reset-5',
+      password: 'parola-segreta-6',
+    };
+    await logged.inject(
+      `/ebsn/api/registration/registration_confirm?${new URLSearchParams({ e_mail: 'a@b.it', ...secrets })}`,
+    );
+    await logged.inject(`/ebsn/api/social-redir/google?${new URLSearchParams(secrets)}`);
+    await logged.inject(`/ebsn/api/registration/password_reset?${new URLSearchParams(secrets)}`);
+    logged.log.warn(
+      {
+        err: new Error(`callback refused: /ebsn/api/social-redir/google?code=${secrets.code}&x=1`),
+      },
+      'social login callback refused',
+    );
+    logged.log.info({ phone: 3331234567, orderId: 1234567890, total: 12345678 }, 'contatto');
+
+    const written = lines.slice(from);
+    expect(written.length).toBeGreaterThan(6);
+    const records = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const record of records) expect(record.time).toEqual(expect.any(Number));
+    const text = written.join('');
+    for (const value of Object.values(secrets)) expect(text).not.toContain(value);
+    expect(text).toContain('reg_control_code=***');
+    expect(records.at(-1)).toMatchObject({ phone: '***', orderId: 1234567890, total: 12345678 });
+  });
+});
+
 describe('scrubbing', () => {
   it.each([
     ['/ebsn/api/cart/view', '/ebsn/api/cart/view'],

@@ -8,7 +8,9 @@ export interface LogDestination {
 
 /**
  * Query parameters that carry who the shopper is or where they live (SPEC §7's
- * address, login and geocoding calls): their values never reach the log.
+ * address, login and geocoding calls), or a secret that works once or for a
+ * while (mailed links, OpenID Connect's redirect back, discount codes): their
+ * values never reach the log.
  */
 const PERSONAL_PARAMETERS = new Set(
   [
@@ -40,6 +42,14 @@ const PERSONAL_PARAMETERS = new Set(
     'new_password',
     'reset_token',
     'token',
+    'reg_control_code',
+    'code',
+    'state',
+    'session_state',
+    'nonce',
+    'id_token',
+    'access_token',
+    'payment_data',
   ].map((name) => name.toLowerCase()),
 );
 
@@ -68,11 +78,50 @@ export function scrubUrl(url: string): string {
  * Drizzle puts a failed statement's bound values (streets, names, phones) on
  * its error's message and stack, as a `params:` line: they go.
  */
-const QUERY_PARAMS_LINE = /(\\nparams: )(?:[^"\\]|\\[^n])*/g;
+const QUERY_PARAMS_LINE = /(\nparams: ).*/g;
 
-/** The last pass over every line written: no e-mail, phone or query value leaves the process. */
-const scrubLine = (line: string): string =>
-  maskContacts(line.replace(QUERY_PARAMS_LINE, `$1${MASK}`));
+/** A field named for a telephone: its value goes even when it is a bare number. */
+const PHONE_FIELD = /phone/i;
+
+/** A parameter of the list in a URL quoted by a message (a provider's error names its callback). */
+const PERSONAL_IN_URL = new RegExp(
+  `([?&](?:${[...PERSONAL_PARAMETERS].join('|')})=)[^&#\\s"']*`,
+  'gi',
+);
+
+const scrubText = (text: string): string =>
+  maskContacts(text.replace(QUERY_PARAMS_LINE, `$1${MASK}`).replace(PERSONAL_IN_URL, `$1${MASK}`));
+
+/**
+ * Masks the values of a log record, not its JSON text: a number is masked only
+ * in a telephone's field, so the time, ids and amounts stay numbers and every
+ * line stays valid JSON.
+ */
+function scrubValue(value: unknown, key: string): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (typeof value === 'number') return PHONE_FIELD.test(key) ? MASK : value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, key));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, scrubValue(item, name)]),
+    );
+  return value;
+}
+
+/**
+ * The last pass over every record written, whatever logged it (error messages
+ * and stacks included): no e-mail, phone or statement value leaves the process.
+ */
+function scrubLine(line: string): string {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    // pino writes JSON; should a line ever not be, it is still masked as text.
+    return scrubText(line);
+  }
+  return `${JSON.stringify(scrubValue(record, ''))}\n`;
+}
 
 /**
  * The logger: pino with the request line scrubbed of personal data, secrets
