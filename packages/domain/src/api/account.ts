@@ -226,8 +226,21 @@ export const ContactFormSchema = z.object({
 });
 export type ContactFormValues = z.input<typeof ContactFormSchema>;
 
-/** GET update_email_request. */
-export const UpdateEmailRequestQuerySchema = z.object({ new_email: accountEmailField });
+/**
+ * The account's password, as the deletion and the change of e-mail ask it
+ * (SPEC §5 Login's message when empty).
+ */
+const currentPasswordField = () => ruleField(requiredRule(LOGIN_MESSAGES.passwordRequired));
+
+/**
+ * GET update_email_request: the password too, as update_password asks the old
+ * one, so a session left open or stolen cannot move the account to another
+ * mailbox (and with it every password reset).
+ */
+export const UpdateEmailRequestQuerySchema = z.object({
+  new_email: accountEmailField,
+  password: currentPasswordField().pipe(z.string().max(1024)),
+});
 /** GET update_email: the token of the link mailed to the new address. */
 export const UpdateEmailQuerySchema = z.object({ token: tokenField });
 
@@ -258,15 +271,15 @@ export const ChangePasswordFormSchema = z
   });
 export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
 
-export const ChangeEmailFormSchema = z.object({ newEmail: accountEmailField });
+export const ChangeEmailFormSchema = z.object({
+  newEmail: accountEmailField,
+  password: currentPasswordField(),
+});
 export type ChangeEmailFormValues = z.input<typeof ChangeEmailFormSchema>;
 export const ChangeUsernameFormSchema = z.object({
   username: ruleField(requiredRule(), usernameRule),
 });
 export type ChangeUsernameFormValues = z.input<typeof ChangeUsernameFormSchema>;
-
-/** The account's password, as the deletion asks it (SPEC §5 Login's message when empty). */
-const currentPasswordField = () => ruleField(requiredRule(LOGIN_MESSAGES.passwordRequired));
 
 /** GET user_anonymize: the password confirms that the person at the keyboard owns the account. */
 export const UserAnonymizeQuerySchema = z.object({

@@ -404,7 +404,7 @@ describe('e-mail change', () => {
     const cookies = (await logIn(anna.email))!;
     const newEmail = `nuova-${anna.userId}@esempio.it`;
     const res = await get(
-      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail.toUpperCase() })}`,
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail.toUpperCase(), password: DEMO_PASSWORD })}`,
       cookies,
     );
     expect(body(res).response.infos).toEqual([
@@ -429,23 +429,65 @@ describe('e-mail change', () => {
     });
   });
 
-  it('refuses an address another account uses, and a link opened in another account', async () => {
+  it('needs the password: without it, or with a wrong one, nothing is mailed', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const newEmail = `rubata-${anna.userId}@esempio.it`;
+    const missing = await get(
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail })}`,
+      cookies,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(firstError(missing)).toMatchObject({ field: 'password' });
+    const wrong = await get(
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail, password: 'sbagliata' })}`,
+      cookies,
+    );
+    expect(body(wrong).response.status).toBe(1);
+    expect(firstError(wrong)).toMatchObject({
+      code: 'account.password_wrong',
+      field: 'password',
+      error: ACCOUNT_MESSAGES.oldPasswordWrong,
+    });
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+    expect(await mailsTo(anna.email)).toHaveLength(0);
+  });
+
+  it('answers an address another account uses as a free one, and mails it that it is taken', async () => {
     const anna = await newPerson();
     const bruno = await newPerson();
     const cookies = (await logIn(anna.email))!;
-    const taken = await get(
-      `/ebsn/api/registration/update_email_request?${query({ new_email: bruno.email })}`,
-      cookies,
-    );
-    expect(body(taken).response.status).toBe(1);
-    expect(firstError(taken)).toMatchObject({
-      field: 'new_email',
-      error: ACCOUNT_MESSAGES.emailTaken,
-    });
+    const ask = (newEmail: string) =>
+      get(
+        `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail, password: DEMO_PASSWORD })}`,
+        cookies,
+      );
+    const taken = await ask(bruno.email);
+    const free = await ask(`libera-${anna.userId}@esempio.it`);
+    expect(taken.body).toBe(free.body);
+    expect(body(taken).response.infos).toEqual([
+      { code: 'account.email_change_requested', info: ACCOUNT_MESSAGES.emailChangeRequested },
+    ]);
+    const [toBruno] = await mailsTo(bruno.email);
+    expect(toBruno!.kind).toBe('account.email-change-taken');
+    expect(toBruno!.text).not.toContain('token=');
+    expect(toBruno!.text).not.toContain(anna.email);
+    // The old address hears of both requests alike.
+    expect(await mailsTo(anna.email)).toHaveLength(2);
+    const [brunoAfter] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.userId, bruno.userId));
+    expect(brunoAfter!.email).toBe(bruno.email);
+  });
 
+  it('refuses a link opened in another account', async () => {
+    const anna = await newPerson();
+    const bruno = await newPerson();
+    const cookies = (await logIn(anna.email))!;
     const newEmail = `altra-${anna.userId}@esempio.it`;
     await get(
-      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail })}`,
+      `/ebsn/api/registration/update_email_request?${query({ new_email: newEmail, password: DEMO_PASSWORD })}`,
       cookies,
     );
     const { token } = await tokenMailedTo(newEmail);
@@ -495,6 +537,29 @@ describe('username', () => {
       field: 'username',
       error: ACCOUNT_MESSAGES.usernameFormat,
     });
+  });
+});
+
+describe('username guesses', () => {
+  it('counts taken names as guesses: after 10 in a session the next answers 429', async () => {
+    const anna = await newPerson();
+    const cookies = (await logIn(anna.email))!;
+    const from = freshIp();
+    const tryName = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ebsn/api/registration/update_username?${query({ username })}`,
+        cookies,
+        ...from,
+      });
+    const others = await Promise.all(Array.from({ length: 11 }, () => newPerson()));
+    // A free name is no guess, however often it is chosen.
+    for (let i = 0; i < 12; i++)
+      expect(body(await tryName(`anna_${anna.userId}_${i}`)).response.status).toBe(0);
+    for (const other of others.slice(0, 10))
+      expect(firstError(await tryName(other.email)).code).toBe('account.username_taken');
+    const eleventh = await tryName(others[10]!.email);
+    expect(eleventh.statusCode).toBe(429);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 export const PASSWORD_RESET_KIND = 'account.password-reset';
 export const EMAIL_CHANGE_KIND = 'account.email-change';
 export const EMAIL_CHANGED_NOTICE_KIND = 'account.email-changed';
+export const EMAIL_CHANGE_TAKEN_KIND = 'account.email-change-taken';
 export const ACCOUNT_DELETED_KIND = 'account.deleted';
 
 const paragraph = (text: string) => html`<p style="margin:0 0 12px;">${text}</p>`;
@@ -78,6 +79,18 @@ export const emailChangeMail = (
       'Se non hai chiesto tu il cambio, ignora questa e-mail.',
     ],
   );
+
+/**
+ * To an address another account already uses: the request answered as if the
+ * link had gone, so only whoever reads this mailbox learns the address is taken.
+ */
+export const emailChangeTakenMail = (brand: MailBrand, loginUrl: string): RenderedMail =>
+  noticeMail(brand, `Questo indirizzo è già usato su ${brand.name}`, [
+    'Ciao,',
+    `è stato chiesto di usare questo indirizzo e-mail per un account ${brand.name}, ma è già l’indirizzo di un altro account: non abbiamo cambiato nulla.`,
+    `Se l’account è tuo, accedi con questo indirizzo da ${loginUrl}; se non ricordi la password, chiedine una nuova dalla pagina di accesso.`,
+    'Se non hai chiesto tu il cambio, ignora questa e-mail.',
+  ]);
 
 export const emailChangeRequestedNotice = (
   brand: MailBrand,

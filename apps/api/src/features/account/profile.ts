@@ -10,12 +10,15 @@ import { users } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
 import type { BrandRow } from '../brands';
 import { enqueueMail, mailBrandOf } from '../mail';
+import { REGISTRATION_PATHS } from '../registration';
 import type { UserRow } from '../users';
 import {
   EMAIL_CHANGED_NOTICE_KIND,
   EMAIL_CHANGE_KIND,
+  EMAIL_CHANGE_TAKEN_KIND,
   emailChangeMail,
   emailChangeRequestedNotice,
+  emailChangeTakenMail,
   emailChangedNotice,
 } from './mails';
 import { isUniqueViolation, nameTakenByAnother } from './person';
@@ -56,35 +59,50 @@ export const updateContact = (app: FastifyInstance, user: UserRow, phone: string
   updateUser(app, user, { phone });
 
 /**
- * GET update_email_request: a link to the new address (it proves the person
- * reads it), a notice to the old one; nothing changes until the link is opened.
+ * GET update_email_request: the account's password first, as update_password
+ * asks it. Then a link to the new address (it proves the person reads it) and
+ * a notice to the old one; nothing changes until the link is opened. An
+ * address another account uses gets the same answer and, instead of the
+ * link, a mail saying so: the answer never tells whether an e-mail has an
+ * account.
  */
 export async function requestEmailChange(
   app: FastifyInstance,
   brand: BrandRow,
   user: UserRow,
-  newEmail: string,
+  request: { newEmail: string; password: string },
 ): Promise<void> {
+  const { newEmail } = request;
+  if (!(await verifyPassword(user.passwordHash, request.password)))
+    throw refusal('account.password_wrong', ACCOUNT_MESSAGES.oldPasswordWrong, 'password');
   if (newEmail === user.email.toLowerCase())
     throw refusal('account.email_same', ACCOUNT_MESSAGES.emailSame, 'new_email');
-  if (await nameTakenByAnother(app.db, brand.brandId, user.userId, newEmail))
-    throw refusal('account.email_taken', ACCOUNT_MESSAGES.emailTaken, 'new_email');
+  const taken = await nameTakenByAnother(app.db, brand.brandId, user.userId, newEmail);
   const origin = app.brands.originOf(brand);
   const mailBrand = mailBrandOf(brand, origin);
   await app.db.transaction(async (tx) => {
-    const token = await issueToken(tx, {
-      userId: user.userId,
-      purpose: 'email_change',
-      minutes: ACCOUNT_TOKEN_MINUTES,
-      newEmail,
-    });
-    const href = `${origin}/update-email?${new URLSearchParams({ token })}`;
-    await enqueueMail(tx, app, {
-      brandId: brand.brandId,
-      kind: EMAIL_CHANGE_KIND,
-      to: newEmail,
-      ...emailChangeMail(mailBrand, user.firstName, href, ACCOUNT_TOKEN_MINUTES),
-    });
+    if (taken) {
+      await enqueueMail(tx, app, {
+        brandId: brand.brandId,
+        kind: EMAIL_CHANGE_TAKEN_KIND,
+        to: newEmail,
+        ...emailChangeTakenMail(mailBrand, `${origin}${REGISTRATION_PATHS.login}`),
+      });
+    } else {
+      const token = await issueToken(tx, {
+        userId: user.userId,
+        purpose: 'email_change',
+        minutes: ACCOUNT_TOKEN_MINUTES,
+        newEmail,
+      });
+      const href = `${origin}/update-email?${new URLSearchParams({ token })}`;
+      await enqueueMail(tx, app, {
+        brandId: brand.brandId,
+        kind: EMAIL_CHANGE_KIND,
+        to: newEmail,
+        ...emailChangeMail(mailBrand, user.firstName, href, ACCOUNT_TOKEN_MINUTES),
+      });
+    }
     await enqueueMail(tx, app, {
       brandId: brand.brandId,
       kind: EMAIL_CHANGED_NOTICE_KIND,

@@ -208,14 +208,19 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> =
         tags: TAGS,
         summary: 'Asks to change the e-mail: a link to the new address, a notice to the old one',
         description:
-          'Query new_email. Refused (status 1, field new_email) when it is already the account’s or another ' +
-          'account’s login or e-mail.',
+          'Query new_email and password, the account’s: wrong, it answers status 1 naming password. Refused ' +
+          '(status 1, field new_email) when it is already the account’s e-mail. An address another account ' +
+          'uses gets the same answer as a free one and a mail saying it is taken instead of the link, so the ' +
+          'answer tells nobody which e-mails have an account.',
         querystring: UpdateEmailRequestQuerySchema,
         response: EMPTY,
       },
     },
     async (request) => {
-      await requestEmailChange(app, request.brand, request.shopper.user, request.query.new_email);
+      await requestEmailChange(app, request.brand, request.shopper.user, {
+        newEmail: request.query.new_email,
+        password: request.query.password,
+      });
       return ok({}, [
         { code: 'account.email_change_requested', info: ACCOUNT_MESSAGES.emailChangeRequested },
       ]);
@@ -230,7 +235,9 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> =
         summary: 'Changes the username (the login name), unique in the brand',
         description:
           'Query username: 3 to 60 letters, digits or . _ - @. Refused (status 1, field username) when another ' +
-          'account of the brand has it as login or e-mail. The e-mail still logs in too.',
+          'account of the brand has it as login or e-mail; these answers count as guesses, as wrong discount ' +
+          'codes do (CODE_GUESSES_PER_SESSION and _PER_ADDRESS in the window, then 429). The e-mail still logs ' +
+          'in too.',
         querystring: UpdateUsernameQuerySchema,
         response: PERSON,
       },

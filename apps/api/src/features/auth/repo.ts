@@ -76,9 +76,12 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** Which failures one throttle counts: an account's, an address's, or one known device's. */
+/**
+ * Which failures one throttle counts: an account's from one address, an
+ * address's, or one known device's.
+ */
 export type FailureBucket =
-  | { by: 'account'; brandId: string; accountKey: string }
+  | { by: 'account'; brandId: string; accountKey: string; ip: string }
   | { by: 'address'; ip: string }
   | { by: 'device'; brandId: string; accountKey: string; deviceHash: string };
 
@@ -88,6 +91,7 @@ function bucketFilter(bucket: FailureBucket) {
       return and(
         eq(loginFailures.brandId, bucket.brandId),
         eq(loginFailures.accountKey, bucket.accountKey),
+        eq(loginFailures.ip, bucket.ip),
         isNull(loginFailures.deviceHash),
       );
     case 'address':
@@ -129,8 +133,8 @@ export async function recordFailure(
 
 /**
  * A successful login forgives the failures of the throttle it passed (the
- * account's unknown devices, or its own device), not the failures others made
- * elsewhere; old rows of everyone are pruned too.
+ * account's from that address, or its own device's), not the failures others
+ * made elsewhere; old rows of everyone are pruned too.
  */
 export async function clearFailures(
   db: Db,

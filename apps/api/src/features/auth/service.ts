@@ -79,11 +79,12 @@ export class AuthService {
       : [];
     const knownDevice = presented && deviceAccounts.includes(login) ? presented : undefined;
 
-    // A known device answers only for its own failures: others guessing the
-    // account or sharing the address cannot slow its owner down.
+    // Failures count per account and address (OWASP), never per account
+    // alone: a guesser elsewhere cannot lock the owner out of a new device. A
+    // known device answers only for its own failures, whatever its address.
     const accountBucket: repo.FailureBucket = knownDevice
       ? { by: 'device', brandId, accountKey: login, deviceHash: knownDevice.hash }
-      : { by: 'account', brandId, accountKey: login };
+      : { by: 'account', brandId, accountKey: login, ip: input.ip };
     const throttles: [repo.FailureBucket, number][] = [
       [accountBucket, this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT],
     ];

@@ -67,12 +67,15 @@ export const useUpdateUsername = () =>
     return personOf(body.data);
   });
 
-/** GET update_email_request: a link to the new address; nothing changes until it is opened. */
+/**
+ * GET update_email_request, with the account's password: a link to the new
+ * address; nothing changes until it is opened.
+ */
 export const useRequestEmailChange = () =>
   useMutation({
-    mutationFn: async (newEmail: string) => {
+    mutationFn: async (input: { newEmail: string; password: string }) => {
       await api.request('/ebsn/api/registration/update_email_request', {
-        query: { new_email: newEmail },
+        query: { new_email: input.newEmail, password: input.password },
         notify: false,
       });
     },

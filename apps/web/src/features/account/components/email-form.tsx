@@ -12,8 +12,12 @@ import { TextField } from './text-field';
 
 type Input = z.input<typeof ChangeEmailFormSchema>;
 type Output = z.output<typeof ChangeEmailFormSchema>;
+const EMPTY: Input = { newEmail: '', password: '' };
 
-/** update_email_request: the new address gets a link; the change waits for it. */
+/**
+ * update_email_request: the account's password first, then the new address
+ * gets a link and the change waits for it. A refusal keeps what was typed.
+ */
 export function EmailForm({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('account');
   const request = useRequestEmailChange();
@@ -23,19 +27,24 @@ export function EmailForm({ person }: { person: PersonDetail }) {
   });
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(ChangeEmailFormSchema),
-    defaultValues: { newEmail: '' },
+    defaultValues: EMPTY,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ saved: null, error: null });
     try {
-      await request.mutateAsync(values.newEmail);
+      await request.mutateAsync(values);
       setStatus({ saved: ACCOUNT_MESSAGES.emailChangeRequested, error: null });
-      form.reset({ newEmail: '' });
+      form.reset(EMPTY);
     } catch (failure) {
       setStatus({
         saved: null,
-        error: applyServerErrors(failure, ['newEmail'], form.setError, t('errorGeneric')),
+        error: applyServerErrors(
+          failure,
+          ['newEmail', 'password'],
+          form.setError,
+          t('errorGeneric'),
+        ),
       });
     }
   });
@@ -61,6 +70,16 @@ export function EmailForm({ person }: { person: PersonDetail }) {
         error={form.formState.errors.newEmail?.message}
         className="sm:max-w-md"
         {...form.register('newEmail')}
+      />
+      <TextField
+        label={t('fields.oldPassword')}
+        hint={t('profile.email.passwordHint')}
+        requiredMark
+        autoComplete="current-password"
+        password={{ show: t('showPassword'), hide: t('hidePassword') }}
+        error={form.formState.errors.password?.message}
+        className="sm:max-w-md"
+        {...form.register('password')}
       />
       <FormStatus {...status} />
       <Button type="submit" className="self-start" disabled={request.isPending}>
