@@ -109,7 +109,9 @@ export const userIdentities = pgTable(
 
 /**
  * SAML assertions already used to sign in (issue 16): an assertion presented
- * twice is a replay and is refused. Rows past `expires_at` can be deleted.
+ * twice is a replay and is refused. Also the AuthnRequests issued and not yet
+ * answered, as `request:<ID>` (issue 30, decision 024). Rows past
+ * `expires_at` can be deleted.
  */
 export const samlAssertions = pgTable('saml_assertions', {
   assertionId: text('assertion_id').primaryKey(),

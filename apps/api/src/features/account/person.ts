@@ -26,7 +26,8 @@ export const toPersonDetail = (row: UserRow): PersonDetail => ({
 /**
  * Is `name` (a username or an e-mail address) already another account's
  * login or e-mail in the brand? Logins are looked up by either (decision 022),
- * so one name must never open two accounts.
+ * so one name must never open two accounts. Staff accounts are left out, as
+ * findUserByLogin leaves them out: no login opens them.
  */
 export async function nameTakenByAnother(
   db: Db,
@@ -42,6 +43,7 @@ export async function nameTakenByAnother(
       and(
         eq(users.brandId, brandId),
         ne(users.userId, userId),
+        eq(users.ssoUser, false),
         or(eq(sql`lower(${users.login})`, lower), eq(sql`lower(${users.email})`, lower)),
       ),
     )

@@ -8,13 +8,18 @@ import type { OrdersDeps } from '../orders';
 import { idpRoutes } from './idp-routes';
 import { idpTrust } from './idp-trust';
 import { samlRoutes } from './saml-routes';
-import { ServiceProvider } from './saml';
+import { SAML_REQUEST_LIFETIME_MS, ServiceProvider } from './saml';
+import { issuedRequests } from './repo';
 import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
   const trust = idpTrust(app.config);
-  const sp = new ServiceProvider(app.config, trust);
+  const sp = new ServiceProvider(
+    app.config,
+    trust,
+    issuedRequests(app.db, SAML_REQUEST_LIFETIME_MS),
+  );
   await app.register(idpRoutes, { trust });
   await app.register(samlRoutes, { sp });
   await app.register(async function staffScope(staff) {

@@ -26,8 +26,6 @@ const refusedPage = (message: string): string =>
 const MESSAGES = {
   invalid: "La risposta del servizio di accesso non è valida o è scaduta. Riprova dall'inizio.",
   replay: "Questa risposta di accesso è già stata usata. Riprova dall'inizio.",
-  localAccount:
-    "Questo indirizzo e-mail appartiene a un account cliente: il personale accede con l'account aziendale.",
 };
 
 /**
@@ -42,6 +40,8 @@ export const samlRoutes: FastifyPluginAsyncZod<{ sp: ServiceProvider }> = async 
   app.get(
     '/ebsn/api/saml/do-login',
     {
+      // Each call keeps a request ID in the database until it is answered or expires.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Staff sign-in: redirects to the SAML identity provider',
@@ -117,11 +117,10 @@ export const samlRoutes: FastifyPluginAsyncZod<{ sp: ServiceProvider }> = async 
         request.log.warn({ assertionId: assertion.assertionId }, 'saml assertion replayed');
         return refuse(MESSAGES.replay);
       }
-      const staff = await upsertStaffUser(app.db, brandId, assertion);
-      if (staff.kind === 'local_account') return refuse(MESSAGES.localAccount);
+      const userId = await upsertStaffUser(app.db, brandId, assertion);
       const session = await app.auth.startSession({
         brandId,
-        userId: staff.userId,
+        userId,
         userAgent: request.headers['user-agent'],
         previousToken: sessionTokenOf(request),
       });
@@ -129,11 +128,11 @@ export const samlRoutes: FastifyPluginAsyncZod<{ sp: ServiceProvider }> = async 
         reply,
         app.config.COOKIE_SECURE,
         session.token,
-        staff.userId,
+        userId,
         false,
         session.expiresAt,
       );
-      request.log.info({ userId: staff.userId, role: assertion.role }, 'staff sign-in');
+      request.log.info({ userId, role: assertion.role }, 'staff sign-in');
       return reply.redirect(safeRelayState(request.body.RelayState, isShopHost, ADMIN_HOME), 303);
     },
   );

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { body, build, form, type TestApp } from '../../test/helper';
 import { login } from '../../test/shoppers';
-import { encodeResponse, signedResponse, type StaffIdentity } from './dev-idp/assertion';
+import {
+  encodeResponse,
+  signedResponse,
+  TEST_IDP_ENTITY_ID,
+  type StaffIdentity,
+} from './dev-idp/assertion';
 import { MANAGER, PICKER, postToAcs, staffLogin, startLogin } from './staff-support';
 
 let t: TestApp;
@@ -71,8 +76,14 @@ describe('SAML single sign-on (shop as service provider)', () => {
       role: 'picker',
       storeId: 2,
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.login, PICKER.email));
-    expect(row).toMatchObject({ ssoUser: true, staffRole: 'picker', referenceStoreId: 2 });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, PICKER.email));
+    expect(row).toMatchObject({
+      // Keyed by the IdP and its NameID, not by the e-mail a shopper may hold too.
+      login: `sso:${TEST_IDP_ENTITY_ID} ${PICKER.email}`,
+      ssoUser: true,
+      staffRole: 'picker',
+      referenceStoreId: 2,
+    });
   });
 
   it('updates the role the IdP sends at the next sign-in', async () => {
@@ -88,16 +99,33 @@ describe('SAML single sign-on (shop as service provider)', () => {
     expect(res.headers.location).toBe('/admin');
   });
 
-  it('refuses an assertion presented twice', async () => {
-    const response = await responseFor(MANAGER, { inResponseTo: undefined });
+  it('refuses a response presented twice', async () => {
+    const response = await responseFor(MANAGER);
     expect((await postToAcs(t, response)).statusCode).toBe(303);
     const again = await postToAcs(t, response);
     expect(again.statusCode).toBe(403);
-    expect(again.body).toContain('già stata usata');
+    expect(again.body).toContain('Accesso non riuscito');
     expect(again.cookies.find((c) => c.name === 'ebsn_session')).toBeUndefined();
   });
 
-  it('refuses unsigned, forged, expired, foreign-audience and foreign-issuer responses', async () => {
+  it('answers each request once: a second signed response to it is refused', async () => {
+    const { request } = await startLogin(t);
+    const answer = () =>
+      encodeResponse(
+        signedResponse({
+          identity: MANAGER,
+          audience: request.issuer,
+          acsUrl: request.acsUrl,
+          inResponseTo: request.id,
+        }),
+      );
+    expect((await postToAcs(t, answer())).statusCode).toBe(303);
+    const again = await postToAcs(t, answer());
+    expect(again.statusCode).toBe(403);
+    expect(again.cookies.find((c) => c.name === 'ebsn_session')).toBeUndefined();
+  });
+
+  it('refuses unsigned, forged, expired, unsolicited and misaddressed responses', async () => {
     const { privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -116,17 +144,31 @@ describe('SAML single sign-on (shop as service provider)', () => {
       }),
       'other issuer': await responseFor(PICKER, { issuer: 'urn:someone-else' }),
       'unknown request': await responseFor(PICKER, { inResponseTo: '_never-asked' }),
+      'unsolicited (no InResponseTo)': await responseFor(PICKER, { inResponseTo: undefined }),
+      'signed InResponseTo of another request': await responseFor(PICKER, {
+        subjectInResponseTo: '_never-asked',
+      }),
+      'no signed InResponseTo': await responseFor(PICKER, { subjectInResponseTo: null }),
+      'Destination of another service provider': await responseFor(PICKER, {
+        destination: 'https://other-shop.example/saml/acs',
+      }),
+      'no Destination': await responseFor(PICKER, { destination: null }),
+      'Recipient of another service provider': await responseFor(PICKER, {
+        recipient: 'https://other-shop.example/saml/acs',
+      }),
+      'no Recipient': await responseFor(PICKER, { recipient: null }),
       'no staff role': await responseFor({ ...PICKER, role: 'cliente' as never }),
     };
+    const accepted: string[] = [];
     for (const [name, response] of Object.entries(cases)) {
       const res = await postToAcs(t, response, '/admin');
-      expect(res.statusCode, name).toBe(403);
-      expect(res.body, name).toContain('Accesso non riuscito');
-      expect(
-        res.cookies.find((c) => c.name === 'ebsn_session'),
-        name,
-      ).toBeUndefined();
+      const refused =
+        res.statusCode === 403 &&
+        res.body.includes('Accesso non riuscito') &&
+        !res.cookies.some((c) => c.name === 'ebsn_session');
+      if (!refused) accepted.push(`${name} → ${res.statusCode}`);
     }
+    expect(accepted).toEqual([]);
   });
 
   it('accepts an IdP clock a minute ahead (within the skew)', async () => {
@@ -137,17 +179,47 @@ describe('SAML single sign-on (shop as service provider)', () => {
     expect(res.statusCode).toBe(303);
   });
 
-  it("never turns a shopper's local account into staff", async () => {
-    const res = await postToAcs(
-      t,
-      await responseFor({ ...PICKER, email: 'mario.rossi@esempio.it' }),
-    );
-    expect(res.statusCode).toBe(403);
-    const [row] = await t.database.db
-      .select()
+  it("signs in staff whose e-mail a shopper registered first, leaving the shopper's account as it was", async () => {
+    const email = 'mario.rossi@esempio.it';
+    const shopperRow = () =>
+      t.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.login, email), eq(users.brandId, 'mercato')));
+    const [before] = await shopperRow();
+
+    const staff = await staffLogin(t, { ...MANAGER, email });
+    expect(body(await me(staff)).data).toMatchObject({ role: 'manager', storeId: 2 });
+    const [after] = await shopperRow();
+    expect(after).toEqual(before);
+    expect(before).toMatchObject({ ssoUser: false, staffRole: null });
+
+    const shopper = await login(t, email);
+    const refused = await me(shopper);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).response.errors[0]!.code).toBe('staff.required');
+    const who = await t.app.inject({ url: '/ebsn/api/auth/test', cookies: shopper });
+    expect(body(who).data.user).toMatchObject({ userId: before!.userId });
+
+    // The next sign-in finds the same staff account, not a second one.
+    const again = await staffLogin(t, { ...MANAGER, email });
+    const staffRows = await t.database.db
+      .select({ userId: users.userId })
       .from(users)
-      .where(and(eq(users.login, 'mario.rossi@esempio.it'), eq(users.brandId, 'mercato')));
-    expect(row).toMatchObject({ ssoUser: false, staffRole: null });
+      .where(and(eq(users.email, email), eq(users.ssoUser, true)));
+    expect(staffRows).toHaveLength(1);
+    expect(body(await me(again)).data).toMatchObject({ role: 'manager' });
+  });
+
+  it('a shopper who chose a username still logs in by e-mail beside a staff account', async () => {
+    const email = 'beta@esempio.it';
+    await staffLogin(t, { ...PICKER, email });
+    await t.database.db
+      .update(users)
+      .set({ login: 'beta-tester' })
+      .where(and(eq(users.login, email), eq(users.brandId, 'mercato')));
+    const shopper = await login(t, email);
+    expect((await me(shopper)).statusCode).toBe(403);
   });
 
   it('a local password never opens an SSO account', async () => {

@@ -1,6 +1,7 @@
-import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
+import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import type { AppConfig } from '../../config/env';
 import type { IdpTrust } from './idp-trust';
+import { misaddressed } from './saml-addressing';
 
 /** Where the shop answers as a SAML service provider (decision 024); outside /ebsn/, see the ACS note there. */
 export const SAML_PATHS = {
@@ -10,9 +11,15 @@ export const SAML_PATHS = {
 
 export type StaffRole = 'picker' | 'manager';
 
+/** How long the IdP may take to answer an AuthnRequest (sign-in, second factor) before it is void. */
+export const SAML_REQUEST_LIFETIME_MS = 15 * 60_000;
+
 /** What a valid assertion says about the staff member. */
 export interface StaffAssertion {
   assertionId: string;
+  /** The IdP (its entity id) and its NameID for the person: what the staff account is keyed by. */
+  issuer: string;
+  nameId: string;
   /** Until when the assertion could be presented: the replay guard keeps its id that long. */
   expiresAt: Date;
   email: string;
@@ -39,14 +46,18 @@ const text = (value: unknown): string | undefined =>
  * The shop as a SAML 2.0 service provider, one per brand origin: the entity id
  * is `<origin>/saml/metadata`, the ACS `<origin>/saml/acs`. @node-saml checks
  * the signature of the assertion against the IdP's certificate (an unsigned
- * one is refused), the audience, the recipient, NotBefore and
- * NotOnOrAfter within the configured skew, and InResponseTo when present; the issuer is checked here.
+ * one is refused), the audience, NotBefore and NotOnOrAfter within the
+ * configured skew, and that InResponseTo names a request of ours not answered
+ * yet (`requests`); an unsolicited response is refused. The issuer, the
+ * Destination and the signed Recipient and InResponseTo are checked here.
  */
 export class ServiceProvider {
   private readonly byOrigin = new Map<string, SAML>();
   constructor(
     private readonly config: AppConfig,
     private readonly trust: IdpTrust,
+    /** The AuthnRequests issued and not yet answered, shared by every process. */
+    private readonly requests: CacheProvider,
   ) {}
 
   static entityId = (origin: string): string => `${origin}${SAML_PATHS.metadata}`;
@@ -72,7 +83,9 @@ export class ServiceProvider {
         // The assertion's own signature is what is checked; an IdP may sign the envelope too.
         wantAuthnResponseSigned: false,
         acceptedClockSkewMs: this.config.SAML_CLOCK_SKEW_SECONDS * 1000,
-        validateInResponseTo: ValidateInResponseTo.ifPresent,
+        validateInResponseTo: ValidateInResponseTo.always,
+        cacheProvider: this.requests,
+        requestIdExpirationPeriodMs: SAML_REQUEST_LIFETIME_MS,
         identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
         disableRequestedAuthnContext: true,
       });
@@ -103,6 +116,8 @@ export class ServiceProvider {
     // @node-saml checks idpIssuer on logout messages only: the assertion's issuer is checked here.
     if (profile.issuer !== this.config.SAML_IDP_ENTITY_ID)
       throw new SamlRefused(`assertion issued by ${profile.issuer}`);
+    const wrongAddress = misaddressed(profile, ServiceProvider.acsUrl(origin));
+    if (wrongAddress) throw new SamlRefused(wrongAddress);
     return staffAssertionOf(profile);
   }
 }
@@ -118,15 +133,19 @@ function staffAssertionOf(profile: Profile): StaffAssertion {
   const parsed = profile.getAssertion?.() as ParsedAssertion | undefined;
   const assertionId = parsed?.Assertion?.$?.ID;
   if (!assertionId) throw new SamlRefused('assertion without ID');
+  const nameId = text(profile.nameID);
+  if (!nameId) throw new SamlRefused('assertion without NameID');
   const notOnOrAfter = parsed.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter;
   const expiresAt = notOnOrAfter ? new Date(notOnOrAfter) : new Date(Date.now() + 3_600_000);
-  const email = text(profile.email) ?? text(profile.nameID);
-  if (!email || !email.includes('@')) throw new SamlRefused('no e-mail in the assertion');
+  const email = text(profile.email) ?? nameId;
+  if (!email.includes('@')) throw new SamlRefused('no e-mail in the assertion');
   const role = text(profile.role);
   if (!role || !ROLES.has(role)) throw new SamlRefused(`role ${role ?? '(none)'} is not staff`);
   const storeId = Number(text(profile.storeId));
   return {
     assertionId,
+    issuer: profile.issuer,
+    nameId,
     expiresAt: Number.isNaN(expiresAt.getTime()) ? new Date(Date.now() + 3_600_000) : expiresAt,
     email: email.toLowerCase(),
     firstName: text(profile.firstName) ?? email.split('@')[0]!,

@@ -4,7 +4,12 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The account a login names: its username (login) or its e-mail address, in any case. */
+/**
+ * The shopper's account a login names: its username (login) or its e-mail
+ * address, in any case. Staff accounts made by single sign-on are no one's
+ * login here: one may share a shopper's e-mail (issue 30), and no password,
+ * reset link or social login may reach it.
+ */
 export async function findUserByLogin(
   db: Db,
   brandId: string,
@@ -16,6 +21,7 @@ export async function findUserByLogin(
     .where(
       and(
         eq(users.brandId, brandId),
+        eq(users.ssoUser, false),
         or(
           eq(sql`lower(${users.login})`, login.toLowerCase()),
           eq(sql`lower(${users.email})`, login.toLowerCase()),

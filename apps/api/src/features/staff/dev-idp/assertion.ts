@@ -59,7 +59,13 @@ export interface ResponseOptions {
   audience: string;
   /** The shop's Assertion Consumer Service URL (Destination and Recipient). */
   acsUrl: string;
+  /** Another Destination on the Response than the ACS (tests); null leaves it out. */
+  destination?: string | null;
+  /** Another Recipient in the signed SubjectConfirmationData than the ACS (tests); null leaves it out. */
+  recipient?: string | null;
   inResponseTo?: string;
+  /** Another InResponseTo in the signed SubjectConfirmationData than the Response's (tests); null leaves it out. */
+  subjectInResponseTo?: string | null;
   issuer?: string;
   now?: Date;
   /** How long the assertion stays valid. */
@@ -89,23 +95,34 @@ export function signedResponse(options: ResponseOptions): string {
   const notBefore = new Date(now.getTime() - 5_000).toISOString();
   const notOnOrAfter = new Date(now.getTime() + lifetime).toISOString();
   const issuer = escapeXml(options.issuer ?? TEST_IDP_ENTITY_ID);
-  const acs = escapeXml(options.acsUrl);
-  const inResponseTo = options.inResponseTo
-    ? ` InResponseTo="${escapeXml(options.inResponseTo)}"`
-    : '';
+  const xmlAttribute = (name: string, value: string | null | undefined) =>
+    value ? ` ${name}="${escapeXml(value)}"` : '';
+  const destination = xmlAttribute(
+    'Destination',
+    options.destination === undefined ? options.acsUrl : options.destination,
+  );
+  const recipient = xmlAttribute(
+    'Recipient',
+    options.recipient === undefined ? options.acsUrl : options.recipient,
+  );
+  const inResponseTo = xmlAttribute('InResponseTo', options.inResponseTo);
+  const subjectInResponseTo = xmlAttribute(
+    'InResponseTo',
+    options.subjectInResponseTo === undefined ? options.inResponseTo : options.subjectInResponseTo,
+  );
   const assertionId = options.assertionId ?? newSamlId();
   const { identity } = options;
   const assertion =
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${instant}">` +
     `<saml:Issuer>${issuer}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escapeXml(identity.email)}</saml:NameID>` +
-    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${acs}"${inResponseTo}/></saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}"${recipient}${subjectInResponseTo}/></saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escapeXml(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="${newSamlId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     `<saml:AttributeStatement>${attribute('email', identity.email)}${attribute('firstName', identity.firstName)}${attribute('lastName', identity.lastName)}${attribute('role', identity.role)}${attribute('storeId', String(identity.storeId))}</saml:AttributeStatement>` +
     `</saml:Assertion>`;
   const response =
-    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${newSamlId()}" Version="2.0" IssueInstant="${instant}" Destination="${acs}"${inResponseTo}>` +
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${newSamlId()}" Version="2.0" IssueInstant="${instant}"${destination}${inResponseTo}>` +
     `<saml:Issuer>${issuer}</saml:Issuer>` +
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     assertion +
