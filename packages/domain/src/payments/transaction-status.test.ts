@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   TRANSACTION_STATUS,
   TRANSACTION_STATUS_LABELS,
+  canTransactionMove,
+  isTransactionClosed,
+  isTransactionOpen,
   isTransactionSuccessful,
   transactionStatusLabel,
 } from './transaction-status';
@@ -25,5 +28,60 @@ describe('transaction statuses', () => {
   ])('%d', (id, label, successful) => {
     expect(transactionStatusLabel(id)).toBe(label);
     expect(isTransactionSuccessful(id)).toBe(successful);
+  });
+});
+
+describe('a transaction moves only forward', () => {
+  const { ERROR, IN_PROGRESS, AUTHORIZED, CONFIRMED, REVERSED, CANCELLED } = TRANSACTION_STATUS;
+  // columns: from, to, allowed
+  it.each<[number, number, boolean]>([
+    // In progress: the gateway's answer, whatever it is, ends it.
+    [IN_PROGRESS, IN_PROGRESS, true],
+    [IN_PROGRESS, AUTHORIZED, true],
+    [IN_PROGRESS, CONFIRMED, true],
+    [IN_PROGRESS, REVERSED, true],
+    [IN_PROGRESS, CANCELLED, true],
+    [IN_PROGRESS, ERROR, true],
+    // Authorised: a late 'pending' or 'declined' is the past, not news.
+    [AUTHORIZED, IN_PROGRESS, false],
+    [AUTHORIZED, ERROR, false],
+    [AUTHORIZED, AUTHORIZED, true],
+    [AUTHORIZED, CONFIRMED, true],
+    [AUTHORIZED, CANCELLED, true],
+    [AUTHORIZED, REVERSED, true],
+    // Captured: only refunded; a late authorisation changes nothing.
+    [CONFIRMED, AUTHORIZED, false],
+    [CONFIRMED, CANCELLED, false],
+    [CONFIRMED, CONFIRMED, true],
+    [CONFIRMED, REVERSED, true],
+    // Refunded: more refunds only.
+    [REVERSED, REVERSED, true],
+    [REVERSED, CONFIRMED, false],
+    // Error and cancelled are final.
+    [ERROR, AUTHORIZED, false],
+    [ERROR, IN_PROGRESS, false],
+    [ERROR, CANCELLED, false],
+    [ERROR, ERROR, true],
+    [CANCELLED, AUTHORIZED, false],
+    [CANCELLED, IN_PROGRESS, false],
+    [CANCELLED, CANCELLED, true],
+    // Not a status at all.
+    [6, AUTHORIZED, false],
+    [IN_PROGRESS, 6, false],
+  ])('%d → %d: %s', (from, to, allowed) => {
+    expect(canTransactionMove(from, to)).toBe(allowed);
+  });
+
+  it.each<[number, boolean, boolean]>([
+    // columns: status, open (a newer attempt closes it), closed (an authorisation for it is released)
+    [ERROR, false, true],
+    [IN_PROGRESS, true, false],
+    [AUTHORIZED, false, false],
+    [CONFIRMED, false, false],
+    [REVERSED, false, false],
+    [CANCELLED, false, true],
+  ])('%d: open %s, closed %s', (id, open, closed) => {
+    expect(isTransactionOpen(id)).toBe(open);
+    expect(isTransactionClosed(id)).toBe(closed);
   });
 });

@@ -31,3 +31,43 @@ export const transactionStatusLabel = (id: number): string | undefined =>
 /** The money is secured: reserved on the card (authorized) or charged (confirmed). */
 export const isTransactionSuccessful = (statusId: number): boolean =>
   statusId === TRANSACTION_STATUS.AUTHORIZED || statusId === TRANSACTION_STATUS.CONFIRMED;
+
+/**
+ * An attempt still waiting at the gateway (its page, 3-D Secure, a pending
+ * result): the one status a newer attempt or another payment type closes.
+ */
+export const isTransactionOpen = (statusId: number): boolean =>
+  statusId === TRANSACTION_STATUS.IN_PROGRESS;
+
+/**
+ * Ended without money: declined or errored, or closed (a newer attempt or
+ * another payment type replaced it). An authorisation that arrives for it
+ * pays for nothing and is released at once.
+ */
+export const isTransactionClosed = (statusId: number): boolean =>
+  statusId === TRANSACTION_STATUS.ERROR || statusId === TRANSACTION_STATUS.CANCELLED;
+
+/**
+ * Where each status may go: only forward, so a notification delivered late
+ * (pending, or declined, after authorized) cannot roll a transaction back.
+ * In progress ends anywhere; an authorisation is captured, released or
+ * refunded once captured; a refund only grows; error and cancelled are
+ * final. Staying is allowed: the same state said again still updates the
+ * amounts (a second partial refund).
+ */
+const FORWARD: Readonly<Record<TransactionStatusId, readonly number[]>> = {
+  [TRANSACTION_STATUS.ERROR]: [TRANSACTION_STATUS.ERROR],
+  [TRANSACTION_STATUS.IN_PROGRESS]: Object.values(TRANSACTION_STATUS),
+  [TRANSACTION_STATUS.AUTHORIZED]: [
+    TRANSACTION_STATUS.AUTHORIZED,
+    TRANSACTION_STATUS.CONFIRMED,
+    TRANSACTION_STATUS.REVERSED,
+    TRANSACTION_STATUS.CANCELLED,
+  ],
+  [TRANSACTION_STATUS.CONFIRMED]: [TRANSACTION_STATUS.CONFIRMED, TRANSACTION_STATUS.REVERSED],
+  [TRANSACTION_STATUS.REVERSED]: [TRANSACTION_STATUS.REVERSED],
+  [TRANSACTION_STATUS.CANCELLED]: [TRANSACTION_STATUS.CANCELLED],
+};
+
+export const canTransactionMove = (from: number, to: number): boolean =>
+  isTransactionStatusId(from) && isTransactionStatusId(to) && FORWARD[from].includes(to);

@@ -28,7 +28,7 @@ import {
   type OrderRow,
   type OrderTransactionRow,
 } from './repo/orders';
-import { latestTransaction } from './repo/transactions';
+import { closeOpenAttempts, latestTransaction } from './repo/transactions';
 import { dueDocumentJson } from './views/due-documents';
 import { orderJson, orderSummaryOf } from './views/order-json';
 import { queueOrderMail } from './mail';
@@ -160,6 +160,8 @@ export async function changePaymentType(
     const locked = await lockOwnOrder(tx, user.userId, orderId);
     if (!locked) throw notFound();
     assertPayable(locked);
+    // The old page must not pay any more: an authorisation it still brings is released.
+    await closeOpenAttempts(tx, orderId);
     if (offer.needsRedirect) {
       await updateOrder(tx, orderId, { paymentTypeId: request.paymentTypeId });
       return { ...locked, paymentTypeId: request.paymentTypeId };

@@ -1,7 +1,9 @@
 import {
   ORDER_STATUS,
   TRANSACTION_STATUS,
+  canTransactionMove,
   isOrderWaitingPayment,
+  isTransactionClosed,
   type TransactionStatusId,
 } from '@spesa/domain';
 import type { GatewayPayment, GatewayPaymentStatus } from '../../../adapters/payments/port';
@@ -9,7 +11,8 @@ import type { OrdersDeps } from '../deps';
 import { lockOrder, setOrderStatus, type OrderRow } from '../repo/orders';
 import {
   authorisedPaymentRefs,
-  lockTransactionByRef,
+  findTransactionByRef,
+  lockTransaction,
   savePaymentAuth,
   updateTransaction,
 } from '../repo/transactions';
@@ -41,14 +44,21 @@ export type PaymentOutcome =
     }
   /** The payment is not one of ours, or asks for another amount: nothing changed. */
   | { kind: 'refused'; reason: 'unknown_payment' | 'amount_mismatch' }
-  /** The money arrived for an order cancelled meanwhile: the reservation must be released. */
+  /** A state the transaction has moved past (a late notification): nothing changed. */
+  | { kind: 'stale'; from: number; to: TransactionStatusId }
+  /**
+   * The money arrived for an order cancelled meanwhile, or for an attempt
+   * already closed (replaced, declined): the reservation must be released.
+   */
   | { kind: 'void_needed'; order: OrderRow };
 
 /**
  * Brings a transaction and its order to what the gateway says of the payment
  * (a verified notification, or the gateway's answer when asked). Applying the
- * same state twice changes nothing; an authorisation moves a waiting order to
- * "ordered" and queues its confirmation mail, in the same transaction.
+ * same state twice changes nothing; a state the transaction has moved past is
+ * ignored (transitions only go forward); an authorisation moves a waiting
+ * order to "ordered" and queues its confirmation mail, in the same
+ * transaction, unless its attempt was closed: then it is to be released.
  */
 export async function applyGatewayPayment(
   deps: OrdersDeps,
@@ -56,13 +66,23 @@ export async function applyGatewayPayment(
   payment: GatewayPayment,
 ): Promise<PaymentOutcome> {
   return deps.db.transaction(async (tx) => {
-    const transaction = await lockTransactionByRef(tx, provider, payment.providerRef);
-    if (!transaction) return { kind: 'refused', reason: 'unknown_payment' } as const;
-    if (payment.amountCents !== transaction.amountCents)
+    const found = await findTransactionByRef(tx, provider, payment.providerRef);
+    if (!found) return { kind: 'refused', reason: 'unknown_payment' } as const;
+    if (payment.amountCents !== found.amountCents)
       return { kind: 'refused', reason: 'amount_mismatch' } as const;
-    const order = await lockOrder(tx, transaction.orderId);
-    if (!order) return { kind: 'refused', reason: 'unknown_payment' } as const;
+    // The order before its transaction, as closeOpenAttempts' callers lock them.
+    const order = await lockOrder(tx, found.orderId);
+    const transaction = await lockTransaction(tx, found.orderTransactionId);
+    if (!order || !transaction) return { kind: 'refused', reason: 'unknown_payment' } as const;
+    const secured = payment.status === 'authorized' || payment.status === 'captured';
     const transactionStatusId = TRANSACTION_STATUS_OF[payment.status];
+    const from = transaction.transactionStatusId;
+    if (!canTransactionMove(from, transactionStatusId)) {
+      // Never recorded as reserved: nobody else will release this money.
+      if (secured && isTransactionClosed(from) && transaction.authorizedCents === 0)
+        return { kind: 'void_needed', order } as const;
+      return { kind: 'stale', from, to: transactionStatusId } as const;
+    }
     await updateTransaction(tx, transaction.orderTransactionId, {
       transactionStatusId,
       // Reserved once the gateway authorised it, and kept on the record after capture, void or refund.
@@ -74,7 +94,6 @@ export async function applyGatewayPayment(
       failureCode: payment.declineCode,
       redirectUrl: payment.redirectUrl ?? transaction.redirectUrl,
     });
-    const secured = payment.status === 'authorized' || payment.status === 'captured';
     if (secured && order.orderStatusId === ORDER_STATUS.CANCELLED)
       return { kind: 'void_needed', order } as const;
     const supersedes =
@@ -114,6 +133,11 @@ export async function settleGatewayPayment(
     deps.log.warn(
       { providerRef: payment.providerRef, reason: outcome.reason },
       'payment state refused',
+    );
+  if (outcome.kind === 'stale')
+    deps.log.info(
+      { providerRef: payment.providerRef, from: outcome.from, to: outcome.to },
+      'payment state out of order ignored',
     );
   if (outcome.kind === 'void_needed') {
     const voided = await deps.gateway.voidPayment(

@@ -3,12 +3,18 @@ import {
   ORDER_PAYMENT_TYPE,
   TRANSACTION_PAYMENT_TYPE,
   TRANSACTION_STATUS,
+  isOrderWaitingPayment,
   paymentOffer,
 } from '@spesa/domain';
 import type { GatewayPayment } from '../../../adapters/payments/port';
 import type { OrdersDeps } from '../deps';
-import type { OrderRow } from '../repo/orders';
-import { findPaymentAuth, insertTransaction, updateTransaction } from '../repo/transactions';
+import { lockOrder, type OrderRow } from '../repo/orders';
+import {
+  closeOpenAttempts,
+  findPaymentAuth,
+  insertTransaction,
+  updateTransaction,
+} from '../repo/transactions';
 import { settleGatewayPayment } from './apply';
 
 export interface PaymentRequest {
@@ -26,10 +32,12 @@ export const paymentReturnPath = (orderId: number, orderTransactionId: number) =
 
 /**
  * Starts the online payment of an order that waits for it: a transaction of
- * the pre-authorised amount, and a payment at the gateway with the
+ * the pre-authorised amount, which closes the order's attempts still open (a
+ * page belongs to one attempt), and a payment at the gateway with the
  * transaction's idempotency key. Answers where the shopper's browser goes
- * (the gateway's page), or null when nothing is to be paid online or the
- * gateway answered at once (a kept card). A gateway that cannot be reached
+ * (the gateway's page), or null when nothing is to be paid online (any
+ * more: paid or switched meanwhile) or the gateway answered at once (a kept
+ * card). A gateway that cannot be reached
  * leaves the transaction in error and the order waiting: the result page
  * offers to try again.
  */
@@ -45,15 +53,28 @@ export async function startPayment(
     request.userPaymentAuthId === undefined
       ? undefined
       : await findPaymentAuth(deps.db, order.userId, request.userPaymentAuthId);
-  const transaction = await insertTransaction(deps.db, {
-    orderId: order.orderId,
-    paymentTypeId: paypal ? TRANSACTION_PAYMENT_TYPE.PAYPAL : TRANSACTION_PAYMENT_TYPE.CARD,
-    transactionStatusId: TRANSACTION_STATUS.IN_PROGRESS,
-    provider: deps.gateway.name,
-    idempotencyKey: randomUUID(),
-    amountCents: order.prebilledCents,
-    userPaymentAuthId: auth?.userPaymentAuthId ?? null,
+  const transaction = await deps.db.transaction(async (tx) => {
+    // Under the order's lock: an attempt is started only for an order still
+    // waiting with this payment type, and the one it replaces is closed.
+    const locked = await lockOrder(tx, order.orderId);
+    if (
+      !locked ||
+      !isOrderWaitingPayment(locked.orderStatusId) ||
+      locked.paymentTypeId !== order.paymentTypeId
+    )
+      return undefined;
+    await closeOpenAttempts(tx, order.orderId);
+    return insertTransaction(tx, {
+      orderId: order.orderId,
+      paymentTypeId: paypal ? TRANSACTION_PAYMENT_TYPE.PAYPAL : TRANSACTION_PAYMENT_TYPE.CARD,
+      transactionStatusId: TRANSACTION_STATUS.IN_PROGRESS,
+      provider: deps.gateway.name,
+      idempotencyKey: randomUUID(),
+      amountCents: locked.prebilledCents,
+      userPaymentAuthId: auth?.userPaymentAuthId ?? null,
+    });
   });
+  if (!transaction) return null;
   let payment: GatewayPayment;
   try {
     payment = await deps.gateway.createPayment({

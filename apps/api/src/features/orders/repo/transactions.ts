@@ -29,20 +29,52 @@ export async function updateTransaction(
     .where(eq(orderTransactions.orderTransactionId, orderTransactionId));
 }
 
-/** The transaction a gateway's payment belongs to, locked. */
-export async function lockTransactionByRef(
-  tx: Db,
+/**
+ * The transaction a gateway's payment belongs to, unlocked: its order is
+ * locked first (lockOrder), then the row (lockTransaction), in the order every
+ * writer of an order's transactions takes them.
+ */
+export async function findTransactionByRef(
+  db: Db,
   provider: string,
   providerRef: string,
 ): Promise<OrderTransactionRow | undefined> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(orderTransactions)
     .where(
       and(eq(orderTransactions.provider, provider), eq(orderTransactions.providerRef, providerRef)),
-    )
+    );
+  return row;
+}
+
+export async function lockTransaction(
+  tx: Db,
+  orderTransactionId: number,
+): Promise<OrderTransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderTransactionId, orderTransactionId))
     .for('update');
   return row;
+}
+
+/**
+ * Closes the order's attempts still open at the gateway: a payment page
+ * belongs to one attempt, and a newer one or another payment type replaces
+ * it. The caller holds the order's lock.
+ */
+export async function closeOpenAttempts(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(orderTransactions)
+    .set({ transactionStatusId: TRANSACTION_STATUS.CANCELLED, updatedAt: new Date() })
+    .where(
+      and(
+        eq(orderTransactions.orderId, orderId),
+        eq(orderTransactions.transactionStatusId, TRANSACTION_STATUS.IN_PROGRESS),
+      ),
+    );
 }
 
 export async function findTransaction(
