@@ -11,8 +11,8 @@ describe('paymentStateOf', () => {
     [10, ON_DELIVERY, null, 'cancelled'],
     // Card, just bought: the shopper is at the gateway.
     [1, CARD, 1, 'pending'],
-    // Card, bought but the gateway could not be reached: still to be paid.
-    [1, CARD, null, 'pending'],
+    // Card, saved but no attempt made (a crash before the page): to be paid again.
+    [1, CARD, null, 'failed'],
     [3, CARD, 2, 'authorized'],
     [8, CARD, 3, 'paid'],
     // Declined or errored: the order waits for another payment.

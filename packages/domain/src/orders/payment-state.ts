@@ -25,7 +25,9 @@ export function paymentStateOf({
   if (latest === TRANSACTION_STATUS.CONFIRMED) return 'paid';
   if (latest === TRANSACTION_STATUS.AUTHORIZED) return 'authorized';
   if (!isOrderWaitingPayment(orderStatusId)) return 'authorized';
-  if (latest === null || latest === TRANSACTION_STATUS.IN_PROGRESS) return 'pending';
+  if (latest === TRANSACTION_STATUS.IN_PROGRESS) return 'pending';
+  // No attempt at all (the process stopped between the order and its page):
+  // nothing is under way at the gateway, so the shopper is offered to pay again.
   return 'failed';
 }
 
