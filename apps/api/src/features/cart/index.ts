@@ -4,6 +4,7 @@ export { viewCart, anonymousCart } from './views/view-cart';
 export { CART_RESPONSE } from './views/cart-json';
 export {
   deleteCart,
+  findLiveCart,
   insertEditCart,
   liveCart,
   lockLiveCart,

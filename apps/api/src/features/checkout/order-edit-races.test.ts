@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { orders, timeslotDays, warehouseProducts } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CART_STATUS_PARKED } from '@spesa/domain';
+import { carts, orders, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { cartOf, pickProducts, plainPiece, post, viewCart } from '../../test/cart-support';
 import { bought, buy, fillCart, prepare, viewOrder } from '../../test/checkout-support';
@@ -132,5 +133,38 @@ describe('order edit races', () => {
     }
     expect(await stockOf(products)).toBe(stock);
     expect(await placesTaken([...places.keys()])).toEqual(places);
+  });
+
+  it('twenty order/modify of one order at once: one edit cart, every call answers it, none fails', async () => {
+    const { placed } = await ordersPlaced('race-modify-twenty');
+    // One shopper with nothing in the cart since buying, one with a cart in progress.
+    const [empty, busy] = placed;
+    const [product] = await pickProducts(t, plainPiece, 1);
+    await post(
+      t,
+      '/ebsn/api/cart/add',
+      { items: [{ productId: product!.productId, quantity: 1 }] },
+      busy!.cookies,
+    );
+    for (const [{ cookies, orderId }, setAside] of [
+      [empty!, 0],
+      [busy!, 1],
+    ] as const) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => modify(cookies, orderId)));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      for (const answer of answers)
+        expect(body(answer).response.infos).toMatchObject([{ code: 'order.edit_started' }]);
+      const [edit, ...more] = await t.database.db
+        .select({ cartId: carts.cartId, userId: carts.userId })
+        .from(carts)
+        .where(eq(carts.editingOrderId, orderId));
+      expect(more).toEqual([]);
+      expect(new Set(answers.map((a) => cartOf(a).cartId))).toEqual(new Set([edit!.cartId]));
+      const parked = await t.database.db
+        .select({ cartId: carts.cartId })
+        .from(carts)
+        .where(and(eq(carts.userId, edit!.userId), eq(carts.cartStatusId, CART_STATUS_PARKED)));
+      expect(parked).toHaveLength(setAside);
+    }
   });
 });

@@ -2,7 +2,14 @@ import { ORDER_MESSAGES, canEditOrder, optionsKeyOf, type ResponseMessage } from
 import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
 import type { BrandRow } from '../brands';
-import { deleteCart, insertEditCart, lockLiveCart, parkCart, unparkCart } from '../cart';
+import {
+  deleteCart,
+  findLiveCart,
+  insertEditCart,
+  lockLiveCart,
+  parkCart,
+  unparkCart,
+} from '../cart';
 import { findCartSlot, findVisibleAddress, saveCartDelivery } from '../delivery';
 import { lendOrderCodesToCart, releaseCartCodes } from '../gift-certificates';
 import { lockOwnOrder, orderNotFound, readOrderParts, type OrderRow } from '../orders';
@@ -27,6 +34,20 @@ export async function lockEditableOrder(
   return order;
 }
 
+const editStarted = (orderId: number): ResponseMessage[] => [
+  { code: 'order.edit_started', info: ORDER_MESSAGES.editStarted(orderId) },
+];
+
+/**
+ * order/modify when the live cart already edits an order: asking again for the
+ * same order answers as the first call did, another order is refused.
+ */
+function editUnderWay(editingOrderId: number, orderId: number): ResponseMessage[] {
+  if (editingOrderId !== orderId)
+    throw refusal('order.editing_other', ORDER_MESSAGES.editingOther(editingOrderId), 'order_id');
+  return editStarted(orderId);
+}
+
 /**
  * POST order/modify: the order's lines, delivery, notes and codes come back
  * into a new cart bound to the order, and the shopper's cart in progress is
@@ -46,18 +67,11 @@ export async function startOrderEdit(
     const live = await lockLiveCart(tx, brand.brandId, user.userId);
     const order = await lockEditableOrder(tx, user.userId, orderId, now);
     if (order.brandId !== brand.brandId) throw orderNotFound();
-    const started = [{ code: 'order.edit_started', info: ORDER_MESSAGES.editStarted(orderId) }];
-    if (live?.editingOrderId === orderId) return started;
-    if (live?.editingOrderId)
-      throw refusal(
-        'order.editing_other',
-        ORDER_MESSAGES.editingOther(live.editingOrderId),
-        'order_id',
-      );
+    if (live?.editingOrderId) return editUnderWay(live.editingOrderId, orderId);
     if (live) await parkCart(tx, live.cartId);
 
     const { items } = await readOrderParts(tx, orderId);
-    const cartId = await insertEditCart(tx, {
+    const edit = {
       brandId: brand.brandId,
       userId: user.userId,
       warehouseId: order.warehouseId,
@@ -74,7 +88,19 @@ export async function startOrderEdit(
           acceptAlternatives: i.acceptAlternatives,
           notes: i.notes,
         })),
-    });
+    };
+    let cartId = await insertEditCart(tx, edit);
+    if (cartId === undefined) {
+      // A live cart was written after this call found none. A concurrent
+      // order/modify's (the calls queued on the order's lock) answers as a
+      // repeat does; a cart another tab just opened is set aside like any.
+      const arrived = await findLiveCart(tx, brand.brandId, user.userId);
+      if (arrived?.editingOrderId) return editUnderWay(arrived.editingOrderId, orderId);
+      const opened = await lockLiveCart(tx, brand.brandId, user.userId);
+      if (opened) await parkCart(tx, opened.cartId);
+      cartId = await insertEditCart(tx, edit);
+      if (cartId === undefined) throw new Error(`edit cart of order ${orderId} not written`);
+    }
     // The address may have been deleted since: then the shopper chooses again.
     const address = await findVisibleAddress(tx, user.userId, order.shippingAddress.addressId);
     if (address)
@@ -86,7 +112,7 @@ export async function startOrderEdit(
         timeslotAutoAssigned: false,
       });
     await lendOrderCodesToCart(tx, orderId, cartId);
-    return started;
+    return editStarted(orderId);
   });
 }
 

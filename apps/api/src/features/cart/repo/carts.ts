@@ -145,11 +145,19 @@ export interface EditCart {
   }[];
 }
 
-/** The live cart that holds the edit of a placed order, with the order's lines. */
-export async function insertEditCart(tx: Db, edit: EditCart): Promise<number> {
+/**
+ * The live cart that holds the edit of a placed order, with the order's lines;
+ * undefined, writing nothing, when the shopper has a live cart already (one
+ * another transaction wrote after the caller looked).
+ */
+export async function insertEditCart(tx: Db, edit: EditCart): Promise<number | undefined> {
   const { lines, ...cart } = edit;
-  const [row] = await tx.insert(carts).values(cart).returning({ cartId: carts.cartId });
-  if (!row) throw new Error(`edit cart of order ${edit.editingOrderId} not written`);
+  const [row] = await tx
+    .insert(carts)
+    .values(cart)
+    .onConflictDoNothing()
+    .returning({ cartId: carts.cartId });
+  if (!row) return undefined;
   if (lines.length > 0)
     await tx.insert(cartItems).values(lines.map((l) => ({ ...l, cartId: row.cartId })));
   return row.cartId;
