@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { acquirerPayments, orderTransactions, orders } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { acquirerPayments, jobs, orderTransactions, orders } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { post } from '../../test/cart-support';
 import { bought, buy, fillCart, payByCard, prepare, viewOrder } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
-import { SIGNATURE_HEADER, TEST_CARDS, type GatewayPayment } from '../../adapters/payments';
+import {
+  ACQUIRER_JOBS,
+  SIGNATURE_HEADER,
+  TEST_CARDS,
+  TestAcquirer,
+  type GatewayPayment,
+} from '../../adapters/payments';
 import { signatureHeader } from '../../adapters/payments/test-acquirer/signature';
 
 /*
@@ -49,6 +55,19 @@ async function acquirerStatusOf(providerRef: string | null): Promise<string | un
 
 const payAgain = async (cookies: Cookies, orderId: number) =>
   bought(await post(t, `/ebsn/api/order/payment?order_id=${orderId}`, undefined, cookies));
+
+const notify = (payment: GatewayPayment, eventId: string) => {
+  const raw = JSON.stringify({ eventId, payment });
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/payment/notify/test-acquirer',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader(t.app.config.ACQUIRER_SECRET, raw),
+    },
+  });
+};
 
 describe('a payment page belongs to one attempt', () => {
   it('switched to payment on delivery, the stale card page reserves nothing', async () => {
@@ -107,19 +126,6 @@ describe('a payment page belongs to one attempt', () => {
 });
 
 describe('acquirer notifications out of order', () => {
-  const notify = (payment: GatewayPayment, eventId: string) => {
-    const raw = JSON.stringify({ eventId, payment });
-    return t.app.inject({
-      method: 'POST',
-      url: '/ebsn/api/payment/notify/test-acquirer',
-      payload: raw,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signatureHeader(t.app.config.ACQUIRER_SECRET, raw),
-      },
-    });
-  };
-
   it('never move an authorised transaction back to pending or declined', async () => {
     const { cookies, order, paymentUrl } = await cardOrder('late-notifications');
     await payByCard(t, cookies, paymentUrl!, SUCCESS);
@@ -155,6 +161,50 @@ describe('acquirer notifications out of order', () => {
       orderStatusId: 3,
       paymentState: 'authorized',
     });
+  });
+});
+
+describe('a void that fails while a notification is settled', () => {
+  it('is tried again when the gateway sends the event again', async () => {
+    const { cookies, order, paymentUrl: older } = await cardOrder('void-retried');
+    await payAgain(cookies, order.orderId);
+    const [closed] = await attemptsOf(order.orderId);
+    // The older page is paid; the acquirer's notification reaches the shop while the
+    // gateway cannot be reached to void that stale authorisation.
+    const unreachable = vi
+      .spyOn(TestAcquirer.prototype, 'voidPayment')
+      .mockRejectedValueOnce(new Error('gateway unreachable'));
+    try {
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: new URL(older!, 'http://localhost').pathname,
+        payload: new URLSearchParams({
+          number: SUCCESS,
+          expiry: '12/34',
+          cvc: '123',
+          holder: 'Mario Rossi',
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(submitted.statusCode).toBe(303);
+      expect(unreachable).toHaveBeenCalled();
+    } finally {
+      unreachable.mockRestore();
+    }
+    expect(await acquirerStatusOf(closed!.providerRef)).toBe('authorized');
+    // The acquirer kept the refused notification to send again: the same event.
+    const [retry] = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, ACQUIRER_JOBS.notify), isNull(jobs.finishedAt)));
+    const event = JSON.parse(String(retry!.payload.body)) as {
+      eventId: string;
+      payment: GatewayPayment;
+    };
+    expect(event.payment.providerRef).toBe(closed!.providerRef);
+    const retried = await notify(event.payment, event.eventId);
+    expect(body(retried).data).toEqual({ processed: true });
+    expect(await acquirerStatusOf(closed!.providerRef)).toBe('voided');
   });
 });
 

@@ -7,7 +7,7 @@ import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
 import type { OrdersDeps } from '../deps';
 import { findOwnOrder } from '../repo/orders';
-import { findTransaction, recordPaymentEvent } from '../repo/transactions';
+import { findTransaction, forgetPaymentEvent, recordPaymentEvent } from '../repo/transactions';
 import { settleGatewayPayment } from './apply';
 
 const ReturnQuerySchema = z.object({
@@ -71,7 +71,14 @@ export const paymentNotifyRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = asy
         recordPaymentEvent(tx, deps.gateway.name, notification.eventId),
       );
       if (!fresh) return ok({ processed: false });
-      const outcome = await settleGatewayPayment(deps, notification.payment);
+      let outcome;
+      try {
+        outcome = await settleGatewayPayment(deps, notification.payment);
+      } catch (err) {
+        // A void or a write that failed half-way: the gateway retries the event, and is heard.
+        await forgetPaymentEvent(deps.db, deps.gateway.name, notification.eventId);
+        throw err;
+      }
       if (outcome.kind === 'refused') throw rejected(outcome.reason);
       return ok({ processed: true });
     },

@@ -121,6 +121,13 @@ export async function recordPaymentEvent(
   return written.length > 0;
 }
 
+/** Forgets a recorded event whose settling failed, so the gateway's retry is processed. */
+export async function forgetPaymentEvent(db: Db, provider: string, eventId: string): Promise<void> {
+  await db
+    .delete(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+}
+
 /** The shopper's kept cards of a payment type (owner in the WHERE clause). */
 export async function listPaymentAuths(
   db: Db,
