@@ -3,6 +3,7 @@ import { CART } from '../constants';
 import { roundQuantity } from '../units/convert';
 import { LineProductSchema } from './catalog';
 import { CartShippingAddressSchema, CartTimeslotSchema, DeliveryServiceSchema } from './delivery';
+import { DbIdSchema, QueryIdSchema } from './ids';
 import { UserSchema } from './user';
 
 /*
@@ -68,9 +69,6 @@ export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 
 // ── Requests ─────────────────────────────────────────────────────────────────
 
-const IdSchema = z.number().int().positive().max(2_147_483_647);
-const QueryIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Lines a single call may name: a whole order or list fits, a flood does not. */
 export const MAX_ITEMS_PER_REQUEST = 300;
 /** Larger than any grocery quantity in any unit; keeps the numbers far from overflow. */
@@ -110,7 +108,7 @@ export const ChosenOptionsSchema = z
   .refine((options) => Object.keys(options).length <= 10, 'At most 10 options');
 
 export const AddToCartItemSchema = z.object({
-  productId: IdSchema,
+  productId: DbIdSchema,
   quantity: CartQuantitySchema.refine((q) => q > 0, 'Must be positive'),
   /** productId is the product's wpId (its content-service page). */
   useWpId: z
@@ -118,7 +116,7 @@ export const AddToCartItemSchema = z.object({
     .transform((v) => v === true || v === 'true')
     .optional(),
   /** Accepted for the provider's client; the cart's warehouse prices and stocks the line. */
-  deliveryWarehouseId: IdSchema.optional(),
+  deliveryWarehouseId: DbIdSchema.optional(),
   searchParams: SearchParamsSchema,
   infos: z
     .object({
@@ -142,7 +140,7 @@ export const UpdateCartRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        itemId: IdSchema,
+        itemId: DbIdSchema,
         quantity: CartQuantitySchema,
         searchParams: SearchParamsSchema,
       }),
@@ -154,7 +152,7 @@ export type UpdateCartRequest = z.input<typeof UpdateCartRequestSchema>;
 
 export const DeleteFromCartRequestSchema = z.object({
   items: z
-    .array(z.object({ itemId: IdSchema, productId: IdSchema.optional() }))
+    .array(z.object({ itemId: DbIdSchema, productId: DbIdSchema.optional() }))
     .min(1)
     .max(MAX_ITEMS_PER_REQUEST),
 });
@@ -181,7 +179,7 @@ export const UpdateCartItemInfosRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        itemId: IdSchema,
+        itemId: DbIdSchema,
         infos: z
           .object({
             accept_alternatives: TextFlagSchema.optional(),

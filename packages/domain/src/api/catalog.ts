@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID, QueryIdSchema } from './ids';
 
 /*
  * The catalogue calls of SPEC §7 (category, category-block, products) and the
@@ -87,7 +88,7 @@ export const CategoryQuerySchema = z.object({
     .max(300)
     .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
     .optional(),
-  categoryId: queryInt(1, 2_147_483_647),
+  categoryId: queryInt(1, MAX_DB_ID),
   /** Only the categories holding products that match this search. */
   q: searchText.optional(),
 });
@@ -99,7 +100,7 @@ export const CategoryDetailResponseSchema = z.object({ category: CategoryDetailS
 export type CategoryDetailResponse = z.infer<typeof CategoryDetailResponseSchema>;
 
 export const CategoryBlockQuerySchema = z.object({
-  categoryBlockId: z.coerce.number().int().min(1).max(2_147_483_647),
+  categoryBlockId: QueryIdSchema,
 });
 
 export const CategoryBlockSchema = z.object({
@@ -337,7 +338,7 @@ const facetsParameter = z
 
 export const ProductListQuerySchema = z.object({
   /** Products of this category and its descendants. */
-  parent_category_id: queryInt(1, 2_147_483_647),
+  parent_category_id: queryInt(1, MAX_DB_ID),
   /** Full-text search (Italian stemming, typos and prefixes); at most 200 characters. */
   q: searchText.optional(),
   /** One product by its slug; 404 when unknown. */

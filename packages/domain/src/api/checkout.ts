@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from './ids';
 import { HANDOVERS } from '../delivery/handover';
 import { CartTimeslotSchema } from './delivery';
 import { CartQuerySchema } from './cart';
@@ -50,8 +51,6 @@ export const CHECKOUT_REFUSAL_CODES = [
   'order.not_payable',
 ] as const;
 export type CheckoutRefusalCode = (typeof CHECKOUT_REFUSAL_CODES)[number];
-
-const QueryIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ── Payment types ────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import {
   isAddressTypeId,
   type AddressTypeId,
 } from '../delivery';
+import { QueryIdSchema } from './ids';
 import { UserSchema } from './user';
 
 /**
@@ -56,7 +57,6 @@ export const LatitudeSchema = z.coerce.number().min(-90).max(90);
 export const LongitudeSchema = z.coerce.number().min(-180).max(180);
 const optionalLatitude = z.preprocess(blankToUndefined, LatitudeSchema.optional());
 const optionalLongitude = z.preprocess(blankToUndefined, LongitudeSchema.optional());
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** 'true', '1', 'on' and true are true; absent is false. */
 export const FlagSchema = z
@@ -257,11 +257,11 @@ export type TimeslotListResponse = z.infer<typeof TimeslotListResponseSchema>;
 
 export const TimeslotSelectQuerySchema = z.object({
   sel_date: IsoDateSchema,
-  timeslot_id: IdSchema,
+  timeslot_id: QueryIdSchema,
 });
 
 /** POST /ebsn/api/cart/set-timeslot (SPEC §7 "set timeslot (date, id)"). */
-export const SetTimeslotRequestSchema = z.object({ date: IsoDateSchema, id: IdSchema });
+export const SetTimeslotRequestSchema = z.object({ date: IsoDateSchema, id: QueryIdSchema });
 
 // ── Addresses ───────────────────────────────────────────────────────────────
 
@@ -271,7 +271,7 @@ export const AddressListQuerySchema = z.object({
 
 export const DeliveryServiceListQuerySchema = z.object({
   address_type: AddressTypeParamSchema.optional(),
-  delivery_service_id: z.preprocess(blankToUndefined, IdSchema.optional()),
+  delivery_service_id: z.preprocess(blankToUndefined, QueryIdSchema.optional()),
   latitude: optionalLatitude,
   longitude: optionalLongitude,
   /** Metres around latitude/longitude; pickup points further away are left out. */
@@ -287,20 +287,20 @@ export const AddressListResponseSchema = z.object({
 });
 export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
 
-export const AddressIdQuerySchema = z.object({ address_id: IdSchema });
+export const AddressIdQuerySchema = z.object({ address_id: QueryIdSchema });
 
 export const AddressViewResponseSchema = z.object({ data: AddressSchema });
 
 /** POST /ebsn/api/user-address/select (form or JSON). */
 export const SelectAddressRequestSchema = z.object({
   address_type: AddressTypeParamSchema.optional(),
-  address_id: IdSchema,
+  address_id: QueryIdSchema,
 });
 
 /** POST /ebsn/api/cart/set-address (SPEC §7 "set address (type, id)"). */
 export const SetAddressRequestSchema = z.object({
   type: AddressTypeParamSchema.optional(),
-  id: IdSchema,
+  id: QueryIdSchema,
 });
 
 /** POST /ebsn/api/user-address/check: what the address form verifies. */
@@ -343,9 +343,9 @@ export type AddressCheckResponse = z.infer<typeof AddressCheckResponseSchema>;
 export const AddressUpdateRequestSchema = z.object({
   addressId: z.preprocess(
     (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-    IdSchema.optional(),
+    QueryIdSchema.optional(),
   ),
-  addressTypeId: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
+  addressTypeId: z.preprocess(blankToUndefined, QueryIdSchema.optional()),
   addressName: text(100).default(''),
   doorbellName: text(100).default(''),
   referencePhoneNumber: text(30).default(''),
@@ -386,7 +386,7 @@ export const StoreListResponseSchema = z.object({
   data: z.object({ stores: z.array(StoreSchema) }),
 });
 
-export const StoreIdQuerySchema = z.object({ store_id: IdSchema });
+export const StoreIdQuerySchema = z.object({ store_id: QueryIdSchema });
 export const StoreViewResponseSchema = z.object({ data: StoreSchema });
 
 export const FindWarehouseQuerySchema = z.object({

@@ -18,3 +18,4 @@ export * from './staff';
 export * from './social-login';
 export * from './gift-certificates';
 export * from './pictures';
+export * from './ids';

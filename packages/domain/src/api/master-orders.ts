@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from './ids';
 import { FlagSchema, IsoDateSchema } from './delivery';
 import {
   OrderListItemSchema,
@@ -24,12 +25,7 @@ export const MASTER_ORDER_MESSAGES = {
 export const MASTER_ORDER_REFUSAL_CODES = ['order.not_master'] as const;
 export type MasterOrderRefusalCode = (typeof MASTER_ORDER_REFUSAL_CODES)[number];
 
-const MAX_ID = 2_147_483_647;
-
-const optionalId = z.preprocess(
-  emptyAsUndefined,
-  z.coerce.number().int().positive().max(MAX_ID).optional(),
-);
+const optionalId = z.preprocess(emptyAsUndefined, QueryIdSchema.optional());
 const optionalDay = z.preprocess(emptyAsUndefined, IsoDateSchema.optional());
 
 /**

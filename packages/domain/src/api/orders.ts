@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from './ids';
 import { ADDRESS_TYPE } from '../delivery/address-type';
 import { ORDER_STATUS } from '../orders/order-status';
 import { OrderSummarySchema } from './checkout';
@@ -94,7 +95,7 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** GET order/view (SPEC §7): order_id, show_replaced. */
 export const OrderViewQuerySchema = z.object({
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: QueryIdSchema,
   /** Also the lines a substitute replaced at picking (each substitute names it in replacesOrderItemId). */
   show_replaced: FlagSchema,
 });
@@ -258,7 +259,7 @@ export const ORDER_NOTE_TEXT_MAX = 1000;
 
 /** The rating note of note/order/add (SPEC §7: the body is the rating note). */
 export const OrderNoteBodySchema = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: QueryIdSchema,
   rating: z.coerce
     .number()
     .int()
@@ -273,14 +274,12 @@ export type OrderNoteBody = z.input<typeof OrderNoteBodySchema>;
 
 /** note/order/update: the same note with the id note/order/add answered. */
 export const OrderNoteUpdateBodySchema = OrderNoteBodySchema.extend({
-  noteId: z.coerce.number().int().positive(),
+  noteId: QueryIdSchema,
 });
 export type OrderNoteUpdateBody = z.input<typeof OrderNoteUpdateBodySchema>;
 
 /** note/list/: the filter body; without orderId, all the shopper's notes. */
-export const OrderNoteListBodySchema = z
-  .object({ orderId: z.coerce.number().int().positive().optional() })
-  .default({});
+export const OrderNoteListBodySchema = z.object({ orderId: QueryIdSchema.optional() }).default({});
 export type OrderNoteListBody = z.input<typeof OrderNoteListBodySchema>;
 
 export const OrderNoteSchema = z.object({
@@ -329,7 +328,7 @@ export const PARKING_MAX_DISTANCE = 5000;
 
 /** order/reserve: distance is the shopper's from the store, in metres. */
 export const ParkingReserveQuerySchema = z.object({
-  order_id: z.coerce.number().int().positive(),
+  order_id: QueryIdSchema,
   distance: z.coerce.number().finite().min(0).max(100_000),
 });
 export type ParkingReserveQuery = z.input<typeof ParkingReserveQuerySchema>;

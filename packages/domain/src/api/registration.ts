@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema, QueryIdSchema } from './ids';
 import { DISCLAIMER_DEFAULTS } from '../constants';
 import {
   VALIDATION_MESSAGES,
@@ -74,7 +75,7 @@ const emptyToNull = (value: string | undefined): string | null =>
 
 /** One answer to a consent: its id (registration-disclaimer/list) and yes or no. */
 export const DisclaimerAnswerSchema = z.object({
-  disclaimerId: z.number().int().positive(),
+  disclaimerId: DbIdSchema,
   accepted: z.boolean(),
 });
 export type DisclaimerAnswer = z.infer<typeof DisclaimerAnswerSchema>;
@@ -165,18 +166,8 @@ export const RegistrationDisclaimerSchema = z.object({
 export type RegistrationDisclaimer = z.infer<typeof RegistrationDisclaimerSchema>;
 
 export const RegistrationDisclaimerListQuerySchema = z.object({
-  store_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .default(DISCLAIMER_DEFAULTS.storeId),
-  registration_module_type_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
+  store_id: QueryIdSchema.default(DISCLAIMER_DEFAULTS.storeId),
+  registration_module_type_id: QueryIdSchema.default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
 });
 
 export const RegistrationDisclaimerListResponseSchema = z.object({
@@ -197,12 +188,7 @@ export const UserDisclaimerSchema = RegistrationDisclaimerSchema.extend({
 export type UserDisclaimer = z.infer<typeof UserDisclaimerSchema>;
 
 export const UserDisclaimerQuerySchema = z.object({
-  registration_module_type_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
+  registration_module_type_id: QueryIdSchema.default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
 });
 
 export const UserDisclaimerListResponseSchema = z.object({
@@ -218,12 +204,7 @@ export const CheckDisclaimerResponseSchema = z.object({
 export type CheckDisclaimerResponse = z.infer<typeof CheckDisclaimerResponseSchema>;
 
 export const UpdateDisclaimerRequestSchema = z.object({
-  registrationModuleTypeId: z
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
+  registrationModuleTypeId: DbIdSchema.default(DISCLAIMER_DEFAULTS.registrationModuleTypeId),
   disclaimers: z.array(DisclaimerAnswerSchema).min(1).max(50),
 });
 export type UpdateDisclaimerInput = z.input<typeof UpdateDisclaimerRequestSchema>;

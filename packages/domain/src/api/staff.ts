@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryIdSchema } from './ids';
 import { HANDOVERS } from '../delivery/handover';
 
 /**
@@ -162,19 +163,16 @@ export const StaffOrderSchema = z.object({
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 
-const orderId = z.coerce.number().int().positive();
-const itemId = z.coerce.number().int().positive();
-
-export const StaffOrderQuerySchema = z.object({ order_id: orderId });
+export const StaffOrderQuerySchema = z.object({ order_id: QueryIdSchema });
 
 export const StaffStatusBodySchema = z.object({
-  order_id: orderId,
-  status_id: z.coerce.number().int(),
+  order_id: QueryIdSchema,
+  status_id: QueryIdSchema,
 });
 
 export const StaffWeighBodySchema = z.object({
-  order_id: orderId,
-  order_item_id: itemId,
+  order_id: QueryIdSchema,
+  order_item_id: QueryIdSchema,
   /** kg; checked by checkDeliveredWeight, so 0, negative and NaN get an Italian message. */
   weight: z.coerce.number(),
   confirm: z
@@ -183,12 +181,15 @@ export const StaffWeighBodySchema = z.object({
     .transform((v) => v === true || v === 'true'),
 });
 
-export const StaffLineBodySchema = z.object({ order_id: orderId, order_item_id: itemId });
+export const StaffLineBodySchema = z.object({
+  order_id: QueryIdSchema,
+  order_item_id: QueryIdSchema,
+});
 
 export const StaffSubstituteBodySchema = z.object({
-  order_id: orderId,
-  order_item_id: itemId,
-  product_id: z.coerce.number().int().positive(),
+  order_id: QueryIdSchema,
+  order_item_id: QueryIdSchema,
+  product_id: QueryIdSchema,
 });
 
 /** GET /ebsn/api/staff/alternatives: similar products (same category) for a line. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QueryIdSchema } from '@spesa/domain';
 import { AppError, MESSAGES } from '../../http/app-error';
 import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import type { CategoryNode } from './category-catalogue';
@@ -67,7 +68,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A category's icon (icon.webp, 96 px) or menu picture (menu.webp, 300 px, ?w=600 for 600), or either .svg as drawn",
         params: z.object({
-          categoryId: z.coerce.number().int().min(1).max(2_147_483_647),
+          categoryId: QueryIdSchema,
           picture: z.enum(['icon.svg', 'icon.webp', 'menu.svg', 'menu.webp']),
         }),
         querystring: PICTURE_QUERY,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, INVOICE_DOCUMENT_MESSAGES } from '@spesa/domain';
+import { CHECKOUT_MESSAGES, INVOICE_DOCUMENT_MESSAGES, QueryIdSchema } from '@spesa/domain';
 import { refusal } from '../../http/app-error';
 import { findOwnOrder, readOrderParts } from '../orders';
 import { invoiceDocumentOf, isInvoiceable } from './document';
@@ -9,7 +9,7 @@ import { renderInvoicePdf } from './pdf';
 import { sellerOf } from './sellers';
 
 const InvoiceQuerySchema = z.object({
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: QueryIdSchema,
   format: z.enum(['pdf', 'xml']).default('pdf'),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QueryIdSchema } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { SafeHtml, html } from './templates/html';
 import { findMail, listMails, type MailFilter, type MailRow } from './outbox-repo';
@@ -200,7 +201,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ enabled: boolean }> = async 
 
   app.get(
     '/dev/mail/:mailId',
-    { schema: { hide: true, params: z.object({ mailId: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: z.object({ mailId: QueryIdSchema }) } },
     async (request, reply) => {
       const mail = await findMail(app.db, request.params.mailId);
       if (!mail) return reply.callNotFound();
