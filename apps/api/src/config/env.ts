@@ -93,9 +93,11 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: bool.default(false),
   /**
-   * Failed logins in the window after which further attempts on the account wait
-   * 1 s, 2 s, 4 s… (at most the window) after the last failure. A device the
-   * account logged in from before is counted on its own failures only.
+   * Failed logins in the window, per account and client address, after which
+   * further attempts from that address wait 1 s, 2 s, 4 s… (at most the window)
+   * after the last failure; so an attacker elsewhere cannot lock the owner out
+   * (decision 002). A device the account logged in from before is counted on
+   * its own failures only.
    */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   /** The same slowing for every login from one address, whatever the account. */

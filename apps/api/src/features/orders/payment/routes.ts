@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_STATUS } from '@spesa/domain';
+import { QueryIdSchema, TRANSACTION_STATUS } from '@spesa/domain';
 import { NotificationRejected } from '../../../adapters/payments/port';
 import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
@@ -11,8 +11,8 @@ import { findTransaction, forgetPaymentEvent, recordPaymentEvent } from '../repo
 import { settleGatewayPayment } from './apply';
 
 const ReturnQuerySchema = z.object({
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
-  transaction_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: QueryIdSchema,
+  transaction_id: QueryIdSchema,
 });
 
 /**
