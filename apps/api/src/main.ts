@@ -4,23 +4,25 @@ import { dataDirProblem } from './db/data-dir';
 import { seed } from './seed';
 import { buildServer } from './server';
 
-// The first start makes the secrets nobody set and keeps them in the data folder.
-const config = loadConfig(process.env, {}, { keepSecrets: true });
+// The database first, so that a data folder PGlite cannot use is named in one line.
+const boot = loadConfig(process.env);
 
 /** A data folder PGlite cannot use ends the start with one line saying why, not a stack. */
 function refuseDataDir(err: unknown): never {
-  const line = config.DATABASE_URL ? null : dataDirProblem(err, config.DATA_DIR);
+  const line = boot.DATABASE_URL ? null : dataDirProblem(err, boot.DATA_DIR);
   if (!line) throw err;
   console.error(line);
   process.exit(1);
 }
 
 async function prepareDatabase() {
-  const opened = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const opened = await openDatabase({ url: boot.DATABASE_URL, dataDir: boot.DATA_DIR });
   await migrateDatabase(opened);
   return { database: opened, seeded: await seed(opened.db) };
 }
 const { database, seeded } = await prepareDatabase().catch(refuseDataDir);
+// Then the secrets nobody set: made at the first start, kept beside the data folder.
+const config = loadConfig(process.env, {}, { keepSecrets: true });
 const app = await buildServer({ config, database });
 if (seeded.length) app.log.info({ steps: seeded }, 'database seeded');
 
