@@ -43,7 +43,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: SHOPS.length,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // npm test (scripts/test-all.mjs) also asks for the JSON report, to list the slowest journeys.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',

@@ -28,7 +28,8 @@ if (!reachable) {
   process.exit(0);
 }
 console.log(`Suite API su PostgreSQL (${hostname}:${port || 5432})`);
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+// Further arguments (a reporter, a file filter) go to Vitest.
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });
