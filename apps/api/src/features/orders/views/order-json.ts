@@ -7,6 +7,7 @@ import {
   handoverOf,
   placeLine,
   canEditOrder,
+  isOrderHandedOver,
   isOrderWaitingPayment,
   type DueDocument,
   type Order,
@@ -132,6 +133,10 @@ export function orderJson(
   dueDocuments: DueDocument[],
 ): Order {
   const { shippingAddress: a } = order;
+  const paidCents = parts.transactions.reduce(
+    (sum, t) => sum + t.capturedCents - t.refundedCents,
+    0,
+  );
   return {
     ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
     addDate: order.createdAt.toISOString(),
@@ -163,8 +168,9 @@ export function orderJson(
     packageTotal: centsToEuros(order.packageTotalCents),
     deliveryFee: centsToEuros(order.deliveryFeeCents),
     waived: centsToEuros(order.waivedCents),
-    paid: centsToEuros(
-      parts.transactions.reduce((sum, t) => sum + t.capturedCents - t.refundedCents, 0),
+    paid: centsToEuros(paidCents),
+    due: centsToEuros(
+      isOrderHandedOver(order.orderStatusId) ? Math.max(0, order.totalCents - paidCents) : 0,
     ),
     cartInfos: order.orderInfos,
     loyaltyPoints: order.loyaltyPoints,
