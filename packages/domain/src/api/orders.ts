@@ -78,10 +78,8 @@ export const OrderSchema = OrderSummarySchema.extend({
   deliveryFee: z.number(),
   /** What the delivered goods came to above the card's reservation: not charged (decision 027). */
   waived: z.number(),
-  /** Charged or collected so far, less refunds. */
+  /** Charged or collected so far, less refunds: with what is still due, the total. */
   paid: z.number(),
-  /** Still to pay once delivered: total − paid, never below 0; 0 before delivery. */
-  due: z.number(),
   /** order_comment, need_invoice (SPEC §3 cartInfos). */
   cartInfos: z.record(z.string(), z.string()),
   loyaltyPoints: z.number().int(),

@@ -113,7 +113,6 @@ function fullOrder(patch: Partial<Order> = {}): Order {
     deliveryFee: 4,
     waived: 0,
     paid: 0,
-    due: 0,
     cartInfos: {},
     loyaltyPoints: 0,
     hasEInvoice: false,

@@ -7,7 +7,6 @@ import {
   handoverOf,
   placeLine,
   canEditOrder,
-  isOrderHandedOver,
   isOrderWaitingPayment,
   type DueDocument,
   type Order,
@@ -133,10 +132,6 @@ export function orderJson(
   dueDocuments: DueDocument[],
 ): Order {
   const { shippingAddress: a } = order;
-  const paidCents = parts.transactions.reduce(
-    (sum, t) => sum + t.capturedCents - t.refundedCents,
-    0,
-  );
   return {
     ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
     addDate: order.createdAt.toISOString(),
@@ -168,9 +163,8 @@ export function orderJson(
     packageTotal: centsToEuros(order.packageTotalCents),
     deliveryFee: centsToEuros(order.deliveryFeeCents),
     waived: centsToEuros(order.waivedCents),
-    paid: centsToEuros(paidCents),
-    due: centsToEuros(
-      isOrderHandedOver(order.orderStatusId) ? Math.max(0, order.totalCents - paidCents) : 0,
+    paid: centsToEuros(
+      parts.transactions.reduce((sum, t) => sum + t.capturedCents - t.refundedCents, 0),
     ),
     cartInfos: order.orderInfos,
     loyaltyPoints: order.loyaltyPoints,

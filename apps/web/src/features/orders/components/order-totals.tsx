@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptText } from 'lucide-react';
-import { isOrderHandedOver, type Order } from '@spesa/domain';
+import { eurosToCents, isOrderHandedOver, type Order } from '@spesa/domain';
 import { cn } from '../../../ui';
 import { euro } from '../../../lib/format';
 import { Section } from './section';
@@ -34,6 +34,7 @@ export function OrderTotals({ order }: { order: Order }) {
   const estimated = order.items.some((i) => i.variableWeight && i.finalGrossTotal === null);
   // Delivered, whole or in part: the total is final, and what was paid of it is known.
   const final = isOrderHandedOver(order.orderStatusId);
+  const due = Math.max(0, eurosToCents(order.totalPrice) - eurosToCents(order.paid)) / 100;
   return (
     <Section title={t('detail.totals')} icon={<ReceiptText />}>
       {order.orderPackages.length > 0 ? (
@@ -86,7 +87,7 @@ export function OrderTotals({ order }: { order: Order }) {
           strong
         />
         {final ? <Row label={t('detail.paid')} value={euro(order.paid)} /> : null}
-        {order.due > 0 ? <Row label={t('detail.due')} value={euro(order.due)} /> : null}
+        {final && due > 0 ? <Row label={t('detail.due')} value={euro(due)} /> : null}
       </dl>
       {estimated ? (
         <p className="mt-2 text-sm text-ink-muted">{t('detail.estimatedHint')}</p>
