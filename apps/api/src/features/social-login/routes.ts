@@ -36,6 +36,7 @@ import {
   setPendingSocialIdentity,
 } from './pending';
 import { configuredProviders, safeRelay } from './service';
+import { failurePageHtml } from './failure-page';
 
 /** The flow in progress (state, nonce, PKCE verifier), only sent back to the callbacks. */
 const FLOW_COOKIE = 'ebsn_social_flow';
@@ -64,22 +65,13 @@ const MOBILE_PATHS: Record<SocialProvider, string> = {
   facebook: '/ebsn/api/social-redir/facebook-mobile',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * A callback that cannot log anyone in answers a small page in Italian with
- * its 4xx status: the browser came here by navigation, so JSON would be noise.
- */
+/** A callback that cannot log anyone in answers its 4xx status with a page. */
 function failurePage(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-    .send(`<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Accesso non riuscito</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f4;color:#1c1917}
-main{max-width:34rem;margin:3rem auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.5rem;margin:0 0 .75rem}a{display:inline-block;margin-top:1.25rem;margin-right:1.25rem;color:#b91c1c;font-weight:600}</style>
-</head><body><main><h1>Accesso non riuscito</h1><p>${escapeHtml(message)}</p>
-<a href="${WEB.login}">Torna alla pagina di accesso</a><a href="/">Vai alla home</a></main></body></html>`);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(failurePageHtml(message, WEB.login));
 }
 
 const withRelay = (path: string, relay: string) =>
