@@ -97,14 +97,14 @@ export default defineConfig({
       },
     })),
     {
-      command: 'node --import tsx ../apps/api/src/features/staff/dev-idp/main.ts',
+      command: 'node --import tsx ../apps/api/stand-ins/saml-idp/main.ts',
       url: `http://localhost:${IDP_PORT}/metadata`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { IDP_PORT: String(IDP_PORT), IDP_DATA_DIR },
     },
     {
-      command: 'node --import tsx ../apps/api/src/adapters/identity/local-oidc/main.ts',
+      command: 'node --import tsx ../apps/api/stand-ins/oidc/main.ts',
       url: `http://localhost:${OIDC_FACEBOOK_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -175,7 +175,7 @@ const EnvSchema = z.object({
   /**
    * The certificate that signs the assertions. Unset, the shop trusts the
    * certificate the local IdP made at its first start in IDP_DATA_DIR (and
-   * says so loudly in production); the tests trust the committed TEST one.
+   * says so loudly in production); the test suite names the committed TEST one.
    */
   SAML_IDP_CERT_FILE: z.string().trim().min(1).optional(),
   /** Where the local IdP (`npm run idp`) keeps the key pair it makes at its first start. */

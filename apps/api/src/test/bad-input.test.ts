@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLogin } from '../features/staff/staff-support';
+import { staffLogin } from './staff-support';
 import { body, build, type TestApp } from './helper';
 import { login, type Cookies } from './shoppers';
 

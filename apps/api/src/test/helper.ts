@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { SeedOptions } from '../seed';
 import { buildServer } from '../server';
+import { TEST_IDP_CERT_FILE } from '../../stand-ins/saml-idp/test-keys';
 import { openCopy } from './templates';
 
 export interface TestApp {
@@ -22,8 +23,9 @@ export async function build(options: Partial<AppConfig> & SeedOptions = {}): Pro
   const { catalogue = 'full', ...overrides } = options;
   const config = loadConfig(process.env, {
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: 'memory://',
+    SAML_IDP_CERT_FILE: TEST_IDP_CERT_FILE,
     ...overrides,
   });
   const copy = await openCopy(inject('apiTemplates'), catalogue);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailTransport, outboxTransport, SmtpMailTransport, type OutgoingMail } from '.';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../stand-ins/smtp-server';
 
 const mail: OutgoingMail = {
   from: 'Spesa online <noreply@spesa.localhost>',

@@ -14,7 +14,7 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../../adapters/mail';
-import { startTestSmtpServer, type TestSmtpServer } from '../../adapters/mail/smtp-test-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../stand-ins/smtp-server';
 import {
   enqueueMail,
   mailDeliveryJob,

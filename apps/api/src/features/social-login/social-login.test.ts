@@ -5,12 +5,9 @@ import { userIdentities } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
 import { body, build, type TestApp } from '../../test/helper';
 import { login, type Cookies } from '../../test/shoppers';
-import {
-  startLocalOidcProvider,
-  type LocalOidcProvider,
-} from '../../adapters/identity/local-oidc/server';
-import { LOCAL_OIDC_CLIENTS } from '../../adapters/identity/local-oidc/clients';
-import { subjectOf } from '../../adapters/identity/local-oidc/people';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../stand-ins/oidc/server';
+import { LOCAL_OIDC_CLIENTS } from '../../../stand-ins/oidc/clients';
+import { subjectOf } from '../../../stand-ins/oidc/people';
 import { findUserByLogin } from '../users';
 import { linkSocialIdentity } from './pending';
 

@@ -17,7 +17,7 @@ import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-
 import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
 import { products, warehouseProducts } from '../../db/schema';
 import { boardDates } from './board';
-import { MANAGER, PICKER, staffLogin } from './staff-support';
+import { MANAGER, PICKER, staffLogin } from '../../test/staff-support';
 
 const CARD = 12;
 /** Issue 16 asks 50 rounds on PostgreSQL; the embedded database runs a few, one connection deep. */

@@ -12,7 +12,7 @@ import { post, viewCart } from '../../test/cart-support';
 import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
 import { LOYALTY_VOUCHERS_KIND, creditLoyalty } from '../gift-certificates';
 import { boardDates } from './board';
-import { PICKER, staffLogin } from './staff-support';
+import { PICKER, staffLogin } from '../../test/staff-support';
 
 /*
  * Issue 29: a delivery credits the order's points once, and turns every full

@@ -2,26 +2,22 @@ import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../../config/env';
 import { buildServer } from '../../server';
 import { body, build, type TestApp } from '../../test/helper';
-import { encodeResponse, signedResponse, TEST_IDP_KEYS } from './dev-idp/assertion';
-import { DEV_IDP_CERT_FILE, devIdpKeys, type IdpKeys } from './dev-idp/keys';
-import { MANAGER, postToAcs, startLogin } from './staff-support';
+import { MANAGER, postToAcs, startLogin } from '../../test/staff-support';
+import { encodeResponse, signedResponse } from '../../../stand-ins/saml-idp/assertion';
+import { devIdpKeys, type IdpKeys } from '../../../stand-ins/saml-idp/keys';
+import { TEST_IDP_CERT_FILE, TEST_IDP_KEYS } from '../../../stand-ins/saml-idp/test-keys';
+import { LOCAL_IDP_CERT_FILE } from './idp-trust';
 
 /*
  * The committed TEST key is public: outside the test suite a response it
  * signs makes nobody a store manager. The local IdP signs with the key pair
  * it made at its first start, and the shop trusts that one.
  */
-
-const COMMITTED_CERT = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'dev-idp/test-keys/idp-test-cert.pem',
-);
 
 let scratch: string;
 let devKeys: IdpKeys;
@@ -32,6 +28,7 @@ beforeAll(async () => {
   t = await build({
     catalogue: 'small',
     NODE_ENV: 'development',
+    SAML_IDP_CERT_FILE: undefined,
     IDP_DATA_DIR: path.join(scratch, 'dev-idp'),
   });
 });
@@ -62,7 +59,7 @@ describe('the local IdP’s own key pair', () => {
     expect(cert.subject).toContain('NON USARE IN PRODUZIONE');
     expect(devKeys.certificate).not.toBe(TEST_IDP_KEYS.certificate);
     expect(statSync(path.join(scratch, 'dev-idp/idp-key.pem')).mode & 0o777).toBe(0o600);
-    expect(statSync(path.join(scratch, 'dev-idp', DEV_IDP_CERT_FILE)).isFile()).toBe(true);
+    expect(statSync(path.join(scratch, 'dev-idp', LOCAL_IDP_CERT_FILE)).isFile()).toBe(true);
   });
 });
 
@@ -96,7 +93,7 @@ describe('a production shop', () => {
   it('will not start trusting the committed TEST certificate', async () => {
     await expect(
       buildServer({
-        config: production({ SAML_IDP_CERT_FILE: COMMITTED_CERT, LOG_LEVEL: 'silent' }),
+        config: production({ SAML_IDP_CERT_FILE: TEST_IDP_CERT_FILE, LOG_LEVEL: 'silent' }),
         database: t.database,
       }),
     ).rejects.toThrow(/committed TEST certificate/);

@@ -22,7 +22,7 @@ import {
 } from '../../test/cart-support';
 import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
 import { boardDates } from './board';
-import { PICKER, staffLogin } from './staff-support';
+import { PICKER, staffLogin } from '../../test/staff-support';
 
 /*
  * Issue 29 through the API, on PGlite and on PostgreSQL: what a shopper is

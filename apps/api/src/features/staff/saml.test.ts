@@ -9,8 +9,8 @@ import {
   signedResponse,
   TEST_IDP_ENTITY_ID,
   type StaffIdentity,
-} from './dev-idp/assertion';
-import { MANAGER, PICKER, postToAcs, staffLogin, startLogin } from './staff-support';
+} from '../../../stand-ins/saml-idp/assertion';
+import { MANAGER, PICKER, postToAcs, staffLogin, startLogin } from '../../test/staff-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NotificationRejected, PaymentOperationRefused } from '../port';
 import { StripeGateway } from './stripe-gateway';
-import { StripeFake } from './stripe-fake';
+import { StripeFake } from '../../../../stand-ins/stripe-fake';
 
 const WEBHOOK_SECRET = 'whsec_prova_0123456789';
 const fake = new StripeFake();

@@ -1,9 +1,8 @@
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCAL_IDP_CERT_FILE } from '../../src/features/staff/idp-trust';
 
-/** The local IdP's certificate in its folder (IDP_DATA_DIR): what a shop trusting it reads. */
-export const DEV_IDP_CERT_FILE = 'idp-cert.pem';
 const DEV_IDP_KEY_FILE = 'idp-key.pem';
 
 export interface IdpKeys {
@@ -73,7 +72,7 @@ function selfSignedCertificate(
  */
 export function devIdpKeys(dir: string): IdpKeys {
   const keyFile = path.join(dir, DEV_IDP_KEY_FILE);
-  const certFile = path.join(dir, DEV_IDP_CERT_FILE);
+  const certFile = path.join(dir, LOCAL_IDP_CERT_FILE);
   if (existsSync(keyFile) && existsSync(certFile))
     return {
       privateKey: readFileSync(keyFile, 'utf8'),

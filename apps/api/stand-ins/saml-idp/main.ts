@@ -8,7 +8,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { loadConfig } from '../../../config/env';
+import { loadConfig } from '../../src/config/env';
+import { LOCAL_IDP_CERT_FILE } from '../../src/features/staff/idp-trust';
 import {
   DEV_STAFF,
   TEST_IDP_ENTITY_ID,
@@ -16,7 +17,7 @@ import {
   readAuthnRequest,
   signedResponse,
 } from './assertion';
-import { DEV_IDP_CERT_FILE, devIdpKeys } from './keys';
+import { devIdpKeys } from './keys';
 
 const PORT = Number(process.env.IDP_PORT ?? 3010);
 /** Unset: every interface, so http://localhost reaches it over IPv4 and IPv6 alike. */
@@ -137,6 +138,6 @@ server.listen(PORT, HOST, () => {
   console.log(
     `IdP di prova su http://${HOST ?? 'localhost'}:${PORT} (metadata: /metadata, accesso: /sso)`,
   );
-  console.log(`  certificato di firma: ${path.join(KEYS_DIR, DEV_IDP_CERT_FILE)}`);
+  console.log(`  certificato di firma: ${path.join(KEYS_DIR, LOCAL_IDP_CERT_FILE)}`);
   for (const s of DEV_STAFF) console.log(`  ${s.email} — ${s.role}, negozio ${s.storeId}`);
 });

@@ -1,5 +1,3 @@
-import type { TestApp } from '../../test/helper';
-import type { Cookies } from '../../test/shoppers';
 import {
   DEV_STAFF,
   encodeResponse,
@@ -7,7 +5,9 @@ import {
   signedResponse,
   type ResponseOptions,
   type StaffIdentity,
-} from './dev-idp/assertion';
+} from '../../stand-ins/saml-idp/assertion';
+import type { TestApp } from './helper';
+import type { Cookies } from './shoppers';
 
 export const PICKER = DEV_STAFF[0]!;
 export const MANAGER = DEV_STAFF[1]!;

@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
+import { TEST_IDP_KEYS } from './test-keys';
 
 /**
  * The identity provider's half of SAML 2.0 Web SSO, small enough to read:
  * what the local IdP (`npm run idp`) and the API tests use to answer the shop's
  * AuthnRequest with a signed Response. Never part of the shop's own path.
  */
-
-const KEYS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-keys');
-
-/**
- * The committed TEST key pair (test-keys/README.md): public, so only the test
- * suite's shop trusts it; `npm run idp` signs with the pair it made (keys.ts).
- */
-export const TEST_IDP_KEYS = {
-  privateKey: readFileSync(path.join(KEYS_DIR, 'idp-test-key.pem'), 'utf8'),
-  certificate: readFileSync(path.join(KEYS_DIR, 'idp-test-cert.pem'), 'utf8'),
-};
 
 export const TEST_IDP_ENTITY_ID = 'urn:spesa:dev-idp';
 
