@@ -19,12 +19,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  PasswordField,
   Spinner,
 } from '../../../ui';
 import { useAnonymize, useOrdersAtDeletion } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { FormStatus } from './form-status';
-import { TextField } from './text-field';
 
 const EMPTY: DeleteAccountFormValues = { password: '' };
 
@@ -95,12 +95,13 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
             {inCharge.length > 0 ? (
               <Alert variant="warning">{ACCOUNT_MESSAGES.anonymizeOrdersInCharge(inCharge)}</Alert>
             ) : null}
-            <TextField
+            <PasswordField
               label={t('profile.data.password')}
               hint={t('profile.data.passwordHint')}
               requiredMark
               autoComplete="current-password"
-              password={{ show: t('showPassword'), hide: t('hidePassword') }}
+              showLabel={t('showPassword')}
+              hideLabel={t('hidePassword')}
               error={form.formState.errors.password?.message}
               {...form.register('password')}
             />

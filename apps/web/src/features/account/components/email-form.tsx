@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ChangeEmailFormSchema, type PersonDetail } from '@spesa/domain';
-import { Button, Spinner } from '../../../ui';
+import { Button, PasswordField, Spinner, TextField } from '../../../ui';
 import { useRequestEmailChange } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { FormStatus } from './form-status';
-import { TextField } from './text-field';
 
 type Input = z.input<typeof ChangeEmailFormSchema>;
 type Output = z.output<typeof ChangeEmailFormSchema>;
@@ -71,12 +70,13 @@ export function EmailForm({ person }: { person: PersonDetail }) {
         className="sm:max-w-md"
         {...form.register('newEmail')}
       />
-      <TextField
+      <PasswordField
         label={t('fields.oldPassword')}
         hint={t('profile.email.passwordHint')}
         requiredMark
         autoComplete="current-password"
-        password={{ show: t('showPassword'), hide: t('hidePassword') }}
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
         error={form.formState.errors.password?.message}
         className="sm:max-w-md"
         {...form.register('password')}

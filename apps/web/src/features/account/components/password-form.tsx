@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ChangePasswordFormSchema } from '@spesa/domain';
-import { Button, Spinner } from '../../../ui';
+import { Button, PasswordField, Spinner } from '../../../ui';
 import { useChangePassword } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { FormStatus } from './form-status';
-import { TextField } from './text-field';
 
 type Input = z.input<typeof ChangePasswordFormSchema>;
 type Output = z.output<typeof ChangePasswordFormSchema>;
@@ -27,7 +26,7 @@ export function PasswordForm() {
     defaultValues: EMPTY,
   });
   const errors = form.formState.errors;
-  const passwordLabels = { show: t('showPassword'), hide: t('hidePassword') };
+  const passwordLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus({ saved: null, error: null });
@@ -56,27 +55,27 @@ export function PasswordForm() {
       aria-busy={change.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
+        <PasswordField
           label={t('fields.oldPassword')}
           requiredMark
           autoComplete="current-password"
-          password={passwordLabels}
+          {...passwordLabels}
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.newPassword')}
           requiredMark
           autoComplete="new-password"
-          password={passwordLabels}
+          {...passwordLabels}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <TextField
+        <PasswordField
           label={t('fields.confirmPassword')}
           requiredMark
           autoComplete="new-password"
-          password={passwordLabels}
+          {...passwordLabels}
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />

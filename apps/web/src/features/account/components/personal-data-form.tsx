@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { UserDetailFormSchema, type PersonDetail } from '@spesa/domain';
-import { Button, Spinner } from '../../../ui';
+import { Button, Spinner, TextField } from '../../../ui';
 import { useUpdateUserDetail } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { userDetailFormValuesOf } from '../model/person-form';
 import { FormStatus } from './form-status';
-import { TextField } from './text-field';
 
 type Input = z.input<typeof UserDetailFormSchema>;
 type Output = z.output<typeof UserDetailFormSchema>;

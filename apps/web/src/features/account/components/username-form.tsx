@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, ChangeUsernameFormSchema, type PersonDetail } from '@spesa/domain';
-import { Button, Spinner } from '../../../ui';
+import { Button, Spinner, TextField } from '../../../ui';
 import { useUpdateUsername } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { FormStatus } from './form-status';
-import { TextField } from './text-field';
 
 type Input = z.input<typeof ChangeUsernameFormSchema>;
 type Output = z.output<typeof ChangeUsernameFormSchema>;

@@ -7,11 +7,10 @@ import type { z } from 'zod';
 import { PasswordResetRequestFormSchema } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Spinner } from '../../../ui';
+import { Alert, Button, Spinner, TextField } from '../../../ui';
 import { LOGIN_PATH, RESET_PASSWORD_SENT_PATH } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { FormAlert, PageCard } from '../components/page-card';
-import { TextField } from '../components/text-field';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 

@@ -8,11 +8,10 @@ import { NewPasswordFormSchema } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Skeleton, Spinner } from '../../../ui';
+import { Alert, Button, PasswordField, Skeleton, Spinner } from '../../../ui';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_COMPLETED_PATH } from '../../../config/paths';
 import { useResetPassword, useResetTokenCheck } from '../api/password-reset';
 import { FormAlert, PageCard } from '../components/page-card';
-import { TextField } from '../components/text-field';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 
@@ -63,7 +62,7 @@ function NewPasswordForm({ token, login }: { token: string; login: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const errors = form.formState.errors;
-  const passwordLabels = { show: t('showPassword'), hide: t('hidePassword') };
+  const passwordLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null);
@@ -87,20 +86,20 @@ function NewPasswordForm({ token, login }: { token: string; login: string }) {
       <FormAlert>{alert ? <Alert variant="error">{alert}</Alert> : null}</FormAlert>
       {/* For password managers: the account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
-      <TextField
+      <PasswordField
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint')}
         requiredMark
         autoComplete="new-password"
-        password={passwordLabels}
+        {...passwordLabels}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <PasswordField
         label={t('fields.confirmPassword')}
         requiredMark
         autoComplete="new-password"
-        password={passwordLabels}
+        {...passwordLabels}
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />

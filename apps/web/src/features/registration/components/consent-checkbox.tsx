@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { RegistrationDisclaimer } from '@spesa/domain';
-import { Checkbox, FieldError, cn } from '../../../ui';
-import { RequiredMark } from './text-field';
+import { Checkbox, FieldError, RequiredMark, cn } from '../../../ui';
 
 export interface ConsentCheckboxProps {
   disclaimer: Pick<RegistrationDisclaimer, 'title' | 'text' | 'required'>;

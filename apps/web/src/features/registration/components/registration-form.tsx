@@ -14,9 +14,12 @@ import {
   Alert,
   Button,
   FieldError,
-  PasswordInput,
+  PasswordField,
+  RequiredMark,
   Skeleton,
   Spinner,
+  TextField,
+  type TextFieldProps,
   inputClassName,
   cn,
 } from '../../../ui';
@@ -24,7 +27,6 @@ import { useRegistrationDisclaimers } from '../api/get-registration-disclaimers'
 import { useReferenceStores } from '../api/get-stores';
 import { useRegisterUser } from '../api/register-user';
 import { ConsentCheckbox } from './consent-checkbox';
-import { RequiredMark, TextField } from './text-field';
 
 /** What a caller may fill in ahead (social login: the provider's name and address). */
 export type RegistrationPrefill = Partial<
@@ -88,6 +90,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ prefill, onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('registration');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tAuth } = useTranslation('auth');
   const disclaimers = useRegistrationDisclaimers();
   const stores = useReferenceStores();
   const mutation = useRegisterUser();
@@ -209,7 +212,16 @@ export function RegistrationForm({ prefill, onRegistered }: RegistrationFormProp
           autoCapitalize: 'none',
           spellCheck: false,
         })}
-        <PasswordField error={err('password')} {...register('password')} />
+        <PasswordField
+          label={t('fields.password')}
+          requiredMark
+          hint={t('fields.passwordHint')}
+          autoComplete="new-password"
+          showLabel={tAuth('showPassword')}
+          hideLabel={tAuth('hidePassword')}
+          error={err('password')}
+          {...register('password')}
+        />
       </Section>
 
       <Section title={t('sections.address')}>
@@ -296,7 +308,7 @@ export function RegistrationForm({ prefill, onRegistered }: RegistrationFormProp
   );
 }
 
-type TextFieldPropsLite = Omit<Parameters<typeof TextField>[0], 'label' | 'error'>;
+type TextFieldPropsLite = Omit<TextFieldProps, 'label' | 'error'>;
 
 /** The form's field for a field the server named ('disclaimers.<id>' is the consent's checkbox). */
 function formFieldOf(
@@ -317,42 +329,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="mb-4 text-lg font-bold text-ink">{title}</legend>
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">{children}</div>
     </fieldset>
-  );
-}
-
-function PasswordField({
-  error,
-  ref,
-  ...input
-}: {
-  error?: string;
-  ref?: React.Ref<HTMLInputElement>;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation('registration');
-  const { t: tAuth } = useTranslation('auth');
-  const id = 'registration-password';
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t('fields.password')}
-        <RequiredMark />
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {t('fields.passwordHint')}
-      </p>
-      <PasswordInput
-        id={id}
-        ref={ref}
-        autoComplete="new-password"
-        showLabel={tAuth('showPassword')}
-        hideLabel={tAuth('hidePassword')}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-        {...input}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
 

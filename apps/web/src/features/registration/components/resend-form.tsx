@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_MESSAGES, VALIDATION_MESSAGES, isValidEmail } from '@spesa/domain';
-import { Alert, Button, Spinner } from '../../../ui';
+import { Alert, Button, Spinner, TextField } from '../../../ui';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { TextField } from './text-field';
 
 /**
  * registration_resend_email: with the address known it is one button; else
