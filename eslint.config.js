@@ -18,8 +18,8 @@ const folders = (dir) =>
  * default a feature folder may not reach into another's internals: another
  * feature is used only through its index.ts. With `isolated`, a feature
  * imports no other feature at all (pages compose them in app/), the shared
- * folders import neither features nor app/, features do not import app/, and
- * no module imports itself back through a cycle.
+ * folders import neither features nor app/, and features do not import app/.
+ * In both, no module imports itself back through a cycle (decision 028).
  */
 const featureBoundaries = (root, { isolated = false, shared = [], layers = {} } = {}) => {
   const features = folders(path.join(root, 'src/features'));
@@ -74,7 +74,7 @@ const featureBoundaries = (root, { isolated = false, shared = [], layers = {} } 
         'error',
         { zones: [...(isolated ? apart : throughIndex), ...layered] },
       ],
-      ...(isolated ? { 'import-x/no-cycle': 'error' } : {}),
+      'import-x/no-cycle': 'error',
     },
   };
 };

@@ -28,41 +28,38 @@ import { picturesPlugin } from './plugins/pictures';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
 import { codeGuessPlugin } from './plugins/code-guesses';
-import { brandPlugin, brandRoutes } from './features/brands';
+import { brandPlugin } from './features/brands';
+import { brandRoutes } from './features/brands/routes';
 import { createGeocoder } from './adapters/geocoding';
-import { authRoutes, requireShopper, sessionPlugin } from './features/auth';
-import { socialLoginRoutes } from './features/social-login';
-import { cartRoutes, cartShopperRoutes } from './features/cart';
-import { addressRoutes, addressShopperRoutes } from './features/addresses';
-import { storeRoutes, storeShopperRoutes } from './features/stores';
-import { timeslotRoutes, timeslotShopperRoutes } from './features/timeslots';
-import {
-  catalogImageRoutes,
-  catalogPageRoutes,
-  catalogPlugin,
-  catalogRoutes,
-} from './features/catalog';
-import { contentPageRoutes, contentRoutes } from './features/content';
+import { requireShopper, sessionPlugin } from './features/auth';
+import { authRoutes } from './features/auth/routes';
+import { socialLoginRoutes } from './features/social-login/routes';
+import { cartRoutes, cartShopperRoutes } from './features/cart/routes/cart-routes';
+import { addressRoutes, addressShopperRoutes } from './features/addresses/routes';
+import { storeRoutes, storeShopperRoutes } from './features/stores/routes';
+import { timeslotRoutes, timeslotShopperRoutes } from './features/timeslots/routes';
+import { catalogPlugin } from './features/catalog';
+import { catalogRoutes } from './features/catalog/catalog-routes';
+import { catalogImageRoutes } from './features/catalog/image-routes';
+import { catalogPageRoutes } from './features/catalog/page-routes';
+import { contentPageRoutes, contentRoutes } from './features/content/routes';
 import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapters/payments';
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
-import { billingShopperRoutes } from './features/billing';
-import { giftCertificateShopperRoutes } from './features/gift-certificates';
-import { accountRoutes, accountShopperRoutes } from './features/account';
-import { invoiceShopperRoutes } from './features/invoices';
-import { checkoutShopperRoutes } from './features/checkout';
-import {
-  cancelUnpaidOrdersJob,
-  orderShopperRoutes,
-  ordersDeps,
-  paymentNotifyRoutes,
-  paymentReturnRoutes,
-} from './features/orders';
-import { versionRoutes } from './features/version';
-import { registrationRoutes } from './features/registration';
-import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimers';
+import { billingShopperRoutes } from './features/billing/routes';
+import { giftCertificateShopperRoutes } from './features/gift-certificates/routes';
+import { accountRoutes, accountShopperRoutes } from './features/account/routes';
+import { invoiceShopperRoutes } from './features/invoices/routes';
+import { checkoutShopperRoutes } from './features/checkout/routes';
+import { cancelUnpaidOrdersJob, ordersDeps } from './features/orders';
+import { orderShopperRoutes } from './features/orders/routes';
+import { paymentNotifyRoutes, paymentReturnRoutes } from './features/orders/payment/routes';
+import { versionRoutes } from './features/version/routes';
+import { registrationRoutes } from './features/registration/routes';
+import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimers/routes';
 import { staffPlugin } from './features/staff';
-import { pagePlugin, webRoutes } from './features/web';
+import { pagePlugin } from './features/web';
+import { webRoutes } from './features/web/routes';
 
 export interface BuildOptions {
   config: AppConfig;

@@ -3,5 +3,4 @@
  * e-mail/username/password change, deletion (user_anonymize) and the data
  * export; decision 022.
  */
-export { accountRoutes, accountShopperRoutes } from './routes';
 export { toPersonDetail } from './person';

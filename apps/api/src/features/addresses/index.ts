@@ -1,2 +1,1 @@
-export { addressRoutes, addressShopperRoutes } from './routes';
 export type { GeocoderOption } from './routes';

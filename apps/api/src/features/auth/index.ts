@@ -6,7 +6,6 @@ export {
   SESSION_COOKIE,
   ACCOUNT_COOKIE,
 } from './plugin';
-export { authRoutes } from './routes';
 export { hashPassword } from './password';
 export type { SessionContext } from './service';
 export { deleteSessionsOfUser } from './repo';

@@ -1,4 +1,3 @@
-export { cartRoutes, cartShopperRoutes } from './routes/cart-routes';
 export { setCartAddress, setCartTimeslot } from './routes/delivery';
 export { viewCart, anonymousCart } from './views/view-cart';
 export { CART_RESPONSE } from './views/cart-json';

@@ -1,3 +1,8 @@
+/**
+ * Checkout (SPEC §2 Checkout, §7 Checkout): from a full cart to a placed
+ * order — prepare (lock), buy (one order per cart), the amounts and choices
+ * the payment step shows. Orders and their payments live in the orders feature.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BuyQuerySchema,

@@ -3,6 +3,5 @@
  * at registration and in the profile, and each person's answers with the
  * version of the text they answered.
  */
-export { disclaimerRoutes, disclaimerShopperRoutes } from './routes';
 export { answersToSave, disclaimersFor } from './service';
 export { listDisclaimers, saveAnswers, type DisclaimerRow, type DisclaimerScope } from './repo';

@@ -7,7 +7,6 @@
  * programme's movements: the points a delivery credits and the vouchers they
  * become (decision 027).
  */
-export { giftCertificateShopperRoutes } from './routes';
 export { findValidCode, applyCode, removeCode } from './service';
 export {
   attachCodesToOrder,

@@ -1,3 +1,7 @@
+/**
+ * An order's fiscal documents (issue 11): the PDF invoice or receipt of a
+ * delivered order, and the FatturaPA XML a company customer's invoice is sent as.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, INVOICE_DOCUMENT_MESSAGES, QueryIdSchema } from '@spesa/domain';

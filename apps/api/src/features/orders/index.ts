@@ -17,8 +17,6 @@ export { chosenPaymentType, offeredPaymentTypes } from './payment-types';
 export { startPayment } from './payment/start';
 export { buyResponse, prebilledOfOrder } from './service';
 export { queueOrderMail } from './mail';
-export { orderShopperRoutes } from './routes';
-export { paymentNotifyRoutes, paymentReturnRoutes } from './payment/routes';
 export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';
 export { cancelLockedOrder, orderLinesForReorder, type ReorderLine } from './my-orders';
 export { findOwnOrder, lockOwnOrder, readOrderParts, type OrderParts } from './repo/orders';

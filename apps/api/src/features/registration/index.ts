@@ -3,5 +3,4 @@
  * registration_resend_email): accounts start unconfirmed and a mailed,
  * single-use code confirms them.
  */
-export { registrationRoutes } from './routes';
 export { REGISTRATION_PATHS } from './service';

@@ -1,4 +1,3 @@
-export { socialLoginRoutes } from './routes';
 export {
   clearPendingSocialIdentity,
   linkSocialIdentity,

@@ -1,2 +1,2 @@
-export { pagePlugin, webRoutes, brandText } from './routes';
+export { pagePlugin, brandText } from './routes';
 export { renderIndexHtml, type PageHead } from './index-html';

@@ -1,1 +1,0 @@
-export { contentPageRoutes, contentRoutes } from './routes';

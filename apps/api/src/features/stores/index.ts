@@ -1,1 +1,0 @@
-export { storeRoutes, storeShopperRoutes } from './routes';

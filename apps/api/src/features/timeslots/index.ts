@@ -1,1 +1,0 @@
-export { timeslotRoutes, timeslotShopperRoutes } from './routes';

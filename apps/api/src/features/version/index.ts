@@ -1,1 +1,0 @@
-export { versionRoutes, CURRENT_APP_VERSION } from './routes';
