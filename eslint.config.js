@@ -21,7 +21,10 @@ const folders = (dir) =>
  * folders import neither features nor app/, and features do not import app/.
  * In both, no module imports itself back through a cycle (decision 028).
  */
-const featureBoundaries = (root, { isolated = false, shared = [], layers = {} } = {}) => {
+const featureBoundaries = (
+  root,
+  { isolated = false, shared = [], layers = {}, zones = [] } = {},
+) => {
   const features = folders(path.join(root, 'src/features'));
   const throughIndex = features.map((feature) => ({
     target: `./${root}/src/features/${feature}`,
@@ -72,7 +75,8 @@ const featureBoundaries = (root, { isolated = false, shared = [], layers = {} } 
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...(isolated ? apart : throughIndex), ...layered] },
+        // The caller's own zones join these: a second block of this rule would replace this one.
+        { zones: [...(isolated ? apart : throughIndex), ...layered, ...zones] },
       ],
       'import-x/no-cycle': 'error',
     },
@@ -112,6 +116,15 @@ export default tseslint.config(
     },
   },
   featureBoundaries('apps/api', {
+    zones: [
+      {
+        // Every module of the shop: all of src/ but its test files and src/test/.
+        target: ['./apps/api/src/!(test)/**/!(*.test).ts', './apps/api/src/!(*.test).ts'],
+        from: ['./apps/api/stand-ins', './apps/api/src/test'],
+        message:
+          'The shop imports no stand-in and no test support; only *.test.ts files and src/test/ may (decision 029).',
+      },
+    ],
     layers: {
       cart: {
         changes: ['routes', 'views'],
