@@ -6,6 +6,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { TIMING_MS, isAuthenticated, type BrandPublic } from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
@@ -95,6 +96,46 @@ function withTexts<T>(load: () => Promise<T>, namespaces: readonly LazyNamespace
   return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
 }
 
+/** A route's `lazy`: its module (and texts) within the chunk timeout, then what the route takes of it. */
+function lazyRoute<M>(
+  load: () => Promise<M>,
+  take: (module: M) => Pick<RouteObject, 'Component' | 'loader' | 'handle' | 'shouldRevalidate'>,
+  namespaces: readonly LazyNamespace[] = [],
+) {
+  return () =>
+    withChunkTimeout(namespaces.length > 0 ? withTexts(load, namespaces) : load).then(take);
+}
+
+/** A route whose component is the module's export `name`. */
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces?: readonly LazyNamespace[],
+) {
+  return lazyRoute(load, (module) => ({ Component: module[name] }), namespaces);
+}
+
+/*
+ * A module several routes load is named once: Vite writes the chunks to preload
+ * beside each import() it finds, and the first route carries every such list.
+ */
+const accountPages = () => import('../features/account');
+const checkoutPages = () => import('../features/checkout');
+const confirmLinkPages = () =>
+  import('../features/registration/routes/registration-confirm-link-route');
+const searchPages = () => import('../features/catalog/routes/search-route');
+const flyersPages = () => import('../features/content/routes/flyers-route');
+const adminPages = () => import('../features/admin');
+const notFoundPage = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
+
+/** The store's console: its guard comes with its chunk. */
+const staffOnly =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    const { requiresStaff } = await withChunkTimeout(adminPages);
+    return requiresStaff(queryClient)(args);
+  };
+
 /** A loader-only route renders nothing: its loader always redirects. */
 const RedirectOnly = () => null;
 
@@ -129,33 +170,27 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
           children: [
             {
               index: true,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/home')).then((m) => ({
+              lazy: lazyRoute(
+                () => import('../features/home'),
+                (m) => ({
                   Component: () => <m.HomeRoute deliveryPromise={<DeliveryPromise />} />,
                   handle: {
                     prefetch: m.prefetchHomePage,
                     preload: m.preloadHomePage,
                   } satisfies RouteHandle,
-                })),
+                }),
+              ),
             },
             {
               path: LOGIN_PATH,
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(() => import('../features/auth/routes/login-route'), ['auth']),
-                ).then((m) => ({
-                  Component: m.LoginRoute,
-                })),
+              lazy: lazyPage(() => import('../features/auth/routes/login-route'), 'LoginRoute', [
+                'auth',
+              ]),
             },
             // Forgotten password (issue 15): each page's entry guard is keyed by its name.
             {
               path: FORGOT_PASSWORD_PATH,
-              lazy: () =>
-                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
-                  (m) => ({
-                    Component: m.ResetPasswordRequestRoute,
-                  }),
-                ),
+              lazy: lazyPage(accountPages, 'ResetPasswordRequestRoute', ['account']),
             },
             {
               path: RESET_PASSWORD_SENT_PATH,
@@ -163,12 +198,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 kind: 'pass',
                 fallback: FORGOT_PASSWORD_PATH,
               }),
-              lazy: () =>
-                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
-                  (m) => ({
-                    Component: m.ResetPasswordSentRoute,
-                  }),
-                ),
+              lazy: lazyPage(accountPages, 'ResetPasswordSentRoute', ['account']),
             },
             ...[RESET_PASSWORD_PATH, REGISTRATION_RESET_PASSWORD_PATH].map((path) => ({
               path,
@@ -177,23 +207,16 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 params: ['token', 'login'],
                 fallback: FORGOT_PASSWORD_PATH,
               }),
-              lazy: () =>
-                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
-                  (m) => ({
-                    Component: m.ResetPasswordRoute,
-                  }),
-                ),
+              lazy: lazyPage(accountPages, 'ResetPasswordRoute', ['account']),
             })),
             {
               path: RESET_PASSWORD_COMPLETED_PATH,
               loader: entryGuard('ResetPasswordCompleted', { kind: 'pass', fallback: LOGIN_PATH }),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('./routes/reset-password-completed-page'),
-                    ['account', 'auth'],
-                  ),
-                ).then((m) => ({ Component: m.ResetPasswordCompletedPage })),
+              lazy: lazyPage(
+                () => import('./routes/reset-password-completed-page'),
+                'ResetPasswordCompletedPage',
+                ['account', 'auth'],
+              ),
             },
             {
               path: UPDATE_EMAIL_PATH,
@@ -202,106 +225,72 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 params: ['token'],
                 fallback: HOME_PATH,
               }),
-              lazy: () =>
-                withChunkTimeout(withTexts(() => import('../features/account'), ['account'])).then(
-                  (m) => ({
-                    Component: m.UpdateEmailRoute,
-                  }),
-                ),
+              lazy: lazyPage(accountPages, 'UpdateEmailRoute', ['account']),
             },
             {
               path: SOCIAL_LOGIN_PATH,
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(() => import('../features/auth/routes/social-login-route'), ['auth']),
-                ).then((m) => ({ Component: m.SocialLoginRoute })),
+              lazy: lazyPage(
+                () => import('../features/auth/routes/social-login-route'),
+                'SocialLoginRoute',
+                ['auth'],
+              ),
             },
             {
               path: SOCIAL_LINK_PATH,
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(() => import('../features/auth/routes/social-link-route'), ['auth']),
-                ).then((m) => ({ Component: m.SocialLinkRoute })),
+              lazy: lazyPage(
+                () => import('../features/auth/routes/social-link-route'),
+                'SocialLinkRoute',
+                ['auth'],
+              ),
             },
             // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
             {
               path: REGISTRATION_PATH,
               loader: entryGuard('RegistrationUser', visitorsOnly, isLoggedIn),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('./routes/registration-user-page'),
-                    ['registration', 'auth'],
-                  ),
-                ).then((m) => ({
-                  Component: m.RegistrationUserPage,
-                })),
+              lazy: lazyPage(
+                () => import('./routes/registration-user-page'),
+                'RegistrationUserPage',
+                ['registration', 'auth'],
+              ),
             },
             {
               path: REGISTRATION_COMPLETED_PATH,
               loader: entryGuard('RegistrationCompleted', visitorsOnly, isLoggedIn),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('../features/registration/routes/registration-completed-route'),
-                    ['registration'],
-                  ),
-                ).then((m) => ({ Component: m.RegistrationCompletedRoute })),
+              lazy: lazyPage(
+                () => import('../features/registration/routes/registration-completed-route'),
+                'RegistrationCompletedRoute',
+                ['registration'],
+              ),
             },
             {
               path: REGISTRATION_CONFIRM_LINK_PATH,
               loader: entryGuard('RegistrationConfirmLink', open),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('../features/registration/routes/registration-confirm-link-route'),
-                    ['registration'],
-                  ),
-                ).then((m) => ({ Component: m.RegistrationConfirmLinkRoute })),
+              lazy: lazyPage(confirmLinkPages, 'RegistrationConfirmLinkRoute', ['registration']),
             },
             {
               path: REGISTRATION_CONFIRMED_PATH,
               loader: entryGuard('RegistrationConfirmed', open),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('../features/registration/routes/registration-confirm-link-route'),
-                    ['registration'],
-                  ),
-                ).then((m) => ({ Component: m.EmailConfirmedRoute })),
+              lazy: lazyPage(confirmLinkPages, 'EmailConfirmedRoute', ['registration']),
             },
             {
               path: EMAIL_CONFIRMED_PATH,
               loader: entryGuard('EmailConfirmed', open),
-              lazy: () =>
-                withChunkTimeout(
-                  withTexts(
-                    () => import('../features/registration/routes/registration-confirm-link-route'),
-                    ['registration'],
-                  ),
-                ).then((m) => ({ Component: m.EmailConfirmedRoute })),
+              lazy: lazyPage(confirmLinkPages, 'EmailConfirmedRoute', ['registration']),
             },
             {
               // The account's pages share the side menu (issue 14); each keeps its own guard.
-              lazy: () =>
-                withChunkTimeout(() => import('./shell/profile-layout')).then((m) => ({
-                  Component: m.ProfileLayout,
-                })),
+              lazy: lazyPage(() => import('./shell/profile-layout'), 'ProfileLayout'),
               children: [
                 {
                   // SPEC §2: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.
                   path: PROFILE_UPDATE_PATH,
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Il mio profilo' },
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(
-                        () => import('./routes/profile-update-page'),
-                        ['account', 'checkout', 'registration'],
-                      ),
-                    ).then((m) => ({
-                      Component: m.ProfileUpdatePage,
-                    })),
+                  lazy: lazyPage(
+                    () => import('./routes/profile-update-page'),
+                    'ProfileUpdatePage',
+                    ['account', 'checkout', 'registration'],
+                  ),
                 },
                 {
                   path: PROFILE_CONFIRMED_PATH,
@@ -311,20 +300,15 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       kind: 'pass',
                       fallback: PROFILE_UPDATE_PATH,
                     })(args),
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(() => import('../features/account'), ['account']),
-                    ).then((m) => ({
-                      Component: m.ProfileConfirmedRoute,
-                    })),
+                  lazy: lazyPage(accountPages, 'ProfileConfirmedRoute', ['account']),
                 },
                 {
                   path: USER_BOARD_PATH,
                   loader: requiresAuth(queryClient),
-                  lazy: () =>
-                    withChunkTimeout(() => import('./routes/account-dashboard-route')).then(
-                      (m) => ({ Component: m.AccountDashboardRoute }),
-                    ),
+                  lazy: lazyPage(
+                    () => import('./routes/account-dashboard-route'),
+                    'AccountDashboardRoute',
+                  ),
                 },
                 {
                   // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
@@ -334,17 +318,17 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   children: [
                     {
                       index: true,
-                      lazy: () =>
-                        withChunkTimeout(
-                          () => import('../features/delivery/routes/addresses-route'),
-                        ).then((m) => ({ Component: m.AddressesRoute })),
+                      lazy: lazyPage(
+                        () => import('../features/delivery/routes/addresses-route'),
+                        'AddressesRoute',
+                      ),
                     },
                     {
                       path: ADDRESS_MANAGE_ROUTE,
-                      lazy: () =>
-                        withChunkTimeout(
-                          () => import('../features/delivery/routes/address-manage-route'),
-                        ).then((m) => ({ Component: m.AddressManageRoute })),
+                      lazy: lazyPage(
+                        () => import('../features/delivery/routes/address-manage-route'),
+                        'AddressManageRoute',
+                      ),
                     },
                   ],
                 },
@@ -353,15 +337,11 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   path: GIFT_CERTIFICATES_PATH,
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Buoni e punti' },
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(
-                        () => import('../features/gift-certificates'),
-                        ['giftCertificates'],
-                      ),
-                    ).then((m) => ({
-                      Component: m.GiftCertificatesRoute,
-                    })),
+                  lazy: lazyPage(
+                    () => import('../features/gift-certificates'),
+                    'GiftCertificatesRoute',
+                    ['giftCertificates'],
+                  ),
                 },
                 {
                   // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
@@ -372,22 +352,18 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   children: [
                     {
                       index: true,
-                      lazy: () =>
-                        withChunkTimeout(
-                          withTexts(() => import('../features/orders'), ['orders', 'checkout']),
-                        ).then((m) => ({
-                          Component: m.MyOrdersRoute,
-                        })),
+                      lazy: lazyPage(() => import('../features/orders'), 'MyOrdersRoute', [
+                        'orders',
+                        'checkout',
+                      ]),
                     },
                     {
                       path: ORDER_ROUTE,
                       handle: { breadcrumb: 'Dettaglio ordine' },
-                      lazy: () =>
-                        withChunkTimeout(
-                          withTexts(() => import('./routes/order-page'), ['orders', 'checkout']),
-                        ).then((m) => ({
-                          Component: m.OrderPage,
-                        })),
+                      lazy: lazyPage(() => import('./routes/order-page'), 'OrderPage', [
+                        'orders',
+                        'checkout',
+                      ]),
                     },
                   ],
                 },
@@ -399,186 +375,119 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               children: [
                 {
                   path: CHECKOUT_PATH,
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(() => import('./routes/checkout-page'), ['checkout']),
-                    ).then((m) => ({
-                      Component: m.CheckoutPage,
-                    })),
+                  lazy: lazyPage(() => import('./routes/checkout-page'), 'CheckoutPage', [
+                    'checkout',
+                  ]),
                 },
                 {
                   // Route name Payment: only a cart locked by checkout/prepare is paid here.
                   path: PAYMENT_PATH,
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(() => import('./routes/payment-page'), ['checkout']),
-                    ).then((m) => ({
-                      Component: m.PaymentPage,
-                      loader: m.paymentLoader(queryClient),
-                    })),
+                  lazy: lazyRoute(
+                    () => import('./routes/payment-page'),
+                    (m) => ({ Component: m.PaymentPage, loader: m.paymentLoader(queryClient) }),
+                    ['checkout'],
+                  ),
                 },
                 {
                   path: PAYMENT_COMPLETED_ROUTE,
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(() => import('../features/checkout'), ['checkout']),
-                    ).then((m) => ({
-                      Component: m.PaymentCompletedRoute,
-                    })),
+                  lazy: lazyPage(checkoutPages, 'PaymentCompletedRoute', ['checkout']),
                 },
                 {
                   path: PAYMENT_ERROR_ROUTE,
-                  lazy: () =>
-                    withChunkTimeout(
-                      withTexts(() => import('../features/checkout'), ['checkout']),
-                    ).then((m) => ({
-                      Component: m.PaymentErrorRoute,
-                    })),
+                  lazy: lazyPage(checkoutPages, 'PaymentErrorRoute', ['checkout']),
                 },
               ],
             },
-            {
-              path: NOT_FOUND_PATH,
-              handle: notFoundHandle,
-              lazy: () =>
-                withChunkTimeout(() => import('./routes/not-found-route')).then((m) => ({
-                  Component: m.NotFoundRoute,
-                })),
-            },
+            { path: NOT_FOUND_PATH, handle: notFoundHandle, lazy: notFoundPage },
             {
               path: SERVICE_DOWN_PATH,
               handle: serviceDownHandle,
-              lazy: () =>
-                withChunkTimeout(() => import('./routes/service-down-route')).then((m) => ({
-                  Component: m.ServiceDownRoute,
-                })),
+              lazy: lazyPage(() => import('./routes/service-down-route'), 'ServiceDownRoute'),
             },
             // Catalog (SPEC §2): pre-entry checks are loaders (features/catalog/routes).
             {
               path: CATEGORY_ROUTE,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/catalog/routes/category-route')).then(
-                  (m) => ({
-                    Component: m.CategoryRoute,
-                    loader: m.categoryLoader(queryClient),
-                    shouldRevalidate: m.categoryShouldRevalidate,
-                    handle: { prefetch: m.prefetchCategoryPage } satisfies RouteHandle,
-                  }),
-                ),
+              lazy: lazyRoute(
+                () => import('../features/catalog/routes/category-route'),
+                (m) => ({
+                  Component: m.CategoryRoute,
+                  loader: m.categoryLoader(queryClient),
+                  shouldRevalidate: m.categoryShouldRevalidate,
+                  handle: { prefetch: m.prefetchCategoryPage } satisfies RouteHandle,
+                }),
+              ),
             },
             {
               path: PRODUCT_ROUTE,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/catalog/routes/product-route')).then(
-                  (m) => ({
-                    Component: m.ProductRoute,
-                    loader: m.productLoader(queryClient, defaultWarehouseId),
-                    handle: { prefetch: m.prefetchProductPage } satisfies RouteHandle,
-                  }),
-                ),
+              lazy: lazyRoute(
+                () => import('../features/catalog/routes/product-route'),
+                (m) => ({
+                  Component: m.ProductRoute,
+                  loader: m.productLoader(queryClient, defaultWarehouseId),
+                  handle: { prefetch: m.prefetchProductPage } satisfies RouteHandle,
+                }),
+              ),
             },
             {
               path: SEARCH_PATH,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
-                  (m) => ({
-                    Component: m.SearchRoute,
-                    loader: m.searchLoader,
-                    handle: { prefetch: m.prefetchSearchPage } satisfies RouteHandle,
-                  }),
-                ),
+              lazy: lazyRoute(searchPages, (m) => ({
+                Component: m.SearchRoute,
+                loader: m.searchLoader,
+                handle: { prefetch: m.prefetchSearchPage } satisfies RouteHandle,
+              })),
             },
             {
               path: FAST_SEARCH_PATH,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/catalog/routes/search-route')).then(
-                  (m) => ({ Component: m.FastSearchRoute, loader: m.fastSearchLoader }),
-                ),
+              lazy: lazyRoute(searchPages, (m) => ({
+                Component: m.FastSearchRoute,
+                loader: m.fastSearchLoader,
+              })),
             },
             // Content (SPEC §2 Home and content): pages, FAQ, flyers, awards, customer service.
             {
               path: PAGE_ROUTE,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/content/routes/page-route')).then(
-                  (m) => ({ Component: m.PageRoute }),
-                ),
+              lazy: lazyPage(() => import('../features/content/routes/page-route'), 'PageRoute'),
             },
             ...[FAQ_PATH, FAQ_CATEGORY_ROUTE].map((path) => ({
               path,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/content/routes/faq-route')).then(
-                  (m) => ({ Component: m.FaqRoute }),
-                ),
+              lazy: lazyPage(() => import('../features/content/routes/faq-route'), 'FaqRoute'),
             })),
-            {
-              path: FLYERS_PATH,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/content/routes/flyers-route')).then(
-                  (m) => ({ Component: m.FlyersRoute }),
-                ),
-            },
-            {
-              path: FLYER_ROUTE,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/content/routes/flyers-route')).then(
-                  (m) => ({ Component: m.FlyerRoute }),
-                ),
-            },
+            { path: FLYERS_PATH, lazy: lazyPage(flyersPages, 'FlyersRoute') },
+            { path: FLYER_ROUTE, lazy: lazyPage(flyersPages, 'FlyerRoute') },
             {
               path: AWARDS_PATH,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/content/routes/awards-route')).then(
-                  (m) => ({ Component: m.AwardsRoute }),
-                ),
+              lazy: lazyPage(
+                () => import('../features/content/routes/awards-route'),
+                'AwardsRoute',
+              ),
             },
             {
               path: CUSTOMER_SERVICE_PATH,
-              lazy: () =>
-                withChunkTimeout(
-                  () => import('../features/content/routes/customer-service-route'),
-                ).then((m) => ({ Component: m.CustomerServiceRoute })),
+              lazy: lazyPage(
+                () => import('../features/content/routes/customer-service-route'),
+                'CustomerServiceRoute',
+              ),
             },
             {
               path: ADMIN_LOGIN_PATH,
               handle: consoleHandle,
-              lazy: () =>
-                withChunkTimeout(() => import('../features/admin')).then((m) => ({
-                  Component: m.StaffLoginRoute,
-                })),
+              lazy: lazyPage(adminPages, 'StaffLoginRoute'),
             },
             {
               path: ADMIN_PATH,
               handle: consoleHandle,
-              loader: async (args) => {
-                const { requiresStaff } = await withChunkTimeout(() => import('../features/admin'));
-                return requiresStaff(queryClient)(args);
-              },
-              lazy: () =>
-                withChunkTimeout(() => import('../features/admin')).then((m) => ({
-                  Component: m.BoardRoute,
-                })),
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'BoardRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,
               handle: consoleHandle,
-              loader: async (args) => {
-                const { requiresStaff } = await withChunkTimeout(() => import('../features/admin'));
-                return requiresStaff(queryClient)(args);
-              },
-              lazy: () =>
-                withChunkTimeout(() => import('./routes/admin-order-page')).then((m) => ({
-                  Component: m.AdminOrderPage,
-                })),
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(() => import('./routes/admin-order-page'), 'AdminOrderPage'),
             },
             { path: SHOP_PREFIX, loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: `${SHOP_PREFIX}/*`, loader: shopPrefixRedirect, Component: RedirectOnly },
-            {
-              path: '*',
-              lazy: () =>
-                withChunkTimeout(() => import('./routes/not-found-route')).then((m) => ({
-                  Component: m.NotFoundRoute,
-                })),
-            },
+            { path: '*', lazy: notFoundPage },
           ],
         },
       ],
