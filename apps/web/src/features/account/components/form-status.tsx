@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert } from '../../../ui';
 
 /**
@@ -14,5 +15,14 @@ export function FormStatus({ saved, error }: { saved: string | null; error: stri
         {saved ? <Alert variant="success">{saved}</Alert> : null}
       </div>
     </>
+  );
+}
+
+/** A form's answer: announced when it appears, no space while empty. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="empty:sr-only">
+      {children}
+    </div>
   );
 }

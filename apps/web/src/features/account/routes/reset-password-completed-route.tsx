@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 
 /** /reset-password-completed: the new password is set; the login (composed by the app) follows. */
 export function ResetPasswordCompletedRoute({ login }: { login: ReactNode }) {

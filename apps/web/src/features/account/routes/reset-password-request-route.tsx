@@ -10,7 +10,8 @@ import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Spinner, TextField } from '../../../ui';
 import { LOGIN_PATH, RESET_PASSWORD_SENT_PATH } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { FormAlert, PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
+import { FormAlert } from '../components/form-status';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 

@@ -11,7 +11,8 @@ import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, PasswordField, Skeleton, Spinner } from '../../../ui';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_COMPLETED_PATH } from '../../../config/paths';
 import { useResetPassword, useResetTokenCheck } from '../api/password-reset';
-import { FormAlert, PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
+import { FormAlert } from '../components/form-status';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 

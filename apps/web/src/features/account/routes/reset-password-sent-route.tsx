@@ -5,7 +5,7 @@ import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Button } from '../../../ui';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '../../../config/paths';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 
 const emailOf = (state: unknown): string | null =>
   typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'

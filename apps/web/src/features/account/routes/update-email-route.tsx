@@ -8,7 +8,7 @@ import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { HOME_PATH, PROFILE_UPDATE_PATH } from '../../../config/paths';
 import { useConfirmEmailChange } from '../api/profile';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 
 /** /update-email?token=…: the link mailed to the new address applies the change. */
 export function UpdateEmailRoute() {

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { HOME_PATH } from '../../../config/paths';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 import { RegistrationEnabled } from '../components/registration-enabled';
 import { ResendForm } from '../components/resend-form';
 import type { RegistrationCompletedState } from './registration-user-route';
@@ -32,7 +32,6 @@ function RegistrationCompleted() {
 
   return (
     <PageCard
-      titleId="registration-completed-title"
       title={
         <span className="flex items-center gap-3">
           <MailCheck aria-hidden="true" className="size-8 shrink-0 text-secondary" />

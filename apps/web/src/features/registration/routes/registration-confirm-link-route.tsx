@@ -7,11 +7,9 @@ import { isApiError } from '../../../lib/api';
 import { Alert, Spinner } from '../../../ui';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { LoginPrompt } from '../components/login-prompt';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 import { RegistrationEnabled } from '../components/registration-enabled';
 import { ResendForm } from '../components/resend-form';
-
-const TITLE_ID = 'registration-confirm-title';
 
 function Confirming({ email, code }: { email: string; code: string }) {
   const { t } = useTranslation('registration');
@@ -20,7 +18,7 @@ function Confirming({ email, code }: { email: string; code: string }) {
 
   if (confirmation.isPending)
     return (
-      <PageCard titleId={TITLE_ID} title={t('confirm.title')}>
+      <PageCard title={t('confirm.title')}>
         <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
           <Spinner />
           {t('confirm.checking')}
@@ -30,7 +28,7 @@ function Confirming({ email, code }: { email: string; code: string }) {
 
   if (confirmation.isError)
     return (
-      <PageCard titleId={TITLE_ID} title={t('confirm.errorTitle')}>
+      <PageCard title={t('confirm.errorTitle')}>
         <Alert variant="error" role="alert" className="mt-4">
           {isApiError(confirmation.error) ? confirmation.error.message : tErrors('generic')}
         </Alert>
@@ -50,7 +48,6 @@ export function ConfirmedCard() {
   const { t } = useTranslation('registration');
   return (
     <PageCard
-      titleId={TITLE_ID}
       title={
         <span className="flex items-center gap-3">
           <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-secondary" />
@@ -89,7 +86,6 @@ function RegistrationConfirmLink() {
   if (!email || !code)
     return (
       <PageCard
-        titleId={TITLE_ID}
         title={
           <span className="flex items-center gap-3">
             <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-danger" />

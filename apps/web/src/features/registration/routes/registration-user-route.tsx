@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { LOGIN_PATH, REGISTRATION_COMPLETED_PATH, SOCIAL_LOGIN_PATH } from '../../../config/paths';
-import { PageCard } from '../components/page-card';
+import { PageCard } from '../../../components/page-card';
 import { RegistrationForm, type RegistrationPrefill } from '../components/registration-form';
 
 /** What /registration-completed is told: the address the mail went to (kept out of the URL). */
@@ -30,7 +30,7 @@ export function RegistrationPage({ prefill }: RegistrationPageProps) {
   usePageTitle(t('pageTitle', { brand: brand.name }));
 
   return (
-    <PageCard titleId="registration-title" title={t('title')} wide>
+    <PageCard title={t('title')} wide>
       <p className="mt-2 mb-8 text-ink-muted">{social ? t('socialIntro') : t('intro')}</p>
       <RegistrationForm
         prefill={prefill}

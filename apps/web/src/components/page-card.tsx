@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
-import { cn } from '../../../ui';
+import { useId, type ReactNode } from 'react';
+import { cn } from '../ui';
 
-/** The account pages' card on a muted background, as /login shows it. */
+/** A page of its own in a card on a muted background, as /login shows it (account, registration). */
 export function PageCard({
-  titleId,
   title,
   children,
   wide = false,
 }: {
-  titleId: string;
   title: ReactNode;
   children: ReactNode;
+  /** 760 px instead of 600: the registration form's two columns. */
   wide?: boolean;
 }) {
+  const titleId = useId();
   return (
     <div className="bg-surface-muted px-3 py-8 sm:py-14">
       <section
