@@ -23,7 +23,7 @@ export async function build(options: Partial<AppConfig> & SeedOptions = {}): Pro
   const { catalogue = 'full', ...overrides } = options;
   const config = loadConfig(process.env, {
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     SAML_IDP_CERT_FILE: TEST_IDP_CERT_FILE,
     ...overrides,
