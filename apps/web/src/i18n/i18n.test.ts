@@ -43,7 +43,7 @@ describe('namespaces loaded by route', () => {
     const instance = createBrandI18n({ checkout: { 'steps.checkout': 'Alla cassa' } });
 
     expect(instance.t('checkout:steps.checkout')).toBe('Alla cassa');
-    expect(instance.t('orders:breadcrumb')).not.toBe('breadcrumb');
+    expect(instance.t('orders:list.title')).not.toBe('list.title');
     expect(i18n.t('checkout:steps.checkout')).toBe(checkout.steps.checkout);
   });
 });

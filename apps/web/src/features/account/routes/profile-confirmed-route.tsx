@@ -14,9 +14,7 @@ export function ProfileConfirmedRoute() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <Breadcrumbs
-        label={t('profile.breadcrumbLabel')}
         items={[
-          { label: t('profile.home'), to: HOME_PATH },
           { label: t('profile.title'), to: PROFILE_UPDATE_PATH },
           { label: t('profile.confirmed.title') },
         ]}

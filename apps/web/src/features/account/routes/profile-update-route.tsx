@@ -5,7 +5,7 @@ import { useBrand } from '../../../lib/brand';
 import { allowEntry, usePageTitle } from '../../../lib/navigation';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Alert, Button, Skeleton } from '../../../ui';
-import { HOME_PATH, PROFILE_CONFIRMED_PATH } from '../../../config/paths';
+import { PROFILE_CONFIRMED_PATH } from '../../../config/paths';
 import { useUserDetail } from '../api/profile';
 import { ContactForm } from '../components/contact-form';
 import { DataRights } from '../components/data-rights';
@@ -56,10 +56,7 @@ export function ProfileUpdateRoute({
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <Breadcrumbs
-        label={t('profile.breadcrumbLabel')}
-        items={[{ label: t('profile.home'), to: HOME_PATH }, { label: t('profile.title') }]}
-      />
+      <Breadcrumbs items={[{ label: t('profile.title') }]} />
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('profile.title')}</h1>
       <p className="mt-1 text-ink-muted">{t('profile.intro')}</p>
 

@@ -15,7 +15,7 @@ import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory, type CategoryRef } from '../api/get-category';
 import { productsQueryOptions } from '../api/get-products';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -148,6 +148,7 @@ export function CategoryRoute() {
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-12 lg:px-6">
       {data ? (
         <Breadcrumbs
+          look="catalog"
           items={trail.map((c, i) => ({
             label: c.name,
             to: i < trail.length - 1 ? categoryPath(c) : undefined,

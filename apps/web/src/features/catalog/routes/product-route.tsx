@@ -19,7 +19,7 @@ import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory } from '../api/get-category';
 import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { productQueryOptions, useProduct } from '../api/get-product';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { NutritionTable } from '../components/nutrition-table';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { cartWarehouseOf, useListViewer } from '../../../lib/session';
@@ -151,6 +151,7 @@ export function ProductRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-12 lg:px-6">
       <Breadcrumbs
+        look="catalog"
         items={[
           ...trail.map((c) => ({ label: c.name, to: categoryPath(c) })),
           { label: product.name },

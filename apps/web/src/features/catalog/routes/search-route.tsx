@@ -4,7 +4,7 @@ import { useBrand } from '../../../lib/brand';
 import { usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { cn } from '../../../ui';
 import { productsQueryOptions } from '../api/get-products';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -115,6 +115,7 @@ function SearchResults({ mode }: { mode: 'search' | 'fast' }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-12 lg:px-6">
       <Breadcrumbs
+        look="catalog"
         items={[{ label: mode === 'fast' ? t('search.fastCrumb') : t('search.crumb') }]}
       />
       <header className="mt-2 mb-6">

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
-import { HOME_PATH } from '../../../config/paths';
 import { Alert, Button, Skeleton } from '../../../ui';
 
 /** The frame of every content page: breadcrumbs 'Homepage > …', the title and the body. */
@@ -17,13 +16,9 @@ export function ContentPage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('content');
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:py-8 lg:px-6">
-      <Breadcrumbs
-        label={t('breadcrumbLabel')}
-        items={[{ label: t('home'), to: HOME_PATH }, ...trail]}
-      />
+      <Breadcrumbs items={trail} />
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
       {intro ? <div className="mt-3 max-w-3xl text-lg text-ink-muted">{intro}</div> : null}
       <div className="mt-6">{children}</div>

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui';
 import { AddressEdit } from '../components/address-edit';
 import { useCheckoutFlow } from '../../../lib/checkout';
 import { ADDRESSES_PATH } from '../../../config/paths';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 /** The :addressId of the route, or undefined for a new address; NaN when it is not an id. */
 export function parseAddressId(raw: string | undefined): number | undefined {

@@ -14,7 +14,7 @@ import { RemoveAddressDialog } from '../components/remove-address-dialog';
 import { SearchField } from '../components/search-field';
 import { matchesAddressSearch } from '../format';
 import { ADDRESS_NEW_PATH, addressEditPath } from '../../../config/paths';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 /** /profile/addresses (breadcrumb 'I miei indirizzi'): the shopper's home addresses. */
 export function AddressesRoute() {

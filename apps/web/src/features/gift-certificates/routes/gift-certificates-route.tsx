@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Ticket } from 'lucide-react';
 import type { UserGiftCertificate } from '@spesa/domain';
-import { HOME_PATH } from '../../../config/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
@@ -78,10 +77,7 @@ export function GiftCertificatesRoute() {
   usePageTitle(t('pageTitle', { brand: brand.name }));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[{ label: t('home'), to: HOME_PATH }, { label: t('title') }]}
-      />
+      <Breadcrumbs items={[{ label: t('title') }]} />
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-ink-muted">{t('intro')}</p>
       <section aria-labelledby="certificates-title" className="mt-8">

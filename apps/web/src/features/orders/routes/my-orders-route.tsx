@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useOrders } from '../api/get-orders';
 import { usePersonOrders } from '../api/get-person-orders';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { OrderCard } from '../components/order-card';
 import { OrderFilters } from '../components/order-filters';
 import { OrderResults } from '../components/order-results';

@@ -8,7 +8,7 @@ import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { isOrderNotFound, useOrder } from '../api/get-order';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { OrderActions } from '../components/order-actions';
 import { OrderDelivery } from '../components/order-delivery';
 import { OrderDueDocuments } from '../components/order-due-documents';
