@@ -7,6 +7,7 @@ import { ga4ItemOf, useEcommerceEvent } from '../../../lib/analytics';
 import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useProducts } from '../api/get-products';
 import { useListViewer } from '../../../lib/session';
+import { Pagination } from '../../../components/pagination';
 import {
   activeFilterCount,
   productListRequest,
@@ -17,7 +18,6 @@ import {
 import { ActiveFilters } from './active-filters';
 import { FacetFilters } from './facet-filters';
 import { FiltersSheet } from './filters-sheet';
-import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
@@ -169,7 +169,9 @@ export function ProductListing({
           <Pagination
             page={data.page.selPage}
             totalPages={data.page.totPages}
-            hrefFor={pageHref}
+            hrefOf={pageHref}
+            texts="catalog"
+            numbered
             className="mt-8"
           />
         ) : null}

@@ -6,7 +6,7 @@ import type { OrderListPage } from '@spesa/domain';
 import { HOME_PATH } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 
 function ListSkeleton() {
   const { t } = useTranslation('orders');
@@ -128,7 +128,12 @@ export function OrderResults<T>({
           </li>
         ))}
       </ul>
-      <Pagination page={data.page.page} totalPages={data.page.totalPages} hrefOf={hrefOf} />
+      <Pagination
+        page={data.page.page}
+        totalPages={data.page.totalPages}
+        hrefOf={hrefOf}
+        texts="orders"
+      />
     </>
   );
 }
