@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-} from '../ui';
+import { Alert, Button, DialogBody, DialogDescription, DialogFooter, Spinner } from '../ui';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,32 +27,32 @@ export function ConfirmDialog({
   pending = false,
   error,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent className="max-w-[400px]" closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle className="text-lg">{title}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="space-y-4">
-          {/* A div: a message may hold blocks (an alert, paragraphs), which a <p> cannot. */}
-          <DialogDescription asChild className="text-base text-ink">
-            <div>{message}</div>
-          </DialogDescription>
-          <div role="alert" className="empty:sr-only">
-            {error ? <Alert variant="error">{error}</Alert> : null}
-          </div>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline-neutral" onClick={onCancel} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner /> : null}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={onCancel}
+      className="max-w-[400px]"
+      title={title}
+      titleClassName="text-lg"
+    >
+      <DialogBody className="space-y-4">
+        {/* A div: a message may hold blocks (an alert, paragraphs), which a <p> cannot. */}
+        <DialogDescription asChild className="text-base text-ink">
+          <div>{message}</div>
+        </DialogDescription>
+        <div role="alert" className="empty:sr-only">
+          {error ? <Alert variant="error">{error}</Alert> : null}
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline-neutral" onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {pending ? <Spinner /> : null}
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

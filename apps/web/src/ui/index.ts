@@ -15,6 +15,7 @@ export {
   DialogTrigger,
   dialogCloseVariants,
   dialogContentVariants,
+  type DialogContentProps,
 } from './dialog';
 export {
   DropdownMenu,

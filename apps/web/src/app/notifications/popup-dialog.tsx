@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import type { ClientMessage } from '../../lib/api';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui';
+import { DialogFrame } from '../../components/dialog-frame';
+import { Button, DialogBody, DialogDescription, DialogFooter } from '../../ui';
 
 export interface PopupDialogProps {
   /** The message shown; none when the queue is empty (the dialog closes). */
@@ -23,21 +15,19 @@ export function PopupDialog({ message, onDismiss }: PopupDialogProps) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation('common');
   return (
-    <Dialog open={message !== undefined} onOpenChange={(open) => (open ? undefined : onDismiss())}>
-      {message ? (
-        <DialogContent className="max-w-[440px]" closeLabel={tCommon('close')}>
-          <DialogHeader className="gap-3">
-            <TriangleAlert aria-hidden="true" className="size-6 text-warning" />
-            <DialogTitle>{t('popupTitle')}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <DialogDescription className="text-base text-ink">{message.text}</DialogDescription>
-          </DialogBody>
-          <DialogFooter>
-            <Button onClick={onDismiss}>{tCommon('ok')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <DialogFrame
+      open={message !== undefined}
+      onClose={onDismiss}
+      className="max-w-[440px]"
+      icon={<TriangleAlert aria-hidden="true" className="size-6 text-warning" />}
+      title={t('popupTitle')}
+    >
+      <DialogBody>
+        <DialogDescription className="text-base text-ink">{message?.text}</DialogDescription>
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onDismiss}>{tCommon('ok')}</Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

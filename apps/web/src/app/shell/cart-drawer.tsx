@@ -2,15 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@spesa/domain';
 import { CartDrawerContent, CheckoutButton } from '../../features/cart';
 import { CartDeliveryInfo } from '../../features/delivery';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui';
+import { DialogFrame } from '../../components/dialog-frame';
+import { Button, DialogBody, DialogFooter } from '../../ui';
 import { ga4CartItems, useEcommerceEvent } from '../../lib/analytics';
 import { useToastLift } from '../notifications';
 import type { DrawerProps } from './categories-drawer';
@@ -34,42 +27,42 @@ export function CartDrawer({
   onLogin,
 }: CartDrawerProps) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
   // 'Vai alla cassa' and 'Continua la spesa' stay visible under the 'Hai aggiunto…' toasts.
   const liftToasts = useToastLift();
   useEcommerceEvent('view_cart', open && cart && cart.cartItems.length > 0 ? 'open' : null, () => ({
     items: cart ? ga4CartItems(cart) : [],
   }));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="right" closeLabel={tCommon('close')} aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{t('cartDrawer.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <CartDrawerContent
-            cart={cart}
-            isLoading={isLoading}
-            isError={isError}
-            isAuthenticated={isAuthenticated}
-            onLogin={onLogin}
-            renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
-          />
-        </DialogBody>
-        <DialogFooter ref={liftToasts}>
-          <Button
-            variant="outline-neutral"
-            block
-            className="sm:w-auto"
-            onClick={() => onOpenChange(false)}
-          >
-            {t('cartDrawer.continueShopping')}
-          </Button>
-          {isAuthenticated ? (
-            <CheckoutButton cart={cart} onNavigate={() => onOpenChange(false)} />
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      side="right"
+      aria-describedby={undefined}
+      title={t('cartDrawer.title')}
+    >
+      <DialogBody>
+        <CartDrawerContent
+          cart={cart}
+          isLoading={isLoading}
+          isError={isError}
+          isAuthenticated={isAuthenticated}
+          onLogin={onLogin}
+          renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
+        />
+      </DialogBody>
+      <DialogFooter ref={liftToasts}>
+        <Button
+          variant="outline-neutral"
+          block
+          className="sm:w-auto"
+          onClick={() => onOpenChange(false)}
+        >
+          {t('cartDrawer.continueShopping')}
+        </Button>
+        {isAuthenticated ? (
+          <CheckoutButton cart={cart} onNavigate={() => onOpenChange(false)} />
+        ) : null}
+      </DialogFooter>
+    </DialogFrame>
   );
 }

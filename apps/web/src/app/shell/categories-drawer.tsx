@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryMenu } from '../../features/catalog';
-import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../../ui';
+import { DialogFrame } from '../../components/dialog-frame';
+import { DialogBody } from '../../ui';
 
 export interface DrawerProps {
   open: boolean;
@@ -13,23 +14,21 @@ export interface DrawerProps {
  */
 export function CategoriesDrawer({ open, onOpenChange }: DrawerProps) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side="left"
-        closeLabel={tCommon('close')}
-        closeTone="inverse"
-        aria-describedby={undefined}
-        className="md:w-[min(94vw,1120px)]"
-      >
-        <DialogHeader className="border-b-0 bg-primary text-white">
-          <DialogTitle className="text-white">{t('categories.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="md:px-8 md:py-6">
-          <CategoryMenu onNavigate={() => onOpenChange(false)} />
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      side="left"
+      closeTone="inverse"
+      aria-describedby={undefined}
+      className="md:w-[min(94vw,1120px)]"
+      headerClassName="border-b-0 bg-primary text-white"
+      title={t('categories.title')}
+      titleClassName="text-white"
+    >
+      <DialogBody className="md:px-8 md:py-6">
+        <CategoryMenu onNavigate={() => onOpenChange(false)} />
+      </DialogBody>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@spesa/domain';
-import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle, Skeleton } from '../../ui';
+import { DialogFrame } from '../../components/dialog-frame';
+import { DialogBody, Skeleton } from '../../ui';
 import type { DrawerProps } from './categories-drawer';
 import { MenuLink } from './menu-links';
 
@@ -45,37 +46,33 @@ function Group({ item, onNavigate }: { item: MenuItem; onNavigate: () => void })
 /** The links drawer fed by the footer menu: a title and links with children, closable (SPEC §2). */
 export function LinksDrawer({ open, onOpenChange, menu, isLoading }: LinksDrawerProps) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation('common');
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side="right"
-        className="sm:w-[420px]"
-        closeLabel={tCommon('close')}
-        aria-describedby={undefined}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('links.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="px-2">
-          {isLoading ? (
-            <div className="space-y-3 px-3">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-8" />
-              ))}
-            </div>
-          ) : menu && menu.length > 0 ? (
-            <ul className="flex flex-col gap-1">
-              {menu.map((item) => (
-                <Group key={item.ID} item={item} onNavigate={close} />
-              ))}
-            </ul>
-          ) : (
-            <p className="px-3 text-ink-muted">{t('links.empty')}</p>
-          )}
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      side="right"
+      className="sm:w-[420px]"
+      aria-describedby={undefined}
+      title={t('links.title')}
+    >
+      <DialogBody className="px-2">
+        {isLoading ? (
+          <div className="space-y-3 px-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-8" />
+            ))}
+          </div>
+        ) : menu && menu.length > 0 ? (
+          <ul className="flex flex-col gap-1">
+            {menu.map((item) => (
+              <Group key={item.ID} item={item} onNavigate={close} />
+            ))}
+          </ul>
+        ) : (
+          <p className="px-3 text-ink-muted">{t('links.empty')}</p>
+        )}
+      </DialogBody>
+    </DialogFrame>
   );
 }

@@ -7,18 +7,8 @@ import {
   saveCookiePreferences,
   useCookiePreferences,
 } from '../../lib/consent';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-} from '../../ui';
+import { Button, Checkbox, DialogBody, DialogDescription, DialogFooter, Label } from '../../ui';
+import { DialogFrame } from '../dialog-frame';
 
 const CATEGORIES = ['technical', 'analytics', 'profilation'] as const;
 
@@ -40,67 +30,62 @@ export function CookiePreferencesDialog({ open }: { open: boolean }) {
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onOpenChange={(next) => (next ? openCookiePreferences() : closeCookiePreferences())}
+      onOpen={openCookiePreferences}
+      onClose={closeCookiePreferences}
+      title={t('dialogTitle')}
     >
-      <DialogContent closeLabel={t('closeDialog')}>
-        <DialogHeader>
-          <DialogTitle>{t('dialogTitle')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <DialogDescription className="text-[15px] text-ink-muted">
-            {t('dialogText')}
-          </DialogDescription>
-          <ul className="divide-y divide-line">
-            {CATEGORIES.map((category) => {
-              const inputId = `${id}-${category}`;
-              const locked = category === 'technical';
-              return (
-                <li key={category} className="flex items-start gap-3 py-4">
-                  <Checkbox
-                    id={inputId}
-                    checked={locked ? true : choice[category]}
-                    disabled={locked}
-                    aria-describedby={`${inputId}-text`}
-                    onCheckedChange={(checked) =>
-                      locked
-                        ? undefined
-                        : setChoice((c) => ({ ...c, [category]: checked === true }))
-                    }
-                    className="mt-0.5 disabled:cursor-not-allowed disabled:opacity-70"
-                  />
-                  <div>
-                    <Label htmlFor={inputId} className="text-base font-bold">
-                      {t(`${category}.title`)}
-                      {locked ? (
-                        <span className="ml-2 text-sm font-semibold text-secondary-dark">
-                          {t('alwaysOn')}
-                        </span>
-                      ) : null}
-                    </Label>
-                    <p id={`${inputId}-text`} className="mt-0.5 text-[15px] text-ink-muted">
-                      {t(`${category}.text`)}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </DialogBody>
-        <DialogFooter className="gap-2">
-          <Button variant="outline" onClick={() => saveCookiePreferences(DEFAULT_CHOICES)}>
-            {t('rejectAll')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => saveCookiePreferences({ analytics: true, profilation: true })}
-          >
-            {t('acceptAll')}
-          </Button>
-          <Button onClick={() => saveCookiePreferences(choice)}>{t('save')}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogBody>
+        <DialogDescription className="text-[15px] text-ink-muted">
+          {t('dialogText')}
+        </DialogDescription>
+        <ul className="divide-y divide-line">
+          {CATEGORIES.map((category) => {
+            const inputId = `${id}-${category}`;
+            const locked = category === 'technical';
+            return (
+              <li key={category} className="flex items-start gap-3 py-4">
+                <Checkbox
+                  id={inputId}
+                  checked={locked ? true : choice[category]}
+                  disabled={locked}
+                  aria-describedby={`${inputId}-text`}
+                  onCheckedChange={(checked) =>
+                    locked ? undefined : setChoice((c) => ({ ...c, [category]: checked === true }))
+                  }
+                  className="mt-0.5 disabled:cursor-not-allowed disabled:opacity-70"
+                />
+                <div>
+                  <Label htmlFor={inputId} className="text-base font-bold">
+                    {t(`${category}.title`)}
+                    {locked ? (
+                      <span className="ml-2 text-sm font-semibold text-secondary-dark">
+                        {t('alwaysOn')}
+                      </span>
+                    ) : null}
+                  </Label>
+                  <p id={`${inputId}-text`} className="mt-0.5 text-[15px] text-ink-muted">
+                    {t(`${category}.text`)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </DialogBody>
+      <DialogFooter className="gap-2">
+        <Button variant="outline" onClick={() => saveCookiePreferences(DEFAULT_CHOICES)}>
+          {t('rejectAll')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => saveCookiePreferences({ analytics: true, profilation: true })}
+        >
+          {t('acceptAll')}
+        </Button>
+        <Button onClick={() => saveCookiePreferences(choice)}>{t('save')}</Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

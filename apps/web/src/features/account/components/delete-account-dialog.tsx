@@ -9,16 +9,13 @@ import {
   type OrderListItem,
 } from '@spesa/domain';
 import { euro, longDay } from '../../../lib/format';
+import { DialogFrame } from '../../../components/dialog-frame';
 import {
   Alert,
   Button,
-  Dialog,
   DialogBody,
-  DialogContent,
   DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   PasswordField,
   Spinner,
 } from '../../../ui';
@@ -41,7 +38,6 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const anonymize = useAnonymize();
   const orders = useOrdersAtDeletion(open);
   const [error, setError] = useState<string | null>(null);
@@ -70,64 +66,65 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="max-w-[480px]" closeLabel={tc('close')}>
-        <form noValidate onSubmit={onSubmit} aria-busy={anonymize.isPending} className="contents">
-          <DialogHeader>
-            <DialogTitle className="text-lg">{t('profile.data.confirmTitle')}</DialogTitle>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            <DialogDescription className="text-base text-ink">
-              {t('profile.data.confirmMessage')}
-            </DialogDescription>
-            {orders.isPending ? (
-              <p className="flex items-center gap-2 text-sm text-ink-muted">
-                <Spinner />
-                {t('profile.data.checkingOrders')}
-              </p>
-            ) : null}
-            {cancelled.length > 0 ? (
-              <div className="space-y-2">
-                <p className="text-sm text-ink">{t('profile.data.ordersCancelled')}</p>
-                <OrderLines orders={cancelled} />
-              </div>
-            ) : null}
-            {inCharge.length > 0 ? (
-              <Alert variant="warning">{ACCOUNT_MESSAGES.anonymizeOrdersInCharge(inCharge)}</Alert>
-            ) : null}
-            <PasswordField
-              label={t('profile.data.password')}
-              hint={t('profile.data.passwordHint')}
-              requiredMark
-              autoComplete="current-password"
-              showLabel={t('showPassword')}
-              hideLabel={t('hidePassword')}
-              error={form.formState.errors.password?.message}
-              {...form.register('password')}
-            />
-            <FormStatus saved={null} error={error} />
-          </DialogBody>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline-neutral"
-              onClick={close}
-              disabled={anonymize.isPending}
-            >
-              {t('profile.data.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={anonymize.isPending || inCharge.length > 0}
-              aria-busy={anonymize.isPending}
-            >
-              {anonymize.isPending ? <Spinner /> : null}
-              {t('profile.data.confirm')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      className="max-w-[480px]"
+      title={t('profile.data.confirmTitle')}
+      titleClassName="text-lg"
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={anonymize.isPending} className="contents">
+        <DialogBody className="space-y-4">
+          <DialogDescription className="text-base text-ink">
+            {t('profile.data.confirmMessage')}
+          </DialogDescription>
+          {orders.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-ink-muted">
+              <Spinner />
+              {t('profile.data.checkingOrders')}
+            </p>
+          ) : null}
+          {cancelled.length > 0 ? (
+            <div className="space-y-2">
+              <p className="text-sm text-ink">{t('profile.data.ordersCancelled')}</p>
+              <OrderLines orders={cancelled} />
+            </div>
+          ) : null}
+          {inCharge.length > 0 ? (
+            <Alert variant="warning">{ACCOUNT_MESSAGES.anonymizeOrdersInCharge(inCharge)}</Alert>
+          ) : null}
+          <PasswordField
+            label={t('profile.data.password')}
+            hint={t('profile.data.passwordHint')}
+            requiredMark
+            autoComplete="current-password"
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <FormStatus saved={null} error={error} />
+        </DialogBody>
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline-neutral"
+            onClick={close}
+            disabled={anonymize.isPending}
+          >
+            {t('profile.data.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={anonymize.isPending || inCharge.length > 0}
+            aria-busy={anonymize.isPending}
+          >
+            {anonymize.isPending ? <Spinner /> : null}
+            {t('profile.data.confirm')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogFrame>
   );
 }
 

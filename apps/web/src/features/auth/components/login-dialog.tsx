@@ -1,16 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Skeleton,
-  lazyPart,
-} from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { DialogBody, DialogDescription, Skeleton, lazyPart } from '../../../ui';
 import { closeLoginDialog, useLoginDialog } from '../../../lib/session';
 
 /** The form (and react-hook-form with it) loads when the dialog first opens. */
@@ -35,7 +27,6 @@ function FormSkeleton() {
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation('common');
   const { open, redirectTo } = useLoginDialog();
   const navigate = useNavigate();
 
@@ -46,26 +37,26 @@ export function LoginDialog() {
   }, []);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeLoginDialog())}>
-      <DialogContent closeLabel={tCommon('close')} className="max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>{t('loginTitle')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="sm:px-8 sm:pb-8">
-          <DialogDescription className="mb-5 text-base">{t('loginIntro')}</DialogDescription>
-          <Suspense fallback={<FormSkeleton />}>
-            <LoginForm
-              autoFocus
-              onSuccess={() => {
-                closeLoginDialog();
-                if (redirectTo) void navigate(redirectTo);
-              }}
-              onNavigate={closeLoginDialog}
-              socialRedirect={redirectTo}
-            />
-          </Suspense>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={closeLoginDialog}
+      className="max-w-[600px]"
+      title={t('loginTitle')}
+    >
+      <DialogBody className="sm:px-8 sm:pb-8">
+        <DialogDescription className="mb-5 text-base">{t('loginIntro')}</DialogDescription>
+        <Suspense fallback={<FormSkeleton />}>
+          <LoginForm
+            autoFocus
+            onSuccess={() => {
+              closeLoginDialog();
+              if (redirectTo) void navigate(redirectTo);
+            }}
+            onNavigate={closeLoginDialog}
+            socialRedirect={redirectTo}
+          />
+        </Suspense>
+      </DialogBody>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChosenOptions, LineProduct } from '@spesa/domain';
-import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { DialogBody } from '../../../ui';
 import { OptionSelectorForm } from './option-selector';
 
 export interface OptionSelectorDialogProps {
@@ -18,24 +19,21 @@ export function OptionSelectorDialog({
   onCancel,
 }: OptionSelectorDialogProps) {
   const { t } = useTranslation('cart');
-  const { t: tCommon } = useTranslation('common');
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent
-        className="max-w-[480px]"
-        closeLabel={tCommon('close')}
-        aria-describedby={undefined}
-      >
-        <DialogHeader>
-          <DialogTitle className="text-lg">{t('options.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <p className="mb-4 font-semibold text-ink">{product.name}</p>
-          {open ? (
-            <OptionSelectorForm product={product} onSubmit={onSubmit} showTitle={false} />
-          ) : null}
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={onCancel}
+      className="max-w-[480px]"
+      aria-describedby={undefined}
+      title={t('options.title')}
+      titleClassName="text-lg"
+    >
+      <DialogBody>
+        <p className="mb-4 font-semibold text-ink">{product.name}</p>
+        {open ? (
+          <OptionSelectorForm product={product} onSubmit={onSubmit} showTitle={false} />
+        ) : null}
+      </DialogBody>
+    </DialogFrame>
   );
 }

@@ -2,18 +2,8 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Facet } from '@spesa/domain';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { Badge, Button, DialogBody, DialogDescription, DialogFooter } from '../../../ui';
 import { activeFilterCount, type CatalogFilters, type FilterAction } from '../model/filters';
 import { FacetFilters } from './facet-filters';
 
@@ -37,12 +27,14 @@ export const FiltersSheet = memo(function FiltersSheet({
   className?: string;
 }) {
   const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(filters);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button variant="outline-neutral" className={className}>
           <SlidersHorizontal aria-hidden="true" />
           {t('filters.open')}
@@ -53,36 +45,35 @@ export const FiltersSheet = memo(function FiltersSheet({
             </Badge>
           ) : null}
         </Button>
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel={tCommon('close')} className="sm:w-[420px]">
-        <DialogHeader>
-          <DialogTitle>{t('filters.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogDescription className="sr-only">{t('filters.sheetDescription')}</DialogDescription>
-        <DialogBody>
-          <FacetFilters
-            facets={facets}
-            filters={filters}
-            onChange={onChange}
-            showPreferred={showPreferred}
-          />
-        </DialogBody>
-        <DialogFooter className="flex-nowrap justify-between">
-          <Button
-            variant="ghost"
-            className="px-3"
-            onClick={() => onChange({ type: 'reset' })}
-            disabled={active === 0}
-          >
-            {t('filters.reset')}
-          </Button>
-          <Button className="flex-1 sm:flex-none" onClick={() => setOpen(false)}>
-            {totalItems === null
-              ? t('filters.showResults')
-              : t('filters.showCount', { count: totalItems })}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      side="right"
+      className="sm:w-[420px]"
+      title={t('filters.title')}
+    >
+      <DialogDescription className="sr-only">{t('filters.sheetDescription')}</DialogDescription>
+      <DialogBody>
+        <FacetFilters
+          facets={facets}
+          filters={filters}
+          onChange={onChange}
+          showPreferred={showPreferred}
+        />
+      </DialogBody>
+      <DialogFooter className="flex-nowrap justify-between">
+        <Button
+          variant="ghost"
+          className="px-3"
+          onClick={() => onChange({ type: 'reset' })}
+          disabled={active === 0}
+        >
+          {t('filters.reset')}
+        </Button>
+        <Button className="flex-1 sm:flex-none" onClick={() => setOpen(false)}>
+          {totalItems === null
+            ? t('filters.showResults')
+            : t('filters.showCount', { count: totalItems })}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 });

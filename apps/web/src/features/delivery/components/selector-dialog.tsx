@@ -1,14 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Skeleton,
-} from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { DialogBody, DialogDescription, Skeleton } from '../../../ui';
 import { useContentCategory } from '../api/get-content-category';
 import { restoreFocusAfterDialog } from '../../../lib/checkout';
 
@@ -35,26 +27,22 @@ export function SelectorDialog({
   widthClassName,
   children,
 }: SelectorDialogProps) {
-  const { t: tCommon } = useTranslation('common');
   const content = useContentCategory(contentSlug, { enabled: open });
   const title = content.data?.title || fallbackTitle;
   const description = content.data?.description || fallbackDescription;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent
-        className={widthClassName}
-        closeLabel={tCommon('close')}
-        onCloseAutoFocus={restoreFocusAfterDialog}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="sm:px-6">
-          <DialogDescription className="mb-4 text-base">{description}</DialogDescription>
-          <Suspense fallback={<Skeleton className="h-64" />}>{children}</Suspense>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={onCancel}
+      className={widthClassName}
+      onCloseAutoFocus={restoreFocusAfterDialog}
+      title={title}
+    >
+      <DialogBody className="sm:px-6">
+        <DialogDescription className="mb-4 text-base">{description}</DialogDescription>
+        <Suspense fallback={<Skeleton className="h-64" />}>{children}</Suspense>
+      </DialogBody>
+    </DialogFrame>
   );
 }

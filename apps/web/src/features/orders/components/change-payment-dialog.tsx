@@ -9,16 +9,13 @@ import {
   usePaymentTypes,
 } from '../../../lib/checkout';
 import { PaymentChoiceFields } from '../../../components/payment';
+import { DialogFrame } from '../../../components/dialog-frame';
 import {
   Alert,
   Button,
-  Dialog,
   DialogBody,
-  DialogContent,
   DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Skeleton,
   Spinner,
 } from '../../../ui';
@@ -39,7 +36,6 @@ export interface ChangePaymentDialogProps {
  */
 export function ChangePaymentDialog({ order, onClose, navigate }: ChangePaymentDialogProps) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation('common');
   const types = usePaymentTypes();
   const change = useChangePaymentType();
   const [redirecting, setRedirecting] = useState(false);
@@ -75,60 +71,61 @@ export function ChangePaymentDialog({ order, onClose, navigate }: ChangePaymentD
   };
 
   return (
-    <Dialog open onOpenChange={(next) => (next || busy ? undefined : onClose())}>
-      <DialogContent className="max-w-[520px]" closeLabel={tc('close')}>
-        <DialogHeader>
-          <DialogTitle className="text-lg">{t('changePayment.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="space-y-4">
-          <DialogDescription className="text-ink-muted">
-            {t('changePayment.intro', { orderId: order.orderId })}
-          </DialogDescription>
-          {types.isPending ? (
-            <div className="flex flex-col gap-2" aria-busy="true">
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          ) : types.isError ? (
-            <Alert variant="error">
-              <p>{t('changePayment.loadError')}</p>
-              <Button
-                variant="link"
-                size="sm"
-                className="min-h-11"
-                onClick={() => void types.refetch()}
-              >
-                {t('detail.retry')}
-              </Button>
-            </Alert>
-          ) : offered.length === 0 ? (
-            <Alert variant="warning">{t('changePayment.empty')}</Alert>
-          ) : (
-            <PaymentChoiceFields choice={choice} onChange={() => change.reset()} disabled={busy} />
-          )}
-          <div role="alert" className="empty:sr-only">
-            {change.isError ? (
-              <Alert variant="error">
-                {isApiError(change.error) ? change.error.message : t('changePayment.failed')}
-              </Alert>
-            ) : null}
+    <DialogFrame
+      open
+      onClose={() => (busy ? undefined : onClose())}
+      className="max-w-[520px]"
+      title={t('changePayment.title')}
+      titleClassName="text-lg"
+    >
+      <DialogBody className="space-y-4">
+        <DialogDescription className="text-ink-muted">
+          {t('changePayment.intro', { orderId: order.orderId })}
+        </DialogDescription>
+        {types.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
           </div>
-          {redirecting ? (
-            <p role="status" className="text-sm text-ink-muted">
-              {t('changePayment.redirecting')}
-            </p>
+        ) : types.isError ? (
+          <Alert variant="error">
+            <p>{t('changePayment.loadError')}</p>
+            <Button
+              variant="link"
+              size="sm"
+              className="min-h-11"
+              onClick={() => void types.refetch()}
+            >
+              {t('detail.retry')}
+            </Button>
+          </Alert>
+        ) : offered.length === 0 ? (
+          <Alert variant="warning">{t('changePayment.empty')}</Alert>
+        ) : (
+          <PaymentChoiceFields choice={choice} onChange={() => change.reset()} disabled={busy} />
+        )}
+        <div role="alert" className="empty:sr-only">
+          {change.isError ? (
+            <Alert variant="error">
+              {isApiError(change.error) ? change.error.message : t('changePayment.failed')}
+            </Alert>
           ) : null}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline-neutral" onClick={onClose} disabled={busy}>
-            {t('changePayment.cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={busy || !type} aria-busy={busy || undefined}>
-            {busy ? <Spinner /> : null}
-            {t('changePayment.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </div>
+        {redirecting ? (
+          <p role="status" className="text-sm text-ink-muted">
+            {t('changePayment.redirecting')}
+          </p>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline-neutral" onClick={onClose} disabled={busy}>
+          {t('changePayment.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy || !type} aria-busy={busy || undefined}>
+          {busy ? <Spinner /> : null}
+          {t('changePayment.confirm')}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

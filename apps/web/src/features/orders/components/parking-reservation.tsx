@@ -2,17 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Car } from 'lucide-react';
 import { api } from '../../../lib/api';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-} from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { Button, DialogBody, DialogDescription, DialogFooter, Spinner } from '../../../ui';
 import { useReserveParking } from '../api/reserve-parking';
 
 /**
@@ -24,7 +15,6 @@ const DISTANCE_AT_STORE = 0;
 /** 'Prenota parcheggio' (SPEC §8 Parking reservation): toast on success, a dialog otherwise. */
 export function ParkingReservation({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
-  const { t: tc } = useTranslation('common');
   const reserve = useReserveParking();
   const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
 
@@ -59,22 +49,20 @@ export function ParkingReservation({ orderId }: { orderId: number }) {
           {t('parking.hint')}
         </p>
       </div>
-      <Dialog
+      <DialogFrame
         open={problem !== null}
-        onOpenChange={(next) => (next ? undefined : setProblem(null))}
+        onClose={() => setProblem(null)}
+        className="max-w-[400px]"
+        title={problem?.title}
+        titleClassName="text-lg"
       >
-        <DialogContent className="max-w-[400px]" closeLabel={tc('close')}>
-          <DialogHeader>
-            <DialogTitle className="text-lg">{problem?.title}</DialogTitle>
-          </DialogHeader>
-          <DialogBody>
-            <DialogDescription className="text-base text-ink">{problem?.text}</DialogDescription>
-          </DialogBody>
-          <DialogFooter>
-            <Button onClick={() => setProblem(null)}>{t('parking.ok')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <DialogBody>
+          <DialogDescription className="text-base text-ink">{problem?.text}</DialogDescription>
+        </DialogBody>
+        <DialogFooter>
+          <Button onClick={() => setProblem(null)}>{t('parking.ok')}</Button>
+        </DialogFooter>
+      </DialogFrame>
     </>
   );
 }

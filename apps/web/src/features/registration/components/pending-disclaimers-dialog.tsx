@@ -3,18 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { isApiError } from '../../../lib/api';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Spinner,
-} from '../../../ui';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { Alert, Button, DialogBody, DialogDescription, DialogFooter, Spinner } from '../../../ui';
 import { checkDisclaimerQueryOptions, useUpdateDisclaimers } from '../api/user-disclaimers';
 import { ConsentCheckbox } from './consent-checkbox';
 
@@ -56,52 +46,50 @@ export function PendingDisclaimersDialog({ onLogout }: PendingDisclaimersDialogP
   };
 
   return (
-    <Dialog open={open}>
-      <DialogContent
-        className="max-w-[600px]"
-        onEscapeKeyDown={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('pending.title')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-5">
-          <DialogDescription className="text-base">{t('pending.intro')}</DialogDescription>
-          {pending.map((disclaimer) => (
-            <ConsentCheckbox
-              key={disclaimer.registrationDisclaimerId}
-              disclaimer={disclaimer}
-              checked={ticked[disclaimer.registrationDisclaimerId] === true}
-              onCheckedChange={(checked) =>
-                setTicked((current) => ({
-                  ...current,
-                  [disclaimer.registrationDisclaimerId]: checked,
-                }))
-              }
-              note={t('consents.version', { version: disclaimer.version })}
-              error={
-                showErrors && !ticked[disclaimer.registrationDisclaimerId]
-                  ? t('pending.mustAccept')
-                  : undefined
-              }
-            />
-          ))}
-          {update.isError ? (
-            <Alert variant="error" role="alert">
-              {isApiError(update.error) ? update.error.message : tErrors('generic')}
-            </Alert>
-          ) : null}
-        </DialogBody>
-        <DialogFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onLogout}>
-            {t('pending.logout')}
-          </Button>
-          <Button onClick={accept} disabled={update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? t('pending.accepting') : t('pending.accept')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      closable={false}
+      className="max-w-[600px]"
+      onEscapeKeyDown={(event) => event.preventDefault()}
+      onInteractOutside={(event) => event.preventDefault()}
+      title={t('pending.title')}
+    >
+      <DialogBody className="flex flex-col gap-5">
+        <DialogDescription className="text-base">{t('pending.intro')}</DialogDescription>
+        {pending.map((disclaimer) => (
+          <ConsentCheckbox
+            key={disclaimer.registrationDisclaimerId}
+            disclaimer={disclaimer}
+            checked={ticked[disclaimer.registrationDisclaimerId] === true}
+            onCheckedChange={(checked) =>
+              setTicked((current) => ({
+                ...current,
+                [disclaimer.registrationDisclaimerId]: checked,
+              }))
+            }
+            note={t('consents.version', { version: disclaimer.version })}
+            error={
+              showErrors && !ticked[disclaimer.registrationDisclaimerId]
+                ? t('pending.mustAccept')
+                : undefined
+            }
+          />
+        ))}
+        {update.isError ? (
+          <Alert variant="error" role="alert">
+            {isApiError(update.error) ? update.error.message : tErrors('generic')}
+          </Alert>
+        ) : null}
+      </DialogBody>
+      <DialogFooter className="flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onLogout}>
+          {t('pending.logout')}
+        </Button>
+        <Button onClick={accept} disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          {update.isPending ? t('pending.accepting') : t('pending.accept')}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
