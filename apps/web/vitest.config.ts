@@ -5,7 +5,9 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: './src/test/shared-jsdom.ts',
+    // Files share React, Radix and i18next, and so one document (decision 030).
+    poolOptions: { forks: { isolate: false } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'domain',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    poolOptions: { forks: { isolate: false } },
+  },
 });

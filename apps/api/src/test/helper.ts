@@ -25,7 +25,8 @@ export async function build(options: Partial<AppConfig> & SeedOptions = {}): Pro
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
-    SAML_IDP_CERT_FILE: TEST_IDP_CERT_FILE,
+    // A production shop refuses the committed TEST certificate, as it should.
+    ...(overrides.NODE_ENV === 'production' ? {} : { SAML_IDP_CERT_FILE: TEST_IDP_CERT_FILE }),
     ...overrides,
   });
   const copy = await openCopy(inject('apiTemplates'), catalogue);

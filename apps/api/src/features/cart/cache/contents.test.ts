@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/client';
 import type { CartRow } from '../repo/carts';
-import { readCartContents, type CartContents, type CartHead } from '../repo/snapshot';
-import { cartContents, lastSeenCart, primeCartContents } from './contents';
+import type { CartContents, CartHead, readCartContents } from '../repo/snapshot';
+import { cartContents as cartContentsOf, lastSeenCart, primeCartContents } from './contents';
 
-vi.mock('../repo/snapshot', () => ({ readCartContents: vi.fn() }));
-const read = vi.mocked(readCartContents);
+// The reader is passed in, not mocked: test files share their modules (decision 030).
+const read = vi.fn<typeof readCartContents>();
+const cartContents = (db: Db, head: CartHead) => cartContentsOf(db, head, read);
 
 const head = (version: number, cartId = 1): CartHead => ({
   cart: { cartId, userId: 7, version } as CartRow,

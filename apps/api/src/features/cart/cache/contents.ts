@@ -38,11 +38,15 @@ export function primeCartContents(db: Db, head: CartHead, contents: CartContents
  * row, lines or codes, so a copy here (or in another process) is never used
  * stale. Aggregating a hundred lines is the dearest query of a cart view.
  */
-export async function cartContents(db: Db, head: CartHead): Promise<CartContents> {
+export async function cartContents(
+  db: Db,
+  head: CartHead,
+  read = readCartContents,
+): Promise<CartContents> {
   const known = seen(db).get(head.cart.userId);
   if (known && known.cart.cartId === head.cart.cartId && known.cart.version === head.cart.version)
     return { items: known.items, codes: known.codes };
-  const contents = await readCartContents(db, head.cart.cartId, head.cart.userId);
+  const contents = await read(db, head.cart.cartId, head.cart.userId);
   primeCartContents(db, head, contents);
   return contents;
 }

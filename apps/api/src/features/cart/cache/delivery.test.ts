@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/client';
-import { cartDeliveryView, type CartDeliveryView } from '../../delivery';
-import { memoisedDeliveryView } from './delivery';
+import type { CartDeliveryView, cartDeliveryView } from '../../delivery';
+import { memoisedDeliveryView as memoised } from './delivery';
 
-vi.mock('../../delivery', () => ({ cartDeliveryView: vi.fn() }));
-const compute = vi.mocked(cartDeliveryView);
+// The view is passed in, not mocked: test files share their modules (decision 030).
+const compute = vi.fn<typeof cartDeliveryView>();
+const memoisedDeliveryView = (...args: Parameters<typeof memoised>) =>
+  memoised(args[0], args[1], args[2], args[3], compute);
 
 const CART = { cartId: 1, userId: 7, defaultWarehouseId: 89, storeId: null };
 const at = (ms: number) => new Date(ms);

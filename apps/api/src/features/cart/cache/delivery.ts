@@ -46,10 +46,11 @@ export async function memoisedDeliveryView(
   ctx: CartContext & { storeId: number | null },
   stamp: string,
   now: Date,
+  compute = cartDeliveryView,
 ): Promise<CartDeliveryView> {
   const entry = views(db).get(ctx.cartId, now.getTime());
   if (entry && entry.stamp === stamp && entry.validUntil > now.getTime()) return entry.view;
-  const view = await cartDeliveryView(db, ctx, now);
+  const view = await compute(db, ctx, now);
   views(db).set(ctx.cartId, { stamp, view, validUntil: validUntilOf(view) }, now.getTime());
   return view;
 }
