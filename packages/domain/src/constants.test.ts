@@ -12,8 +12,8 @@ import {
   WAREHOUSE,
 } from './constants';
 
-// The values are the contract of SPEC §9; this table catches an accidental edit.
-describe('SPEC §9 constants', () => {
+// The values are the contract of docs/rules/README.md; this table catches an accidental edit.
+describe('docs/rules/README.md constants', () => {
   it.each([
     ['product page size', PAGINATION.productPageSize, 24],
     ['orders page size', PAGINATION.ordersPageSize, 12],

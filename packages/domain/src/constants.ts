@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of SPEC §9, shared by the web app and the API.
+ * Business constants and limits of docs/rules/README.md, shared by the web app and the API.
  * Values a brand may override at runtime live in BrandConfigValuesSchema
  * (api/brand.ts); these are the defaults it starts from.
  */
@@ -24,7 +24,7 @@ export const CART = {
   acceptAlternativesDefault: true,
 } as const;
 
-/** Pixel sizes of SPEC §9 (drawer width and dialog max widths). */
+/** Pixel sizes of docs/rules/shop-shell.md (drawer width and dialog max widths). */
 export const LAYOUT_PX = {
   cartDrawerWidth: 600,
   loginDialogMaxWidth: 600,
@@ -40,7 +40,7 @@ export const LAYOUT_PX = {
 
 export const TOAST = {
   durationMs: 5000,
-  /** The bottom-centre setting of SPEC §9 uses the shorter duration. */
+  /** The bottom-centre setting of docs/rules/README.md uses the shorter duration. */
   shortDurationMs: 3000,
   maxStacked: 5,
   distancePx: 55,
@@ -52,13 +52,13 @@ export const TIMING_MS = {
   portraitLockDelay: 1500,
   scrollRestoreDelay: 500,
   versionCheckInterval: 600_000,
-  /** Idle time after which the app needs a restart (SPEC §4 Session). */
+  /** Idle time after which the app needs a restart (docs/rules/account.md Session). */
   reloadAfterIdle: 1_800_000,
-  /** SPEC §8: a lazy chunk that has not loaded by then is a chunk load error. */
+  /** docs/rules/README.md: a lazy chunk that has not loaded by then is a chunk load error. */
   chunkLoadTimeout: 120_000,
 } as const;
 
-/** GET cache of the web API client (SPEC §7): 15 minutes, at most 50 entries. */
+/** GET cache of the web API client (docs/rules/README.md): 15 minutes, at most 50 entries. */
 export const HTTP_CACHE = {
   maxAgeMs: 900_000,
   maxEntries: 50,
@@ -101,7 +101,7 @@ export const STORE_PROXIMITY = {
 } as const;
 
 export const STREET_AUTOCOMPLETE = {
-  /** Typed characters before suggestions are requested (SPEC §9 says "above 3"). */
+  /** Typed characters before suggestions are requested (docs/rules/delivery-and-slots.md says "above 3"). */
   minChars: 3,
   /** Autocomplete and geocoding are restricted to Italy (ISO 3166-1 alpha-2). */
   country: 'it',

@@ -1,7 +1,7 @@
 /**
  * Base of every error the domain throws. `code` is stable and machine-readable:
  * the API maps it to the response envelope and the web maps it to an i18n key
- * (DESIGN §8.5), so the English `message` is for logs only.
+ * (docs/architecture.md#errors), so the English `message` is for logs only.
  */
 export class DomainError extends Error {
   readonly code: string;

@@ -11,7 +11,7 @@ const issues = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
-describe('profile level (SPEC §9 minimum 2, decision 022)', () => {
+describe('profile level (docs/rules/account.md minimum 2, decision 022)', () => {
   it('is 2 with names and a telephone, 1 without the telephone', () => {
     expect(profileLevelOf({ firstName: 'Anna', lastName: 'Neri', phone: '3331234567' })).toBe(2);
     expect(profileLevelOf({ firstName: 'Anna', lastName: 'Neri', phone: ' ' })).toBe(1);
@@ -20,7 +20,7 @@ describe('profile level (SPEC §9 minimum 2, decision 022)', () => {
 });
 
 describe('the account schemas', () => {
-  it('name the field with the SPEC §5 message', () => {
+  it('name the field with the docs/rules/account.md message', () => {
     expect(
       issues(
         UserDetailFormSchema.safeParse({

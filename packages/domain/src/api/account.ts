@@ -20,7 +20,7 @@ import { orderStatusLabel } from '../orders/order-status';
 import { BillingDataResponseSchema } from './invoice';
 
 /*
- * The account calls of SPEC §7 Registration and user that are not the
+ * The account calls of docs/rules/account.md Registration and user that are not the
  * registration itself: password reset, profile, e-mail and username change,
  * password change, deletion (user_anonymize) and the data export. The same
  * schemas validate the web's forms and the API's input, so both name the same
@@ -106,7 +106,7 @@ export const accountEmailField = ruleField(
   maxCharactersRule(320),
 ).transform((v) => v.trim().toLowerCase());
 
-/** New passwords follow SPEC §5 Password (at least 6 characters); 200 keeps argon2 bounded. */
+/** New passwords follow docs/rules/account.md Password (at least 6 characters); 200 keeps argon2 bounded. */
 export const accountNewPasswordField = ruleField(
   requiredRule(),
   passwordRule(),
@@ -114,7 +114,7 @@ export const accountNewPasswordField = ruleField(
 );
 
 /*
- * SPEC §9: minimum profile level 2 before buying. Level 1: an account (name
+ * docs/rules/account.md: minimum profile level 2 before buying. Level 1: an account (name
  * and e-mail); level 2: names and a telephone number the courier or the store
  * can call (decision 022).
  */
@@ -175,7 +175,7 @@ export type PasswordResetRequestFormValues = z.input<typeof PasswordResetRequest
 
 // ——— Profile ———
 
-/** The person as user_detail answers it (SPEC §3 User: detail, contact, username, e-mail, fiscal code). */
+/** The person as user_detail answers it (docs/rules/account.md User: detail, contact, username, e-mail, fiscal code). */
 export const PersonDetailSchema = z.object({
   userId: z.number().int(),
   /** The username: the login name, the e-mail unless changed. */
@@ -228,7 +228,7 @@ export type ContactFormValues = z.input<typeof ContactFormSchema>;
 
 /**
  * The account's password, as the deletion and the change of e-mail ask it
- * (SPEC §5 Login's message when empty).
+ * (docs/rules/account.md Login's message when empty).
  */
 const currentPasswordField = () => ruleField(requiredRule(LOGIN_MESSAGES.passwordRequired));
 

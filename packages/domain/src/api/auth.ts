@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CartSchema } from './cart';
 import { UserSchema } from './user';
 
-/** The session and account identifiers travel in these headers too (SPEC §7, native app). */
+/** The session and account identifiers travel in these headers too (docs/rules/shop-shell.md, native app). */
 export const SESSION_HEADER = 'X-Ebsn-Session';
 export const ACCOUNT_HEADER = 'X-Ebsn-Account';
 
@@ -11,7 +11,7 @@ const formBoolean = z
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
 /**
- * POST /ebsn/api/auth/login, form fields (SPEC §7 Auth). Emptiness is a business
+ * POST /ebsn/api/auth/login, form fields (docs/rules/account.md Auth). Emptiness is a business
  * refusal with the login screen's Italian message, not a 400, so the strings
  * here only have to be strings of sane length.
  */

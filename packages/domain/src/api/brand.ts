@@ -21,7 +21,7 @@ export const BrandFlagsSchema = z.object({
 /** A tag-manager container id, e.g. GTM-AB12CD3: nothing else goes into the script's URL. */
 export const TagManagerIdSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/);
 
-/** Configuration values of SPEC §9 that a brand may set. */
+/** Configuration values of docs/rules/README.md that a brand may set. */
 export const BrandConfigValuesSchema = z.object({
   defaultWarehouseId: z.number().int(),
   invoiceWarehouseId: z.number().int(),
@@ -41,7 +41,7 @@ export const BrandConfigValuesSchema = z.object({
   popupMessageCodes: z.array(z.string()),
   recaptchaEndpoints: z.array(z.string()),
   /**
-   * The Google Tag Manager container (SPEC §9 analytics class): loaded only
+   * The Google Tag Manager container (docs/rules/shop-shell.md analytics class): loaded only
    * after analytics consent, and the CSP lets its origin in only when it is set.
    */
   tagManagerId: TagManagerIdSchema.optional(),

@@ -80,7 +80,7 @@ describe('the line shape of a product', () => {
   });
 });
 
-describe('cartItems, or sectors each with cartItems (SPEC §3)', () => {
+describe('cartItems, or sectors each with cartItems (docs/rules/cart.md)', () => {
   it('gives the flat list back from the sectors, in the order the lines were added', () => {
     const wire = cart({
       sectors: [

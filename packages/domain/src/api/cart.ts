@@ -7,7 +7,7 @@ import { DbIdSchema, QueryIdSchema } from './ids';
 import { UserSchema } from './user';
 
 /*
- * The cart calls of SPEC §7 and the cart they answer with (SPEC §3 Cart, Cart
+ * The cart calls of docs/rules/cart.md and the cart they answer with (docs/rules/cart.md Cart, Cart
  * item). Money is euros with two decimals on the wire; the server computes in
  * integer cents. Quantities are in the product's selling unit: pieces, packs,
  * or a weight in WEIGHT_UNIT_SELLING for Sfuso and Peso.
@@ -31,7 +31,7 @@ export const CART_MESSAGES = {
   packagingNotFound: 'Il tipo di confezionamento scelto non esiste.',
   orderNotFound: 'Ordine non trovato',
   listNotFound: 'Lista non trovata',
-  /** SPEC §8. */
+  /** docs/rules/cart.md. */
   giftInvalid: 'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
   giftExpired: 'Il codice sconto è scaduto.',
   giftUsedUp: 'Il codice sconto è già stato utilizzato.',
@@ -50,7 +50,7 @@ export const CART_MESSAGES = {
 /**
  * Codes of the cart's refusals besides the quantity ones (QUANTITY_REFUSAL_CODES).
  * cart.need_address and cart.need_timeslot open the web's needAddress and
- * needTimeslot dialogs (SPEC §4 Checkout flow helper).
+ * needTimeslot dialogs (docs/rules/delivery-and-slots.md Checkout flow helper).
  */
 export const CART_REFUSAL_CODES = [
   'cart.need_address',
@@ -77,7 +77,7 @@ export const ITEM_NOTE_MAX_LENGTH = 500;
 
 const hasThreeDecimalsAtMost = (q: number) => roundQuantity(q) === q;
 
-/** In the selling unit; at most 3 decimals (SPEC §9). 0 on update removes the line. */
+/** In the selling unit; at most 3 decimals (docs/rules/cart.md). 0 on update removes the line. */
 export const CartQuantitySchema = z
   .number()
   .min(0)
@@ -158,7 +158,7 @@ export const DeleteFromCartRequestSchema = z.object({
 });
 export type DeleteFromCartRequest = z.input<typeof DeleteFromCartRequestSchema>;
 
-/** POST cart/update-cart-info: the order note (SPEC §5: at most 1000 characters) or the invoice request. */
+/** POST cart/update-cart-info: the order note (docs/rules/cart.md: at most 1000 characters) or the invoice request. */
 export const UpdateCartInfoRequestSchema = z.discriminatedUnion('property', [
   z.object({
     property: z.literal('order_comment'),
@@ -193,7 +193,7 @@ export const UpdateCartItemInfosRequestSchema = z.object({
 });
 export type UpdateCartItemInfosRequest = z.input<typeof UpdateCartItemInfosRequestSchema>;
 
-/** Most cart calls carry show_sectors (SPEC §7): 'true' groups the lines by department. */
+/** Most cart calls carry show_sectors (docs/rules/cart.md): 'true' groups the lines by department. */
 export const CartQuerySchema = z.object({
   show_sectors: z
     .string()
@@ -214,7 +214,7 @@ export const GiftCodeQuerySchema = CartQuerySchema.extend({
 // ── The cart ─────────────────────────────────────────────────────────────────
 
 export const CartItemInfoSchema = z.object({
-  /** SPEC §3: the string 'true' or 'false'. Defaults from the brand (promo products have their own). */
+  /** docs/rules/cart.md: the string 'true' or 'false'. Defaults from the brand (promo products have their own). */
   accept_alternatives: TextFlagSchema,
   notes: z.string().optional(),
   /** Weighed lines: the weight as the shopper reads it ('600 g'). */
@@ -290,9 +290,9 @@ export const OrderPackageSchema = z.object({
 export type OrderPackage = z.infer<typeof OrderPackageSchema>;
 
 /**
- * The cart as the API returns it (SPEC §3 Cart). Totals, in euros:
+ * The cart as the API returns it (docs/rules/cart.md Cart). Totals, in euros:
  * grossTotal (the goods) − giftTotal (codes) + packageTotal (bags) +
- * deliveryFee = totalPrice. SPEC §3: "cartItems, or sectors each with
+ * deliveryFee = totalPrice. docs/rules/cart.md: "cartItems, or sectors each with
  * cartItems": with show_sectors=true the lines travel once, inside their
  * sectors, and `cartItems` is left out (CartWireSchema); clients read it
  * through CartViewResponseSchema, which puts the flat list back (Cart).

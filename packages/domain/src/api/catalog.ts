@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_ID, QueryIdSchema } from './ids';
 
 /*
- * The catalogue calls of SPEC §7 (category, category-block, products) and the
+ * The catalogue calls of docs/rules/catalog.md (category, category-block, products) and the
  * search-box suggestions. Money is euros with two decimals on the wire.
  */
 
@@ -33,7 +33,7 @@ export const CategoryInfoSchema = z.object({
   MENU_IMAGE: z.string(),
   /** URL of the category icon (an SVG served by the shop). */
   ICON: z.string(),
-  /** 'true' when the menu must not show the category (SPEC §2 App shell); absent otherwise. */
+  /** 'true' when the menu must not show the category (docs/rules/shop-shell.md App shell); absent otherwise. */
   HIDE_IN_MENU: z.literal('true').optional(),
 });
 
@@ -125,7 +125,7 @@ export const TipologiaSchema = z.enum(TIPOLOGIE);
 export type Tipologia = z.infer<typeof TipologiaSchema>;
 
 /**
- * SPEC §3 productInfos; values are strings, as the provider sends them.
+ * docs/rules/quantities-and-prices.md productInfos; values are strings, as the provider sends them.
  * - Pezzo: UNIT_SELLING 'pz', QTY_MULT, QTY_LOCKED, MULTI_PACK, WEIGHT_SELLING_SINGLE_UNIT(_UM)
  *   (the net content) and WEIGHT_UNIT_BASE (the unit of the price per kg/l).
  * - Confezione: a pre-packed piece of variable weight priced per WEIGHT_UNIT_BASE: WEIGHT_SELLING
@@ -151,7 +151,7 @@ export const ProductInfosSchema = z.object({
 });
 export type ProductInfos = z.infer<typeof ProductInfosSchema>;
 
-/** SPEC §3 Option to select. */
+/** docs/rules/catalog.md Option to select. */
 export const SelectOptionSchema = z.object({
   name: z.string(),
   parameterName: z.string(),
@@ -233,7 +233,7 @@ export const ProductSchema = z.object({
 export type Product = z.infer<typeof ProductSchema>;
 
 /**
- * A product as a cart or list line carries it: SPEC §3 Product without the
+ * A product as a cart or list line carries it: docs/rules/catalog.md Product without the
  * product page's label (ingredients, allergens, nutrition, facets, EAN), which
  * a line never shows. A hundred lines stay a small answer.
  */
@@ -345,7 +345,7 @@ export const ProductListQuerySchema = z.object({
   slug: z.string().max(200).optional(),
   /** 1-based. */
   page: queryInt(1, MAX_PAGE),
-  /** Default 24 (SPEC §9), at most 100. */
+  /** Default 24 (docs/rules/catalog.md), at most 100. */
   page_size: queryInt(1, MAX_PAGE_SIZE),
   /** `group:value,value;group:value`, groups: category, brand, tipologia, feature. */
   facets: facetsParameter.optional(),

@@ -5,7 +5,7 @@ import { CartTimeslotSchema } from './delivery';
 import { CartQuerySchema } from './cart';
 
 /*
- * SPEC §7 Checkout: prepare (locks the cart), buy, prebilled-amount,
+ * docs/rules/checkout-and-payment.md Checkout: prepare (locks the cart), buy, prebilled-amount,
  * packaging-type/list, payment-type/list-auth, delivery-fee/view; plus the
  * brand's payment types (payment-type/list: "not shown" in SPEC, designed in
  * its style) and the order summary the result pages show. Money in euros with
@@ -13,7 +13,7 @@ import { CartQuerySchema } from './cart';
  */
 
 export const CHECKOUT_MESSAGES = {
-  /** SPEC §5 Cart. */
+  /** docs/rules/cart.md Cart. */
   termsRequired: 'Per continuare devi accettare le condizioni di vendita.',
   emptyCart: 'Il carrello è vuoto.',
   needAddress: 'Scegli dove ricevere o ritirare la spesa.',
@@ -23,7 +23,7 @@ export const CHECKOUT_MESSAGES = {
     'Il carrello è stato modificato in un’altra finestra dopo il passaggio al pagamento: controlla la spesa e riprova. Non ti è stato addebitato nulla.',
   paymentTypeNotOffered: 'Il metodo di pagamento scelto non è disponibile.',
   paymentAuthNotFound: 'La carta scelta non è più disponibile.',
-  /** SPEC §8 msg.cart.availability.errors: one line of the cart is not available in that quantity. */
+  /** docs/rules/checkout-and-payment.md msg.cart.availability.errors: one line of the cart is not available in that quantity. */
   notAvailable: (name: string) =>
     `${name}: la quantità richiesta non è più disponibile. Modifica la quantità o rimuovi il prodotto.`,
   orderPlaced: (orderId: number) => `Ordine n. ${orderId} confermato.`,
@@ -33,7 +33,7 @@ export const CHECKOUT_MESSAGES = {
   orderNotPayable: 'Questo ordine non è in attesa di pagamento.',
   unpaidCancelled: (orderId: number) =>
     `L’ordine n. ${orderId} è stato annullato perché il pagamento non è stato completato.`,
-  /** The tooltip of the pre-authorised amount (SPEC §9). */
+  /** The tooltip of the pre-authorised amount (docs/rules/checkout-and-payment.md). */
   prebilledTooltip: (percent: number) =>
     `Sulla carta viene riservato l’importo dei prodotti confezionati più il ${percent}% dei prodotti a peso variabile. L’addebito avviene alla consegna, per il peso effettivo.`,
 } as const;
@@ -61,7 +61,7 @@ export const PaymentTypeSchema = z.object({
   descr: z.string(),
   /** The shopper's browser goes to the gateway's page to pay (card, PayPal). */
   needsRedirect: z.boolean(),
-  /** A card reserves the pre-authorised amount (SPEC §9). */
+  /** A card reserves the pre-authorised amount (docs/rules/checkout-and-payment.md). */
   preAuthorises: z.boolean(),
   /** Saved cards can pay (payment-type/list-auth). */
   acceptsSavedAuth: z.boolean(),
@@ -134,7 +134,7 @@ export type DeliveryFeeResponse = z.infer<typeof DeliveryFeeResponseSchema>;
 
 // ── Buying ───────────────────────────────────────────────────────────────────
 
-/** payment_data (JSON text, SPEC §7): what the payment step adds. */
+/** payment_data (JSON text, docs/rules/checkout-and-payment.md): what the payment step adds. */
 export const PaymentDataSchema = z
   .object({
     /** Keep the card for later payments (a token at the gateway). */
@@ -164,7 +164,7 @@ const PaymentDataTextSchema = z
     return result.data;
   });
 
-/** POST checkout/buy (query, SPEC §7) and, with order_id, order/modify-payment-type. */
+/** POST checkout/buy (query, docs/rules/checkout-and-payment.md) and, with order_id, order/modify-payment-type. */
 export const BuyQuerySchema = z.object({
   payment_type_id: QueryIdSchema,
   user_payment_auth_id: QueryIdSchema.optional(),

@@ -11,7 +11,7 @@ import {
 } from '../validators';
 
 /**
- * SPEC §3 Footer link: ID, title, url, target, classes; groups carry
+ * docs/rules/content.md Footer link: ID, title, url, target, classes; groups carry
  * child_items. The content service answers a plain array, WordPress-style.
  */
 export interface MenuItem {
@@ -35,7 +35,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 );
 export const MenuSchema = z.array(MenuItemSchema);
 
-/** SPEC §3 Version info: url carries a {platform} placeholder. */
+/** docs/rules/content.md Version info: url carries a {platform} placeholder. */
 export const VersionInfoSchema = z.object({
   lastVersion: z.object({
     version: z.string(),
@@ -46,7 +46,7 @@ export const VersionInfoSchema = z.object({
 export type VersionInfo = z.infer<typeof VersionInfoSchema>;
 
 /*
- * The content service in WordPress REST shapes (SPEC §3 Static page, §7
+ * The content service in WordPress REST shapes (docs/rules/content.md Static page
  * Content service): what /p/wp-json/wp answers, so that a real WordPress with
  * the same post types could stand in for it.
  */
@@ -100,7 +100,7 @@ export const WpPostSchema = z.object({
   /** The term ids of the post's taxonomies (faq_category, ux_block_term). */
   faq_category: z.array(z.number().int()).optional(),
   ux_block_term: z.array(z.number().int()).optional(),
-  /** 'Valido dal 2 al 15 ottobre' on flyers and slides (SPEC §3 Static page). */
+  /** 'Valido dal 2 al 15 ottobre' on flyers and slides (docs/rules/content.md Static page). */
   testo_validit: z.string().default(''),
   valid_from: z.string().nullable().default(null),
   valid_to: z.string().nullable().default(null),
@@ -144,7 +144,7 @@ export interface WpPage<T> {
 }
 
 /*
- * The customer-service form (SPEC §2 /servizio-clienti, form id 5): the
+ * The customer-service form (docs/rules/content.md /servizio-clienti, form id 5): the
  * fields get_mail_pars describes, validated alike on the web and the API.
  */
 export const CUSTOMER_SERVICE_FORM_ID = 5;

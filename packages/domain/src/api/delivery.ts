@@ -9,7 +9,7 @@ import { QueryIdSchema } from './ids';
 import { UserSchema } from './user';
 
 /**
- * Requests and responses of SPEC §7 "Timeslot, address, store" and of the
+ * Requests and responses of docs/rules/delivery-and-slots.md "Timeslot, address, store" and of the
  * geocoding endpoints behind the address form. Coordinates are WGS84 degrees,
  * distances metres, money euros with two decimals.
  */
@@ -24,11 +24,11 @@ export const ADDRESS_SAVE_FIELD_LABELS = {
 } as const;
 
 export const DELIVERY_MESSAGES = {
-  /** SPEC §8 Addresses. */
+  /** docs/rules/delivery-and-slots.md Addresses. */
   addressNotServed: 'Indirizzo non servito da consegna a casa',
   addressNotCovered: "L'indirizzo inserito non è coperto dal servizio.",
   deleteRefused: "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
-  /** message.invalidAddress1: geocoded saving needs street, number, CAP and city (SPEC §5). */
+  /** message.invalidAddress1: geocoded saving needs street, number, CAP and city (docs/rules/delivery-and-slots.md). */
   invalidAddress1: "L'indirizzo non è valido: indica via, numero civico, CAP e città.",
   saveMissingFields: (labels: readonly string[]) =>
     `Per salvare l'indirizzo compila i campi: ${labels.join(', ')}.`,
@@ -73,7 +73,7 @@ export const IsoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   });
 
-/** address_type: home / drive / locker or their ids 2 / 3 / 5 (SPEC §3, §7). */
+/** address_type: home / drive / locker or their ids 2 / 3 / 5 (docs/rules/delivery-and-slots.md). */
 export const AddressTypeParamSchema = z
   .union([z.string(), z.number()])
   .transform((v, ctx): AddressTypeId => {
@@ -94,7 +94,7 @@ export const AddressTypeNameSchema = z.enum([
   ADDRESS_TYPE_NAMES[5],
 ]);
 
-/** SPEC §3 Address: a shopper's home address, or a store counter or locker of the shop. */
+/** docs/rules/delivery-and-slots.md Address: a shopper's home address, or a store counter or locker of the shop. */
 export const AddressSchema = z.object({
   addressId: z.number().int(),
   addressType: AddressTypeNameSchema,
@@ -128,7 +128,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** A tab of the address selector (SPEC §2, §3 Delivery service). */
+/** A tab of the address selector (docs/rules/delivery-and-slots.md, Delivery service). */
 export const DeliveryServiceSchema = z.object({
   deliveryServiceId: z.number().int(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-// ── Cart fields (SPEC §3 Cart) ──────────────────────────────────────────────
+// ── Cart fields (docs/rules/cart.md Cart) ──────────────────────────────────────────────
 
 export const CartShippingAddressSchema = z.object({
   addressId: z.number().int(),
@@ -260,7 +260,7 @@ export const TimeslotSelectQuerySchema = z.object({
   timeslot_id: QueryIdSchema,
 });
 
-/** POST /ebsn/api/cart/set-timeslot (SPEC §7 "set timeslot (date, id)"). */
+/** POST /ebsn/api/cart/set-timeslot (docs/rules/delivery-and-slots.md "set timeslot (date, id)"). */
 export const SetTimeslotRequestSchema = z.object({ date: IsoDateSchema, id: QueryIdSchema });
 
 // ── Addresses ───────────────────────────────────────────────────────────────
@@ -297,7 +297,7 @@ export const SelectAddressRequestSchema = z.object({
   address_id: QueryIdSchema,
 });
 
-/** POST /ebsn/api/cart/set-address (SPEC §7 "set address (type, id)"). */
+/** POST /ebsn/api/cart/set-address (docs/rules/delivery-and-slots.md "set address (type, id)"). */
 export const SetAddressRequestSchema = z.object({
   type: AddressTypeParamSchema.optional(),
   id: QueryIdSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DUE_DOCUMENT_STATUSES } from '../orders/due-documents';
 import { IsoDateSchema } from './delivery';
 
-/** A due-date document of a deferred payment (SPEC §3), in order/view. Money in euros. */
+/** A due-date document of a deferred payment (docs/rules/checkout-and-payment.md), in order/view. Money in euros. */
 export const DueDocumentSchema = z.object({
   docReferenceNumber: z.string(),
   /** YYYY-MM-DD: when the document was issued. */

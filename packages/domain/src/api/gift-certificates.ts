@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The shopper's gift certificates and loyalty points (SPEC §7 Other user data:
+ * The shopper's gift certificates and loyalty points (docs/rules/account.md Other user data:
  * GET giftcertificate/list and /list-manual-assigned; the points' history is
  * not shown there and is designed in the same style: GET user-points/list).
  * Money in euros with two decimals, moments as ISO 8601 text.

@@ -14,7 +14,7 @@ import {
 } from '../validators';
 
 /*
- * Invoice data (SPEC §3 Invoice data; §5 Cart: saved before an order that
+ * Invoice data (docs/rules/checkout-and-payment.md Invoice data; §5 Cart: saved before an order that
  * needs an invoice is confirmed), sent to POST registration/update_billing_address
  * and read back from GET registration/user_detail. The same schema validates
  * the form on the web and the body on the API, so both say the same Italian
@@ -23,7 +23,7 @@ import {
 
 export const INVOICE_MESSAGES = {
   saved: 'Dati di fatturazione salvati.',
-  /** SPEC §5 Cart: billing data must be saved before confirming an order that needs an invoice. */
+  /** docs/rules/cart.md Cart: billing data must be saved before confirming an order that needs an invoice. */
   missing: 'Per ricevere la fattura salva i dati di fatturazione prima di confermare l’ordine.',
   companyNeedsVat: 'Per un’azienda indica la partita IVA.',
   companyNeedsRecipient: 'Indica il codice destinatario (SDI) o la PEC',

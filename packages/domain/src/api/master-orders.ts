@@ -9,7 +9,7 @@ import {
 } from './orders';
 
 /*
- * SPEC §6, §7 Orders: a master account (user types 1 and 2) sees the orders
+ * docs/rules/orders.md, Orders: a master account (user types 1 and 2) sees the orders
  * of the people and the shipping addresses it manages, through
  * order/list-for-all-person-orders and order/list-for-all-user-shipping-addresses.
  * The shop's orders have no suborders: each order is its own single suborder
@@ -30,7 +30,7 @@ const optionalDay = z.preprocess(emptyAsUndefined, IsoDateSchema.optional());
 
 /**
  * GET order/list-for-all-person-orders and order/list-for-all-user-shipping-addresses
- * (SPEC §7). page starts at 1 (0 is refused); page_size is clamped to 1..100
+ * (docs/rules/orders.md). page starts at 1 (0 is refused); page_size is clamped to 1..100
  * as order/list's; an inverted date range is refused naming its upper bound.
  */
 export const MasterOrderListQuerySchema = z

@@ -7,7 +7,7 @@ import { FlagSchema, IsoDateSchema } from './delivery';
 import { DueDocumentSchema } from './due-documents';
 
 /*
- * SPEC §7 Orders: order/view answers data.data, the order. Money in euros,
+ * docs/rules/orders.md Orders: order/view answers data.data, the order. Money in euros,
  * quantities in the selling unit, as the cart shows them.
  */
 
@@ -80,10 +80,10 @@ export const OrderSchema = OrderSummarySchema.extend({
   waived: z.number(),
   /** Charged or collected so far, less refunds: with what is still due, the total. */
   paid: z.number(),
-  /** order_comment, need_invoice (SPEC §3 cartInfos). */
+  /** order_comment, need_invoice (docs/rules/cart.md cartInfos). */
   cartInfos: z.record(z.string(), z.string()),
   loyaltyPoints: z.number().int(),
-  /** Placed by an agent for the customer (SPEC §6): flagged with a tooltip. */
+  /** Placed by an agent for the customer (docs/rules/orders.md): flagged with a tooltip. */
   placedByAgent: z.boolean(),
   /** A company invoice the shop sends as FatturaPA (order/invoice format=xml). */
   hasEInvoice: z.boolean(),
@@ -93,7 +93,7 @@ export const OrderSchema = OrderSummarySchema.extend({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** GET order/view (SPEC §7): order_id, show_replaced. */
+/** GET order/view (docs/rules/orders.md): order_id, show_replaced. */
 export const OrderViewQuerySchema = z.object({
   order_id: QueryIdSchema,
   /** Also the lines a substitute replaced at picking (each substitute names it in replacesOrderItemId). */
@@ -107,7 +107,7 @@ export type OrderViewResponse = z.infer<typeof OrderViewResponseSchema>;
 // ── My orders: list, cancel, reorder ─────────────────────────────────────────
 
 export const ORDER_MESSAGES = {
-  /** Answered by order/delete (SPEC §7: it shows a cancelled-order message). */
+  /** Answered by order/delete (docs/rules/orders.md: it shows a cancelled-order message). */
   orderCancelled: (orderId: number) => `Ordine n. ${orderId} annullato.`,
   notCancellable:
     'Questo ordine non può più essere annullato: il negozio lo ha già preso in carico.',
@@ -136,7 +136,7 @@ export const ORDER_REFUSAL_CODES = [
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
-/** SPEC §9: orders list page size 12, default page 1. */
+/** docs/rules/orders.md: orders list page size 12, default page 1. */
 export const ORDER_LIST_PAGE_SIZE = 12;
 export const ORDER_LIST_MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;
@@ -151,7 +151,7 @@ const euros = z.preprocess(
 );
 
 /**
- * GET order/list (SPEC §7). page starts at 1 (0 is refused); page_size is
+ * GET order/list (docs/rules/orders.md). page starts at 1 (0 is refused); page_size is
  * clamped to 1..100; an inverted date or amount range is refused naming its
  * upper bound (to_date, to_gross_total).
  */
@@ -205,13 +205,13 @@ export const OrderListQuerySchema = z
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 export type OrderListParams = z.output<typeof OrderListQuerySchema>;
 
-/** One row of My orders (SPEC §2, issue 11). */
+/** One row of My orders (docs/rules/orders.md, issue 11). */
 export const OrderListItemSchema = OrderSummarySchema.extend({
   /** ISO 8601: when the order was placed. */
   addDate: z.string(),
-  /** Placed by an agent for the shopper (SPEC §6): flagged with a tooltip. */
+  /** Placed by an agent for the shopper (docs/rules/orders.md): flagged with a tooltip. */
   placedByAgent: z.boolean(),
-  /** The store has not taken it in charge yet (SPEC §4). */
+  /** The store has not taken it in charge yet (docs/rules/orders.md). */
   isEditable: z.boolean(),
   isCancelable: z.boolean(),
   /** With fetch_detail=true only. */
@@ -237,7 +237,7 @@ export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 export const OrderDeleteResponseSchema = z.object({ data: OrderListItemSchema });
 export type OrderDeleteResponse = z.infer<typeof OrderDeleteResponseSchema>;
 
-/** SPEC §7 note/order and order/reserve: what the shopper reads. */
+/** docs/rules/orders.md note/order and order/reserve: what the shopper reads. */
 export const ORDER_NOTE_MESSAGES = {
   notDelivered: 'Puoi valutare un ordine solo dopo averlo ricevuto.',
   alreadyRated: 'Hai già valutato questo ordine: puoi modificare la tua valutazione.',
@@ -257,7 +257,7 @@ export const PARKING_MESSAGES = {
 
 export const ORDER_NOTE_TEXT_MAX = 1000;
 
-/** The rating note of note/order/add (SPEC §7: the body is the rating note). */
+/** The rating note of note/order/add (docs/rules/orders.md: the body is the rating note). */
 export const OrderNoteBodySchema = z.object({
   orderId: QueryIdSchema,
   rating: z.coerce
@@ -323,7 +323,7 @@ const PARKING_STATUSES: ReadonlySet<number> = new Set([
 export const isParkingReservableStatus = (statusId: number): boolean =>
   PARKING_STATUSES.has(statusId);
 
-/** Metres beyond which the bay is not held yet (SPEC §7 order/reserve). */
+/** Metres beyond which the bay is not held yet (docs/rules/orders.md order/reserve). */
 export const PARKING_MAX_DISTANCE = 5000;
 
 /** order/reserve: distance is the shopper's from the store, in metres. */

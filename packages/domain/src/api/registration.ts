@@ -21,8 +21,8 @@ import {
 } from '../validators';
 
 /*
- * Registration (SPEC §3 Registration fields, §5 Registration, §7 Registration
- * and user) and consents (SPEC §3 Disclaimers, §7 Other user data). The same
+ * Registration (docs/rules/account.md Registration fields, Registration, Registration
+ * and user) and consents (docs/rules/account.md Disclaimers, Other user data). The same
  * schema validates the form on the web and the body of register_user on the
  * API, so both show the same Italian message under the same field.
  */
@@ -80,7 +80,7 @@ export const DisclaimerAnswerSchema = z.object({
 });
 export type DisclaimerAnswer = z.infer<typeof DisclaimerAnswerSchema>;
 
-/** The fields of SPEC §3 Registration fields, as the form and register_user take them. */
+/** The fields of docs/rules/account.md Registration fields, as the form and register_user take them. */
 export const RegistrationFieldsSchema = z.object({
   firstName: ruleField(requiredRule(), maxLengthRule(REGISTRATION_LIMITS.name)).transform(trimmed),
   lastName: ruleField(requiredRule(), maxLengthRule(REGISTRATION_LIMITS.name)).transform(trimmed),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGIN_FIELD_RULES, ruleField } from '../validators';
 
 /*
- * Social login (SPEC §6 login methods, §7 Auth social-redir, Registration and
+ * Social login (docs/rules/account.md login methods, Auth social-redir, Registration and
  * user social_user_detail).
  */
 
@@ -31,7 +31,7 @@ const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
-/** GET /api/social-redir/google-mobile and /ebsn/api/social-redir/facebook-mobile (SPEC §7 Auth). */
+/** GET /api/social-redir/google-mobile and /ebsn/api/social-redir/facebook-mobile (docs/rules/account.md Auth). */
 export const SocialMobileQuerySchema = z.object({
   code: z.string().max(4096).default(''),
   'use-plugin': formBoolean.optional(),
@@ -67,7 +67,7 @@ export const SocialLinkFormSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
-/** Texts the social login shows (Italian, SPEC §1). */
+/** Texts the social login shows (Italian, docs/rules/account.md). */
 export const SOCIAL_LOGIN_MESSAGES = {
   notConfigured: 'L’accesso con questo servizio non è disponibile.',
   flowExpired:

@@ -3,7 +3,7 @@ import { QueryIdSchema } from './ids';
 import { HANDOVERS } from '../delivery/handover';
 
 /**
- * The staff console's calls (/ebsn/api/staff/…, issue 16): not in SPEC §7,
+ * The staff console's calls (/ebsn/api/staff/…, issue 16): not calls of the shop front,
  * ours, documented in the OpenAPI. Money in euros on the wire, as elsewhere.
  */
 
@@ -151,7 +151,7 @@ export const StaffOrderSchema = z.object({
   /** The slot is today in Rome: handing the order over on another day asks first. */
   slotIsToday: z.boolean(),
   lines: z.array(PickLineSchema),
-  /** The bags the order is packed in (SPEC §3 orderPackages). */
+  /** The bags the order is packed in (docs/rules/cart.md orderPackages). */
   bags: z.array(z.object({ descr: z.string(), quantity: z.number().int(), total: z.number() })),
   history: z.array(StaffStatusChangeSchema),
   money: StaffMoneySchema,

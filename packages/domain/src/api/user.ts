@@ -3,14 +3,14 @@ import { z } from 'zod';
 export const ANONYMOUS_USER_ID = -1;
 
 export const UserSchema = z.object({
-  /** -1 when nobody is logged in (SPEC §3 User). */
+  /** -1 when nobody is logged in (docs/rules/account.md User). */
   userId: z.number().int(),
   login: z.string().nullable(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   userType: z.object({ userTypeId: z.string() }),
-  /** '1' marks a beta tester (SPEC §4 Session). */
+  /** '1' marks a beta tester (docs/rules/account.md Session). */
   betaTester: z.enum(['0', '1']),
   hasFavorites: z.boolean(),
   profile: z.object({ level: z.number().int() }),
@@ -40,11 +40,11 @@ export const anonymousUser = (): User => ({
   ssoUser: false,
 });
 
-/** SPEC §4 Session: authenticated means userId above -1. */
+/** docs/rules/account.md Session: authenticated means userId above -1. */
 export const isAuthenticated = (user: Pick<User, 'userId'> | null | undefined): boolean =>
   !!user && user.userId > ANONYMOUS_USER_ID;
 
-/** SPEC §4/§6: master accounts have userTypeId '1' or '2'. */
+/** docs/rules/account.md: master accounts have userTypeId '1' or '2'. */
 export const isMasterAccount = (user: Pick<User, 'userType'>): boolean =>
   user.userType.userTypeId === '1' || user.userType.userTypeId === '2';
 

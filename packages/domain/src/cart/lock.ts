@@ -7,7 +7,7 @@ export const CART_STATUS_ORDERED = 2;
  * comes back, as it was, once the edit is confirmed or abandoned.
  */
 export const CART_STATUS_PARKED = 3;
-/** Cart status 7: a checkout is in progress and the address is frozen (SPEC §4). */
+/** Cart status 7: a checkout is in progress and the address is frozen (docs/rules/cart.md). */
 export const CART_STATUS_LOCKED = 7;
 
 export interface CartLockState {

@@ -36,7 +36,7 @@ export interface LinePrice {
 }
 
 /**
- * The one price of a line (DESIGN §4): the cart, the checkout, the order, the
+ * The one price of a line (docs/architecture.md#the-api-contract): the cart, the checkout, the order, the
  * capture, the mail and the documents all read it from here. A multi-buy
  * counts pieces or packs, never a weight: a weighed line keeps its list price.
  */

@@ -57,7 +57,7 @@ export function plannedFrom<P extends CartProduct>(
 }
 
 /**
- * The rules of SPEC §5 Cart over the cart as it will be: each changed line's
+ * The rules of docs/rules/cart.md Cart over the cart as it will be: each changed line's
  * quantity (grid, minimum, daily maximum counting today's orders and the
  * product's other lines, per-product maximum, stock), then the maximums of the
  * classes the grown lines belong to. The first refusal, or null.

@@ -7,7 +7,7 @@ import {
 } from './address-type';
 
 describe('address types', () => {
-  it('covers 2, 3 and 5 of SPEC §3 with a label each', () => {
+  it('covers 2, 3 and 5 of docs/rules/delivery-and-slots.md with a label each', () => {
     expect(Object.values(ADDRESS_TYPE)).toEqual([2, 3, 5]);
     expect(Object.keys(ADDRESS_TYPE_LABELS).map(Number)).toEqual([2, 3, 5]);
   });

@@ -1,6 +1,6 @@
 import { isKeyOf } from '../lookup';
 
-/** Address type ids (SPEC §3 Address). */
+/** Address type ids (docs/rules/delivery-and-slots.md Address). */
 export const ADDRESS_TYPE = {
   HOME: 2,
   STORE: 3,
@@ -10,7 +10,7 @@ export const ADDRESS_TYPE = {
 export type AddressTypeId = (typeof ADDRESS_TYPE)[keyof typeof ADDRESS_TYPE];
 
 /**
- * The names the API's address_type query parameter uses (SPEC §7: "home",
+ * The names the API's address_type query parameter uses (docs/rules/delivery-and-slots.md: "home",
  * and "drive" for store pickup, its default). "locker" is ours: the spec
  * does not show the locker's name.
  */

@@ -6,7 +6,7 @@ import {
 } from './delivery-service';
 
 describe('delivery services', () => {
-  it('covers 1 and 2 of SPEC §3', () => {
+  it('covers 1 and 2 of docs/rules/delivery-and-slots.md', () => {
     expect(Object.values(DELIVERY_SERVICE)).toEqual([1, 2]);
     expect(Object.keys(DELIVERY_SERVICE_LABELS).map(Number)).toEqual([1, 2]);
   });

@@ -1,6 +1,6 @@
 import { isKeyOf } from '../lookup';
 
-/** Delivery service ids (SPEC §3 Delivery service). */
+/** Delivery service ids (docs/rules/delivery-and-slots.md Delivery service). */
 export const DELIVERY_SERVICE = {
   STORE_PICKUP: 1,
   HOME_DELIVERY: 2,

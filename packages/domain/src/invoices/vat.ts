@@ -217,7 +217,7 @@ export function spreadOverRates(
     .filter((share) => share.amountCents !== 0);
 }
 
-/** SPEC §8: what the shopper reads when a document cannot be opened or produced. */
+/** docs/rules/checkout-and-payment.md: what the shopper reads when a document cannot be opened or produced. */
 export const INVOICE_DOCUMENT_MESSAGES = {
   failed: 'Errore apertura fattura',
   noApp: 'Nessuna App disponibile per aprire il documento',

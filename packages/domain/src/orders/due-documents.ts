@@ -1,5 +1,5 @@
 /**
- * Due-date documents of a deferred payment (SPEC §3): each invoice the shop
+ * Due-date documents of a deferred payment (docs/rules/checkout-and-payment.md): each invoice the shop
  * issued for the order, with the day it must be paid by and what was paid.
  */
 export const DUE_DOCUMENT_STATUSES = ['paid', 'pending', 'expiring', 'expired'] as const;
@@ -15,7 +15,7 @@ export const DUE_DOCUMENT_STATUS_LABELS: Readonly<Record<DueDocumentStatus, stri
   expired: 'Scaduto',
 };
 
-/** SPEC §8 Payment: what the shopper reads when paying a due-date document fails. */
+/** docs/rules/checkout-and-payment.md Payment: what the shopper reads when paying a due-date document fails. */
 export const DUE_DOCUMENT_PAYMENT_ERROR = 'Il sistema ha riscontrato un errore!';
 
 export const dueDocumentStatusLabel = (status: DueDocumentStatus): string =>

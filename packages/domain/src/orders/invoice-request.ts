@@ -1,5 +1,5 @@
 /**
- * The invoice an order asks for (SPEC §3 cartInfos need_invoice, and the
+ * The invoice an order asks for (docs/rules/cart.md cartInfos need_invoice, and the
  * invoice data copied on the order): who it is made out to, or null when the
  * shopper wants the receipt only. A request without data still counts: the
  * store must know, even without a name to print.

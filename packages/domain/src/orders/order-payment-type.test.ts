@@ -10,7 +10,7 @@ import {
 const SPEC_IDS = [2, 11, 12, 13, 18, 19, 101, 113];
 
 describe('order payment types', () => {
-  it('names exactly the ids of SPEC §3 and labels each one', () => {
+  it('names exactly the ids of docs/rules/checkout-and-payment.md and labels each one', () => {
     expect(Object.values(ORDER_PAYMENT_TYPE).sort((a, b) => a - b)).toEqual(SPEC_IDS);
     expect(Object.keys(ORDER_PAYMENT_TYPE_LABELS).map(Number)).toEqual(SPEC_IDS);
   });

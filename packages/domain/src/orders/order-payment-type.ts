@@ -1,7 +1,7 @@
 import { isKeyOf } from '../lookup';
 
 /**
- * Payment types of an order (SPEC §3 Order). 12 and 113 are both "online",
+ * Payment types of an order (docs/rules/checkout-and-payment.md Payment types). 12 and 113 are both "online",
  * 18 and 19 both meal vouchers; the spec does not say what distinguishes
  * them, so both ids of a pair behave the same here.
  */
@@ -35,7 +35,7 @@ export const isOrderPaymentTypeId = (id: number): id is OrderPaymentTypeId =>
 export const orderPaymentTypeLabel = (id: number): string | undefined =>
   isOrderPaymentTypeId(id) ? ORDER_PAYMENT_TYPE_LABELS[id] : undefined;
 
-/** Online card payment: pre-authorised at checkout, charged on delivery, not changeable afterwards (SPEC §4, §9). */
+/** Online card payment: pre-authorised at checkout, charged on delivery, not changeable afterwards (docs/rules/checkout-and-payment.md). */
 export const isOnlineOrderPayment = (paymentTypeId: number): boolean =>
   paymentTypeId === ORDER_PAYMENT_TYPE.ONLINE || paymentTypeId === ORDER_PAYMENT_TYPE.ONLINE_ALT;
 

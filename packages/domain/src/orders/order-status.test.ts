@@ -16,7 +16,7 @@ import {
 const SPEC_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 18];
 
 describe('order status table', () => {
-  it('names exactly the ids of SPEC §4 and labels each one', () => {
+  it('names exactly the ids of docs/rules/orders.md and labels each one', () => {
     expect(Object.values(ORDER_STATUS).sort((a, b) => a - b)).toEqual(SPEC_IDS);
     expect(Object.keys(ORDER_STATUS_LABELS).map(Number)).toEqual(SPEC_IDS);
     for (const id of SPEC_IDS) expect(orderStatusLabel(id)?.length).toBeGreaterThan(0);

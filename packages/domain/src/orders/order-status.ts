@@ -1,7 +1,7 @@
 import { isKeyOf } from '../lookup';
 
 /**
- * Order status ids (SPEC §4 Orders). The spec gives 4 and 5 the same meaning,
+ * Order status ids (docs/rules/orders.md Orders). The spec gives 4 and 5 the same meaning,
  * and 7 and 18, without saying what tells them apart; the _ALT ids exist so
  * orders imported from the provider display correctly. New orders use the
  * first id of each pair.
@@ -52,7 +52,7 @@ export const orderStatusLabel = (id: number): string | undefined =>
 const statusSet = (...ids: OrderStatusId[]): ReadonlySet<number> => new Set(ids);
 
 const WAITING_PAYMENT = statusSet(ORDER_STATUS.WAITING_PAYMENT, ORDER_STATUS.COMPLETE_PAYMENT);
-/** Until the store takes the order in charge (SPEC §4 Orders). */
+/** Until the store takes the order in charge (docs/rules/orders.md Orders). */
 const EDITABLE = statusSet(
   ORDER_STATUS.WAITING_PAYMENT,
   ORDER_STATUS.COMPLETE_PAYMENT,
@@ -71,7 +71,7 @@ export const CLOSED_ORDER_STATUSES: readonly OrderStatusId[] = [
 ];
 const CLOSED = statusSet(...CLOSED_ORDER_STATUSES);
 
-/** The payment failed or was never completed: the order is suspended until it is paid (SPEC §8 Payment). */
+/** The payment failed or was never completed: the order is suspended until it is paid (docs/rules/checkout-and-payment.md Payment). */
 export const isOrderWaitingPayment = (statusId: number): boolean => WAITING_PAYMENT.has(statusId);
 
 /**
@@ -100,7 +100,7 @@ export const isOrderHandedOver = (statusId: number): boolean => HANDED_OVER.has(
 export type AccountDeletionEffect = 'cancel' | 'refuse' | 'keep';
 
 /**
- * SPEC §5 Account (deletion only with no orders out for delivery), made
+ * docs/rules/account.md Account (deletion only with no orders out for delivery), made
  * stricter so no live order outlives its account (decision 027): one the
  * store has not taken in charge is cancelled with the account; one taken in
  * charge or on its way refuses the deletion until it is delivered, since the

@@ -39,7 +39,7 @@ describe('canChangePaymentType', () => {
     [1, CARD, null, true],
     [2, CARD, 1, true],
     [1, 13, 5, true],
-    // SPEC §4: an online card payment already authorised cannot be modified.
+    // docs/rules/checkout-and-payment.md: an online card payment already authorised cannot be modified.
     [1, CARD, 2, false],
     [3, CARD, 2, false],
     [8, CARD, 3, false],

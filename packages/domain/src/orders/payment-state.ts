@@ -11,7 +11,7 @@ export interface PaymentStateInput {
 }
 
 /**
- * How an order's payment stands for the shopper (the result pages, SPEC §2
+ * How an order's payment stands for the shopper (the result pages, docs/rules/checkout-and-payment.md
  * Checkout: success, pending, failure with retry).
  */
 export function paymentStateOf({
@@ -33,7 +33,7 @@ export function paymentStateOf({
 
 /**
  * 'Cambia metodo di pagamento' (order/modify-payment-type): only while the
- * online payment is still to be made. SPEC §4: a card payment already
+ * online payment is still to be made. docs/rules/checkout-and-payment.md: a card payment already
  * authorised cannot be modified afterwards; payment on delivery has nothing
  * to change.
  */

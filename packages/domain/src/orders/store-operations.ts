@@ -3,7 +3,7 @@ import { roundHalfUp } from '../rounding';
 import { ORDER_STATUS } from './order-status';
 
 /**
- * The store's side of an order's life (issue 16, SPEC §4 Orders): which
+ * The store's side of an order's life (issue 16, docs/rules/orders.md Orders): which
  * status a staff member may move an order to, how a weighed line is checked,
  * and what the shopper pays once the goods are known.
  */

@@ -7,7 +7,7 @@ import {
 } from './due-date-status';
 
 describe('due-date document statuses', () => {
-  it('covers the four statuses of SPEC §3', () => {
+  it('covers the four statuses of docs/rules/checkout-and-payment.md', () => {
     expect(Object.values(DUE_DATE_STATUS)).toEqual(['paid', 'pending', 'expiring', 'expired']);
     expect(Object.keys(DUE_DATE_STATUS_LABELS)).toEqual(['paid', 'pending', 'expiring', 'expired']);
   });

@@ -1,6 +1,6 @@
 import { isKeyOf } from '../lookup';
 
-/** Status of a due-date document (SPEC §3), sent as these strings. */
+/** Status of a due-date document (docs/rules/checkout-and-payment.md), sent as these strings. */
 export const DUE_DATE_STATUS = {
   PAID: 'paid',
   PENDING: 'pending',

@@ -5,7 +5,7 @@ export interface PaymentOffer {
   descr: string;
   /** The shopper pays on the gateway's page (card, PayPal). */
   needsRedirect: boolean;
-  /** A card reserves the pre-authorised amount at checkout (SPEC §9). */
+  /** A card reserves the pre-authorised amount at checkout (docs/rules/checkout-and-payment.md). */
   preAuthorises: boolean;
   acceptsSavedAuth: boolean;
 }

@@ -12,7 +12,7 @@ export interface PreAuthorisationInput {
 }
 
 /**
- * Amount reserved on the card at checkout (SPEC §9): packaged goods at their
+ * Amount reserved on the card at checkout (docs/rules/checkout-and-payment.md): packaged goods at their
  * price plus a margin on variable-weight goods, whose final weight is known
  * only when the order is prepared. Rounded half up to the cent. The real
  * charge happens on delivery, for the actual amount.
@@ -31,7 +31,7 @@ export const preAuthorisationCents = ({
 };
 
 /**
- * What a card reserves for a cart (SPEC §9): everything at its price except
+ * What a card reserves for a cart (docs/rules/checkout-and-payment.md): everything at its price except
  * the weighed goods, which get the margin; codes come off the packaged part.
  * The order's final amount never exceeds it (finalOrderAmount).
  */

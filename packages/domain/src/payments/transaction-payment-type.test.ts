@@ -8,7 +8,7 @@ import {
 const SPEC_IDS = [1, 2, 11, 12, 13, 17];
 
 describe('transaction payment types', () => {
-  it('names exactly the ids of SPEC §3 and labels each one', () => {
+  it('names exactly the ids of docs/rules/checkout-and-payment.md and labels each one', () => {
     expect(Object.values(TRANSACTION_PAYMENT_TYPE)).toEqual(SPEC_IDS);
     expect(Object.keys(TRANSACTION_PAYMENT_TYPE_LABELS).map(Number)).toEqual(SPEC_IDS);
   });

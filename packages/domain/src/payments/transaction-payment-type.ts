@@ -1,6 +1,6 @@
 import { isKeyOf } from '../lookup';
 
-/** Payment types of a payment transaction (SPEC §3), a different table from the order's. */
+/** Payment types of a payment transaction (docs/rules/checkout-and-payment.md), a different table from the order's. */
 export const TRANSACTION_PAYMENT_TYPE = {
   CARD: 1,
   ON_DELIVERY: 2,

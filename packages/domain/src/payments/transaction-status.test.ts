@@ -10,7 +10,7 @@ import {
 } from './transaction-status';
 
 describe('transaction statuses', () => {
-  it('covers 0-5 of SPEC §3', () => {
+  it('covers 0-5 of docs/rules/checkout-and-payment.md', () => {
     expect(Object.values(TRANSACTION_STATUS)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(Object.keys(TRANSACTION_STATUS_LABELS).map(Number)).toEqual([0, 1, 2, 3, 4, 5]);
   });

@@ -1,6 +1,6 @@
 import { isKeyOf } from '../lookup';
 
-/** Status of a payment transaction (SPEC §3 Payment transaction). */
+/** Status of a payment transaction (docs/rules/checkout-and-payment.md Payment transaction). */
 export const TRANSACTION_STATUS = {
   ERROR: 0,
   IN_PROGRESS: 1,

@@ -3,7 +3,7 @@ import { roundHalfUp, shiftDecimal } from '../rounding';
 
 /**
  * Money is integer euro cents everywhere in the domain and the database
- * (DESIGN §4); euros as decimals exist only on the wire and on screen.
+ * (docs/architecture.md#the-api-contract); euros as decimals exist only on the wire and on screen.
  */
 export type Cents = number;
 

@@ -26,7 +26,7 @@ export interface PricePerUnitInput {
 }
 
 /**
- * SPEC §9: price × selling/base multiplier ÷ selling weight, rounded half up
+ * docs/rules/quantities-and-prices.md: price × selling/base multiplier ÷ selling weight, rounded half up
  * to the cent. A 500 g pack at 1,20 € is 240 cents per kg.
  */
 export const pricePerUnitCents = ({
@@ -48,7 +48,7 @@ export interface PackDisplayPriceInput {
 }
 
 /**
- * SPEC §9 Confezione: unit price × pack weight, ÷ 1000 when the weight is in
+ * docs/rules/quantities-and-prices.md Confezione: unit price × pack weight, ÷ 1000 when the weight is in
  * grams. We divide by the unit's multiplier, which is that rule for g/gr and
  * kg and extends it to ml, cl, hg and dag, where a literal reading would show
  * a 750 ml bottle at a thousand times its price. Rounded half up to the cent.

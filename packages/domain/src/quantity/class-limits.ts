@@ -3,7 +3,7 @@ import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from './messages';
 import type { QuantityRules } from './rules';
 
 /**
- * What a line counts towards a class maximum (SPEC §5 per-class maximums,
+ * What a line counts towards a class maximum (docs/rules/quantities-and-prices.md per-class maximums,
  * "pieces per order"): the pieces of its packs, or one for a weighed line.
  */
 export const classUnits = (rules: Pick<QuantityRules, 'kind' | 'multiPack'>, quantity: number) =>

@@ -1,6 +1,6 @@
 /**
  * Stable codes of the quantity refusals (the web maps them to its texts) and
- * the Italian messages the server answers with. SPEC §8 gives the texts of
+ * the Italian messages the server answers with. docs/rules/quantities-and-prices.md gives the texts of
  * errors.minAcq, the daily maximum and the options selector verbatim.
  */
 export const QUANTITY_REFUSAL_CODES = [

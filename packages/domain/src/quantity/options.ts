@@ -4,7 +4,7 @@ import type { QuantityRules } from './rules';
 /** The shopper's choices, by parameterName: { SPESSORE_TAGLIO: 'sottile' }. */
 export type ChosenOptions = Readonly<Record<string, string>>;
 
-/** The options still to choose before the product can be added (SPEC §2 option selector). */
+/** The options still to choose before the product can be added (docs/rules/catalog.md Product options). */
 export const missingOptions = (rules: Pick<QuantityRules, 'options'>, chosen: ChosenOptions) =>
   rules.options.filter((o) => !Object.hasOwn(chosen, o.parameterName)).map((o) => o.parameterName);
 

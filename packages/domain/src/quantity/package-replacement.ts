@@ -14,7 +14,7 @@ export interface PackageReplacement {
 }
 
 /**
- * SPEC §4: a pack item whose quantity reaches the multiplier is replaced by a
+ * docs/rules/quantities-and-prices.md: a pack item whose quantity reaches the multiplier is replaced by a
  * package item. Tells whether it is time, and into how many packages and
  * leftover packs the quantity splits; null while it stays as it is.
  */

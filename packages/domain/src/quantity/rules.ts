@@ -4,7 +4,7 @@ import type { SfusoUnits } from '../units/sfuso';
 import { roundQuantity } from '../units/convert';
 import { ceilToGrid, floorToGrid, type QuantityGrid } from './grid';
 
-/** What the quantity rules read of a product (SPEC §3 Product, productInfos). */
+/** What the quantity rules read of a product (docs/rules/catalog.md Product, productInfos). */
 export type QuantifiedProduct = Pick<
   Product,
   'productInfos' | 'minAcq' | 'maxAcq' | 'available' | 'selectOptions'
@@ -16,7 +16,7 @@ export interface OptionChoices {
 }
 
 /**
- * The quantity rules of one product (SPEC §4 Quantity), in its selling unit:
+ * The quantity rules of one product (docs/rules/quantities-and-prices.md Quantity), in its selling unit:
  * pieces or packs for Pezzo and Confezione, a weight in WEIGHT_UNIT_SELLING for
  * Sfuso and Peso. Every quantity other than 0 sits on the grid first + k·step.
  */
@@ -36,7 +36,7 @@ export interface QuantityRules extends QuantityGrid {
   available: number;
   /** MULTI_PACK: pieces in one sold pack (a 6-pack of water counts 6 towards a class limit). */
   multiPack: number;
-  /** SPEC §4: manual quantity input exists only for Pezzo and Confezione. */
+  /** docs/rules/quantities-and-prices.md: manual quantity input exists only for Pezzo and Confezione. */
   manualInput: boolean;
   /** QTY_LOCKED: typed quantities snap to the nearest multiple of the step. */
   locked: boolean;
@@ -135,7 +135,7 @@ export function quantityRulesOf(product: QuantifiedProduct): QuantityRules {
 
 /**
  * The most the quantity control may reach: the purchase maximum, MAXACQ
- * (SPEC §4 "capped at MAXACQ") and the stock, on the grid; below `first`
+ * (docs/rules/quantities-and-prices.md "capped at MAXACQ") and the stock, on the grid; below `first`
  * the product cannot be bought at all.
  */
 export function maxPurchasable(rules: QuantityRules): number {

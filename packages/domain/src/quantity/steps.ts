@@ -6,7 +6,7 @@ import { maxPurchasable, type QuantityRules } from './rules';
 
 /**
  * What a quantity control does next: show a quantity (capped when a maximum
- * stopped it), ask to confirm removing the line (SPEC §4: zero removes after
+ * stopped it), ask to confirm removing the line (docs/rules/quantities-and-prices.md: zero removes after
  * confirmation), ask for the product's options first, or refuse with a code.
  */
 export type QuantityStep =
@@ -49,7 +49,7 @@ export function nextQuantity(
 /**
  * One step down. Below the first add of a weighed product, or at zero pieces,
  * the line is to be removed; between that and the minimum (minAcq) the step
- * is refused with errors.minAcq (SPEC §4, §8).
+ * is refused with errors.minAcq (docs/rules/quantities-and-prices.md).
  */
 export function previousQuantity(rules: QuantityRules, current: number): QuantityStep {
   if (current <= 0) return { kind: 'quantity', quantity: 0, capped: false };

@@ -22,7 +22,7 @@ function readTyped(input: string | number): number | null {
 }
 
 /**
- * A quantity typed into the field (Pezzo and Confezione only, SPEC §4). It is
+ * A quantity typed into the field (Pezzo and Confezione only, docs/rules/quantities-and-prices.md). It is
  * snapped onto the product's multiples (QTY_LOCKED: to the nearest, at least
  * one; otherwise up, so the shopper never gets less than asked) and capped at
  * the maximum. Zero asks to remove; below the minimum is refused (errors.minAcq).

@@ -5,7 +5,7 @@ import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from './messages';
 import type { QuantityRules } from './rules';
 
 export interface CartQuantityContext {
-  /** What the shopper's orders of today already hold of the product (SPEC §5 daily maximum). */
+  /** What the shopper's orders of today already hold of the product (docs/rules/quantities-and-prices.md daily maximum). */
   orderedToday?: number;
 }
 

@@ -7,11 +7,11 @@ import type { QuantityRules } from './rules';
 
 type WeighedRules = Pick<QuantityRules, 'kind' | 'weightUnits' | 'pack'>;
 
-/** SPEC §9: a weighed quantity in the selling unit (1,5 hg) expressed in the base unit (0,15 kg). */
+/** docs/rules/quantities-and-prices.md: a weighed quantity in the selling unit (1,5 hg) expressed in the base unit (0,15 kg). */
 export const toBaseQuantity = (rules: WeighedRules, quantity: number): number =>
   rules.weightUnits ? sfusoSellingToBase(quantity, rules.weightUnits) : quantity;
 
-/** SPEC §9: a weight in the base unit (0,15 kg) expressed in the selling unit (1,5 hg). */
+/** docs/rules/quantities-and-prices.md: a weight in the base unit (0,15 kg) expressed in the selling unit (1,5 hg). */
 export const fromBaseQuantity = (rules: WeighedRules, weight: number): number =>
   rules.weightUnits ? sfusoBaseToSelling(weight, rules.weightUnits) : weight;
 
@@ -29,7 +29,7 @@ export function lineWeight(rules: WeighedRules, quantity: number): number | null
 /**
  * What a line costs, in cents. `priceCents` is the product's price as the
  * catalogue gives it: per piece for Pezzo, per base unit (kg) for the rest.
- * A Confezione pack costs its nominal weight at that price (SPEC §9); weighed
+ * A Confezione pack costs its nominal weight at that price (docs/rules/quantities-and-prices.md); weighed
  * goods cost their weight in the base unit, rounded half up to the cent.
  */
 export function lineTotalCents(rules: WeighedRules, priceCents: Cents, quantity: number): Cents {

@@ -5,7 +5,7 @@ import { conversionFactor } from './unit-multipliers';
 /** Decimals kept by convert(): 1 mg of a kilogram, finer than any shop scale, coarse enough to drop float noise. */
 const CONVERSION_DECIMALS = 6;
 
-/** Rounds a cart quantity or weight to 3 decimals, half up (SPEC §4 Quantity, §9). */
+/** Rounds a cart quantity or weight to 3 decimals, half up (docs/rules/quantities-and-prices.md Quantity). */
 export const roundQuantity = (value: number): number => roundHalfUp(value, CART.quantityDecimals);
 
 /**

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 
 /**
- * How many of each unit make one kilogram or one litre (SPEC §9). Products
+ * How many of each unit make one kilogram or one litre (docs/rules/quantities-and-prices.md). Products
  * carry their units as free text (WEIGHT_UNIT_SELLING, WEIGHT_UNIT_BASE), so
  * lookups are case-insensitive and ignore surrounding spaces.
  */

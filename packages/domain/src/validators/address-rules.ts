@@ -34,7 +34,7 @@ export const canSaveAddress = (address: AddressSaveInput): boolean =>
 
 /**
  * Saving an address found by geocoding needs street, number, CAP and city;
- * otherwise the invalid-address error is shown (SPEC §5 Address).
+ * otherwise the invalid-address error is shown (docs/rules/delivery-and-slots.md Address).
  */
 export const GEOCODED_ADDRESS_FIELDS = ['address1', 'addressNumber', 'postalcode', 'city'] as const;
 export type GeocodedAddressField = (typeof GEOCODED_ADDRESS_FIELDS)[number];

@@ -4,7 +4,7 @@ import { optionalRule, type FieldRule } from './rule';
 /**
  * Dot-atom local part (RFC 5322 without quoted strings), host labels that do
  * not start or end with a hyphen, and a top-level domain of 2-11 letters
- * (SPEC §5). Quoted local parts and IP-literal hosts are refused on purpose:
+ * (docs/rules/account.md). Quoted local parts and IP-literal hosts are refused on purpose:
  * no shop customer has one and they are a classic injection vector.
  */
 const EMAIL =

@@ -5,14 +5,14 @@ import { requiredRule } from './required';
 import type { FieldRule } from './rule';
 import { ruleField } from './zod-field';
 
-/** SPEC §5 Login, as rule lists for inputs that validate on their own. */
+/** docs/rules/account.md Login, as rule lists for inputs that validate on their own. */
 export const LOGIN_FIELD_RULES = {
   email: [requiredRule(LOGIN_MESSAGES.emailRequired), emailRule()],
   password: [requiredRule(LOGIN_MESSAGES.passwordRequired)],
 } as const satisfies Record<string, readonly FieldRule[]>;
 
 /**
- * The login form (SPEC §2 Login screen). The password is not checked for
+ * The login form (docs/rules/account.md Login screen). The password is not checked for
  * length here: accounts older than the 6-character rule must still log in.
  */
 export const LoginFormSchema = z.object({
@@ -22,6 +22,6 @@ export const LoginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
-/** SPEC §5: submit proceeds only if the password is not empty. */
+/** docs/rules/account.md: submit proceeds only if the password is not empty. */
 export const canSubmitLogin = (password: string | null | undefined): boolean =>
   LOGIN_FIELD_RULES.password.every((rule) => rule(password) === true);

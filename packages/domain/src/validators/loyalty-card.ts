@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
 
 /**
- * SPEC §5: a card number longer than the brand's prefix must start with it.
+ * docs/rules/account.md: a card number longer than the brand's prefix must start with it.
  * Values no longer than the prefix pass, so the field does not complain while
  * the shopper is still typing it; the full length is an exactLengthRule's job.
  */

@@ -1,5 +1,5 @@
 /**
- * Every Italian text the validators produce, verbatim from SPEC §5, in one
+ * Every Italian text the validators produce, verbatim from docs/rules/account.md, in one
  * place so the web app's i18n resources can reference them instead of
  * copying them.
  */
@@ -22,13 +22,13 @@ export const VALIDATION_MESSAGES = {
 export const exactLengthMessage = (length: number): string =>
   VALIDATION_MESSAGES.exactLength.replace('{{length}}', String(length));
 
-/** SPEC §5 Login. */
+/** docs/rules/account.md Login. */
 export const LOGIN_MESSAGES = {
   emailRequired: "Digitare l'e-mail",
   passwordRequired: 'Digitare la password',
 } as const;
 
-/** SPEC §5 Address: names of the verify fields as the incomplete-address message lists them. */
+/** docs/rules/delivery-and-slots.md Address: names of the verify fields as the incomplete-address message lists them. */
 export const ADDRESS_FIELD_LABELS = {
   city: 'città',
   address1: 'indirizzo',

@@ -10,7 +10,7 @@ export const isBlank = (value: string | null | undefined): value is null | undef
   value == null || value.trim() === '';
 
 /**
- * A rule that accepts empty input (SPEC §5: all validators except Required)
+ * A rule that accepts empty input (docs/rules/account.md: all validators except Required)
  * and otherwise checks the value as typed; forms trim before validating if
  * they want to forgive surrounding spaces.
  */

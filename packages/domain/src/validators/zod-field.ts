@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from './messages';
 import { runRules, type FieldRule } from './rule';
 
 /**
- * A custom issue whose message is the Italian text a shopper reads (SPEC §5):
+ * A custom issue whose message is the Italian text a shopper reads (docs/rules/account.md):
  * the API answers it as is, where other failures only name their field.
  */
 export const shopperIssue = (message: string, path?: PropertyKey[]) => ({
@@ -16,7 +16,7 @@ export const shopperIssue = (message: string, path?: PropertyKey[]) => ({
 /**
  * A zod string schema that runs `rules` in order and reports only the first
  * failure, as the forms show one message per field. The same schema drives
- * react-hook-form on the web and validates the body on the API (DESIGN §8.3).
+ * react-hook-form on the web and validates the body on the API (docs/architecture.md#packagesdomain).
  * A missing value (undefined from an unregistered input) reports what an
  * empty one would, so a required field says 'Campo obbligatorio', not zod's
  * English type error.
