@@ -129,7 +129,7 @@ export async function buildServer({
     openapi: {
       info: {
         title: 'Spesa online — API del negozio',
-        description: 'The commerce API of SPEC §7 and the content service.',
+        description: 'The commerce API of docs/rules/api-conventions.md and the content service.',
         version: '1.0.0',
       },
     },

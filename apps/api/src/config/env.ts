@@ -151,7 +151,7 @@ const EnvSchema = z.object({
   /** Confirmation mails one address may be sent in an hour (registration and resend together). */
   REGISTRATION_MAILS_PER_HOUR: z.coerce.number().int().positive().default(3),
   /**
-   * Social login (SPEC §6): each provider is offered only with all three set.
+   * Social login (docs/rules/account.md Roles): each provider is offered only with all three set.
    * `npm run oidc` starts local stand-ins and prints the values that point here.
    */
   GOOGLE_OIDC_ISSUER: z.string().url().optional(),
@@ -191,7 +191,7 @@ const EnvSchema = z.object({
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, InstallationSecret> & Secrets;
 
 /**
- * Configuration is read here and nowhere else (DESIGN §8.9). A secret left
+ * Configuration is read here and nowhere else (docs/architecture.md#configuration). A secret left
  * unset is made at random: with `keepSecrets` (the shop's start) it is kept in
  * the data folder, made there at the first start; otherwise, and on an
  * in-memory database, it lasts as long as the process.

@@ -6,7 +6,7 @@ export type AppErrorKind =
   | 'refused' // business rule said no: HTTP 200, status ≠ 0
   | 'invalid' // malformed input: 400, names the field
   | 'unauthenticated' // login needed: 401
-  | 'session_expired' // 419 (SPEC §8)
+  | 'session_expired' // 419 (docs/rules/api-conventions.md)
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'too_many' // 429

@@ -9,7 +9,7 @@ import { MESSAGES } from './app-error';
 
 /*
  * Another site must not be able to make a logged-in browser change anything:
- * every POST under /ebsn/ and the few GETs of SPEC §7 that change state are
+ * every POST under /ebsn/ and the few GETs of docs/rules/api-conventions.md that change state are
  * refused when the browser says the request came from another site.
  */
 

@@ -5,7 +5,7 @@ import { AppError, MESSAGES } from './app-error';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A GET that changes something (SPEC §7 keeps a few, e.g. user-address/delete):
+     * A GET that changes something (docs/rules/api-conventions.md keeps a few, e.g. user-address/delete):
      * refused from another site like any POST.
      */
     changesState?: boolean;

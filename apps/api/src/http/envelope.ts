@@ -6,7 +6,7 @@ interface Messages {
   warnings?: ResponseMessage[];
 }
 
-/** The one builder of the body every answer carries: `{ response, data }` (DESIGN §4). */
+/** The one builder of the body every answer carries: `{ response, data }` (docs/architecture.md#the-api-contract). */
 export function envelope<T>(status: number, data: T, messages: Messages = {}): Envelope<T> {
   const { errors = [], infos = [], warnings = [] } = messages;
   return { response: { status, errors, infos, warnings }, data };

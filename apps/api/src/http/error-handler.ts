@@ -25,7 +25,7 @@ function fieldOf(error: FastifyError): string {
 }
 
 /**
- * A field validator of the domain (SPEC §5) reports its own Italian message as
+ * A field validator of the domain (docs/rules/account.md) reports its own Italian message as
  * a custom issue: the shopper reads that; any other failure names the field.
  */
 function validationText(error: FastifyError, field: string): string {
@@ -45,7 +45,7 @@ interface Answer {
 }
 
 /**
- * The one table from failures to answers (DESIGN §8.5). Bad input is always a
+ * The one table from failures to answers (docs/architecture.md#errors). Bad input is always a
  * 4xx that names the field; anything unexpected is a 500 whose details stay in
  * the log.
  */
@@ -91,7 +91,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError && error.kind === 'session_expired')
       request.clearSessionCookies?.(reply);
-    // A refusal is a business answer: HTTP 200 with status 1 (DESIGN §4).
+    // A refusal is a business answer: HTTP 200 with status 1 (docs/architecture.md#the-api-contract).
     const status = answer.http === 200 ? 1 : answer.http;
     return reply.status(answer.http).send(
       envelope(status, answer.data ?? {}, {

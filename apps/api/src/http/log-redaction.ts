@@ -7,8 +7,8 @@ export interface LogDestination {
 }
 
 /**
- * Query parameters that carry who the shopper is or where they live (SPEC §7's
- * address, login and geocoding calls), or a secret that works once or for a
+ * Query parameters that carry who the shopper is or where they live (the address,
+ * login and geocoding calls of docs/rules/delivery-and-slots.md and docs/rules/account.md), or a secret that works once or for a
  * while (mailed links, OpenID Connect's redirect back, discount codes): their
  * values never reach the log.
  */
@@ -33,7 +33,7 @@ const PERSONAL_PARAMETERS = new Set(
     'gpsLatitude',
     'gpsLongitude',
     'subscriptionCode',
-    // The account calls of SPEC §7 send passwords and mailed tokens in GET queries.
+    // The account calls of docs/rules/api-conventions.md send passwords and mailed tokens in GET queries.
     'e_mail',
     'new_email',
     'username',

@@ -3,7 +3,7 @@ import { REGISTRATION_MESSAGES } from '@spesa/domain';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import { AppError } from './app-error';
 
-/** The query parameter the web client adds on the configured endpoints (SPEC §7). */
+/** The query parameter the web client adds on the configured endpoints (docs/rules/api-conventions.md). */
 export const RECAPTCHA_QUERY_PARAM = 'token';
 
 export interface RecaptchaGuardOptions {

@@ -18,7 +18,7 @@ const CONSENTS = [
 ] as const;
 
 /**
- * The consents of the registration form (SPEC §3 Disclaimers, §9 module type
+ * The consents of the registration form (docs/rules/account.md Disclaimers, module type
  * 2), one set per brand in its own words, valid in every store; privacy is the
  * one required. The accounts that exist already (the demo shoppers, or those
  * of a database seeded before this step) registered accepting the privacy

@@ -4,7 +4,7 @@ import { managedAccounts, users } from '../db/schema';
 
 /*
  * The demo agent (agente@esempio.it, a master account) manages the demo
- * shopper at each brand, so its lists of orders (SPEC §6) show Mario's. A
+ * shopper at each brand, so its lists of orders (docs/rules/account.md) show Mario's. A
  * step of its own, so a database seeded before it gets the link too.
  */
 

@@ -23,7 +23,7 @@ export interface LocalOidcProvider {
 }
 
 const LABEL: Record<LocalProviderName, string> = { google: 'Google', facebook: 'Facebook' };
-/** The shop's callbacks (SPEC §7 Auth), on any local origin: the shop runs on several ports and hosts. */
+/** The shop's callbacks (docs/rules/account.md Auth), on any local origin: the shop runs on several ports and hosts. */
 const CALLBACK_PATHS = new Set([
   '/ebsn/api/social-redir/google',
   '/ebsn/api/social-redir/facebook',
@@ -91,7 +91,7 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * A local OpenID provider standing in for Google or Facebook (DESIGN §5): the
+ * A local OpenID provider standing in for Google or Facebook (docs/architecture.md#the-outside-world): the
  * authorization code flow with PKCE, signed ID tokens carrying e-mail and
  * names, and a sign-in page listing test people, all offline. Development
  * (`npm run oidc`), the API tests and the journeys start it.

@@ -1,10 +1,10 @@
 /**
- * The geocoding port (DESIGN §5): autocomplete and geocoding restricted to
+ * The geocoding port (docs/architecture.md#the-outside-world): autocomplete and geocoding restricted to
  * Italy. The default implementation reads the gazetteer shipped in the repo;
  * a production one may call Nominatim. Features depend on this interface only.
  */
 
-/** A place as the address form wants it: the fields of SPEC §3 Address plus coordinates. */
+/** A place as the address form wants it: the fields of docs/rules/delivery-and-slots.md Address plus coordinates. */
 export interface GeocodedPlace {
   /** Street (address1); empty when only the comune is known. */
   address1: string;

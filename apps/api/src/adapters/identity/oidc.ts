@@ -66,7 +66,7 @@ const isOutage = (error: unknown): boolean =>
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * One OpenID Connect provider through `openid-client` (DESIGN §5 identity
+ * One OpenID Connect provider through `openid-client` (docs/architecture.md#the-outside-world identity
  * port): the authorization code flow with PKCE, state and nonce, and the ID
  * token verified (signature, issuer, audience, expiry, nonce). The same code
  * talks to Google and Facebook in production and to `npm run oidc` here.

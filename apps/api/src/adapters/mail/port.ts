@@ -8,7 +8,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Delivers mail (DESIGN §5): SMTP when SMTP_URL is set (MailDev locally), or
+ * Delivers mail (docs/architecture.md#the-outside-world): SMTP when SMTP_URL is set (MailDev locally), or
  * nothing at all when the outbox itself is the destination (development and
  * tests read it at /dev/mail). Throws when the server refuses or is down; the
  * outbox keeps the mail and a job retries it.

@@ -1,5 +1,5 @@
 /**
- * The payment gateway port (DESIGN §5): what checkout and order operations
+ * The payment gateway port (docs/architecture.md#the-outside-world): what checkout and order operations
  * ask of an acquirer. Two adapters: the built-in test acquirer (default, a
  * hosted payment page under /pay/) and Stripe (manual capture). Amounts in
  * integer cents, currency EUR. Every call that moves money takes an

@@ -7,7 +7,7 @@ export type { RecaptchaContext, RecaptchaVerifier } from './port';
 export { TestRecaptchaVerifier, recaptchaOff } from './test-verifier';
 export { GoogleRecaptchaVerifier } from './google-verifier';
 
-/** RECAPTCHA_PROVIDER picks the verifier; off unless configured (DESIGN §5). */
+/** RECAPTCHA_PROVIDER picks the verifier; off unless configured (docs/architecture.md#the-outside-world). */
 export function createRecaptchaVerifier(
   config: Pick<AppConfig, 'RECAPTCHA_PROVIDER' | 'RECAPTCHA_TEST_TOKEN' | 'RECAPTCHA_SECRET'>,
 ): RecaptchaVerifier {

@@ -7,7 +7,7 @@ export interface RecaptchaContext {
 
 /**
  * Verifies the token a client adds to the brand's configured endpoints
- * (SPEC §7: a recaptcha token query parameter on configured endpoints).
+ * (docs/rules/api-conventions.md: a recaptcha token query parameter on configured endpoints).
  */
 export interface RecaptchaVerifier {
   readonly name: 'off' | 'test' | 'google';

@@ -14,7 +14,7 @@ export class TestRecaptchaVerifier implements RecaptchaVerifier {
   }
 }
 
-/** No verification at all: the default, as DESIGN §5 says ("off by default"). */
+/** No verification at all: the default, as docs/architecture.md#the-outside-world says ("off by default"). */
 export const recaptchaOff: RecaptchaVerifier = {
   name: 'off',
   verify: async () => true,

@@ -37,7 +37,7 @@ export const accountTokens = pgTable(
 );
 
 /**
- * The consents a registration form asks (SPEC §3 Disclaimers, §9 module type
+ * The consents a registration form asks (docs/rules/account.md Disclaimers, module type
  * 2, store 5): per brand, registration module type and optionally one store.
  * A new wording is a new version: what a person accepted keeps its version.
  */
@@ -85,7 +85,7 @@ export const userDisclaimers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.disclaimerId] })],
 );
 
-/** A Google or Facebook account linked to a shopper (SPEC §6 login methods). */
+/** A Google or Facebook account linked to a shopper (docs/rules/account.md login methods). */
 export const userIdentities = pgTable(
   'user_identities',
   {

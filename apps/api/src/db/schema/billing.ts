@@ -2,7 +2,7 @@ import { pgTable, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * A shopper's invoice data (SPEC §3 Invoice data, §7 update_billing_address),
+ * A shopper's invoice data (docs/rules/checkout-and-payment.md Invoice data, update_billing_address),
  * one set per account; an order keeps a copy of it as it was.
  */
 export const userBillingData = pgTable('user_billing_data', {

@@ -4,7 +4,7 @@ import type { BrandPublic } from '@spesa/domain';
 export const brands = pgTable('brands', {
   brandId: text('brand_id').primaryKey(),
   name: text('name').notNull(),
-  /** Host names served as this brand (the whitelist of SPEC §2 deep links). */
+  /** Host names served as this brand (the whitelist of docs/rules/shop-shell.md deep links). */
   domains: jsonb('domains').$type<string[]>().notNull(),
   isDefault: boolean('is_default').notNull().default(false),
   theme: jsonb('theme').$type<BrandPublic['theme']>().notNull(),

@@ -18,7 +18,7 @@ import { products } from './catalog';
  * The lines of a cart. A line is a product with its chosen options: the same
  * product cut thin and cut thick are two lines, hence the options key in the
  * unique index. The quantity is in the product's selling unit (pieces, packs,
- * or a weight in WEIGHT_UNIT_SELLING), numeric(12,3) as DESIGN §4 says.
+ * or a weight in WEIGHT_UNIT_SELLING), numeric(12,3) as docs/architecture.md#the-api-contract says.
  */
 export const cartItems = pgTable(
   'cart_items',

@@ -28,7 +28,7 @@ export const contentMenus = pgTable(
 );
 
 /**
- * Everything the content service serves (SPEC §7, WordPress REST shapes), one
+ * Everything the content service serves (docs/rules/content.md, WordPress REST shapes), one
  * row per post as WordPress keeps it: pages, flyers, FAQ, awards, slides,
  * ux-blocks, per brand. `content_html` is sanitised before it is stored.
  */

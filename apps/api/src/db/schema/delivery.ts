@@ -110,7 +110,7 @@ export const deliveryZones = pgTable('delivery_zones', {
 });
 
 /**
- * Addresses of SPEC §3. A row with a user is a shopper's home address (type 2);
+ * Addresses of docs/rules/delivery-and-slots.md. A row with a user is a shopper's home address (type 2);
  * a row without one is a pickup point of the shop: a store counter (type 3) or
  * a locker (type 5), public or reserved to a shop-at-work company.
  */

@@ -18,7 +18,7 @@ import { users } from './users';
  * a fixed amount, optionally above a minimum spend, within a validity window.
  * `redemptions` counts the carts holding the code; a code with
  * `max_redemptions` is taken by a conditional update, so it is never redeemed
- * more often than that, even by concurrent requests (DESIGN §4).
+ * more often than that, even by concurrent requests (docs/architecture.md#the-api-contract).
  */
 export const giftCertificates = pgTable(
   'gift_certificates',

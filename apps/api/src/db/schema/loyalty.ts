@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A shopper's points balances by kind; SPEC §3 shows LOYALTY on the cart. */
+/** A shopper's points balances by kind; docs/rules/README.md shows LOYALTY on the cart. */
 export const userPoints = pgTable(
   'user_points',
   {

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Mail the shop sends (DESIGN §5): written here in the same transaction as
+ * Mail the shop sends (docs/architecture.md#the-outside-world): written here in the same transaction as
  * what it tells about, then delivered by a job (SMTP when SMTP_URL is set;
  * otherwise it stays here for the /dev/mail page). A mail server that is
  * down delays the mail and loses nothing.

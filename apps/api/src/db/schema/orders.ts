@@ -22,7 +22,7 @@ import { timeslotDays } from './delivery';
 import { giftCertificates, userGiftCertificates } from './gift-certificates';
 import { users } from './users';
 
-/** Where the order goes, as it was when the order was placed (SPEC §3 Address). */
+/** Where the order goes, as it was when the order was placed (docs/rules/delivery-and-slots.md Address). */
 export interface OrderAddressSnapshot {
   addressId: number;
   addressTypeId: number;
@@ -40,14 +40,14 @@ export interface OrderAddressSnapshot {
   elevator?: boolean | null;
 }
 
-/** The shopper's invoice data as it was when the order was placed (SPEC §3 Invoice data). */
+/** The shopper's invoice data as it was when the order was placed (docs/rules/checkout-and-payment.md Invoice data). */
 export type OrderInvoiceSnapshot = Record<string, string | null>;
 
 /**
  * An order: a cart that was bought. Money in integer cents; the totals are the
  * cart's at the moment of buying (`estimated`), and the final ones are set
  * when the order is weighed and delivered. `cart_id` is unique: buying the
- * same cart twice, even from two tabs at once, makes one order (DESIGN §4).
+ * same cart twice, even from two tabs at once, makes one order (docs/architecture.md#the-api-contract).
  */
 export const orders = pgTable(
   'orders',
@@ -63,7 +63,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => carts.cartId),
     orderStatusId: integer('order_status_id').notNull(),
-    /** SPEC §3 Order payment types: 2, 11, 12, 13, 101, 113 … */
+    /** docs/rules/checkout-and-payment.md Order payment types: 2, 11, 12, 13, 101, 113 … */
     paymentTypeId: integer('payment_type_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     storeId: integer('store_id'),
@@ -81,7 +81,7 @@ export const orders = pgTable(
     packageTotalCents: integer('package_total_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    /** What a card reserves: packaged goods + the margin on weighed goods (SPEC §9). */
+    /** What a card reserves: packaged goods + the margin on weighed goods (docs/rules/checkout-and-payment.md). */
     prebilledCents: integer('prebilled_cents').notNull(),
     /** Set once the order is weighed and delivered: what is charged. */
     finalTotalCents: integer('final_total_cents'),
@@ -95,10 +95,10 @@ export const orders = pgTable(
     invoiceDate: date('invoice_date'),
     /** Points this order earns once delivered (reserved until then). */
     loyaltyPoints: integer('loyalty_points').notNull().default(0),
-    /** order_comment, need_invoice … as the cart carried them (SPEC §3 cartInfos). */
+    /** order_comment, need_invoice … as the cart carried them (docs/rules/cart.md cartInfos). */
     orderInfos: jsonb('order_infos').$type<Record<string, string>>().notNull().default({}),
     invoiceData: jsonb('invoice_data').$type<OrderInvoiceSnapshot>(),
-    /** Placed by an agent for the customer (SPEC §6): flagged with a tooltip. */
+    /** Placed by an agent for the customer (docs/rules/orders.md): flagged with a tooltip. */
     placedByAgent: boolean('placed_by_agent').notNull().default(false),
     /** An order still waiting for its payment is cancelled after this moment. */
     payBy: timestamp('pay_by', { withTimezone: true }),
@@ -137,7 +137,7 @@ export const orderItems = pgTable(
     /** Estimated weight in kg (weighed lines and packs of known weight). */
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     quantityDisplay: text('quantity_display').notNull(),
-    /** Weighed at preparation: the price is known only then (SPEC §9 pre-authorisation). */
+    /** Weighed at preparation: the price is known only then (docs/rules/checkout-and-payment.md pre-authorisation). */
     variableWeight: boolean('variable_weight').notNull(),
     grossTotalCents: integer('gross_total_cents').notNull(),
     /** The product's VAT rate when it was sold, in percent. */
@@ -211,7 +211,7 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * The payment attempts of an order (SPEC §3 Payment transaction): statuses
+ * The payment attempts of an order (docs/rules/checkout-and-payment.md Payment transaction): statuses
  * 0 error, 1 in progress, 2 authorized, 3 confirmed (captured), 4 reversed
  * (refunded), 5 cancelled (voided). `provider_ref` is the gateway's id of the
  * payment (the test acquirer's payment, Stripe's PaymentIntent).
@@ -223,7 +223,7 @@ export const orderTransactions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    /** SPEC §3 transaction payment types: 1 card, 2 delivery, 13 PayPal … */
+    /** docs/rules/checkout-and-payment.md transaction payment types: 1 card, 2 delivery, 13 PayPal … */
     paymentTypeId: integer('payment_type_id').notNull(),
     transactionStatusId: integer('transaction_status_id').notNull(),
     provider: text('provider').notNull(),
@@ -267,7 +267,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The shopper's rating of a delivered order (SPEC §7 note/order): one per
+ * The shopper's rating of a delivered order (docs/rules/orders.md note/order): one per
  * order, changed with note/order/update.
  */
 export const orderNotes = pgTable(
@@ -293,7 +293,7 @@ export const orderNotes = pgTable(
 );
 
 /**
- * A parking bay held for a store pickup (SPEC §7 order/reserve): one per order;
+ * A parking bay held for a store pickup (docs/rules/orders.md order/reserve): one per order;
  * bays are numbered 1..N per store and delivery day, never shared.
  */
 export const parkingReservations = pgTable(
@@ -318,7 +318,7 @@ export const parkingReservations = pgTable(
 
 /**
  * A due-date document of an order paid on deferred terms (payment type 11,
- * SPEC §3 Due-date document): the invoice instalment the customer owes by
+ * docs/rules/checkout-and-payment.md Due-date document): the invoice instalment the customer owes by
  * dueDate. Its status (paid, pending, expiring, expired) follows from the
  * amounts and the date, in the domain.
  */

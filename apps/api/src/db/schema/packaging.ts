@@ -4,7 +4,7 @@ import { brands } from './brands';
 import { products } from './catalog';
 
 /**
- * How an order is packed (SPEC §3 orderPackages, "packaging products"): a
+ * How an order is packed (docs/rules/cart.md orderPackages, "packaging products"): a
  * packaging product of the catalogue, priced by the cart's warehouse, holding
  * up to `items_per_package` pieces. The default one bags every cart. A bag of
  * a brand's private label is that brand's choice only (brand_id), one default each.

@@ -14,7 +14,7 @@ import { brands } from './brands';
 import { users } from './users';
 
 /**
- * The payment types a brand offers at checkout (SPEC §3 Order payment types),
+ * The payment types a brand offers at checkout (docs/rules/checkout-and-payment.md Order payment types),
  * in the order shown. `company_only`: deferred payment and summary invoice are
  * for company customers (a shopper with a VAT number in the invoice data).
  */
@@ -32,7 +32,7 @@ export const brandPaymentTypes = pgTable(
 );
 
 /**
- * A card the shopper chose to keep (SPEC §7 payment-type/list-auth): the
+ * A card the shopper chose to keep (docs/rules/checkout-and-payment.md payment-type/list-auth): the
  * gateway's token and what a shopper recognises it by, never the number.
  */
 export const userPaymentAuths = pgTable(
@@ -59,7 +59,7 @@ export const userPaymentAuths = pgTable(
 );
 
 /**
- * The built-in test acquirer's own books (DESIGN §5): a payment it was asked
+ * The built-in test acquirer's own books (docs/architecture.md#the-outside-world): a payment it was asked
  * to take, as a real acquirer keeps it on its side. The shop reads it only
  * through the payment port.
  */

@@ -35,7 +35,7 @@ export const users = pgTable(
     fidelityCard: text('fidelity_card'),
     defaultStoreAddressId: integer('default_store_address_id'),
     defaultDeliveryAddressId: integer('default_delivery_address_id'),
-    /** The address given at registration (SPEC §3 Registration fields). */
+    /** The address given at registration (docs/rules/account.md Registration fields). */
     address1: text('address1'),
     addressNumber: text('address_number'),
     postalcode: text('postalcode'),
@@ -56,7 +56,7 @@ export const users = pgTable(
 );
 
 /**
- * The people a master account (user types 1 and 2, SPEC §6) manages: an
+ * The people a master account (user types 1 and 2, docs/rules/account.md) manages: an
  * agent's customers, whose orders list-for-all-person-orders shows.
  */
 export const managedAccounts = pgTable(

@@ -265,7 +265,7 @@ describe('forgot password', () => {
     expect(firstError(madeUp).error).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
   });
 
-  it('refuses a short new password with the SPEC §5 message', async () => {
+  it('refuses a short new password with the docs/rules/account.md message', async () => {
     const res = await get(
       `/ebsn/api/registration/password_reset?${query({ reset_token: 'x'.repeat(43), login: 'a@b.it', password: '123' })}`,
     );
@@ -838,7 +838,7 @@ describe('Scarica i miei dati', () => {
   });
 });
 
-describe('profile level at checkout (SPEC §9 minimum level 2)', () => {
+describe('profile level at checkout (docs/rules/account.md minimum level 2)', () => {
   it('refuses to prepare the order of an incomplete profile, with a clear message', async () => {
     const anna = await newPerson({ phone: null, profileLevel: 1 });
     const cookies = (await logIn(anna.email))!;

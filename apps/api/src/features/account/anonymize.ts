@@ -35,7 +35,7 @@ import { ACCOUNT_DELETED_KIND, accountDeletedMail } from './mails';
 export const anonymousLogin = (userId: number) => `anonimo-${userId}@anonimo.invalid`;
 
 /**
- * GET user_anonymize (SPEC §5 Account, decision 027): the account's password
+ * GET user_anonymize (docs/rules/account.md Account, decision 027): the account's password
  * first; refused, naming them, while an order is in the store's hands (taken
  * in charge or on its way). Otherwise, in one transaction, the orders the
  * store has not taken in charge are cancelled as the shopper's order/delete

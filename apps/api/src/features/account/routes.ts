@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sets the new password with the link’s token and ends every session of the account',
         description:
-          'Query reset_token and login from the link, password (SPEC §5: at least 6 characters). A token of another ' +
+          'Query reset_token and login from the link, password (docs/rules/account.md: at least 6 characters). A token of another ' +
           'account, used or expired answers 400 naming reset_token.',
         querystring: PasswordResetQuerySchema,
         response: EMPTY,
@@ -168,7 +168,7 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> =
         summary:
           'Saves the personal data: names, telephone, birth date (gg/mm/aaaa), fiscal code, address',
         description:
-          'Each field is checked by its SPEC §5 validator; bad input answers 400 naming the field with the Italian ' +
+          'Each field is checked by its docs/rules/account.md validator; bad input answers 400 naming the field with the Italian ' +
           'message. The profile level is recomputed (level 2: names and telephone, decision 022).',
         body: UserDetailFormSchema,
         response: PERSON,
@@ -288,7 +288,7 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> =
           'Deletes the account: open orders cancelled, personal data anonymised, sessions ended',
         description:
           `Query password, the account’s: wrong, it answers status 1 naming password ('${ACCOUNT_MESSAGES.anonymizePasswordWrong}'). ` +
-          'SPEC §5 Account, decision 027: refused (status 1, account.anonymize_orders_in_charge) while an order ' +
+          'docs/rules/account.md Account, decision 027: refused (status 1, account.anonymize_orders_in_charge) while an order ' +
           'is taken in charge or on its way (status 4, 5, 6, 7, 18), the message naming each. Otherwise the ' +
           'orders not yet taken in charge (1, 2, 3) are cancelled as order/delete does (place, goods and codes ' +
           'back, cancellation mail, card reservation voided), one info order.cancelled each; names, login, ' +

@@ -17,7 +17,7 @@ const toPlace = (place: GeocodedPlace | null): Place | null =>
   place ? { ...place, description: describePlace(place) } : null;
 
 /**
- * The address form's autocomplete, verify and "use my position" (SPEC §2
+ * The address form's autocomplete, verify and "use my position" (docs/rules/delivery-and-slots.md
  * Address edit), through the geocoding port: restricted to Italy.
  */
 export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoder: GeocodingPort }> = async (

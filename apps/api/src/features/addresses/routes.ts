@@ -165,7 +165,7 @@ export const addressShopperRoutes: FastifyPluginAsyncZod<GeocoderOption> = async
         tags: [TAG],
         summary: 'Delete a home address',
         description:
-          "Refused (status 1) when it is the cart's delivery address, with SPEC §8's text, or when it is not the shopper's.",
+          "Refused (status 1) when it is the cart's delivery address, with the text of docs/rules/delivery-and-slots.md, or when it is not the shopper's.",
         querystring: AddressIdQuerySchema,
         response: { 200: envelopeSchema(z.object({})) },
       },

@@ -34,7 +34,7 @@ export interface SaveAddressInput extends AddressInput {
   elevator: boolean;
 }
 
-/** Every rule of SPEC §5 Address for saving, in the order the form meets them. */
+/** Every rule of docs/rules/delivery-and-slots.md Address for saving, in the order the form meets them. */
 function assertSavable(input: SaveAddressInput): void {
   if (input.addressTypeId !== undefined && input.addressTypeId !== ADDRESS_TYPE.HOME)
     throw refusal('address.home_only', DELIVERY_MESSAGES.homeOnly, 'addressTypeId');
@@ -55,7 +55,7 @@ function assertSavable(input: SaveAddressInput): void {
 
 /**
  * Creates or changes a shopper's home address. It must be complete and served
- * by a zone; city and province are stored upper-cased (SPEC §5). Changing the
+ * by a zone; city and province are stored upper-cased (docs/rules/delivery-and-slots.md). Changing the
  * cart's own address re-applies it to the cart, which may move warehouse.
  */
 export async function saveHomeAddress(

@@ -77,7 +77,7 @@ describe('auth/login', () => {
     expect(stale.statusCode).toBe(419);
   });
 
-  it('works from the headers alone and restores the cookie (SPEC §4 Session)', async () => {
+  it('works from the headers alone and restores the cookie (docs/rules/account.md Session)', async () => {
     const res = await postLogin({ login: MARIO, password: DEMO_PASSWORD });
     const token = res.headers['x-ebsn-session'] as string;
     const account = res.headers['x-ebsn-account'] as string;

@@ -45,7 +45,7 @@ function accountOf(request: FastifyRequest): string | undefined {
 
 /**
  * Server-side sessions: the token arrives in the HttpOnly cookie or in the
- * X-Ebsn-Session header the client keeps in local storage (SPEC §4/§7). A valid
+ * X-Ebsn-Session header the client keeps in local storage (docs/rules/account.md). A valid
  * header without its cookie restores the cookie; an unknown or expired token
  * answers 419 so the client drops it.
  */

@@ -12,7 +12,7 @@ import { findBillingData, saveBillingData } from './repo';
 
 const BILLING_RESPONSE = { 200: envelopeSchema(BillingDataResponseSchema) };
 
-/** Invoice data (SPEC §3, §5 Cart, §7 registration/update_billing_address); in the shopper scope. */
+/** Invoice data (docs/rules/checkout-and-payment.md, docs/rules/cart.md Cart, docs/rules/account.md registration/update_billing_address); in the shopper scope. */
 export const billingShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebsn/api/registration/user_detail',
@@ -39,7 +39,7 @@ export const billingShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save the invoice data (private: name and fiscal code; company: company name, VAT, PEC or SDI code)',
         description:
-          'Body InvoiceData. Each field is checked by the SPEC §5 validator and refused with 400 naming the field ' +
+          'Body InvoiceData. Each field is checked by the docs/rules/account.md validator and refused with 400 naming the field ' +
           "and its Italian message ('Formato non corretto', 'P.Iva e C.F. devono avere 11 cifre', " +
           "'Il campo deve essere lungo 7 caratteri', 'Digitare una e-mail valida', 'Campo obbligatorio').",
         body: InvoiceDataSchema,

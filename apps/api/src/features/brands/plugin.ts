@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const brandOrigin = (request: FastifyRequest): string =>
   request.server.brands.originOf(request.brand);
 
-/** Resolves the brand of every request from its host (SPEC §1, §2 deep links). */
+/** Resolves the brand of every request from its host (docs/rules/content.md, docs/rules/shop-shell.md deep links). */
 export const brandPlugin = fp(
   async (app) => {
     app.decorate(

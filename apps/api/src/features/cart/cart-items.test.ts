@@ -218,7 +218,7 @@ describe('cart/add', () => {
   });
 });
 
-describe('the maximums of SPEC §5', () => {
+describe('the maximums of docs/rules/cart.md', () => {
   it('refuses more than the stock', async () => {
     const cookies = await freshShopper('stock');
     const scarce = await pickProduct(
@@ -416,7 +416,7 @@ describe('sectors, bags and points', () => {
     const flat = await viewCart(t, cookies);
     expect(flat.sectors).toBeUndefined();
     const grouped = await viewCart(t, cookies, '?show_sectors=true');
-    // SPEC §3 "cartItems, or sectors each with cartItems": each line travels once.
+    // docs/rules/cart.md "cartItems, or sectors each with cartItems": each line travels once.
     expect(grouped.cartItems).toBeUndefined();
     expect(
       grouped.sectors!.flatMap((s) => s.cartItems).sort((a, b) => a.itemId - b.itemId),

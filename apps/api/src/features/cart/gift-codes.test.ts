@@ -16,7 +16,7 @@ import {
 import { newShoppers, type Cookies } from '../../test/shoppers';
 
 /*
- * Discount codes (SPEC §3, §8) and the race DESIGN §4 says must hold: a
+ * Discount codes (docs/rules/cart.md) and the race docs/architecture.md#the-api-contract says must hold: a
  * single-use code is redeemed once, however many carts ask at the same time.
  */
 

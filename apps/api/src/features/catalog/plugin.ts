@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * The warehouse whose prices and stock a request sees: the logged-in
- * shopper's cart's, else the brand's default (SPEC §9: 89).
+ * shopper's cart's, else the brand's default (docs/rules/README.md Constants: 89).
  */
 export async function warehouseOf(request: FastifyRequest): Promise<number> {
   if (!request.session) return request.brand.config.defaultWarehouseId;

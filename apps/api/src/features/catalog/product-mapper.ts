@@ -2,7 +2,7 @@ import { centsToEuros, type Product, type ProductClass } from '@spesa/domain';
 import { packshotUrl } from '@spesa/domain/api/pictures';
 import type { ListedProductRow } from './product-repo';
 
-/** A product as the API shows it (SPEC §3 Product), priced by its warehouse. */
+/** A product as the API shows it (docs/rules/catalog.md Product), priced by its warehouse. */
 export function toProduct(row: ListedProductRow, classes: Map<number, ProductClass>): Product {
   return {
     productId: row.productId,

@@ -46,7 +46,7 @@ describe('GET /ebsn/api/products: a category page', () => {
     expect(second.products.some((p) => firstIds.has(p.productId))).toBe(false);
   });
 
-  it('shows every product field of SPEC §3, priced in euros by warehouse 89', async () => {
+  it('shows every product field of docs/rules/catalog.md, priced in euros by warehouse 89', async () => {
     const [p] = (await list(`parent_category_id=${SALUMI}&page_size=1`)).products;
     expect(p).toMatchObject({
       productId: expect.any(Number),

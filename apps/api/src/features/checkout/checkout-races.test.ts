@@ -14,7 +14,7 @@ import { buy, fillCart, prepare } from '../../test/checkout-support';
 import { newShoppers } from '../../test/shoppers';
 
 /**
- * DESIGN §4's races at checkout: on PostgreSQL the requests really run at
+ * The races at checkout of docs/architecture.md#the-api-contract: on PostgreSQL the requests really run at
  * once; on embedded PGlite they queue, and the outcome must be the same.
  */
 const ON_DELIVERY = 'payment_type_id=2';

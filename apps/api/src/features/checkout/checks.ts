@@ -11,7 +11,7 @@ import { refusal } from '../../http/app-error';
 /**
  * What a cart needs before it goes to payment, and again when it is bought:
  * lines, a chosen address and slot, and the invoice data when an invoice is
- * asked for (SPEC §5 Cart).
+ * asked for (docs/rules/cart.md Cart).
  */
 export function assertReadyToBuy(cart: Cart, invoice: SavedInvoiceData | null): void {
   if (cart.cartItems.length === 0)
@@ -25,7 +25,7 @@ export function assertReadyToBuy(cart: Cart, invoice: SavedInvoiceData | null): 
 }
 
 /**
- * SPEC §9 minimum profile level: a shopper whose profile is below the brand's
+ * docs/rules/account.md minimum profile level: a shopper whose profile is below the brand's
  * minimum (names and telephone, decision 022) completes it before buying.
  */
 export function assertProfileComplete(profileLevel: number, minimum: number): void {

@@ -13,7 +13,7 @@ import {
 import type { NewOrder } from '../orders';
 import type { AddressRecord } from '../delivery';
 
-/** Weighed at preparation (SPEC §3 TIPOLOGIA Sfuso, Peso): priced for real only then. */
+/** Weighed at preparation (docs/rules/quantities-and-prices.md TIPOLOGIA Sfuso, Peso): priced for real only then. */
 export const isVariableWeight = (item: Pick<CartItem, 'product'>): boolean => {
   const tipologia = item.product.productInfos.TIPOLOGIA;
   return tipologia === 'Sfuso' || tipologia === 'Peso';

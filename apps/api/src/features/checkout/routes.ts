@@ -1,5 +1,5 @@
 /**
- * Checkout (SPEC §2 Checkout, §7 Checkout): from a full cart to a placed
+ * Checkout (docs/rules/checkout-and-payment.md Checkout, Checkout): from a full cart to a placed
  * order — prepare (lock), buy (one order per cart), the amounts and choices
  * the payment step shows. Orders and their payments live in the orders feature.
  */
@@ -44,7 +44,7 @@ import { abandonOrderEdit, startOrderEdit } from './order-edit';
 import { prebilledOf } from './order-draft';
 import { prepareCheckout } from './prepare';
 
-/** SPEC §7 Checkout; in the shopper scope. */
+/** docs/rules/checkout-and-payment.md Checkout; in the shopper scope. */
 export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   app,
   { deps },
@@ -153,7 +153,7 @@ export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> 
       schema: {
         tags: ['checkout'],
         summary:
-          'The amount a card reserves: packaged goods + 20% on variable-weight goods (SPEC §9)',
+          'The amount a card reserves: packaged goods + 20% on variable-weight goods (docs/rules/checkout-and-payment.md)',
         description:
           'Query payment_type_id, order_id (an order waiting for payment; else the cart). data.prebilledAmount in euros.',
         querystring: PrebilledAmountQuerySchema,

@@ -73,7 +73,7 @@ const ListQuery = z.object({
     .optional(),
   orderby: z.enum(['menu_order', 'date', 'title', 'id']).default('menu_order'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  /** The client's cache key (SPEC §7): read and ignored, a WordPress would do the same. */
+  /** The client's cache key (docs/rules/content.md): read and ignored, a WordPress would do the same. */
   hash: z.string().max(100).optional(),
 });
 

@@ -23,7 +23,7 @@ export interface CurrentDelivery {
 /**
  * The cart's delivery address: the one the shopper chose, or, until they
  * choose (or if it vanished), the default store counter, flagged auto-assigned
- * so the checkout still asks (SPEC §4 Checkout flow helper).
+ * so the checkout still asks (docs/rules/delivery-and-slots.md Checkout flow helper).
  */
 export async function currentDelivery(db: Db, ctx: CartContext): Promise<CurrentDelivery> {
   const row = await findCartDelivery(db, ctx.cartId);

@@ -22,7 +22,7 @@ export interface CartDeliveryView {
 }
 
 /**
- * The delivery fields of the cart (SPEC §3 Cart). A timeslot whose orders have
+ * The delivery fields of the cart (docs/rules/cart.md Cart). A timeslot whose orders have
  * closed is not shown: the shopper has to choose again.
  */
 export async function cartDeliveryView(

@@ -25,7 +25,7 @@ const tab = (addressTypeId: AddressTypeId): DeliveryService => ({
   showTab: true,
 });
 
-/** The address selector's tabs, one per kind of address (SPEC §2 Address selector). */
+/** The address selector's tabs, one per kind of address (docs/rules/delivery-and-slots.md Address selector). */
 export const DELIVERY_SERVICE_TABS: readonly DeliveryService[] = [
   tab(ADDRESS_TYPE.HOME),
   tab(ADDRESS_TYPE.STORE),

@@ -1,5 +1,5 @@
 /**
- * Consents (SPEC §3 Disclaimers, §7 Other user data): the texts a brand asks
+ * Consents (docs/rules/account.md Disclaimers, Other user data): the texts a brand asks
  * at registration and in the profile, and each person's answers with the
  * version of the text they answered.
  */

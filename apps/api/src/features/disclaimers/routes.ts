@@ -19,7 +19,7 @@ import {
   userDisclaimersFor,
 } from './service';
 
-/** A shopper's consents are those of the brand's configured store (SPEC §9: store 5). */
+/** A shopper's consents are those of the brand's configured store (docs/rules/account.md: store 5). */
 const shopperScope = (
   request: FastifyRequest,
   registrationModuleTypeId: number,
@@ -38,7 +38,7 @@ export const disclaimerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'The consent texts a registration asks: data.registrationDisclaimers',
         description:
-          'store_id (default 5) and registration_module_type_id (default 2), SPEC §9. Each text has its id, ' +
+          'store_id (default 5) and registration_module_type_id (default 2), docs/rules/account.md. Each text has its id, ' +
           'code (privacy, newsletter, marketing, surveys), title, text, version and whether it is required.',
         querystring: RegistrationDisclaimerListQuerySchema,
         response: { 200: envelopeSchema(RegistrationDisclaimerListResponseSchema) },

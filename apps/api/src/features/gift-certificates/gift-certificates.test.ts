@@ -11,7 +11,7 @@ import { body, build, type TestApp } from '../../test/helper';
 import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 /*
- * SPEC §7 Other user data: the shopper's gift certificates (list and
+ * docs/rules/account.md Other user data: the shopper's gift certificates (list and
  * list-manual-assigned) and loyalty points (user-points/list), each read with
  * the shopper as owner.
  */

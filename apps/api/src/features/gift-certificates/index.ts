@@ -1,8 +1,8 @@
 /**
- * Discount codes (SPEC §3 gift certificates, §8): lookup, validity and their
+ * Discount codes (docs/rules/account.md gift certificates): lookup, validity and their
  * redemption on a cart. The cart feature owns the routes and the transactions
  * of a redemption, the domain's cart the discount a code gives; this feature
- * owns the rows and the shopper's own lists (SPEC §7 giftcertificate/list,
+ * owns the rows and the shopper's own lists (docs/rules/account.md giftcertificate/list,
  * list-manual-assigned, and the loyalty points' history), and the loyalty
  * programme's movements: the points a delivery credits and the vouchers they
  * become (decision 027).

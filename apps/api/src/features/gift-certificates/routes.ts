@@ -16,7 +16,7 @@ const CERTIFICATE_FIELDS =
   'orderId that redeemed it.';
 
 /**
- * SPEC §7 Other user data: the shopper's gift certificates, and their loyalty
+ * docs/rules/account.md Other user data: the shopper's gift certificates, and their loyalty
  * points with the history of their movements; in the shopper scope,
  * each query with the shopper as owner.
  */
@@ -69,7 +69,7 @@ export const giftCertificateShopperRoutes: FastifyPluginAsyncZod = async (app) =
         summary:
           "The shopper's LOYALTY balance, the sum of its history of movements, and the points on their way",
         description:
-          'Not shown in SPEC §7; designed in its style. Each movement: date, reason (order: a delivered ' +
+          'Ours, in the style of the calls of docs/rules/account.md. Each movement: date, reason (order: a delivered ' +
           "order's points; voucher: 500 points turned into a voucher; welcome: given by the programme), " +
           'description, points (signed) and the order when one. reserved: the points of orders not ' +
           'delivered yet; those cancelled, invalidated, not collected or failed earn nothing.',

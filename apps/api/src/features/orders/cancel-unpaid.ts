@@ -11,7 +11,7 @@ const BATCH = 50;
 
 /**
  * Cancels the orders still waiting for their payment UNPAID_ORDER_MINUTES
- * after they were placed (SPEC §4: otherwise it is cancelled automatically
+ * after they were placed (docs/rules/orders.md: otherwise it is cancelled automatically
  * shortly after), and tells the shopper. A payment still open at the gateway
  * is asked about first: one that went through meanwhile saves its order, one
  * the shopper left on the gateway's page is given up.

@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §3 Order, §4 Orders, §7 Orders): what a bought cart becomes,
+ * Orders (docs/rules/orders.md Order, Orders, Orders): what a bought cart becomes,
  * its payments at the gateway and their outcome, its automatic cancellation
  * when unpaid. Checkout writes orders through `insertOrder`.
  */

@@ -29,16 +29,16 @@ const ROUTES: { url: string; scope: MasterListScope; summary: string }[] = [
   {
     url: '/ebsn/api/order/list-for-all-person-orders',
     scope: 'persons',
-    summary: 'A master account’s orders and those of every person it manages (SPEC §6)',
+    summary: 'A master account’s orders and those of every person it manages (docs/rules/orders.md)',
   },
   {
     url: '/ebsn/api/order/list-for-all-user-shipping-addresses',
     scope: 'addresses',
-    summary: 'A master account’s own orders across all its shipping addresses (SPEC §6)',
+    summary: 'A master account’s own orders across all its shipping addresses (docs/rules/orders.md)',
   },
 ];
 
-/** SPEC §7 Orders: the master accounts' lists; in the shopper scope. */
+/** docs/rules/orders.md Orders: the master accounts' lists; in the shopper scope. */
 export const masterOrderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   app,
   { deps },

@@ -19,7 +19,7 @@ import { orderListItemJson, shownItems } from './views/order-json';
 export type MasterListScope = 'persons' | 'addresses';
 
 /**
- * A master account's orders list (SPEC §6, §7 Orders), newest first, with
+ * A master account's orders list (docs/rules/orders.md, Orders), newest first, with
  * whose each order is. The owners are in the SQL's WHERE clause; a user who
  * is not a master (type 3) is refused.
  */

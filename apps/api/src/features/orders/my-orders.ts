@@ -89,7 +89,7 @@ export async function cancelLockedOrder(
 
 /**
  * POST order/delete: the shopper cancels an order the store has not taken in
- * charge (SPEC §4). Under the order's row lock, so of two cancels (or a cancel
+ * charge (docs/rules/orders.md). Under the order's row lock, so of two cancels (or a cancel
  * and a change by the store) one wins and the other sees the new status.
  */
 export async function cancelOrder(

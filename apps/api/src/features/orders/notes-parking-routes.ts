@@ -20,7 +20,7 @@ const NOTE_REFUSALS =
   `Refusals (status 1): order.not_found for an unknown order or another shopper's; ` +
   `note.not_delivered '${ORDER_NOTE_MESSAGES.notDelivered}' before the order is delivered (8, 9).`;
 
-/** SPEC §7 note/order and order/reserve: rating a delivered order, a bay at the pickup point. */
+/** docs/rules/orders.md note/order and order/reserve: rating a delivered order, a bay at the pickup point. */
 export const orderNoteParkingRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   app,
   { deps },

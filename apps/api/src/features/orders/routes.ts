@@ -25,7 +25,7 @@ const NOT_FOUND = `Refusals (status 1): order.not_found '${CHECKOUT_MESSAGES.ord
 
 const ORDER_LIST_RESPONSE = envelopeSchema(OrderListResponseSchema);
 
-/** SPEC §7 Orders: the calls of issue 10's result pages; in the shopper scope. */
+/** docs/rules/orders.md Orders: the calls of issue 10's result pages; in the shopper scope. */
 export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   app,
   { deps },

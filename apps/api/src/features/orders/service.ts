@@ -145,7 +145,7 @@ export async function payAgain(
 /**
  * POST order/modify-payment-type: another card, PayPal, or payment on
  * delivery (which confirms the order at once). Only while the order waits for
- * its payment: SPEC §4, an online card payment cannot be changed afterwards.
+ * its payment: docs/rules/orders.md, an online card payment cannot be changed afterwards.
  */
 export async function changePaymentType(
   deps: OrdersDeps,
@@ -179,7 +179,7 @@ export async function changePaymentType(
   return buyResponse(deps, order, paymentUrl);
 }
 
-/** The pre-authorised amount of an order waiting for payment, split as SPEC §9 says. */
+/** The pre-authorised amount of an order waiting for payment, split as docs/rules/checkout-and-payment.md says. */
 export async function prebilledOfOrder(
   db: OrdersDeps['db'],
   userId: number,

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC §7 register_user, registration_confirm,
+ * Registration (docs/rules/account.md register_user, registration_confirm,
  * registration_resend_email): accounts start unconfirmed and a mailed,
  * single-use code confirms them.
  */

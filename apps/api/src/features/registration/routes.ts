@@ -36,9 +36,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Creates an account waiting for its e-mail confirmation',
         description:
-          'JSON body: the fields of SPEC §3 Registration fields and disclaimers [{ disclaimerId, accepted }] ' +
+          'JSON body: the fields of docs/rules/account.md Registration fields and disclaimers [{ disclaimerId, accepted }] ' +
           'from registration-disclaimer/list (every required one accepted). A field the validators refuse ' +
-          'answers 400 naming it, with the Italian message of SPEC §5. Success mails a link to ' +
+          'answers 400 naming it, with the Italian message of docs/rules/account.md. Success mails a link to ' +
           '/registration/confirm?e_mail=…&reg_control_code=…; an address that already has an account gets ' +
           'the same answer, and a mail saying so (decision 021). A brand without the registration flag ' +
           'refuses (status 1). When the brand lists this endpoint in ' +

@@ -45,7 +45,7 @@ const invalidCode = (message: string) =>
   new AppError('invalid', 'registration.code_invalid', message, 'reg_control_code');
 
 /**
- * Registration and e-mail confirmation (SPEC §7 register_user,
+ * Registration and e-mail confirmation (docs/rules/account.md register_user,
  * registration_confirm, registration_resend_email). An address that already
  * has an account gets the same answer as a new one (decision 021): what
  * differs is only the mail its owner receives.

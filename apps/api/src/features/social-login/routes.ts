@@ -78,9 +78,9 @@ const withRelay = (path: string, relay: string) =>
   `${path}?${new URLSearchParams({ redirect: relay }).toString()}`;
 
 /**
- * Social login (SPEC §6, §7 Auth): 'Accedi con Google' / 'Accedi con Facebook'
+ * Social login (docs/rules/account.md, Auth): 'Accedi con Google' / 'Accedi con Facebook'
  * through OpenID Connect, a full-page redirect (decision 025), with the
- * callbacks of SPEC §7 and the native app's code exchange.
+ * callbacks of docs/rules/account.md and the native app's code exchange.
  */
 export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = configuredProviders(app.config);
@@ -168,7 +168,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { staleSessionOk: true },
         schema: {
           tags: ['auth'],
-          summary: `The provider's redirect after login (SPEC §7 Auth social-redir/${name})`,
+          summary: `The provider's redirect after login (docs/rules/account.md Auth social-redir/${name})`,
           description:
             'Checks state, nonce and PKCE and verifies the ID token (issuer, audience, expiry), then: a ' +
             'linked identity logs in (the session rotates) and goes to /social-login, which lands on ' +
@@ -232,7 +232,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['auth'],
-          summary: `The native app's ${name} login (SPEC §7 Auth): trades the SDK's code for a session`,
+          summary: `The native app's ${name} login (docs/rules/account.md Auth): trades the SDK's code for a session`,
           description:
             'The native SDK ran the authorization with this URL as its redirect URI and kept state and ' +
             'PKCE; the server redeems the code and verifies the ID token. A linked identity answers the ' +
@@ -313,7 +313,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'The identity a social login left pending (SPEC §7 Registration and user)',
+        summary: 'The identity a social login left pending (docs/rules/account.md Registration and user)',
         description:
           "Pre-fills /registration-user?social_login=… (mode 'register') or names the account to link " +
           "(mode 'link'). Status 1 when no social login is pending in this browser; 404 when the shop " +

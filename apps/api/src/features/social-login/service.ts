@@ -5,7 +5,7 @@ import {
   type SocialProvider,
 } from '../../adapters/identity';
 
-/** The landing after a social login (SPEC §2). */
+/** The landing after a social login (docs/rules/account.md). */
 export const SOCIAL_LANDING = '/profile/dashboard';
 
 const settingsOf = (config: AppConfig, name: SocialProvider) =>

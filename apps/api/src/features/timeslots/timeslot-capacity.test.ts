@@ -7,7 +7,7 @@ import { newShoppers } from '../../test/shoppers';
 import { consumeCartSlot } from '../delivery';
 
 /**
- * The race DESIGN §4 says must hold: a timeslot never takes more carts than
+ * The race docs/architecture.md#the-api-contract says must hold: a timeslot never takes more carts than
  * its capacity, even when many shoppers take its last places at once.
  */
 

@@ -1,7 +1,7 @@
 import type { User } from '@spesa/domain';
 import type { UserRow } from './repo';
 
-/** The user as the API shows it (SPEC §3 User); never the password hash. */
+/** The user as the API shows it (docs/rules/account.md User); never the password hash. */
 export function toUser(row: UserRow, legals: number[] = []): User {
   return {
     userId: row.userId,

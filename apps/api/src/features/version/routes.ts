@@ -10,7 +10,8 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['version'],
-        summary: 'The latest app version (SPEC §3 Version info); url has a {platform} placeholder',
+        summary:
+          'The latest app version (docs/rules/content.md Version info); url has a {platform} placeholder',
         response: { 200: VersionInfoSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { BrandPublic } from '@spesa/domain';
 
-/** SPEC §9 configuration values shared by the seeded brands unless a brand overrides them. */
+/** The configuration values of docs/rules/README.md shared by the seeded brands unless a brand overrides them. */
 export const DEFAULT_BRAND_CONFIG: BrandPublic['config'] = {
   defaultWarehouseId: 89,
   invoiceWarehouseId: 89,

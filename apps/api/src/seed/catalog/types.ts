@@ -23,13 +23,13 @@ export type FeatureId = 'bio' | 'senza-glutine' | 'senza-lattosio' | 'vegano' | 
 export type ProductClassKey = 'alcolici' | 'surgelati' | 'latte-infanzia';
 
 /**
- * How a leaf sells (SPEC §3 TIPOLOGIA): pezzo = fixed-price item; confezione =
+ * How a leaf sells (docs/rules/quantities-and-prices.md TIPOLOGIA): pezzo = fixed-price item; confezione =
  * pre-packed piece priced per kg; sfuso = loose produce by the kg; peso = service
  * counter by the hectogram.
  */
 export type SaleMode = 'pezzo' | 'confezione' | 'sfuso' | 'peso';
 
-/** Options a shopper must choose before adding the product (SPEC §3 Option to select). */
+/** Options a shopper must choose before adding the product (docs/rules/catalog.md Option to select). */
 export type OptionKind = 'slicing' | 'bread-cut' | 'fish-prep';
 
 export interface LineSpec {

@@ -1,5 +1,5 @@
 /**
- * Warehouse 89 is the default of SPEC §9; the other two price and stock a few
+ * Warehouse 89 is the default of docs/rules/README.md Constants; the other two price and stock a few
  * products differently, so the per-warehouse rules have something to show.
  */
 export const WAREHOUSES = [

@@ -10,7 +10,7 @@ export interface PageSeed {
 /**
  * The brand's service and legal pages, in the order the footer lists them.
  * Facts match the rest of the demo shop: the delivery zones and fees of the
- * delivery seed, the pre-authorisation of SPEC §9 (loose goods + 20%).
+ * delivery seed, the pre-authorisation of docs/rules/checkout-and-payment.md (loose goods + 20%).
  */
 export function pagesFor(b: BrandFacts): PageSeed[] {
   return [

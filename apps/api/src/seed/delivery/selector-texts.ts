@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 
 /**
- * The headings of the address and timeslot dialogs (SPEC §2: the content
+ * The headings of the address and timeslot dialogs (docs/rules/delivery-and-slots.md: the content
  * categories address-selector and timeslot-selector, read through
  * GET /ebsn/api/category?slug=…). Top-level categories without products,
  * hidden from the menu and the sitemap like the other content categories.

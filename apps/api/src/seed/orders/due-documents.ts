@@ -6,7 +6,7 @@ import { orderDueDocuments, orders, users } from '../../db/schema';
 /*
  * The due-date documents of the demo shopper's deferred orders (issue 11):
  * the order's total in three instalments, dated from the seed day so the
- * order page shows each status (SPEC §3): the first paid, the second due in a
+ * order page shows each status (docs/rules/checkout-and-payment.md): the first paid, the second due in a
  * few days (expiring), the third past its due date (expired). A step of its
  * own, so a database seeded before it gets them too.
  */

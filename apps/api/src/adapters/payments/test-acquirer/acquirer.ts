@@ -210,7 +210,7 @@ export interface TestAcquirerOptions {
 }
 
 /**
- * The built-in test acquirer (DESIGN §5, decision 014): its books are the
+ * The built-in test acquirer (docs/architecture.md#the-outside-world, decision 014): its books are the
  * acquirer_payments table; its hosted page is served by `testAcquirerRoutes`.
  * Money moves in two steps, as with a real acquirer: the page authorises, the
  * shop captures (or voids) later and may refund what it captured.

@@ -35,7 +35,7 @@ function validUntilOf(view: CartDeliveryView): number {
 }
 
 /**
- * The delivery part of the cart (SPEC §3: address, service, store, timeslot,
+ * The delivery part of the cart (docs/rules/delivery-and-slots.md: address, service, store, timeslot,
  * fee), memoised per cart and keyed by the stamp the cart's head reads from
  * the database: any change of the cart's delivery, in this process or
  * another, changes the stamp, so every request still checks the database.

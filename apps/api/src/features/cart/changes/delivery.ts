@@ -10,7 +10,7 @@ import type { CartDeps } from '../deps';
 import { liveCart } from '../repo/carts';
 import { cartContext } from '../repo/delivery-context';
 
-/** Sets the cart's address (SPEC §7 set address): the delivery work checks and writes it. */
+/** Sets the cart's address (docs/rules/delivery-and-slots.md set address): the delivery work checks and writes it. */
 export async function chooseCartAddress(
   deps: CartDeps,
   brand: BrandRow,
@@ -21,7 +21,7 @@ export async function chooseCartAddress(
   await selectAddress(deps.db, cartContext(brand, cart), input);
 }
 
-/** Takes a place in a timeslot for the cart (SPEC §7 set timeslot). */
+/** Takes a place in a timeslot for the cart (docs/rules/delivery-and-slots.md set timeslot). */
 export async function chooseCartTimeslot(
   deps: CartDeps,
   brand: BrandRow,

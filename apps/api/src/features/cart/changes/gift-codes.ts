@@ -33,7 +33,7 @@ export async function checkGiftCode(
 /**
  * POST cart-giftcertificate/add_code: applies the code to the shopper's cart
  * under the cart's lock; the code's own row decides, by a conditional update,
- * whether a redemption is left (DESIGN §4: a code is redeemed once).
+ * whether a redemption is left (docs/architecture.md#the-api-contract: a code is redeemed once).
  */
 export async function addGiftCode(
   deps: CartDeps,

@@ -48,7 +48,7 @@ const itemNotFound = (index: number) =>
 
 const refused = ({ code, message, field }: CartChangeRefusal) => refusal(code, message, field);
 
-/** SPEC §6: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
+/** docs/rules/cart.md: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
 async function requireDeliveryChoice(
   deps: CartDeps,
   brand: BrandRow,
@@ -122,7 +122,7 @@ async function sellableProducts(
 /**
  * POST cart/add: adds each item to its line (the same product with the same
  * options), all or nothing. New lines take accept_alternatives from the item,
- * else from the brand (promo products have their own default, SPEC §9).
+ * else from the brand (promo products have their own default, docs/rules/cart.md).
  */
 export async function addItems(
   deps: CartDeps,

@@ -27,7 +27,7 @@ export interface Department {
   position: number;
 }
 
-/** The top-level department of a category: the cart's sectors (SPEC §3). */
+/** The top-level department of a category: the cart's sectors (docs/rules/cart.md). */
 export async function departmentOf(
   catalog: Catalogue,
   categoryId: number,

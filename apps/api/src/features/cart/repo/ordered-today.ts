@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 
 /**
  * How much of each product the shopper's orders of today hold, for the daily
- * maximum (SPEC §5, MAXACQ). Orders do not exist yet, so nothing was ordered
+ * maximum (docs/rules/cart.md, MAXACQ). Orders do not exist yet, so nothing was ordered
  * today and the cart's own quantity is what the maximum checks; the orders
  * feature answers this from its order lines (same owner, today in Rome).
  */

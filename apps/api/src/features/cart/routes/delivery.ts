@@ -6,7 +6,7 @@ import { chooseCartAddress, chooseCartTimeslot } from '../changes/delivery';
 import type { CartDeps } from '../deps';
 import { viewCart } from '../views/view-cart';
 
-/** Sets the cart's address (SPEC §7 set address) and answers the refreshed cart. */
+/** Sets the cart's address (docs/rules/delivery-and-slots.md set address) and answers the refreshed cart. */
 export async function setCartAddress(
   deps: CartDeps,
   brand: BrandRow,
@@ -17,7 +17,7 @@ export async function setCartAddress(
   return viewCart(deps, brand, user);
 }
 
-/** Takes a place in a timeslot for the cart (SPEC §7 set timeslot) and answers the refreshed cart. */
+/** Takes a place in a timeslot for the cart (docs/rules/delivery-and-slots.md set timeslot) and answers the refreshed cart. */
 export async function setCartTimeslot(
   deps: CartDeps,
   brand: BrandRow,

@@ -62,7 +62,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Lock the cart for payment (cartStatusId 7)',
         description:
-          'No body. The address can no longer change (SPEC §4) until cart/unlock or CART_LOCK_MINUTES (default 30) ' +
+          'No body. The address can no longer change (docs/rules/cart.md) until cart/unlock or CART_LOCK_MINUTES (default 30) ' +
           'pass; lines stay editable and checkout prices them again.',
         querystring: CartQuerySchema,
         response: CART_RESPONSE,
@@ -83,7 +83,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'End the payment step: the cart is open again (cartStatusId 1)',
         description:
-          'No body. Not in SPEC §7: the web app calls it when the shopper leaves /payment without paying, ' +
+          'No body. Ours, beside the calls of docs/rules/cart.md: the web app calls it when the shopper leaves /payment without paying, ' +
           'so the address can change again. An open cart stays open.',
         querystring: CartQuerySchema,
         response: CART_RESPONSE,

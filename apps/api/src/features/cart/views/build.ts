@@ -22,7 +22,7 @@ import { sectorsOf, toCartItem } from './cart-items';
 import { summaryOf } from './summary';
 
 export interface CartViewOptions {
-  /** Group the lines by top-level department as well (SPEC §7 show_sectors). */
+  /** Group the lines by top-level department as well (docs/rules/cart.md show_sectors). */
   showSectors?: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface CartViewResult {
 }
 
 /**
- * The whole cart of SPEC §3 for its owner: delivery, priced lines, codes, bags,
+ * The whole cart of docs/rules/cart.md for its owner: delivery, priced lines, codes, bags,
  * points, built afresh on every call from the cart's head and contents (the
  * memoised parts are the contents and the delivery view, both checked
  * against the database on every call).

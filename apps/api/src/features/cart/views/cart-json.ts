@@ -4,7 +4,7 @@ import { checkedAgainstContract } from '../../../http/contract-serializer';
 /** The declared answer of every call that answers the cart (OpenAPI and the check below). */
 export const CART_RESPONSE = { 200: envelopeSchema(CartWireResponseSchema) };
 
-/** SPEC §3 "cartItems, or sectors each with cartItems": with sectors the lines travel once. */
+/** docs/rules/cart.md "cartItems, or sectors each with cartItems": with sectors the lines travel once. */
 const wireCart = ({ cartItems, sectors, ...rest }: Cart) =>
   sectors ? { ...rest, sectors } : { ...rest, cartItems };
 

@@ -5,7 +5,7 @@ import type { CartRow } from '../repo/carts';
 import { listPackagingTypeRows } from '../repo/packaging';
 
 /**
- * The packaging a shopper may choose at checkout (SPEC §7 packaging-type/list),
+ * The packaging a shopper may choose at checkout (docs/rules/cart.md packaging-type/list),
  * priced by the cart's warehouse; one the warehouse does not sell is left out.
  * The chosen one is the cart's packaging_type_id, else the default.
  */

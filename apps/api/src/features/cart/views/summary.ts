@@ -8,7 +8,7 @@ import {
 } from '@spesa/domain';
 import type { AppliedCode } from '../../gift-certificates';
 
-/** The money of SPEC §3 Cart in euros: totals, codes, bags, points. */
+/** The money of docs/rules/cart.md Cart in euros: totals, codes, bags, points. */
 export function summaryOf(
   totals: CartTotals<AppliedCode>,
   packaging: PackagingOffer<Product> | null,

@@ -5,7 +5,7 @@ import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
 import { buildCartView, type CartViewOptions } from './build';
 
-/** The cart an anonymous visitor sees: empty, owned by userId -1 (SPEC §4 Session). */
+/** The cart an anonymous visitor sees: empty, owned by userId -1 (docs/rules/account.md Session). */
 export const anonymousCart = (brand: BrandRow): Cart => ({
   cartId: 0,
   cartStatusId: 1,

@@ -22,7 +22,7 @@ import type { OrderItemRow, OrderRow, OrderTransactionRow } from './orders';
 export interface OrderListFilter {
   userId: number;
   /**
-   * A master account's list (SPEC §6): also the orders of the people this
+   * A master account's list (docs/rules/orders.md): also the orders of the people this
    * user manages at its brand.
    */
   managedAt?: string | undefined;
