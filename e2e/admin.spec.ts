@@ -95,6 +95,7 @@ async function looseProduct(request: APIRequestContext) {
 test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the documents agree', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   // Two browsers, an order, a sign-in through the IdP and the whole picking: longer than most.
   test.slow();
@@ -152,7 +153,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
 
   // The picker, in a browser of their own.
-  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
   const staffContext = await browser.newContext({
     baseURL,
     viewport,

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_AGENT, DEMO_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
+import { api, axeSettled, logInByApi, placeOrder, readyCart } from './support/shop-api';
 
 /*
  * My orders (SPEC §2 Authenticated area, §4 Orders; issue 11): cancel an order,
@@ -11,23 +11,6 @@ import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './suppor
  */
 
 const logIn = (page: Page) => logInByApi(page, DEMO_SHOPPER);
-
-/** An order placed through the API (two pieces in a ready cart); its id. */
-async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
-  const { request } = page;
-  await readyCart(page);
-  const piece = await spaghettiPiece(request);
-  await api(request, 'POST', '/ebsn/api/cart/add', {
-    items: [{ productId: piece.productId, quantity: 2 }],
-  });
-  await api(request, 'POST', '/ebsn/api/checkout/prepare');
-  const { order } = await api(
-    request,
-    'POST',
-    `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}`,
-  );
-  return order.orderId;
-}
 
 test('cancel an order from its detail page', async ({ page }) => {
   await logIn(page);

@@ -138,3 +138,20 @@ export async function spaghettiPiece(request: APIRequestContext): Promise<{ prod
       p.productInfos.TIPOLOGIA === 'Pezzo' && p.selectOptions.length === 0,
   );
 }
+
+/** An order placed through the API (two pieces in a ready cart); its id. */
+export async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
+  const { request } = page;
+  await readyCart(page);
+  const piece = await spaghettiPiece(request);
+  await api(request, 'POST', '/ebsn/api/cart/add', {
+    items: [{ productId: piece.productId, quantity: 2 }],
+  });
+  await api(request, 'POST', '/ebsn/api/checkout/prepare');
+  const { order } = await api(
+    request,
+    'POST',
+    `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}`,
+  );
+  return order.orderId;
+}

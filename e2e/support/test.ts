@@ -17,6 +17,15 @@ export const test = base.extend<{
   cookieChoice: boolean;
   cookieChoiceScript: void;
 }>({
+  /**
+   * Each worker has a shop of its own, on the port after the previous one's
+   * (playwright.config.ts): the worker's index says which.
+   */
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL!);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   /** Every journey starts with the cookie banner answered ('Rifiuta'); the consent journey turns it off. */
   cookieChoice: [true, { option: true }],
   cookieChoiceScript: [

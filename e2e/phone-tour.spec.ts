@@ -1,0 +1,119 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_SHOPPER } from './support/accounts';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  placeOrder,
+  readyCart,
+  spaghettiPiece,
+} from './support/shop-api';
+
+/*
+ * On a phone, every page the desktop journeys reach: it opens with its title,
+ * nothing on it scrolls sideways, and axe finds nothing (issue 31: the phone
+ * keeps its layout and accessibility checks without running every journey
+ * twice). The journeys whose flow differs on a phone run there too
+ * (playwright.config.ts).
+ */
+
+/** Opens path, waits for its title, and checks the page fits the phone and passes axe. */
+async function visit(page: Page, path: string, title: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(width.page, `${path} scrolls sideways`).toBeLessThanOrEqual(width.screen);
+  await axeSettled(page);
+}
+
+/** A visitor's pages, each with its title. */
+const VISITOR_PAGES: [string, string][] = [
+  ['/', 'Mercatò'],
+  ['/category/frutta-e-verdura', 'Frutta e verdura'],
+  ['/search?q=spaghetti', 'Risultati per «spaghetti»'],
+  ['/login', 'Accedi'],
+  ['/registration-user', 'Crea il tuo account'],
+  ['/reset-password-request', 'Password dimenticata?'],
+  ['/page/consegna-a-casa', 'Consegna a casa'],
+  ['/faq', 'Domande frequenti'],
+  ['/faq/pagamenti', 'Domande frequenti: Pagamenti'],
+  ['/volantini', 'Volantini'],
+  ['/volantini/volantino-della-settimana', 'Le offerte della settimana'],
+  ['/vantaggi', 'Vantaggi'],
+  ['/servizio-clienti', 'Servizio clienti'],
+  ['/questa-pagina-non-esiste', 'Pagina non trovata'],
+  ['/admin/accesso', 'Accesso del personale'],
+];
+
+for (const [path, title] of VISITOR_PAGES)
+  test(`${path} fits a phone and passes axe`, async ({ page }) => {
+    await visit(page, path, title);
+  });
+
+test('a product page fits a phone and passes axe', async ({ page, request }) => {
+  const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=1');
+  await visit(page, `/product/${products[0].slug}`, products[0].name);
+});
+
+/** A shopper's pages, each with its title. */
+const SHOPPER_PAGES: [string, string][] = [
+  ['/profile/dashboard', 'Il mio account'],
+  ['/profile/profile-update', 'Il mio profilo'],
+  ['/profile/addresses', 'I miei indirizzi'],
+  ['/profile/addresses/manage', 'Nuovo indirizzo'],
+  ['/profile/gift-certificates', 'Buoni e punti'],
+  ['/profile/orders', 'I miei ordini'],
+];
+
+for (const [path, title] of SHOPPER_PAGES)
+  test(`${path} fits a phone and passes axe`, async ({ page }) => {
+    await logInByApi(page, DEMO_SHOPPER);
+    await visit(page, path, title);
+  });
+
+test('an order’s pages fit a phone and pass axe', async ({ page }) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  const orderId = await placeOrder(page, 2);
+  await visit(page, `/profile/orders/${orderId}`, `Ordine n. ${orderId}`);
+  await visit(page, `/cart/payment-completed/${orderId}`, `Ordine n. ${orderId} confermato.`);
+});
+
+test('the checkout fits a phone and passes axe', async ({ page }) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  await readyCart(page);
+  const piece = await spaghettiPiece(page.request);
+  await api(page.request, 'POST', '/ebsn/api/cart/add', {
+    items: [{ productId: piece.productId, quantity: 1 }],
+  });
+  await visit(page, '/checkout', 'Cassa');
+});
+
+test('the staff console fits a phone and passes axe', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  const orderId = await placeOrder(page, 2);
+  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  const staffContext = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+  });
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin/accesso');
+  await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
+  await staff.getByRole('button', { name: /Paolo Raccoglitore/ }).click();
+  await expect(staff).toHaveURL(/\/admin$/);
+  await visit(staff, '/admin', 'Ordini da preparare');
+  await visit(staff, `/admin/ordini/${orderId}`, `Ordine N. ${orderId}`);
+  await staffContext.close();
+});
