@@ -29,12 +29,14 @@ const ROUTES: { url: string; scope: MasterListScope; summary: string }[] = [
   {
     url: '/ebsn/api/order/list-for-all-person-orders',
     scope: 'persons',
-    summary: 'A master account’s orders and those of every person it manages (docs/rules/orders.md)',
+    summary:
+      'A master account’s orders and those of every person it manages (docs/rules/orders.md)',
   },
   {
     url: '/ebsn/api/order/list-for-all-user-shipping-addresses',
     scope: 'addresses',
-    summary: 'A master account’s own orders across all its shipping addresses (docs/rules/orders.md)',
+    summary:
+      'A master account’s own orders across all its shipping addresses (docs/rules/orders.md)',
   },
 ];
 

@@ -313,7 +313,8 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'The identity a social login left pending (docs/rules/account.md Registration and user)',
+        summary:
+          'The identity a social login left pending (docs/rules/account.md Registration and user)',
         description:
           "Pre-fills /registration-user?social_login=… (mode 'register') or names the account to link " +
           "(mode 'link'). Status 1 when no social login is pending in this browser; 404 when the shop " +
