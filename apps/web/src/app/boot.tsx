@@ -78,7 +78,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (pageData) {
     hydrateQueries(queryClient, pageData);
     // The client does not run the loaders of a hydrated page: the catalogue's pre-entry
-    // check would have forgotten the stored filters, as on any entry from outside (SPEC §2).
+    // check would have forgotten the stored filters, as on any entry from outside (docs/rules/shop-shell.md).
     resetStoredFilters();
   }
   const router = await createAppRouter(queryClient, brand, pageData?.router);

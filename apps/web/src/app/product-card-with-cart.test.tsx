@@ -52,7 +52,7 @@ describe('ProductCard', () => {
     ).toHaveFocus();
   });
 
-  it('opens the login dialog when an anonymous shopper adds (SPEC §6)', async () => {
+  it('opens the login dialog when an anonymous shopper adds (docs/rules/cart.md)', async () => {
     renderWithProviders(
       <>
         <CartProductCard product={promoCarrots} />

@@ -65,13 +65,13 @@ import {
   USER_BOARD_PATH,
 } from '../config/paths';
 
-/** '/shop/…' URLs land on the same page without the prefix (SPEC §2). */
+/** '/shop/…' URLs land on the same page without the prefix (docs/rules/shop-shell.md). */
 export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
   const url = new URL(request.url);
   throw redirect(`${stripShopPrefix(url.pathname)}${url.search}${url.hash}`);
 };
 
-/** SPEC §8: a route chunk that has not loaded within 120 s is a chunk load error (shown by RouteError). */
+/** docs/rules/shop-shell.md: a route chunk that has not loaded within 120 s is a chunk load error (shown by RouteError). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
@@ -154,7 +154,7 @@ const serviceDownHandle: RouteHandle = { skipSessionGate: true };
 export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteObject[] {
   const { defaultWarehouseId } = brand.config;
   const isLoggedIn = async () => isAuthenticated(await resolveGuardUser(queryClient));
-  // Signing up is for visitors; the confirmation pages let anyone in (SPEC §2 entry guards).
+  // Signing up is for visitors; the confirmation pages let anyone in (docs/rules/shop-shell.md entry guards).
   const visitorsOnly = { kind: 'visitor', loggedInTo: USER_BOARD_PATH } as const;
   const open = { kind: 'open' } as const;
   return [
@@ -243,7 +243,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 ['auth'],
               ),
             },
-            // SPEC §2 Account: registration, its mail and the confirmation pages, each with its entry guard.
+            // docs/rules/account.md Account: registration, its mail and the confirmation pages, each with its entry guard.
             {
               path: REGISTRATION_PATH,
               loader: entryGuard('RegistrationUser', visitorsOnly, isLoggedIn),
@@ -282,7 +282,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               lazy: lazyPage(() => import('./shell/profile-layout'), 'ProfileLayout'),
               children: [
                 {
-                  // SPEC §2: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.
+                  // docs/rules/shop-shell.md: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.
                   path: PROFILE_UPDATE_PATH,
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Il mio profilo' },
@@ -311,7 +311,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   ),
                 },
                 {
-                  // SPEC §2: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
+                  // docs/rules/delivery-and-slots.md: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
                   path: ADDRESSES_PATH,
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'I miei indirizzi' },
@@ -333,7 +333,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   ],
                 },
                 {
-                  // SPEC §7 giftcertificate/list and list-manual-assigned, and the loyalty points.
+                  // docs/rules/account.md giftcertificate/list and list-manual-assigned, and the loyalty points.
                   path: GIFT_CERTIFICATES_PATH,
                   loader: requiresAuth(queryClient),
                   handle: { breadcrumb: 'Buoni e punti' },
@@ -344,7 +344,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   ),
                 },
                 {
-                  // SPEC §2: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
+                  // docs/rules/shop-shell.md: orders (breadcrumb 'I miei ordini'), MyOrders and Order at :orderId
                   // (breadcrumb 'Dettaglio ordine'); /profile/orders/{orderId} is a deep link.
                   path: ORDERS_PATH,
                   loader: requiresAuth(queryClient),
@@ -370,7 +370,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               ],
             },
             {
-              // SPEC §2 Checkout: every step requires authentication.
+              // docs/rules/checkout-and-payment.md Checkout: every step requires authentication.
               loader: requiresAuth(queryClient),
               children: [
                 {
@@ -404,7 +404,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: serviceDownHandle,
               lazy: lazyPage(() => import('./routes/service-down-route'), 'ServiceDownRoute'),
             },
-            // Catalog (SPEC §2): pre-entry checks are loaders (features/catalog/routes).
+            // Catalog (docs/rules/shop-shell.md): pre-entry checks are loaders (features/catalog/routes).
             {
               path: CATEGORY_ROUTE,
               lazy: lazyRoute(
@@ -443,7 +443,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                 loader: m.fastSearchLoader,
               })),
             },
-            // Content (SPEC §2 Home and content): pages, FAQ, flyers, awards, customer service.
+            // Content (docs/rules/content.md Home and content): pages, FAQ, flyers, awards, customer service.
             {
               path: PAGE_ROUTE,
               lazy: lazyPage(() => import('../features/content/routes/page-route'), 'PageRoute'),

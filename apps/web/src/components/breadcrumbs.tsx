@@ -32,7 +32,7 @@ const LOOKS = {
 } as const;
 
 /**
- * The trail of SPEC §2 breadcrumbs (Homepage > I miei ordini > Dettaglio
+ * The trail of docs/rules/shop-shell.md breadcrumbs (Homepage > I miei ordini > Dettaglio
  * ordine): links up to the page the shopper is on, which is marked current.
  */
 export function Breadcrumbs({

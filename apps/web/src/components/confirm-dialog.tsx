@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** A yes/no question (max width 400, like the cart's remove dialog of SPEC §9). */
+/** A yes/no question (max width 400, like the cart's remove dialog of docs/rules/shop-shell.md). */
 export function ConfirmDialog({
   open,
   title,

@@ -1,5 +1,5 @@
 /**
- * The one place that reads the build environment (DESIGN §8.9). Nothing else
+ * The one place that reads the build environment (docs/architecture.md#configuration). Nothing else
  * touches import.meta.env.
  */
 export const env = {
@@ -7,6 +7,6 @@ export const env = {
   isDev: import.meta.env.DEV,
   /** The client kind sent in X-Ebsn-Client. This build is the web storefront, never the native app. */
   client: 'web' as const,
-  /** The native-app wrapper flag: hides the footer on small screens (SPEC §2 App shell). */
+  /** The native-app wrapper flag: hides the footer on small screens (docs/rules/shop-shell.md App shell). */
   isMobileApp: false,
 };

@@ -1,5 +1,5 @@
 /**
- * Every path of the app (SPEC §2), in one place: the router's definitions,
+ * Every path of the app (docs/rules/shop-shell.md), in one place: the router's definitions,
  * links, navigations and redirects all read them from here.
  */
 export const HOME_PATH = '/';
@@ -21,7 +21,7 @@ export const ADDRESS_NEW_PATH = `${ADDRESSES_PATH}/manage`;
 export const ADDRESS_MANAGE_ROUTE = `${ADDRESS_NEW_PATH}/:addressId?`;
 export const addressEditPath = (addressId: number): string => `${ADDRESS_NEW_PATH}/${addressId}`;
 export const USER_BOARD_PATH = '/profile/dashboard';
-/** SPEC §2: MyOrders and, at :orderId, Order (deep link /profile/orders/{orderId}). */
+/** docs/rules/shop-shell.md: MyOrders and, at :orderId, Order (deep link /profile/orders/{orderId}). */
 export const ORDERS_PATH = '/profile/orders';
 export const ORDER_ROUTE = `${ORDERS_PATH}/:orderId`;
 export const orderPath = (orderId: number): string => `${ORDERS_PATH}/${orderId}`;
@@ -44,32 +44,32 @@ export const RESET_PASSWORD_SENT_PATH = '/reset-password-sent';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const REGISTRATION_RESET_PASSWORD_PATH = '/registration/reset-password';
 export const RESET_PASSWORD_COMPLETED_PATH = '/reset-password-completed';
-/** SPEC §2 Authenticated area: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed. */
+/** docs/rules/account.md Authenticated area: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed. */
 export const PROFILE_UPDATE_PATH = '/profile/profile-update';
 export const PROFILE_CONFIRMED_PATH = '/profile/profile-confirmed';
 /** The link mailed to a new e-mail address: ?token=… confirms it. */
 export const UPDATE_EMAIL_PATH = '/update-email';
 export const REGISTRATION_PATH = '/registration-user';
-/** SPEC §2 registration: check-your-mail, the mailed link, and the two "confirmed, log in" pages. */
+/** docs/rules/shop-shell.md registration: check-your-mail, the mailed link, and the two "confirmed, log in" pages. */
 export const REGISTRATION_COMPLETED_PATH = '/registration-completed';
 export const REGISTRATION_CONFIRM_LINK_PATH = '/registration/confirm';
 export const REGISTRATION_CONFIRMED_PATH = '/registration-confirm';
 export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
 export const HOME_DELIVERY_INFO_PATH = '/page/consegna-a-casa';
-/** Social login (SPEC §6): where the provider's callback hands over, and the page linking an existing account. */
+/** Social login (docs/rules/shop-shell.md): where the provider's callback hands over, and the page linking an existing account. */
 export const SOCIAL_LOGIN_PATH = '/social-login';
 export const SOCIAL_LINK_PATH = '/social-login/link';
 
-/** The store's console (issue 16): single-sign-on staff only (SPEC §2 admin routes). */
+/** The store's console (issue 16): single-sign-on staff only (docs/rules/shop-shell.md admin routes). */
 export const ADMIN_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/accesso';
 export const ADMIN_ORDER_ROUTE = '/admin/ordini/:orderId';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
-/** Old '/shop/…' links land on the same page without the prefix (SPEC §2). */
+/** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */
 export const SHOP_PREFIX = '/shop';
 
-/** Content pages (SPEC §2 Home and content). */
+/** Content pages (docs/rules/content.md Home and content). */
 export const PAGE_ROUTE = '/page/:pageName';
 export const pagePath = (slug: string): string => `/page/${slug}`;
 export const FAQ_PATH = '/faq';

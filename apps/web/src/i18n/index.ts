@@ -8,7 +8,7 @@ import type giftCertificates from './it/giftCertificates.json';
 import type orders from './it/orders.json';
 import type registration from './it/registration.json';
 
-/** Locale and fallback are Italian (SPEC §1, §9). */
+/** Locale and fallback are Italian (docs/rules/shop-shell.md). */
 export const LOCALE = 'it';
 
 /**
@@ -200,7 +200,7 @@ export function createBrandI18n(texts: BrandTexts): typeof i18n {
   return instance;
 }
 
-/** The Italian text for a server message code when one exists (SPEC §8), else undefined. */
+/** The Italian text for a server message code when one exists (docs/rules/shop-shell.md), else undefined. */
 export function translateMessageCode(code: string): string | undefined {
   const value: unknown = i18n.getResource(LOCALE, 'messages', code, { keySeparator: false });
   return typeof value === 'string' && value.length > 0 ? value : undefined;

@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { FieldError } from './field-error';
 import { Input, type InputProps } from './input';
 
-/** The * of a required field (SPEC §5); hidden from screen readers, which hear aria-required. */
+/** The * of a required field (docs/rules/shop-shell.md); hidden from screen readers, which hear aria-required. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-primary">
@@ -17,7 +17,7 @@ export interface TextFieldProps extends Omit<InputProps, 'id' | 'className'> {
   label: ReactNode;
   error?: string;
   hint?: string;
-  /** SPEC §5: required fields are marked with *; screen readers hear aria-required. */
+  /** docs/rules/account.md: required fields are marked with *; screen readers hear aria-required. */
   requiredMark?: boolean;
   className?: string;
   inputClassName?: string;

@@ -6,7 +6,7 @@ let queue: ClientMessage[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Raises a message as a popup dialog (codes in brand.config.popupMessageCodes, SPEC §8). */
+/** Raises a message as a popup dialog (codes in brand.config.popupMessageCodes, docs/rules/shop-shell.md). */
 export function showPopup(message: ClientMessage): void {
   queue = [...queue, message];
   emit();

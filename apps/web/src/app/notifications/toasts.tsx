@@ -26,7 +26,7 @@ function ToastCard({
 }) {
   const { icon: Icon, className } = look[kind];
   return (
-    // The whole card closes on click (SPEC §4 Orders: toasts close on click); the X is the keyboard way.
+    // The whole card closes on click (docs/rules/shop-shell.md Notifications: toasts close on click); the X is the keyboard way.
     <div
       onClick={onClose}
       className={cn(
@@ -85,10 +85,10 @@ export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
   );
 }
 
-/** SPEC §9's distance from the bottom, above whatever the page asked toasts not to cover. */
+/** The distance from the bottom of docs/rules/shop-shell.md, above whatever the page asked toasts not to cover. */
 const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, 0px))`;
 
-/** The stacked toasts of SPEC §9: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
+/** The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
   const { t } = useTranslation('shell');
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../ui';
 import { ACCOUNT_LINKS } from '../shell/account-links';
 
 /**
- * /profile/dashboard (SPEC §2 user board): the way into every page of the
+ * /profile/dashboard (docs/rules/account.md user board): the way into every page of the
  * account — on phones the list a shopper picks from, on wide screens beside
  * the same side menu.
  */

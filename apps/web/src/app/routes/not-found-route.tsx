@@ -6,7 +6,7 @@ import { BrandLogo } from '../shell/brand-logo';
 import { useRouteHandle } from '../shell/route-handle';
 import { StatusPage } from './status-page';
 
-/** /not-found and the catch-all (SPEC §2). */
+/** /not-found and the catch-all (docs/rules/shop-shell.md). */
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   const { t: tCommon } = useTranslation('common');

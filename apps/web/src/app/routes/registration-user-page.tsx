@@ -6,7 +6,7 @@ import { RegistrationEnabled } from '../../features/registration/components/regi
 import type { RegistrationPrefill } from '../../features/registration';
 
 /**
- * /registration-user (SPEC §2). With ?social_login=google (or facebook) the
+ * /registration-user (docs/rules/account.md). With ?social_login=google (or facebook) the
  * form completes a social sign-up: the provider's name and address, kept
  * pending by the server, fill it (issue 15). Without it, the plain form.
  */

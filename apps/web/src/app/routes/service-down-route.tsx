@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/navigation';
 import { Button } from '../../ui';
 import { StatusPage } from './status-page';
 
-/** /service-down: where HTTP 500-598 lead (SPEC §8). */
+/** /service-down: where HTTP 500-598 lead (docs/rules/shop-shell.md). */
 export function ServiceDownRoute() {
   const { t } = useTranslation('errors');
   const { t: tCommon } = useTranslation('common');

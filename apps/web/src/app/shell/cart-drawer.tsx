@@ -16,7 +16,7 @@ export interface CartDrawerProps extends DrawerProps {
   onLogin: () => void;
 }
 
-/** The right cart drawer: 600 px on desktop, full width on phones (SPEC §2, §9). */
+/** The right cart drawer: 600 px on desktop, full width on phones (docs/rules/cart.md). */
 export function CartDrawer({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ export interface DrawerProps {
 }
 
 /**
- * The left drawer (SPEC §2 App shell): the category tree on small screens,
+ * The left drawer (docs/rules/shop-shell.md App shell): the category tree on small screens,
  * the masonry category menu (a wider sheet) from the md breakpoint up.
  */
 export function CategoriesDrawer({ open, onOpenChange }: DrawerProps) {

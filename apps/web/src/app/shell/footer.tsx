@@ -91,7 +91,7 @@ function Contacts() {
 
 /**
  * Footer: link groups from the footer menu, legal text and copyright; at least 315 px
- * high (SPEC §2, §9). Memoised: it changes with the menu only, not with the shell.
+ * high (docs/rules/content.md). Memoised: it changes with the menu only, not with the shell.
  */
 export const Footer = memo(function Footer({
   menu,
@@ -108,7 +108,7 @@ export const Footer = memo(function Footer({
   return (
     <footer
       aria-label={t('footer.label')}
-      // hidden on the small mobile-app view only (SPEC §2); the web storefront always shows it
+      // hidden on the small mobile-app view only (docs/rules/content.md); the web storefront always shows it
       className={cn(
         'below-fold mt-auto flex min-h-[315px] flex-col border-t border-line bg-surface-muted',
         env.isMobileApp && 'max-sm:hidden',

@@ -43,7 +43,7 @@ function Group({ item, onNavigate }: { item: MenuItem; onNavigate: () => void })
   );
 }
 
-/** The links drawer fed by the footer menu: a title and links with children, closable (SPEC §2). */
+/** The links drawer fed by the footer menu: a title and links with children, closable (docs/rules/shop-shell.md). */
 export function LinksDrawer({ open, onOpenChange, menu, isLoading }: LinksDrawerProps) {
   const { t } = useTranslation('shell');
   const close = () => onOpenChange(false);

@@ -36,7 +36,7 @@ const navButton =
 const caption = 'text-[11px] leading-none font-semibold sm:text-[15px]';
 
 /**
- * The top navbar (SPEC §2 App shell). Memoised: the shell re-renders for its drawers
+ * The top navbar (docs/rules/shop-shell.md App shell). Memoised: the shell re-renders for its drawers
  * and dialogs, the navbar only when the shopper, the badge or its handlers change.
  */
 export const Navbar = memo(function Navbar({

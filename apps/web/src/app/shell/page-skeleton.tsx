@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui';
 
-/** Shown in the main area until the session and the cart are known (SPEC §2 App shell). */
+/** Shown in the main area until the session and the cart are known (docs/rules/shop-shell.md App shell). */
 export function PageSkeleton() {
   const { t } = useTranslation('shell');
   return (

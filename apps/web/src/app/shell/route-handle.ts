@@ -3,7 +3,7 @@ import type { PagePrefetch } from '../../lib/navigation';
 
 /** What a route tells the shell through its `handle`. */
 export interface RouteHandle {
-  /** The not-found mode: the app chrome (navbar, footer, drawers) is hidden (SPEC §2). */
+  /** The not-found mode: the app chrome (navbar, footer, drawers) is hidden (docs/rules/shop-shell.md). */
   hideChrome?: boolean;
   /** Render at once, without waiting for the session (error pages). */
   skipSessionGate?: boolean;

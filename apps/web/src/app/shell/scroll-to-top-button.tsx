@@ -4,7 +4,7 @@ import { ArrowUp } from 'lucide-react';
 import { LAYOUT_PX } from '@spesa/domain';
 import { cn } from '../../ui';
 
-/** Appears after 20 px of scroll (SPEC §2, §9). */
+/** Appears after 20 px of scroll (docs/rules/shop-shell.md). */
 export function ScrollToTopButton() {
   const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);

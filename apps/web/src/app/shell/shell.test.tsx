@@ -108,7 +108,7 @@ describe('Footer', () => {
   });
 });
 
-describe("'not logged in' (SPEC §4, §8 HTTP 419)", () => {
+describe("'not logged in' (docs/rules/shop-shell.md, docs/rules/api-conventions.md HTTP 419)", () => {
   function Listener() {
     useNotLoggedInListener();
     return <LoginDialog />;
@@ -155,7 +155,7 @@ describe('shop prefix redirect loader', () => {
   });
 });
 
-describe('chunk load timeout (SPEC §8)', () => {
+describe('chunk load timeout (docs/rules/shop-shell.md)', () => {
   it('rejects a chunk that does not load in time', async () => {
     vi.useFakeTimers();
     const pending = withChunkTimeout(() => new Promise<never>(() => undefined), 120_000);

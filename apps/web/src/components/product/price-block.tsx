@@ -11,7 +11,7 @@ export interface PriceBlockProps {
 }
 
 /**
- * The price block (SPEC §2 Cart texts, §9): the price (per kg for loose goods,
+ * The price block (docs/rules/cart.md Cart texts, docs/rules/catalog.md): the price (per kg for loose goods,
  * the estimated pack price for Confezione), the standard price struck through
  * when higher, and the price per kg or litre.
  */

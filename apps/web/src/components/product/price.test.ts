@@ -40,7 +40,7 @@ const pezzo = (weight?: string, unit?: string, base?: string): ProductInfos => (
   ...(base ? { WEIGHT_UNIT_BASE: base } : {}),
 });
 
-describe('priceViewOf (SPEC §9 price per unit, Confezione display price)', () => {
+describe('priceViewOf (docs/rules/quantities-and-prices.md price per unit, Confezione display price)', () => {
   it.each<[string, PricedProduct, PriceView]>([
     [
       // 2,29 € × 1000 ÷ 600 = 381,67 cents → 3,82 €/kg

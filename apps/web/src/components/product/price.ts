@@ -25,7 +25,7 @@ export interface PriceView {
   priceUnit: string | null;
   /** The price before the promotion, shown struck through; only when higher than `price`. */
   standardPrice: string | null;
-  /** Price per kg or l (SPEC §9); null when the product does not say its content. */
+  /** Price per kg or l (docs/rules/catalog.md); null when the product does not say its content. */
   pricePerUnit: string | null;
   /** Confezione: the nominal pack content ('800 g'); its price is an estimate. */
   packContent: string | null;
@@ -44,7 +44,7 @@ function attempt<T>(compute: () => T): T | null {
 }
 
 /**
- * The price block of SPEC §2/§9:
+ * The price block of docs/rules/catalog.md:
  * - Pezzo: priceDisplay per piece; price per kg/l = price × selling/base multiplier ÷ selling weight.
  * - Confezione: priceDisplay is per kg/l; the pack costs unit price × pack weight
  *   (÷ 1000 in grams), the price per unit is priceDisplay itself.

@@ -20,7 +20,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a list (SPEC §2 "Product card with quantity controls and a
+ * A product in a list (docs/rules/catalog.md "Product card with quantity controls and a
  * price block"): the whole card opens the product through its name's link,
  * which stays the one tab stop besides the action (the cart control: add, then −/+).
  */

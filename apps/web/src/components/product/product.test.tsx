@@ -57,7 +57,7 @@ describe('PriceBlock', () => {
   });
 });
 
-describe('QuantityControl (SPEC §4 Quantity, display before the first add)', () => {
+describe('QuantityControl (docs/rules/quantities-and-prices.md Quantity, display before the first add)', () => {
   function Stepper({ product }: { product: Product }) {
     const rules = quantityRulesOf(product);
     const [value, setValue] = useState(rules.first);

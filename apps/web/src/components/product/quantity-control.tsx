@@ -23,7 +23,7 @@ export interface QuantityControlProps {
   value: number;
   /** Before the first add: the quantity to add. */
   onChange?: (quantity: number) => void;
-  /** In the cart: − reaching zero asks to remove, below the minimum is refused (SPEC §4). */
+  /** In the cart: − reaching zero asks to remove, below the minimum is refused (docs/rules/quantities-and-prices.md). */
   line?: CartLineHandlers;
   /** The product's name, for the buttons' names ('Aumenta quantità di …'). */
   name?: string;
@@ -36,7 +36,7 @@ const stepButton =
   'inline-flex size-12 shrink-0 cursor-pointer items-center justify-center rounded-full text-primary transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:text-ink-subtle disabled:hover:bg-transparent [&_svg]:size-5';
 
 /**
- * −/+ with the product's steps (SPEC §4 Quantity, the domain's rules): counts
+ * −/+ with the product's steps (docs/rules/quantities-and-prices.md Quantity, the domain's rules): counts
  * (Pezzo, Confezione) step by QTY_MULT and take a typed number; weights
  * (Sfuso, Peso) step by STEP_SELLING and show the weight ('600 g'). Before the
  * first add the quantity stays between the first add and the maximum: what

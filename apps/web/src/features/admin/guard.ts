@@ -5,7 +5,7 @@ import { authKeys, authTestQueryOptions } from '../../lib/session';
 import { ADMIN_LOGIN_PATH, USER_BOARD_PATH } from '../../config/paths';
 
 /**
- * SPEC §2/§6: the console needs a single-sign-on staff member. A shopper goes
+ * docs/rules/account.md: the console needs a single-sign-on staff member. A shopper goes
  * to the user board; nobody signed in goes to the staff sign-in page. The
  * session of a SAML sign-in lives in its HttpOnly cookie alone (no id in
  * local storage), so auth/test is always asked when nothing is cached.

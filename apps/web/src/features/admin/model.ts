@@ -19,7 +19,7 @@ export const PAYMENT_LABELS: Record<StaffPaymentState, string> = {
   none: 'Nessun pagamento',
 };
 
-/** The SAML sign-in (SPEC §7 saml/do-login): a full navigation to the identity provider. */
+/** The SAML sign-in (docs/rules/account.md saml/do-login): a full navigation to the identity provider. */
 export const staffLoginUrl = (relay: string): string =>
   `/ebsn/api/saml/do-login?${new URLSearchParams({ relay_state_url: relay }).toString()}`;
 

@@ -21,7 +21,7 @@ export async function resolveGuardUser(queryClient: QueryClient): Promise<User |
   }
 }
 
-/** SPEC §2: protected routes let a logged-in shopper through, anyone else goes Home. */
+/** docs/rules/account.md: protected routes let a logged-in shopper through, anyone else goes Home. */
 export const requiresAuth =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
@@ -30,7 +30,7 @@ export const requiresAuth =
     return null;
   };
 
-/** SPEC §2/§6: admin routes need a single-sign-on user, else the user board. */
+/** docs/rules/account.md: admin routes need a single-sign-on user, else the user board. */
 export const requiresSsoUser =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {

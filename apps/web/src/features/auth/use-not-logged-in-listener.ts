@@ -5,7 +5,7 @@ import { authKeys, notLoggedInEvents, openLoginDialog } from '../../lib/session'
 
 /**
  * Mounted once by the shell: on 'not logged in' the shopper is forced to the
- * logged-out state, auth is refreshed and the login dialog opens (SPEC §4, §8).
+ * logged-out state, auth is refreshed and the login dialog opens (docs/rules/account.md).
  */
 export function useNotLoggedInListener(): void {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ function quantityOf(line: unknown): number {
 }
 
 /**
- * SPEC §2 Cart texts: the badge counts each line as its quantity, or 1 when
+ * docs/rules/cart.md Cart texts: the badge counts each line as its quantity, or 1 when
  * the quantity is not positive.
  */
 export function cartBadgeCount(lines: readonly unknown[]): number {

@@ -55,7 +55,7 @@ function renderControl(cart: Cart, product = cart.cartItems[0]!.product, brand =
   return queryClient;
 }
 
-describe('cart count text (SPEC §2 Cart texts)', () => {
+describe('cart count text (docs/rules/cart.md Cart texts)', () => {
   it.each([
     [0, 'Non ci sono prodotti nel carrello'],
     [1, 'Hai 1 prodotto nel carrello'],
@@ -104,7 +104,7 @@ describe('cart badge rule', () => {
   });
 });
 
-describe('quantity control on a cart line (SPEC §4, the domain rules)', () => {
+describe('quantity control on a cart line (docs/rules/cart.md, the domain rules)', () => {
   it('Confezione: + asks the server for one more pack', async () => {
     const cart = readyCart({ cartItems: [line(cartProduct(), 3)] });
     const calls = mockServer({
@@ -317,7 +317,7 @@ describe('GA4 events of the cart (issue 17)', () => {
   });
 });
 
-describe('option selector (SPEC §2)', () => {
+describe('option selector (docs/rules/catalog.md)', () => {
   it('enables aggiungi al carrello only when every option is chosen', async () => {
     const onSubmit = vi.fn();
     const product = sliced();
@@ -488,7 +488,7 @@ describe('cart drawer content', () => {
   });
 });
 
-describe('cart summary (SPEC §2)', () => {
+describe('cart summary (docs/rules/cart.md)', () => {
   const cart = readyCart({
     grossTotal: 20.5,
     packageTotal: 0.2,

@@ -9,7 +9,7 @@ const render = (cart: Cart) =>
   renderWithProviders(<CheckoutButton cart={cart} onNavigate={() => undefined} />);
 const lines = [line(cartProduct(), 2)];
 
-describe("'Vai alla cassa' (SPEC §2 Cart summary)", () => {
+describe("'Vai alla cassa' (docs/rules/cart.md Cart summary)", () => {
   it('opens /checkout when the cart has lines, an address and a slot', async () => {
     render(readyCart({ cartItems: lines }));
     expect(await screen.findByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute(

@@ -69,7 +69,7 @@ afterEach(() => {
   closeLoginDialog();
 });
 
-describe('CategoryMenu (SPEC §2 left drawer)', () => {
+describe('CategoryMenu (docs/rules/catalog.md left drawer)', () => {
   const tree = [
     testCategory({
       categoryId: 1000,
@@ -277,7 +277,7 @@ describe('SearchBox on a server-rendered page', () => {
   });
 });
 
-describe('category pre-entry check and filters (SPEC §2, §4)', () => {
+describe('category pre-entry check and filters (docs/rules/catalog.md)', () => {
   const frutta = testCategory({ categoryId: 1100, name: 'Frutta', slug: 'frutta' });
   const verdura = testCategory({ categoryId: 1200, name: 'Verdura', slug: 'verdura' });
   const details: Record<string, ReturnType<typeof testCategoryDetail>> = {

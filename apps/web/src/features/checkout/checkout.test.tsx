@@ -112,7 +112,7 @@ function renderCheckout(
   return { calls, ...view };
 }
 
-describe('/checkout: terms of sale (SPEC §5 Cart)', () => {
+describe('/checkout: terms of sale (docs/rules/cart.md Cart)', () => {
   it('does not continue until the terms are accepted, and says why', async () => {
     const locked = fullCart({ cartStatusId: 7 });
     const { calls } = renderCheckout(fullCart(), {
@@ -157,7 +157,7 @@ describe('/checkout: terms of sale (SPEC §5 Cart)', () => {
   });
 });
 
-describe('/checkout: invoice data (SPEC §3, §5)', () => {
+describe('/checkout: invoice data (docs/rules/checkout-and-payment.md)', () => {
   const invoiceCart = () => fullCart({ cartInfos: { need_invoice: 'true' } });
 
   async function openInvoice(

@@ -1,5 +1,5 @@
 /**
- * The checkout (SPEC §2 Checkout): /checkout, /payment and the payment result
+ * The checkout (docs/rules/checkout-and-payment.md Checkout): /checkout, /payment and the payment result
  * pages. The app composes the cart's lines and summary and the delivery box
  * into them (app/routes), since a feature imports no other feature.
  */

@@ -23,7 +23,7 @@ const device = { latitude: 45.5, longitude: 9.2 };
 const found = { ...place('street'), latitude: 45.4, longitude: 9.1 };
 const start = initialAddressEditState(false);
 
-describe('address edit state (SPEC §4 Address edit)', () => {
+describe('address edit state (docs/rules/delivery-and-slots.md Address edit)', () => {
   const cases: [string, AddressEditState, AddressEditAction, Partial<AddressEditState>][] = [
     ['a new address starts with the search', start, { type: 'modify' }, { mode: 'place' }],
     [

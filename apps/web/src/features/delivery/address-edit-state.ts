@@ -1,7 +1,7 @@
 import { DELIVERY_MESSAGES, type Address, type Place } from '@spesa/domain';
 import type { Coordinates, PlaceValues } from './address-form';
 
-/** SPEC §4 Address edit: search → place (verify enabled) → available (details) or unavailable. */
+/** docs/rules/delivery-and-slots.md Address edit: search → place (verify enabled) → available (details) or unavailable. */
 export type AddressEditMode = 'search' | 'place' | 'available' | 'unavailable';
 
 export interface AddressEditMessage {

@@ -88,7 +88,7 @@ async function choose(text: string, option: RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('address edit (SPEC §2, §4 Address edit)', () => {
+describe('address edit (docs/rules/delivery-and-slots.md, Address edit)', () => {
   it('suggests places only above 3 characters and enables verify once one is chosen', async () => {
     const { calls } = renderEdit({});
     const verify = screen.getByRole('button', { name: 'Verifica indirizzo' });

@@ -11,7 +11,7 @@ import {
 } from '@spesa/domain';
 
 /**
- * The address form (SPEC §5 Address). The place fields are checked by the
+ * The address form (docs/rules/delivery-and-slots.md Address). The place fields are checked by the
  * domain's verify rule before the check call (addressVerifyError); saving
  * needs doorbellName, addressName and a valid referencePhoneNumber, with the
  * domain validators and their messages.
@@ -69,10 +69,10 @@ export const addressFormValuesOf = (address: Address): AddressFormValues => ({
   elevator: address.elevator,
 });
 
-/** The incomplete-address message of the domain, or null (SPEC §5: city, street, CAP, province). */
+/** The incomplete-address message of the domain, or null (docs/rules/delivery-and-slots.md: city, street, CAP, province). */
 export const verifyError = (place: PlaceValues): string | null => addressVerifyError(place);
 
-/** Saving a geocoded address needs street, number, CAP and city (SPEC §5). */
+/** Saving a geocoded address needs street, number, CAP and city (docs/rules/delivery-and-slots.md). */
 export const isGeocodable = (place: PlaceValues): boolean =>
   missingGeocodedAddressFields(place).length === 0;
 

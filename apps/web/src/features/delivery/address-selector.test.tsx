@@ -63,7 +63,7 @@ const home = [
   }),
 ];
 
-describe('address selector (SPEC §2)', () => {
+describe('address selector (docs/rules/delivery-and-slots.md)', () => {
   it('goes straight to add mode when the shopper has no address', async () => {
     const calls = mockServer({
       '/ebsn/api/user-address/list': () => list([]),
@@ -74,7 +74,7 @@ describe('address selector (SPEC §2)', () => {
     expect(await screen.findByRole('combobox', { name: 'Cerca il tuo indirizzo' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Nuovo indirizzo di consegna' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Verifica indirizzo' })).toBeDisabled();
-    // SPEC §2: the address list and the store fetch run on opening.
+    // docs/rules/delivery-and-slots.md: the address list and the store fetch run on opening.
     expect(
       callsTo(calls, '/ebsn/api/user-address/list')[0]!.url.searchParams.get('address_type'),
     ).toBe('home');

@@ -1,6 +1,6 @@
 import { PAYMENT_PATH } from '../../config/paths';
 
-/** SPEC §4: cart status 7 locks the address (the cart is being paid). */
+/** docs/rules/delivery-and-slots.md: cart status 7 locks the address (the cart is being paid). */
 export const CART_STATUS_ADDRESS_LOCKED = 7;
 
 export interface DeliveryEditability {
@@ -12,7 +12,7 @@ const isPaymentRoute = (pathname: string): boolean =>
   pathname === PAYMENT_PATH || pathname.startsWith(`${PAYMENT_PATH}/`);
 
 /**
- * SPEC §2 App shell: the address is editable except on the Payment route or
+ * docs/rules/shop-shell.md App shell: the address is editable except on the Payment route or
  * when cartStatusId is 7; the timeslot is editable except on the Payment route.
  */
 export function deliveryEditability(

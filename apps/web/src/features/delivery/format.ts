@@ -18,7 +18,7 @@ const titleCase = (text: string): string =>
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
-/** City names are stored upper-cased (SPEC §5); the shopper reads them as names. */
+/** City names are stored upper-cased (docs/rules/delivery-and-slots.md); the shopper reads them as names. */
 export const displayCity = (city: string): string =>
   city === city.toUpperCase() ? titleCase(city) : city;
 
@@ -75,7 +75,7 @@ export function dayParts(iso: string): { weekday: string; day: string; month: st
   return { weekday: part('weekday'), day: part('day'), month: part('month') };
 }
 
-/** "09:00 - 11:00" (SPEC: each slot shows 'HH:MM - HH:MM'). */
+/** "09:00 - 11:00" (each slot shows 'HH:MM - HH:MM'). */
 export const slotRange = (slot: { beginTime: string; endTime: string }): string =>
   `${slot.beginTime.slice(0, 5)} - ${slot.endTime.slice(0, 5)}`;
 
@@ -106,7 +106,7 @@ export const foldText = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** SPEC §2 Address selector: search on name, street and city. */
+/** docs/rules/delivery-and-slots.md Address selector: search on name, street and city. */
 export function matchesAddressSearch(address: Address, query: string): boolean {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;

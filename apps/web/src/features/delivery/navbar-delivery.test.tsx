@@ -29,7 +29,7 @@ afterEach(() => {
   closeDeliveryDialogs();
 });
 
-describe('delivery editability (SPEC §2 App shell)', () => {
+describe('delivery editability (docs/rules/shop-shell.md App shell)', () => {
   it.each([
     ['/', 1, true, true],
     ['/checkout', 1, true, true],
@@ -124,7 +124,7 @@ describe('navbar delivery area', () => {
   });
 });
 
-describe('navbar → address selector → timeslot selector (SPEC §4 address change flow)', () => {
+describe('navbar → address selector → timeslot selector (docs/rules/delivery-and-slots.md address change flow)', () => {
   it('chains the dialogs and shows the choice', async () => {
     const user = testUser({ userId: 1 });
     let cart = testCart({
@@ -191,7 +191,7 @@ describe('navbar → address selector → timeslot selector (SPEC §4 address ch
   });
 });
 
-describe('cart info block (SPEC §2 Cart texts and views)', () => {
+describe('cart info block (docs/rules/cart.md Cart texts and views)', () => {
   it('shows address and slot with their edit buttons', () => {
     renderWithProviders(<CartDeliveryInfo cart={chosen} />);
     expect(screen.getByText('Via Giuseppe Mazzini 12, Bologna')).toBeVisible();

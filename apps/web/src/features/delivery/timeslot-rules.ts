@@ -1,6 +1,6 @@
 import type { CartTimeslot, Timeslot, TimeslotDay } from '@spesa/domain';
 
-/** What a slot button shows (SPEC §4 Timeslot): free, almost full, full, or the cart's. */
+/** What a slot button shows (docs/rules/delivery-and-slots.md Timeslot): free, almost full, full, or the cart's. */
 export type SlotState = 'empty' | 'intermediate' | 'full' | 'selected';
 
 export const isSlotOfCart = (
@@ -22,7 +22,7 @@ export function slotState(
 export const isSlotChoosable = (slot: Timeslot): boolean =>
   slot.active === 1 && slot.status !== 'full';
 
-/** SPEC §4 Timeslot: only active slots, and only days with at least one. */
+/** docs/rules/delivery-and-slots.md Timeslot: only active slots, and only days with at least one. */
 export function visibleDays(days: readonly TimeslotDay[]): TimeslotDay[] {
   return days
     .map((day) => ({ ...day, timeslots: day.timeslots.filter((slot) => slot.active === 1) }))

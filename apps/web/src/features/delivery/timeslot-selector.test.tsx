@@ -82,7 +82,7 @@ function renderSelector(
   return { calls, onSubmit, onChangeAddress, queryClient };
 }
 
-describe('timeslot rules (SPEC §4 Timeslot)', () => {
+describe('timeslot rules (docs/rules/delivery-and-slots.md Timeslot)', () => {
   it('keeps only active slots and days with one', () => {
     const shown = visibleDays(days);
     expect(shown.map((d) => d.dateIso)).toEqual(['2026-11-23', '2026-11-25']);
@@ -103,7 +103,7 @@ describe('timeslot rules (SPEC §4 Timeslot)', () => {
   });
 });
 
-describe('timeslot selector (SPEC §2)', () => {
+describe('timeslot selector (docs/rules/delivery-and-slots.md)', () => {
   it("opens on the cart's day with its slots, states in words and the legend", async () => {
     renderSelector({});
     const tabs = await screen.findAllByRole('tab');

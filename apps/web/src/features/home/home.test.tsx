@@ -60,7 +60,7 @@ const Shelves = () => (
 );
 
 describe('the home shop window', () => {
-  // Product lists live in the client's GET cache (SPEC §7): each test answers afresh.
+  // Product lists live in the client's GET cache (docs/rules/api-conventions.md): each test answers afresh.
   beforeEach(() => api.clearCache());
 
   it("shows the rows' products with their links, and no 'I più acquistati' to a visitor", async () => {

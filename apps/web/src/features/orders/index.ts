@@ -1,5 +1,5 @@
 /**
- * My orders (SPEC §2 Authenticated area, issue 11): the list at
+ * My orders (docs/rules/account.md Authenticated area, issue 11): the list at
  * /profile/orders and the order at /profile/orders/:orderId. The app names
  * the order's sectors from the catalogue (app/routes/order-page).
  */

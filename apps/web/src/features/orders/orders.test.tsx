@@ -237,7 +237,7 @@ describe('My orders list (/profile/orders)', () => {
     expect(within(locker).getByText('Ritiro al locker')).toBeInTheDocument();
     expect(within(locker).queryByText('Ritiro in negozio')).not.toBeInTheDocument();
 
-    // SPEC §6: only the agent's order is flagged; focus shows the tooltip.
+    // docs/rules/orders.md: only the agent's order is flagged; focus shows the tooltip.
     expect(screen.getAllByRole('button', { name: 'Ordine da operatore' })).toHaveLength(1);
     const user = userEvent.setup();
     await user.click(within(first).getByRole('button', { name: 'Ordine da operatore' }));
@@ -343,7 +343,7 @@ describe('My orders list (/profile/orders)', () => {
   });
 });
 
-describe('Master accounts in My orders (SPEC §6)', () => {
+describe('Master accounts in My orders (docs/rules/orders.md)', () => {
   const master = testUser({ userId: 42, userType: { userTypeId: '2' } });
   const anna = { userId: 77, firstName: 'Anna', lastName: 'Bianchi' };
   const self = { userId: 42, firstName: 'Mario', lastName: 'Rossi' };
@@ -687,7 +687,7 @@ describe('Order detail (/profile/orders/:orderId)', () => {
   });
 });
 
-describe("'Cambia metodo di pagamento' (SPEC §4)", () => {
+describe("'Cambia metodo di pagamento' (docs/rules/orders.md)", () => {
   const CARD = {
     paymentTypeId: 12,
     name: 'Carta di credito',

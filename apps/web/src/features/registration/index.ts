@@ -1,5 +1,5 @@
 /**
- * Registration and consents (SPEC §2 Account, §3 Registration fields and
+ * Registration and consents (docs/rules/account.md Account, Registration fields and
  * Disclaimers, §7 Registration and user). The route modules are loaded lazily
  * by the router from ./routes; the profile page composes ConsentsPanel, the
  * shell PendingDisclaimersDialog.

@@ -1,6 +1,6 @@
 import { hasAnalyticsConsent } from '../consent';
 
-/** SPEC §9: the orders already sent to analytics, capped at 20. */
+/** docs/rules/shop-shell.md: the orders already sent to analytics, capped at 20. */
 export const SENT_ORDERS_STORAGE_KEY = 'spesa.analytics.sentOrders';
 export const SENT_ORDERS_MAX = 20;
 
@@ -37,7 +37,7 @@ function readSentOrders(): string[] {
 
 /**
  * The purchase event, once per order: the orders sent are remembered (the
- * latest 20, SPEC §9) so a reload of the confirmation page does not count it twice.
+ * latest 20, docs/rules/shop-shell.md) so a reload of the confirmation page does not count it twice.
  */
 export function trackPurchase(orderId: string | number, ecommerce: DataLayerEntry = {}): boolean {
   const id = String(orderId);

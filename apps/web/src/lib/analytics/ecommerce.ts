@@ -51,7 +51,7 @@ type ItemProduct = Pick<
 >;
 
 /**
- * The price of one unit the shopper buys: a piece, a pack (SPEC §9 Confezione:
+ * The price of one unit the shopper buys: a piece, a pack (docs/rules/quantities-and-prices.md Confezione:
  * priceDisplay is per kg, the pack costs it × its weight), or a kg of a loose good.
  */
 export function unitPriceOf(product: Pick<ItemProduct, 'priceDisplay' | 'productInfos'>): number {
@@ -210,7 +210,7 @@ const SOLD: ReadonlySet<PaymentState> = new Set(['offline', 'authorized', 'paid'
 
 /**
  * The purchase event of an order, once per order (trackPurchase remembers the
- * latest 20 sent, SPEC §9); nothing is mapped without analytics consent.
+ * latest 20 sent, docs/rules/shop-shell.md); nothing is mapped without analytics consent.
  */
 export function trackOrderPurchase(order: PurchasedOrder): boolean {
   if (!SOLD.has(order.paymentState) || !hasAnalyticsConsent()) return false;

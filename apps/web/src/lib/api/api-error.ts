@@ -26,7 +26,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one error the web app's HTTP layer throws (errors flow one way, DESIGN §8.5).
+ * The one error the web app's HTTP layer throws (errors flow one way, docs/architecture.md#errors).
  * `message` is always an Italian text that can be shown as it is.
  */
 export class ApiError extends Error {

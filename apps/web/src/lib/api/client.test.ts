@@ -80,7 +80,7 @@ function setup(
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-describe('request headers (SPEC §7)', () => {
+describe('request headers (docs/rules/api-conventions.md)', () => {
   it('sends Accept, client, redirect and version on every call', async () => {
     const { client, calls } = setup();
     await client.request('/ebsn/api/auth/test');
@@ -142,7 +142,7 @@ describe('request headers (SPEC §7)', () => {
   });
 });
 
-describe('GET cache (SPEC §7, §9)', () => {
+describe('GET cache (docs/rules/api-conventions.md)', () => {
   it.each([
     ['/ebsn/api/products?parent_category_id=12&page=1', true],
     ['/ebsn/api/products/search?q=latte', true],
@@ -222,7 +222,7 @@ describe('GET cache (SPEC §7, §9)', () => {
   });
 });
 
-describe('server messages (SPEC §8)', () => {
+describe('server messages (docs/rules/api-conventions.md)', () => {
   it('turns infos, errors and warnings into success, error and warning toasts', async () => {
     const { client, notified } = setup(() =>
       jsonResponse(
@@ -308,7 +308,7 @@ describe('server messages (SPEC §8)', () => {
   });
 });
 
-describe('HTTP statuses (SPEC §8)', () => {
+describe('HTTP statuses (docs/rules/api-conventions.md)', () => {
   it('419: clears the session, toasts the expiry text and emits not-logged-in', async () => {
     storeSession({ session: 's', account: 'a' });
     const { client, notified, handlers } = setup(() =>

@@ -19,7 +19,7 @@ import {
   storeSession,
 } from './session-storage';
 
-/** Header names of SPEC §7 beside the session pair that domain defines. */
+/** Header names of docs/rules/api-conventions.md beside the session pair that domain defines. */
 export const CLIENT_HEADER = 'X-Ebsn-Client';
 export const CLIENT_REDIRECT_HEADER = 'X-Ebsn-Client-Redirect';
 export const VERSION_HEADER = 'X-Ebsn-Version';
@@ -38,7 +38,7 @@ export interface ClientMessage {
 export interface ApiClientConfig {
   fetch: typeof fetch;
   /**
-   * SPEC §7's GET cache. Off where one client serves many shoppers and brands
+   * The GET cache of docs/rules/api-conventions.md. Off where one client serves many shoppers and brands
    * (the server rendering pages): its keys know neither the host nor the session.
    */
   cacheGets: boolean;
@@ -52,7 +52,7 @@ export interface ApiClientConfig {
   notify: (message: ClientMessage) => void;
   /** Shows a popup dialog. */
   popup: (message: ClientMessage) => void;
-  /** HTTP 419: the app emits not-logged-in (SPEC §8). */
+  /** HTTP 419: the app emits not-logged-in (docs/rules/api-conventions.md). */
   onSessionExpired: () => void;
   /** HTTP 500-598: the app goes to /service-down. */
   onServiceDown: () => void;
@@ -105,7 +105,7 @@ function defaultConfig(): ApiClientConfig {
 
 const genericMessage = (): string => i18n.t('errors:generic');
 
-/** SPEC §8: 404 from category and product URLs is left to the page (it shows its own not-found). */
+/** docs/rules/api-conventions.md: 404 from category and product URLs is left to the page (it shows its own not-found). */
 export function isNotFoundExempt(requestPath: string, pagePath: string): boolean {
   const apiExempt = /^\/ebsn\/api\/(category|products?)(\/|$)/.test(requestPath);
   const pageExempt = /^\/(category|product)(\/|$)/.test(pagePath);
@@ -256,7 +256,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     return response;
   }
 
-  /** Interpretation of the HTTP status (SPEC §8): 419, 5xx, 404 and other failures throw. */
+  /** Interpretation of the HTTP status (docs/rules/api-conventions.md): 419, 5xx, 404 and other failures throw. */
   async function readSuccessfulBody(
     response: Response,
     url: URL,
@@ -309,7 +309,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     return data;
   }
 
-  /** Interpretation of the envelope (SPEC §7): messages shown, status ≠ 0 throws. */
+  /** Interpretation of the envelope (docs/rules/api-conventions.md): messages shown, status ≠ 0 throws. */
   function unwrapEnvelope(status: number, data: unknown, notify: boolean): Envelope<unknown> {
     if (!isEnvelope(data)) {
       const message = genericMessage();
@@ -327,7 +327,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     return data;
   }
 
-  /** One call: the GET cache (SPEC §7), then transport, then interpretation. */
+  /** One call: the GET cache (docs/rules/api-conventions.md), then transport, then interpretation. */
   async function send(
     path: string,
     options: RequestOptions,

@@ -1,5 +1,5 @@
 /**
- * The client's GET cache (SPEC §7, §9): entries live 15 minutes, at most 50 are
+ * The client's GET cache (docs/rules/api-conventions.md): entries live 15 minutes, at most 50 are
  * kept (least recently used goes first), and only product lists (not the
  * wishlist-parent or preferred ones), category and adv lists are cached.
  * Any non-GET call clears it.

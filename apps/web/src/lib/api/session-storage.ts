@@ -1,7 +1,7 @@
 import { ACCOUNT_HEADER, SESSION_HEADER } from '@spesa/domain';
 
 /**
- * Local copies of the session identifiers (SPEC §3 Other, §7). The server's
+ * Local copies of the session identifiers (docs/rules/account.md Session). The server's
  * cookie is HttpOnly, so these copies are what the client can see and send.
  * Keys are the header names they travel in.
  */
@@ -57,7 +57,7 @@ export function storeSession(ids: Partial<StoredSession>): void {
   if (ids.account) write(ACCOUNT_STORAGE_KEY, ids.account);
 }
 
-/** Logout and session expiry clear the local session keys (SPEC §4, §8). */
+/** Logout and session expiry clear the local session keys (docs/rules/account.md). */
 export function clearStoredSession(): void {
   write(SESSION_STORAGE_KEY, null);
   write(ACCOUNT_STORAGE_KEY, null);
@@ -67,7 +67,7 @@ export function readClientUuid(): string | null {
   return read(CLIENT_UUID_STORAGE_KEY);
 }
 
-/** Set by the cookie centre once the shopper has a uuid (SPEC §3 app state). */
+/** Set by the cookie centre once the shopper has a uuid (docs/rules/shop-shell.md, app state). */
 export function storeClientUuid(uuid: string | null): void {
   write(CLIENT_UUID_STORAGE_KEY, uuid);
 }

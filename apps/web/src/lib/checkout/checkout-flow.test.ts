@@ -56,7 +56,7 @@ function scripted(
 
 const ready = testCart({ shippingAddress: shipping(), timeslot: cartSlot() });
 
-describe('isAssigned (SPEC §4: assigned unless auto-assigned)', () => {
+describe('isAssigned (docs/rules/delivery-and-slots.md: assigned unless auto-assigned)', () => {
   it.each([
     ['nothing', null, false, false],
     ['chosen by the shopper', { autoAssigned: false }, false, true],
@@ -162,7 +162,7 @@ describe('needTimeslot', () => {
   });
 });
 
-describe('ensureReadyToAdd (before adding a product, SPEC §6)', () => {
+describe('ensureReadyToAdd (before adding a product, docs/rules/delivery-and-slots.md)', () => {
   it('is immediate for a ready cart', async () => {
     const { flow, log } = scripted({ cart: ready });
     expect(await flow.ensureReadyToAdd()).toBe(true);
@@ -208,7 +208,7 @@ describe('ensureReadyToAdd (before adding a product, SPEC §6)', () => {
   });
 });
 
-describe('address change flow (SPEC §4)', () => {
+describe('address change flow (docs/rules/delivery-and-slots.md)', () => {
   it('opens the selector even with an address, and the timeslot selector once one is set', async () => {
     const { flow, log } = scripted({
       cart: ready,

@@ -14,29 +14,29 @@ export interface CheckoutFlowDeps {
   authTest: () => Promise<boolean>;
   /** The cart as it is now (from the cache when fresh). */
   getCart: () => Promise<Cart>;
-  /** SPEC §4: setting an address or timeslot reloads the cart. */
+  /** docs/rules/delivery-and-slots.md: setting an address or timeslot reloads the cart. */
   reloadCart: () => Promise<void>;
   openAddressSelector: () => Promise<AddressSelectorResult>;
   openTimeslotSelector: () => Promise<TimeslotSelectorResult>;
 }
 
 export interface CheckoutFlowOptions {
-  /** An auto-assigned address counts as assigned (SPEC §4: bypass options are configurable). */
+  /** An auto-assigned address counts as assigned (docs/rules/delivery-and-slots.md: bypass options are configurable). */
   acceptAutoAssignedAddress?: boolean;
   /** An auto-assigned timeslot counts as assigned. */
   acceptAutoAssignedTimeslot?: boolean;
 }
 
 export interface CheckoutFlow {
-  /** Logged in, or the login dialog and then auth/test (SPEC §4). */
+  /** Logged in, or the login dialog and then auth/test (docs/rules/delivery-and-slots.md). */
   needLogin(): Promise<boolean>;
   /** An address the shopper chose, or the address selector (which chains to the timeslot selector). */
   needAddress(): Promise<boolean>;
   /** A timeslot the shopper chose, or the timeslot selector (which may chain to the address selector and back). */
   needTimeslot(): Promise<boolean>;
-  /** Before adding a product (SPEC §6): login, address and timeslot, asking only for what is missing. */
+  /** Before adding a product (docs/rules/delivery-and-slots.md): login, address and timeslot, asking only for what is missing. */
   ensureReadyToAdd(): Promise<boolean>;
-  /** SPEC §4 address change flow: the selector, then the timeslot selector once an address is set. */
+  /** docs/rules/delivery-and-slots.md address change flow: the selector, then the timeslot selector once an address is set. */
   changeAddress(): Promise<boolean>;
   /** The timeslot selector, whatever the cart has. */
   changeTimeslot(): Promise<boolean>;
@@ -57,14 +57,14 @@ export const DELIVERY_REFUSAL_CODES = {
 /** Enough rounds of "change address" from the timeslot selector for any shopper; a guard, not a rule. */
 const MAX_ROUNDS = 10;
 
-/** SPEC §4: an address or timeslot counts as assigned unless auto-assigned. */
+/** docs/rules/delivery-and-slots.md: an address or timeslot counts as assigned unless auto-assigned. */
 export const isAssigned = (
   value: { autoAssigned: boolean } | null | undefined,
   acceptAutoAssigned = false,
 ): boolean => value != null && (acceptAutoAssigned || !value.autoAssigned);
 
 /**
- * SPEC §4 Checkout flow helper, free of React: every dialog is a promise, so
+ * docs/rules/delivery-and-slots.md Checkout flow helper, free of React: every dialog is a promise, so
  * the chaining rules can be tested on their own.
  */
 export function createCheckoutFlow(

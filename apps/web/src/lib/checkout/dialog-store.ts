@@ -60,14 +60,14 @@ export function restoreFocusAfterDialog(event: Event): void {
   }
 }
 
-/** Opens the address selector (SPEC §2); resolves with how it was closed. */
+/** Opens the address selector (docs/rules/delivery-and-slots.md); resolves with how it was closed. */
 export function openAddressSelector(): Promise<AddressSelectorResult> {
   rememberFocus();
   cancelOpen();
   return new Promise((resolve) => set({ kind: 'address', resolve }));
 }
 
-/** Opens the timeslot selector (SPEC §2); resolves with how it was closed. */
+/** Opens the timeslot selector (docs/rules/delivery-and-slots.md); resolves with how it was closed. */
 export function openTimeslotSelector(): Promise<TimeslotSelectorResult> {
   rememberFocus();
   cancelOpen();

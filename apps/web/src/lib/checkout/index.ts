@@ -1,5 +1,5 @@
 /**
- * SPEC §4's checkout flow (login → address → timeslot before the first add)
+ * The checkout flow of docs/rules/delivery-and-slots.md (login → address → timeslot before the first add)
  * and the store through which it opens the delivery dialogs: the cart, the
  * navbar and the delivery pages all drive it, so it lives below the features.
  * The delivery feature renders the dialogs (DeliveryDialogs).

@@ -11,7 +11,7 @@ import {
 import { api, parseResponse } from '../api';
 
 /**
- * Query keys of the payment choice (DESIGN §8.2): checkout and My orders
+ * Query keys of the payment choice (docs/architecture.md#query-keys): checkout and My orders
  * read the same lists, so a card saved in one shows in the other.
  */
 export const paymentChoiceKeys = {
@@ -34,7 +34,7 @@ export const paymentTypesQueryOptions = () =>
 
 export const usePaymentTypes = () => useQuery(paymentTypesQueryOptions());
 
-/** GET /ebsn/api/payment-type/list-auth?payment_type_id= -> data.auths (SPEC §7): saved cards. */
+/** GET /ebsn/api/payment-type/list-auth?payment_type_id= -> data.auths (docs/rules/checkout-and-payment.md): saved cards. */
 export async function getPaymentAuths(
   paymentTypeId: number,
   signal?: AbortSignal,
@@ -87,7 +87,7 @@ export interface ModifyPaymentTypeParams extends PaymentChoiceParams {
 
 /**
  * POST /ebsn/api/order/modify-payment-type?order_id=&payment_type_id=&user_payment_auth_id=&payment_data=
- * (SPEC §7): a suspended order paid another way (on delivery, another card,
+ * (docs/rules/checkout-and-payment.md): a suspended order paid another way (on delivery, another card,
  * PayPal). The caller follows the answer: the gateway's page when there is one.
  */
 export async function modifyPaymentType(params: ModifyPaymentTypeParams): Promise<BuyResponse> {

@@ -54,7 +54,7 @@ export function checkoutFlowFor(
 }
 
 /**
- * SPEC §4 Checkout flow helper: needLogin, needAddress, needTimeslot and
+ * docs/rules/delivery-and-slots.md Checkout flow helper: needLogin, needAddress, needTimeslot and
  * ensureReadyToAdd() (call it before adding a product), changeAddress and
  * changeTimeslot for the navbar and the cart. Needs <DeliveryDialogs /> mounted.
  */

@@ -18,7 +18,7 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-describe('cookie preferences (SPEC §3 Other, §9)', () => {
+describe('cookie preferences (docs/rules/shop-shell.md Other, docs/rules/delivery-and-slots.md)', () => {
   it('asks on a first visit and defaults to technical only', () => {
     expect(readCookiePreferences()).toBeNull();
     expect(hasAnalyticsConsent()).toBe(false);

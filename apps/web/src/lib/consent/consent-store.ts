@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 Other: cookie preferences (technical, analytics, profilation, saveDate, uuid). */
+/** docs/rules/shop-shell.md Other: cookie preferences (technical, analytics, profilation, saveDate, uuid). */
 export interface CookiePreferences {
   technical: true;
   analytics: boolean;
@@ -13,7 +13,7 @@ export interface CookiePreferences {
 
 export const COOKIE_PREFERENCES_STORAGE_KEY = 'spesa.cookiePreferences';
 
-/** SPEC §9: technical on, analytics and profilation off until the shopper says otherwise. */
+/** docs/rules/shop-shell.md: technical on, analytics and profilation off until the shopper says otherwise. */
 export const DEFAULT_CHOICES = { technical: true, analytics: false, profilation: false } as const;
 
 /** The Garante's 2021 guidelines: ask again after 6 months. */

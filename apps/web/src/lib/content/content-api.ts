@@ -14,7 +14,7 @@ import { api, parseResponse, type QueryValue } from '../api';
 
 const WP = '/p/wp-json/wp/v2';
 
-/** Query keys of the content service (DESIGN §8.2). */
+/** Query keys of the content service (docs/architecture.md#query-keys). */
 export const contentQueryKeys = {
   all: ['content'] as const,
   list: (type: ContentListType, query: Record<string, QueryValue>) =>
@@ -26,7 +26,7 @@ export const contentQueryKeys = {
 
 /**
  * GET /p/wp-json/wp/v2/{type}: pages, flyers, FAQ, awards; the total and the
- * number of pages come from X-WP-Total and X-WP-TotalPages (SPEC §7).
+ * number of pages come from X-WP-Total and X-WP-TotalPages (docs/rules/content.md).
  */
 export async function getPosts(
   type: ContentListType,

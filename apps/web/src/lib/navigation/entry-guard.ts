@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 
 /**
- * SPEC §2 Account: each account page has an entry guard keyed by its page
+ * docs/rules/account.md Account: each account page has an entry guard keyed by its page
  * name. A page that only follows a step (the reset mail was sent, the
  * password was set, the profile was saved) is entered with the pass that
  * step grants; a page that needs its link's parameters checks them. Anyone

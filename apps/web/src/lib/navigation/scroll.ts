@@ -8,7 +8,7 @@ export interface ScrollPlan {
 }
 
 /**
- * SPEC §2: on back navigation (POP) the saved position comes back after
+ * docs/rules/shop-shell.md: on back navigation (POP) the saved position comes back after
  * 500 ms, so that the page has rendered its content; any other navigation
  * starts at the top.
  */

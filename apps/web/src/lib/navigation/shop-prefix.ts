@@ -1,6 +1,6 @@
 import { HOME_PATH, SHOP_PREFIX } from '../../config/paths';
 
-/** Internal links may carry the old '/shop' prefix; the app strips it (SPEC §2 Route guard and scrolling). */
+/** Internal links may carry the old '/shop' prefix; the app strips it (docs/rules/shop-shell.md Route guard and scrolling). */
 
 export function stripShopPrefix(path: string): string {
   if (path === SHOP_PREFIX) return HOME_PATH;

@@ -13,7 +13,7 @@ const keepsScroll = (state: unknown): boolean =>
   state !== null &&
   (state as { keepScroll?: unknown }).keepScroll === true;
 
-/** Mounted once in the shell: applies the scroll rule of SPEC §2 on every navigation. */
+/** Mounted once in the shell: applies the scroll rule of docs/rules/shop-shell.md on every navigation. */
 export function useScrollBehavior(): void {
   const location = useLocation();
   const kind = useNavigationType();

@@ -1,7 +1,7 @@
 import { createEventBus } from '../events';
 
 /**
- * SPEC §4 Session: a 'not logged in' event refreshes auth and opens the login
+ * docs/rules/account.md Session: a 'not logged in' event refreshes auth and opens the login
  * dialog. The HTTP client emits it on 419; features emit it when an action
  * needs a login.
  */

@@ -11,11 +11,11 @@ import { useAuthTest } from './get-auth-test';
 
 export interface Session {
   user: User;
-  /** SPEC §4: userId above -1. */
+  /** docs/rules/account.md: userId above -1. */
   isAuthenticated: boolean;
-  /** SPEC §4: userTypeId '1' or '2'. */
+  /** docs/rules/account.md: userTypeId '1' or '2'. */
   isMaster: boolean;
-  /** SPEC §4: betaTester '1'. */
+  /** docs/rules/account.md: betaTester '1'. */
   isBetaTester: boolean;
   /** auth/test has answered (or failed: the shopper is then treated as anonymous). */
   isKnown: boolean;
@@ -43,7 +43,7 @@ export function useSession(): Session {
 }
 
 /**
- * SPEC §4 start: auth/test first, then cart/view. `isReady` turns true once
+ * docs/rules/account.md start: auth/test first, then cart/view. `isReady` turns true once
  * both are known (the shell shows its skeleton until then) and stays true;
  * failures count as known so that the error pages and the anonymous shop can render.
  */

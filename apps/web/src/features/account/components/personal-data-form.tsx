@@ -24,7 +24,7 @@ const FIELDS = [
   'province',
 ] as const;
 
-/** update_user_detail: names, birth date, fiscal code and address, each with its SPEC §5 validator. */
+/** update_user_detail: names, birth date, fiscal code and address, each with its docs/rules/account.md validator. */
 export function PersonalDataForm({
   person,
   onSaved,

@@ -1,4 +1,4 @@
-/** The page names the account's entry guards are keyed by (SPEC §2 Account). */
+/** The page names the account's entry guards are keyed by (docs/rules/account.md Account). */
 export const ENTRY_PAGES = {
   resetPasswordSent: 'ResetPasswordSent',
   resetPasswordCompleted: 'ResetPasswordCompleted',

@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api';
 
 /**
  * Where the server's field names land in a form: the query parameters of
- * SPEC §7 (snake_case) or the body's own names ('body.firstName').
+ * docs/rules/account.md (snake_case) or the body's own names ('body.firstName').
  */
 export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   e_mail: 'email',

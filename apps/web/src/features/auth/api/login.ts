@@ -11,7 +11,7 @@ export interface LoginInput {
 }
 
 /**
- * POST /ebsn/api/auth/login as a form (SPEC §7 Auth). The server's messages are
+ * POST /ebsn/api/auth/login as a form (docs/rules/account.md Auth). The server's messages are
  * not toasted: a refusal's text is shown in the login screen's message area.
  */
 export async function login(input: LoginInput): Promise<Cart> {
@@ -27,7 +27,7 @@ export async function login(input: LoginInput): Promise<Cart> {
   return parseResponse(LoginResponseSchema, body.data).data;
 }
 
-/** SPEC §4: login success stores the cart; the session is the cart's user. */
+/** docs/rules/account.md: login success stores the cart; the session is the cart's user. */
 export function storeLoggedInCart(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(cartKeys.view(), cart);
   queryClient.setQueryData(authKeys.test(), cart.user);

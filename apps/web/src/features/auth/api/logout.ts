@@ -10,7 +10,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * SPEC §4: logout (and a session-expiry response) leaves the shopper anonymous:
+ * docs/rules/account.md: logout (and a session-expiry response) leaves the shopper anonymous:
  * the local session keys and every cached query go, the anonymous cart is fetched again.
  */
 export function forgetSession(queryClient: QueryClient): void {

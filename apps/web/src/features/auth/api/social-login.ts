@@ -13,7 +13,7 @@ import { authKeys } from '../../../lib/session';
 import { storeLoggedInCart } from './login';
 
 /**
- * Query keys of social login (DESIGN §8.2), under the auth keys: what the
+ * Query keys of social login (docs/architecture.md#query-keys), under the auth keys: what the
  * shop offers outlives a logout or an expired session.
  */
 export const socialLoginKeys = {

@@ -22,7 +22,7 @@ function FormSkeleton() {
 }
 
 /**
- * The login dialog (max width 600, SPEC §9), opened by openLoginDialog() and by
+ * The login dialog (max width 600, docs/rules/shop-shell.md), opened by openLoginDialog() and by
  * the 'not logged in' event. Radix returns focus to where it was on close.
  */
 export function LoginDialog() {

@@ -41,12 +41,12 @@ export interface LoginFormProps {
   onNavigate?: () => void;
   /** Focus the e-mail field when the form appears (the /login page, the dialog). */
   autoFocus?: boolean;
-  /** Where a social login lands when the caller knows (else /profile/dashboard, SPEC §2). */
+  /** Where a social login lands when the caller knows (else /profile/dashboard, docs/rules/account.md). */
   socialRedirect?: string;
 }
 
 /**
- * SPEC §2 Login screen, shared by /login and the login dialog: e-mail,
+ * docs/rules/account.md Login screen, shared by /login and the login dialog: e-mail,
  * password with show/hide, remember me, recovery and registration (when the
  * brand allows registration), the home-delivery info link and a message area
  * for the server's answer. Validation is the domain's LoginFormSchema.
@@ -75,7 +75,7 @@ export function LoginForm({
 
   const onSubmit = handleSubmit(
     async (values) => {
-      if (!canSubmitLogin(values.password)) return; // SPEC §5: never submit an empty password
+      if (!canSubmitLogin(values.password)) return; // docs/rules/account.md: never submit an empty password
       try {
         const cart = await mutation.mutateAsync({
           email: values.email,

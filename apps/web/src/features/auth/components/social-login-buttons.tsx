@@ -41,12 +41,12 @@ const MARKS: Record<SocialProvider, () => React.JSX.Element> = {
 };
 
 export interface SocialLoginButtonsProps {
-  /** Where to land after the login; the server's default is /profile/dashboard (SPEC §2). */
+  /** Where to land after the login; the server's default is /profile/dashboard (docs/rules/account.md). */
   redirectTo?: string;
 }
 
 /**
- * 'Accedi con Google' and 'Accedi con Facebook' (SPEC §6), for the providers
+ * 'Accedi con Google' and 'Accedi con Facebook' (docs/rules/account.md), for the providers
  * the shop is configured for; none while the answer is pending or failed.
  * Plain links: the whole page goes to the provider and comes back, which
  * works on phones and in the app's web view where pop-ups do not (decision 025).

@@ -18,7 +18,7 @@ function useLoginTarget(): { target: string; asked: boolean } {
   return { target: safeRedirectTarget(asked), asked: asked !== null };
 }
 
-/** /login (SPEC §2 Login screen). */
+/** /login (docs/rules/account.md Login screen). */
 export function LoginRoute() {
   const { t } = useTranslation('auth');
   const brand = useBrand();
@@ -42,7 +42,7 @@ export function LoginRoute() {
         <LoginForm
           autoFocus
           onSuccess={() => void navigate(target, { replace: true })}
-          // Only a page the shopper was sent from: otherwise the social login's own landing (SPEC §2).
+          // Only a page the shopper was sent from: otherwise the social login's own landing (docs/rules/account.md).
           socialRedirect={asked ? target : undefined}
         />
       </section>

@@ -10,7 +10,7 @@ export interface AddToCartVariables {
   acceptAlternatives?: boolean;
 }
 
-/** POST /ebsn/api/cart/add {items:[{productId, quantity, infos, selectOptions}]} (SPEC §7). */
+/** POST /ebsn/api/cart/add {items:[{productId, quantity, infos, selectOptions}]} (docs/rules/cart.md). */
 export function addToCart(request: AddToCartRequest) {
   return cartCall('/ebsn/api/cart/add', { json: request });
 }

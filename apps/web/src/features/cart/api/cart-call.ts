@@ -4,7 +4,7 @@ import { SHOW_SECTORS } from '../../../lib/cart';
 
 /**
  * A cart call answering the refreshed cart in data.data. Messages are not
- * turned into toasts here: the cart's hooks show their own (SPEC §8 keys).
+ * turned into toasts here: the cart's hooks show their own (docs/rules/cart.md keys).
  */
 export async function cartCall(path: string, options: RequestOptions = {}): Promise<Cart> {
   const body = await api.request(path, {

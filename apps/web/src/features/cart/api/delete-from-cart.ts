@@ -6,7 +6,7 @@ import { useCartMutation } from './use-cart-mutation';
 /** One line to remove, as the request names it. */
 export type DeleteFromCartVariables = DeleteFromCartRequest['items'][number];
 
-/** POST /ebsn/api/cart/delete {items:[{itemId, productId}]} (SPEC §7). */
+/** POST /ebsn/api/cart/delete {items:[{itemId, productId}]} (docs/rules/cart.md). */
 export function deleteFromCart(request: DeleteFromCartRequest) {
   return cartCall('/ebsn/api/cart/delete', { json: request });
 }

@@ -2,7 +2,7 @@ import { withoutAnyLine } from '../model/optimistic';
 import { cartCall } from './cart-call';
 import { useCartMutation } from './use-cart-mutation';
 
-/** POST /ebsn/api/cart/empty (SPEC §7 "empty cart"; the path is ours, see the API's OpenAPI). */
+/** POST /ebsn/api/cart/empty (docs/rules/cart.md "empty cart"; the path is ours, see the API's OpenAPI). */
 export function emptyCart() {
   return cartCall('/ebsn/api/cart/empty');
 }

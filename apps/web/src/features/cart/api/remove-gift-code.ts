@@ -1,7 +1,7 @@
 import { cartCall } from './cart-call';
 import { useCartMutation } from './use-cart-mutation';
 
-/** POST /ebsn/api/cart-giftcertificate/remove_code?code= (SPEC §7). */
+/** POST /ebsn/api/cart-giftcertificate/remove_code?code= (docs/rules/cart.md). */
 export function removeGiftCode(code: string) {
   return cartCall('/ebsn/api/cart-giftcertificate/remove_code', { query: { code } });
 }

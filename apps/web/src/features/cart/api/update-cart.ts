@@ -6,7 +6,7 @@ import { useCartMutation } from './use-cart-mutation';
 /** A line's new quantity, as the request names it. */
 export type UpdateCartVariables = Pick<UpdateCartRequest['items'][number], 'itemId' | 'quantity'>;
 
-/** POST /ebsn/api/cart/update {items:[{itemId, quantity}]} (SPEC §7). */
+/** POST /ebsn/api/cart/update {items:[{itemId, quantity}]} (docs/rules/cart.md). */
 export function updateCart(request: UpdateCartRequest) {
   return cartCall('/ebsn/api/cart/update', { json: request });
 }

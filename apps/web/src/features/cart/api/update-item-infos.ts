@@ -8,7 +8,7 @@ export interface UpdateItemInfosVariables {
   acceptAlternatives: boolean;
 }
 
-/** POST /ebsn/api/cart/update-infos {items:[{itemId, infos:{accept_alternatives}}]} (SPEC §7). */
+/** POST /ebsn/api/cart/update-infos {items:[{itemId, infos:{accept_alternatives}}]} (docs/rules/cart.md). */
 export function updateItemInfos({ itemIds, acceptAlternatives }: UpdateItemInfosVariables) {
   const value = acceptAlternatives ? 'true' : 'false';
   const request: UpdateCartItemInfosRequest = {

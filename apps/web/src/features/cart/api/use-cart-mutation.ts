@@ -7,7 +7,7 @@ export interface CartMutationConfig<V> {
   mutationFn: (variables: V) => Promise<Cart>;
   /** The cart as it will be, shown at once; rolled back on refusal. */
   optimistic?: (cart: Cart, variables: V) => Cart;
-  /** SPEC §8 toast key shown on failure; none: the caller shows the failure itself. */
+  /** docs/rules/cart.md toast key shown on failure; none: the caller shows the failure itself. */
   errorKey?: CartErrorKey;
 }
 
@@ -16,7 +16,7 @@ interface Context {
 }
 
 /**
- * A cart mutation with an optimistic update (DESIGN §2 TanStack Query): the
+ * A cart mutation with an optimistic update (docs/architecture.md#dependencies TanStack Query): the
  * cache changes at once, a refusal puts the previous cart back, the server's
  * cart replaces it on success, and the cart is invalidated through cartKeys.
  */

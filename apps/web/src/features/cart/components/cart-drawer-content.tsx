@@ -22,7 +22,7 @@ export interface CartDrawerContentProps {
   isError: boolean;
   isAuthenticated: boolean;
   onLogin: () => void;
-  /** The checkout shows the lines' promo boxes (SPEC §2). */
+  /** The checkout shows the lines' promo boxes (docs/rules/cart.md). */
   showPromo?: boolean;
   /** The cart's address and slot (the delivery feature's), filled by whoever composes the drawer. */
   renderDeliveryInfo?: (cart: Cart) => ReactNode;
@@ -48,7 +48,7 @@ function Lines({
   );
 }
 
-/** SPEC §2 list toggle: accept alternatives for every line at once. */
+/** docs/rules/cart.md list toggle: accept alternatives for every line at once. */
 function AcceptAllAlternatives({ lines }: { lines: CartItem[] }) {
   const { t } = useTranslation('cart');
   const id = useId();
@@ -74,7 +74,7 @@ function AcceptAllAlternatives({ lines }: { lines: CartItem[] }) {
 }
 
 /**
- * The right drawer's body (SPEC §2 App shell, Cart texts): delivery info,
+ * The right drawer's body (docs/rules/shop-shell.md App shell, Cart texts): delivery info,
  * loyalty points, the count, the lines (by department when the cart has
  * sectors, expanded), the order note and the summary. Anonymous shoppers get
  * the login prompt.

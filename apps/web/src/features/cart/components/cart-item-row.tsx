@@ -11,12 +11,12 @@ import { isProvisionalLine } from '../model/optimistic';
 export interface CartItemRowProps {
   line: CartItem;
   actions: LineActions;
-  /** The product's promo box: only in the checkout (SPEC §2). */
+  /** The product's promo box: only in the checkout (docs/rules/cart.md). */
   showPromo?: boolean;
 }
 
 /**
- * SPEC §2 Cart item row: remove button, image, name, short description,
+ * docs/rules/cart.md Cart item row: remove button, image, name, short description,
  * description, price, −/+ with the unit, promo box (checkout), line total and
  * the line's accept-alternatives option.
  */

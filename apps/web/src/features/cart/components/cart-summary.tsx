@@ -30,7 +30,7 @@ function Line({
 }
 
 /**
- * SPEC §2 Cart summary panel: the goods, bags (packages), discount codes each
+ * docs/rules/cart.md Cart summary panel: the goods, bags (packages), discount codes each
  * with a remove button, vouchers the order earns, the delivery fee when above
  * 0, and the total.
  */

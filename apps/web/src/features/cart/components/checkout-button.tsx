@@ -9,7 +9,7 @@ import { Button } from '../../../ui';
 
 type Waiting = 'empty' | 'address' | 'timeslot' | null;
 
-/** What the cart still needs before the checkout: lines, then an address, then a slot (SPEC §4). */
+/** What the cart still needs before the checkout: lines, then an address, then a slot (docs/rules/cart.md). */
 function waitingFor(cart: Cart | undefined): Waiting {
   if (!cart || cart.cartItems.length === 0) return 'empty';
   if (!isAssigned(cart.shippingAddress)) return 'address';
@@ -18,7 +18,7 @@ function waitingFor(cart: Cart | undefined): Waiting {
 }
 
 /**
- * 'Vai alla cassa' (SPEC §2 Cart summary): opens /checkout once the cart has
+ * 'Vai alla cassa' (docs/rules/cart.md Cart summary): opens /checkout once the cart has
  * lines, an address and a timeslot; otherwise it is disabled and says what
  * is missing.
  */

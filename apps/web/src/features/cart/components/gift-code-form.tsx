@@ -6,7 +6,7 @@ import { Button, Input } from '../../../ui';
 import { useAddGiftCode } from '../api/add-gift-code';
 
 /**
- * 'Codice sconto': check, then add_code (SPEC §7). An invalid code shows the
+ * 'Codice sconto': check, then add_code (docs/rules/cart.md). An invalid code shows the
  * spec's message under the field; what was typed stays there.
  */
 export function GiftCodeForm() {

@@ -21,7 +21,7 @@ export interface OptionSelectorFormProps {
 }
 
 /**
- * SPEC §2 Product option selector: 'E necessario selezionare tutte le
+ * docs/rules/catalog.md Product options: 'E necessario selezionare tutte le
  * opzioni', each option as radio buttons (a select when it has many values),
  * and 'aggiungi al carrello' enabled only when every option is chosen.
  */

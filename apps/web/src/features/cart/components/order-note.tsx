@@ -4,7 +4,7 @@ import { CART } from '@spesa/domain';
 import { Button } from '../../../ui';
 import { useUpdateCartInfo } from '../api/update-cart-info';
 
-/** 'Note per l'ordine' (SPEC §5: at most 1000 characters), saved with update-cart-info. */
+/** 'Note per l'ordine' (docs/rules/cart.md: at most 1000 characters), saved with update-cart-info. */
 export function OrderNote({ value }: { value: string }) {
   const { t } = useTranslation('cart');
   const id = useId();

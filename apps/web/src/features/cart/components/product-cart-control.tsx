@@ -35,7 +35,7 @@ export interface ProductCartControlProps {
 }
 
 /**
- * The product's cart control (SPEC §2 product card and product page): an add
+ * The product's cart control (docs/rules/catalog.md product card and product page): an add
  * button until the product is in the cart, then −/+ on its line. The add goes
  * through login, address, slot and options as needed.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { LineActions } from '../hooks/use-line-actions';
 
-/** SPEC §2, §9: removing a line asks 'No'/'Si' with name, quantity and unit (max width 400). */
+/** docs/rules/cart.md: removing a line asks 'No'/'Si' with name, quantity and unit (max width 400). */
 export function RemoveLineDialog({ actions }: { actions: LineActions }) {
   const { t } = useTranslation('cart');
   const line = actions.pendingRemove;

@@ -15,7 +15,7 @@ import { useUpdateCart } from '../api/update-cart';
 import { notifyBelowMinimum, notifyCartError, notifyCartSuccess } from '../model/cart-messages';
 
 /**
- * −, + and a typed quantity on a cart line (SPEC §4 Quantity, the domain's
+ * −, + and a typed quantity on a cart line (docs/rules/quantities-and-prices.md Quantity, the domain's
  * rules): a step that reaches zero asks to confirm the removal first; below
  * the minimum shows errors.minAcq; other refusals show their own text.
  */
@@ -64,7 +64,7 @@ export function useLineActions() {
         },
       );
     },
-    /** The remove question's text: name, quantity and unit (SPEC §8 message.remove). */
+    /** The remove question's text: name, quantity and unit (docs/rules/cart.md message.remove). */
     removeMessage: (line: CartItem) =>
       t('remove.message', {
         name: line.product.name,

@@ -18,7 +18,7 @@ import { useLineActions } from './use-line-actions';
 const NEEDS_DELIVERY = ['cart.need_address', 'cart.need_timeslot'];
 
 /**
- * A product and its cart line (SPEC §2 product card, §4 Quantity, §6): the
+ * A product and its cart line (docs/rules/catalog.md product card, docs/rules/quantities-and-prices.md Quantity, docs/rules/cart.md): the
  * first add goes through login, address and timeslot (the delivery feature's
  * checkout flow), then the product's options, then the add; afterwards −/+
  * change the line.

@@ -1,7 +1,7 @@
 import { i18n } from '../../../i18n';
 import { api, isApiError } from '../../../lib/api';
 
-/** SPEC §8 Cart and checkout error toast keys (texts under cart:errors). */
+/** docs/rules/cart.md Cart and checkout error toast keys (texts under cart:errors). */
 export type CartErrorKey =
   | 'errorLoadingCart'
   | 'errorSettingCartInfo'
@@ -10,7 +10,7 @@ export type CartErrorKey =
   | 'errorRemovingProduct'
   | 'emptyCart';
 
-/** Refusal codes that have their own text in cart:codes (SPEC §8 literal texts). */
+/** Refusal codes that have their own text in cart:codes (docs/rules/cart.md literal texts). */
 const CODE_KEYS: Record<string, 'minAcq' | 'dailyMax' | 'giftInvalid'> = {
   'errors.minAcq': 'minAcq',
   'cart.daily_max_exceeded': 'dailyMax',
@@ -35,7 +35,7 @@ export function notifyCartSuccess(text: string): void {
   api.notify({ kind: 'success', text, code: 'cart.success' });
 }
 
-/** errors.minAcq as an error toast (SPEC §8: minus below the minimum). */
+/** errors.minAcq as an error toast (docs/rules/cart.md: minus below the minimum). */
 export function notifyBelowMinimum(): void {
   api.notify({ kind: 'error', text: i18n.t('cart:codes.minAcq'), code: 'errors.minAcq' });
 }

@@ -3,7 +3,7 @@ import { CategoryTreeResponseSchema, type Category } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { catalogKeys } from './keys';
 
-/** GET /ebsn/api/category (SPEC §7 Catalog): the tree, to the brand's depth; the client's GET cache keeps it. */
+/** GET /ebsn/api/category (docs/rules/catalog.md Catalog): the tree, to the brand's depth; the client's GET cache keeps it. */
 export async function getCategoryTree(signal?: AbortSignal): Promise<Category[]> {
   const body = await api.request('/ebsn/api/category', { signal });
   return parseResponse(CategoryTreeResponseSchema, body.data).categories;

@@ -11,7 +11,7 @@ export interface CategoryRef {
 /**
  * GET /ebsn/api/category with slug or categoryId: the category, its children
  * (two levels, for the subcategory chips) and its breadcrumb. 404 when unknown:
- * the client leaves that to the page (SPEC §8).
+ * the client leaves that to the page (docs/rules/catalog.md).
  */
 export async function getCategory(ref: CategoryRef, signal?: AbortSignal): Promise<CategoryDetail> {
   const body = await api.request('/ebsn/api/category', {

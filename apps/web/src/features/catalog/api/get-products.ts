@@ -10,7 +10,7 @@ export type ProductList = ProductListResponse & { notices: string[] };
 
 /**
  * GET /ebsn/api/products: a page of a category or a search, with its facets.
- * Lists are cached by the client's GET cache except the preferred ones (SPEC §7).
+ * Lists are cached by the client's GET cache except the preferred ones (docs/rules/api-conventions.md).
  * The search's infos are shown with its results, not as a toast on every page and sort.
  */
 export async function getProducts(

@@ -1,7 +1,7 @@
 import type { ListViewer } from '../../../lib/session';
 import type { ProductListRequest } from '../model/filters';
 
-/** Query keys of the catalogue (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of the catalogue (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,

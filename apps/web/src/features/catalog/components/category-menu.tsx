@@ -94,7 +94,7 @@ function TreeNode({
   );
 }
 
-/** Small screens: three levels, each level a disclosure button (SPEC §2 App shell). */
+/** Small screens: three levels, each level a disclosure button (docs/rules/shop-shell.md App shell). */
 export function CategoryTree({
   categories,
   onNavigate,

@@ -116,7 +116,7 @@ function FacetGroup({
 }
 
 /**
- * SPEC §4 Category filters: the facet groups with their counts, then promo, new and
+ * docs/rules/catalog.md Category filters: the facet groups with their counts, then promo, new and
  * preferred. Memoised: the listing renders again as its query and the session change.
  */
 export const FacetFilters = memo(function FacetFilters({

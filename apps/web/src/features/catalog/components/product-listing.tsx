@@ -36,7 +36,7 @@ export interface ProductListingProps {
 }
 
 /**
- * A listing of 24 products a page (SPEC §9) with facets, promo/new/preferred,
+ * A listing of 24 products a page (docs/rules/catalog.md) with facets, promo/new/preferred,
  * sort and page links: the filter column on large screens, the 'Filtra' sheet
  * on phones. Shared by category, search and fast-search.
  */

@@ -17,7 +17,7 @@ const SEARCH_PATHS = [SEARCH_PATH, FAST_SEARCH_PATH];
 
 /**
  * The navbar's search box: a combobox (ARIA 1.2) with the fast-search word
- * list after 2 characters and, while empty, the recent searches of SPEC §4
+ * list after 2 characters and, while empty, the recent searches of docs/rules/catalog.md
  * (Canc removes the highlighted one). Submitting opens /search?q=. This
  * component owns the combobox's state and keys; the options come from
  * useSearchOptions, the field is SearchInput, the popup SearchSuggestions.

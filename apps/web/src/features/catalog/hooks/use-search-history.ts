@@ -9,7 +9,7 @@ import {
   type SearchedWord,
 } from '../model/search-history';
 
-/** SPEC §9 "Persisted locally: … search history". */
+/** docs/rules/shop-shell.md "Persisted locally: … search history". */
 export const SEARCH_HISTORY_STORAGE_KEY = 'spesa.catalog.searchHistory';
 
 const StoredHistorySchema = z.array(SearchedWordSchema);
@@ -60,7 +60,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The search history of SPEC §4, kept for the brand's dayWordsSaved days. */
+/** The search history of docs/rules/catalog.md, kept for the brand's dayWordsSaved days. */
 export function useSearchHistory() {
   const { dayWordsSaved } = useBrand().config;
   const stored = useSyncExternalStore(subscribe, readWords, () => snapshot.words);

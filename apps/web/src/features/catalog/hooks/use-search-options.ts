@@ -20,7 +20,7 @@ export interface SearchOptionGroup {
 
 /**
  * What the search box offers for the typed text: the recent searches while it
- * is empty (SPEC §4), the fast-search words, categories and products after 2
+ * is empty (docs/rules/catalog.md), the fast-search words, categories and products after 2
  * characters. Option ids start with `baseId` (aria-activedescendant).
  */
 export function useSearchOptions(text: string, baseId: string) {

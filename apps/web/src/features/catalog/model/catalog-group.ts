@@ -1,5 +1,5 @@
 /**
- * SPEC §2: entering the catalog group (category, product, search, fast-search)
+ * docs/rules/catalog.md: entering the catalog group (category, product, search, fast-search)
  * resets the category filters; moving inside it keeps them. Catalog pages
  * announce themselves while mounted, so a loader can tell whether the shopper
  * comes from inside the group (a page of it is still on screen) or from outside.

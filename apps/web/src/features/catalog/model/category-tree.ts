@@ -4,7 +4,7 @@ export const isHiddenInMenu = (category: Category): boolean =>
   category.metaData.category_info.HIDE_IN_MENU === 'true';
 
 /**
- * The tree the menu shows (SPEC §2 App shell): categories flagged
+ * The tree the menu shows (docs/rules/shop-shell.md App shell): categories flagged
  * HIDE_IN_MENU are left out together with everything under them.
  */
 export function menuTree(categories: readonly Category[]): Category[] {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FACET_GROUPS, PRODUCT_SORTS } from '@spesa/domain';
 import { filtersForCategory, type CatalogFilters } from './filters';
 
-/** SPEC §9 "Persisted locally: category and filters". */
+/** docs/rules/shop-shell.md "Persisted locally: category and filters". */
 export const CATEGORY_FILTERS_STORAGE_KEY = 'spesa.catalog.categoryFilters';
 
 const StoredFiltersSchema = z.object({
@@ -57,7 +57,7 @@ export function resetStoredFilters(): void {
   }
 }
 
-/** The stored filters for a category, or none when another category was stored (SPEC §4). */
+/** The stored filters for a category, or none when another category was stored (docs/rules/catalog.md). */
 export function storedFiltersFor(categoryId: number): CatalogFilters {
   return filtersForCategory(readStoredFilters(), categoryId);
 }

@@ -15,7 +15,7 @@ import {
 const on = (patch: Partial<CatalogFilters>): CatalogFilters => ({ ...EMPTY_FILTERS, ...patch });
 const page3 = on({ page: 3, facets: { brand: ['mercato'] } });
 
-describe('filtersReducer (SPEC §4 Category filters)', () => {
+describe('filtersReducer (docs/rules/catalog.md Category filters)', () => {
   it.each<[string, CatalogFilters, FilterAction, CatalogFilters]>([
     [
       'selecting a facet resets the page to 1',
@@ -89,7 +89,7 @@ describe('filtersReducer (SPEC §4 Category filters)', () => {
   });
 });
 
-describe('filtersForCategory (SPEC §4: filters reset when the category changes)', () => {
+describe('filtersForCategory (docs/rules/catalog.md: filters reset when the category changes)', () => {
   const stored = { categoryId: 1100, filters: on({ promo: true, page: 2 }) };
   it.each<[string, typeof stored | null, number, CatalogFilters]>([
     ['same category keeps its filters', stored, 1100, stored.filters],
@@ -140,7 +140,7 @@ describe('filters in the URL', () => {
 });
 
 describe('productListRequest', () => {
-  it('builds the wire query with the page size of SPEC §9', () => {
+  it('builds the wire query with the page size of docs/rules/catalog.md', () => {
     expect(
       productListRequest(on({ facets: { feature: ['bio'] }, promo: true, page: 2 }), {
         parentCategoryId: 1100,

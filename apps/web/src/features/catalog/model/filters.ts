@@ -10,8 +10,8 @@ import {
 } from '@spesa/domain';
 
 /**
- * SPEC §3 Category filters (facets, sort, promo, onlyNew, preferred, page);
- * the category and the page size (24, SPEC §9) travel beside them.
+ * docs/rules/catalog.md Category filters (facets, sort, promo, onlyNew, preferred, page);
+ * the category and the page size (24, docs/rules/catalog.md) travel beside them.
  */
 export interface CatalogFilters {
   facets: FacetSelection;
@@ -55,7 +55,7 @@ function toggle(selection: FacetSelection, group: FacetGroup, value: string): Fa
 }
 
 /**
- * SPEC §4 Category filters: changing facets, promo, new or preferred resets
+ * docs/rules/catalog.md Category filters: changing facets, promo, new or preferred resets
  * the page to 1. A new sort order does too: page 3 of another order is not
  * where the shopper was. Only setPage moves between pages.
  */
@@ -85,7 +85,7 @@ export function filtersReducer(state: CatalogFilters, action: FilterAction): Cat
 }
 
 /**
- * SPEC §4: filters reset when the category changes. `stored` are the filters
+ * docs/rules/catalog.md: filters reset when the category changes. `stored` are the filters
  * kept for `storedCategoryId`; another category starts from none.
  */
 export function filtersForCategory(

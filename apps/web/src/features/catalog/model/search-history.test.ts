@@ -15,7 +15,7 @@ const word = (name: string, counter: number, daysAgo = 0): SearchedWord => ({
   timestamp: NOW - daysAgo * DAY,
 });
 
-describe('saveSearchWord (SPEC §4 Search history)', () => {
+describe('saveSearchWord (docs/rules/catalog.md Search history)', () => {
   it.each<[string, SearchedWord[], string, SearchedWord[]]>([
     ['a new word starts at 1', [], 'latte', [word('latte', 1)]],
     [

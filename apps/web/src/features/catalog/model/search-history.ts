@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Searched word. */
+/** docs/rules/catalog.md Searched word. */
 export interface SearchedWord {
   name: string;
   counter: number;
@@ -28,7 +28,7 @@ export function sortSearchHistory(words: readonly SearchedWord[]): SearchedWord[
 }
 
 /**
- * SPEC §4 Search history: words older than `dayWordsSaved` days are dropped
+ * docs/rules/catalog.md Search history: words older than `dayWordsSaved` days are dropped
  * and the list is sorted by counter, descending.
  */
 export function pruneSearchHistory(
@@ -44,7 +44,7 @@ export function pruneSearchHistory(
 }
 
 /**
- * SPEC §4: saving a word already in the history (case-insensitively) raises
+ * docs/rules/catalog.md: saving a word already in the history (case-insensitively) raises
  * its counter and refreshes its timestamp; a new word starts at 1.
  */
 export function saveSearchWord(

@@ -39,7 +39,7 @@ export function categoryRefOf(splat: string | undefined, params: URLSearchParams
 }
 
 /**
- * The pre-entry check of /category/* (SPEC §2): an unknown slug goes to
+ * The pre-entry check of /category/* (docs/rules/catalog.md): an unknown slug goes to
  * /not-found. Entering from outside the catalog resets the stored filters;
  * coming back to the stored category without filters in the URL restores them.
  */

@@ -25,7 +25,7 @@ import { useCatalogPage } from '../hooks/use-catalog-page';
 import { cartWarehouseOf, useListViewer } from '../../../lib/session';
 import { NOT_FOUND_PATH, categoryPath } from '../../../config/paths';
 
-/** An unknown product slug goes to /not-found (SPEC §8: the page handles its own 404). */
+/** An unknown product slug goes to /not-found (docs/rules/catalog.md: the page handles its own 404). */
 export const productLoader =
   (queryClient: QueryClient, defaultWarehouseId: number): LoaderFunction =>
   async ({ params }) => {

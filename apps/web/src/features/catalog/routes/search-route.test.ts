@@ -19,7 +19,7 @@ async function outcome(loader: LoaderFunction, path: string): Promise<string | n
   }
 }
 
-describe('search pre-entry checks (SPEC §2)', () => {
+describe('search pre-entry checks (docs/rules/catalog.md)', () => {
   it.each([
     ['/search?q=latte', null],
     // the route's `filter` parameter becomes the matching toggle

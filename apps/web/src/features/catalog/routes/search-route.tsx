@@ -12,7 +12,7 @@ import { SearchPrompt } from '../components/search-prompt';
 import { filtersFromSearchParams, productListRequest } from '../model/filters';
 import { HOME_PATH } from '../../../config/paths';
 
-/** `filter` of SPEC §2 /search: a preset toggle ('promo', 'new', 'preferred') turned into its own parameter. */
+/** `filter` of docs/rules/catalog.md /search: a preset toggle ('promo', 'new', 'preferred') turned into its own parameter. */
 const PRESET_FILTERS: Record<string, string> = {
   promo: 'promo',
   new: 'new',
@@ -33,7 +33,7 @@ export const searchLoader: LoaderFunction = ({ request }) => {
   throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
 };
 
-/** FastSearch's pre-entry check (SPEC §2): without a query there is nothing to show, so Home. */
+/** FastSearch's pre-entry check (docs/rules/catalog.md): without a query there is nothing to show, so Home. */
 export const fastSearchLoader: LoaderFunction = (args) => {
   const url = new URL(args.request.url);
   if (!searchTextOf(url.searchParams)) throw redirect(HOME_PATH);

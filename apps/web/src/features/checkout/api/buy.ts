@@ -5,7 +5,7 @@ import type { PaymentChoiceParams } from '../../../lib/checkout';
 
 /**
  * POST /ebsn/api/checkout/buy?payment_type_id=&user_payment_auth_id=&payment_data=
- * (SPEC §7): the order, and the gateway's page when the payment is online.
+ * (docs/rules/checkout-and-payment.md): the order, and the gateway's page when the payment is online.
  */
 export async function buy(params: PaymentChoiceParams): Promise<BuyResponse> {
   const body = await api.request('/ebsn/api/checkout/buy', {

@@ -3,7 +3,7 @@ import { DeliveryFeeResponseSchema, type DeliveryFeeResponse } from '@spesa/doma
 import { api, parseResponse } from '../../../lib/api';
 import { checkoutKeys } from './keys';
 
-/** GET /ebsn/api/delivery-fee/view (SPEC §7): the fee of the cart's slot. */
+/** GET /ebsn/api/delivery-fee/view (docs/rules/checkout-and-payment.md): the fee of the cart's slot. */
 export async function getDeliveryFee(signal?: AbortSignal): Promise<DeliveryFeeResponse> {
   const body = await api.request('/ebsn/api/delivery-fee/view', { signal, notify: false });
   return parseResponse(DeliveryFeeResponseSchema, body.data);

@@ -17,7 +17,7 @@ export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 const OrderViewSchema = z.object({ data: CheckoutOrderSchema });
 
 /**
- * GET /ebsn/api/order/view?order_id= -> data.data (SPEC §7), read as the
+ * GET /ebsn/api/order/view?order_id= -> data.data (docs/rules/checkout-and-payment.md), read as the
  * result pages need it. An unknown or foreign order is the page's own
  * not-found state, not the app's /not-found.
  */

@@ -4,7 +4,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { checkoutKeys } from './keys';
 
 /**
- * GET /ebsn/api/checkout/prebilled-amount?payment_type_id=&order_id= (SPEC §7):
+ * GET /ebsn/api/checkout/prebilled-amount?payment_type_id=&order_id= (docs/rules/checkout-and-payment.md):
  * what a card reserves; without order_id, for the shopper's cart.
  */
 export async function getPrebilledAmount(

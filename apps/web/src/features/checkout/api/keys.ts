@@ -1,4 +1,4 @@
-/** Query keys of the checkout feature (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of the checkout feature (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
   prebilledAmount: (paymentTypeId: number, orderId: number | null) =>

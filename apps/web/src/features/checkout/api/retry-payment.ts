@@ -3,7 +3,7 @@ import { BuyResponseSchema, type BuyResponse } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { checkoutKeys } from './keys';
 
-/** POST /ebsn/api/order/payment?order_id= (SPEC §7): pay a suspended order again, same payment type. */
+/** POST /ebsn/api/order/payment?order_id= (docs/rules/checkout-and-payment.md): pay a suspended order again, same payment type. */
 export async function retryPayment(orderId: number): Promise<BuyResponse> {
   const body = await api.request('/ebsn/api/order/payment', {
     method: 'POST',

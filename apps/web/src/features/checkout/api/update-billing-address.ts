@@ -8,7 +8,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { checkoutKeys } from './keys';
 
 /**
- * POST /ebsn/api/registration/update_billing_address (SPEC §7). Field errors
+ * POST /ebsn/api/registration/update_billing_address (docs/rules/checkout-and-payment.md). Field errors
  * come back as 400 with response.errors[].field; the form shows them.
  */
 export async function updateBillingAddress(input: InvoiceDataInput): Promise<SavedInvoiceData> {

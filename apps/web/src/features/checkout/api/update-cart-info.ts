@@ -10,7 +10,7 @@ import { checkoutCartCall, storeCart } from './cart-answer';
 export type CheckoutCartInfo =
   UpdateCartInfoRequest | { property: 'packaging_type_id'; value: string };
 
-/** POST /ebsn/api/cart/update-cart-info {property, value} (SPEC §7). */
+/** POST /ebsn/api/cart/update-cart-info {property, value} (docs/rules/cart.md). */
 export const updateCheckoutCartInfo = (info: CheckoutCartInfo) =>
   checkoutCartCall('/ebsn/api/cart/update-cart-info', { json: info });
 

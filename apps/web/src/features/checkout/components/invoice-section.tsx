@@ -73,7 +73,7 @@ export interface InvoiceSectionProps {
 }
 
 /**
- * 'Desidero la fattura' (need_invoice) and the invoice data (SPEC §3, §5):
+ * 'Desidero la fattura' (need_invoice) and the invoice data (docs/rules/checkout-and-payment.md):
  * private customers give name and fiscal code, companies the company name,
  * VAT number and PEC or SDI code; both give the billing address. Each field
  * shows the domain schema's Italian message.

@@ -6,7 +6,7 @@ import { Textarea } from '../../../ui';
 export type NoteSaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
- * 'Note per l'ordine' (SPEC §5: at most 1000 characters) with a counter,
+ * 'Note per l'ordine' (docs/rules/checkout-and-payment.md: at most 1000 characters) with a counter,
  * saved when the field is left. A failed save keeps the text as typed.
  */
 export function OrderNoteField({

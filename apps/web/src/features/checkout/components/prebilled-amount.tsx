@@ -6,7 +6,7 @@ import { usePrebilledAmount } from '../api/get-prebilled-amount';
 import { euro } from '../../../lib/format';
 
 /**
- * What a card or PayPal reserves now (checkout/prebilled-amount, SPEC §9),
+ * What a card or PayPal reserves now (checkout/prebilled-amount, docs/rules/checkout-and-payment.md),
  * with the reason: packaged goods plus a margin on variable-weight goods,
  * charged on delivery for the weighed amount.
  */

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '@spesa/domain';
 import { TERMS_OF_SALE_PATH } from '../../../config/paths';
 import { Checkbox } from '../../../ui';
 
-/** The terms of sale checkbox (SPEC §5 Cart: required to continue to payment). */
+/** The terms of sale checkbox (docs/rules/cart.md Cart: required to continue to payment). */
 export function TermsField({
   accepted,
   onChange,

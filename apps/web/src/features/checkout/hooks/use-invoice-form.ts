@@ -20,7 +20,7 @@ function formFieldOf(field: string | undefined): keyof InvoiceFormValues | null 
 
 /**
  * The invoice form, filled from the saved data (user_detail), and save():
- * checks every field and saves with update_billing_address. SPEC §5: the
+ * checks every field and saves with update_billing_address. docs/rules/checkout-and-payment.md: the
  * billing data are saved before the order is confirmed.
  */
 export function useInvoiceForm(enabled: boolean) {

@@ -27,7 +27,7 @@ export interface InvoiceFormValues {
 
 export type InvoiceField = Exclude<keyof InvoiceFormValues, 'personType'>;
 
-/** The fields each kind of customer fills (SPEC §3 Invoice data); the billing address is common. */
+/** The fields each kind of customer fills (docs/rules/checkout-and-payment.md Invoice data); the billing address is common. */
 export const PERSON_FIELDS: Record<PersonType, readonly InvoiceField[]> = {
   private: ['firstName', 'lastName', 'fiscalCode', 'birthPlace', 'gender'],
   company: ['companyName', 'vatNumber', 'pec', 'sdiCode'],
@@ -105,7 +105,7 @@ export function invoiceInputOf(values: InvoiceFormValues): InvoiceDataInput {
 
 /**
  * The domain's InvoiceDataSchema as the form's resolver: each field gets the
- * schema's Italian message (SPEC §5), the first one when several apply.
+ * schema's Italian message (docs/rules/checkout-and-payment.md), the first one when several apply.
  */
 export const invoiceResolver: Resolver<InvoiceFormValues> = (values) => {
   const result = InvoiceDataSchema.safeParse(invoiceInputOf(values));

@@ -77,7 +77,7 @@ function Outcome({ order }: { order: OrderSummary }) {
 }
 
 /**
- * /cart/payment-completed/{orderId} (SPEC §2): success, pending (asked again
+ * /cart/payment-completed/{orderId} (docs/rules/checkout-and-payment.md): success, pending (asked again
  * every 2 s until it changes) or failure, which goes to the payment error page
  * where the shopper can retry. The cart is new after an order: its query is
  * refreshed so the badge shows 0. The one place the purchase goes to analytics.

@@ -116,7 +116,7 @@ function PayableOrder({ order }: { order: OrderSummary }) {
 }
 
 /**
- * /cart/payment-error/{orderId} (SPEC §8 Payment): the order is suspended
+ * /cart/payment-error/{orderId} (docs/rules/checkout-and-payment.md Payment): the order is suspended
  * until paid ('In attesa di pagamento'), with the gateway's refusal, the
  * moment it is cancelled, and three ways to pay: again, with another card, on
  * delivery.

@@ -24,7 +24,7 @@ export const menuQueryOptions = (location: string) =>
     retry: 1,
   });
 
-/** The footer menu: footer link groups and the links drawer (SPEC §2 App shell). */
+/** The footer menu: footer link groups and the links drawer (docs/rules/shop-shell.md App shell). */
 export function useFooterMenu() {
   return useQuery(menuQueryOptions('footer'));
 }

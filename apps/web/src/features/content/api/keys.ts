@@ -1,4 +1,4 @@
-/** Query keys of the content feature (DESIGN §8.2). */
+/** Query keys of the content feature (docs/architecture.md#query-keys). */
 export const contentKeys = {
   all: ['content'] as const,
   menus: () => [...contentKeys.all, 'menu'] as const,

@@ -52,7 +52,7 @@ const isFieldName = (name: string | undefined): name is FieldName =>
 
 /**
  * /servizio-clienti: form id 5, its fields read through get_mail_pars, checked
- * with the SPEC §5 validators of the domain (the API checks the same), sent
+ * with the docs/rules/account.md validators of the domain (the API checks the same), sent
  * through admin-ajax.php. A refused send keeps everything typed.
  */
 export function CustomerServiceRoute() {

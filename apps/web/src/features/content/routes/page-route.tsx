@@ -8,7 +8,7 @@ import { NOT_FOUND_PATH } from '../../../config/paths';
 import { ContentError, ContentPage, ContentSkeleton } from '../components/content-states';
 import { useMetaDescription } from '../components/use-meta-description';
 
-/** /page/{pageName}: a static page by slug, with breadcrumbs Homepage > title (SPEC §2). */
+/** /page/{pageName}: a static page by slug, with breadcrumbs Homepage > title (docs/rules/content.md). */
 export function PageRoute() {
   const { pageName = '' } = useParams();
   const brand = useBrand();

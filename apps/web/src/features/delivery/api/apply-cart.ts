@@ -6,9 +6,9 @@ import { deliveryKeys } from './keys';
 
 /**
  * After the cart's address or timeslot changed: the answered cart goes into
- * the cache, the cart is reloaded (SPEC §4: setting either reloads the cart),
+ * the cache, the cart is reloaded (docs/rules/cart.md: setting either reloads the cart),
  * the calendars and the default stars are read again, and the change is
- * broadcast to whoever listens (SPEC §4 Address edit 6).
+ * broadcast to whoever listens (docs/rules/delivery-and-slots.md Address edit 6).
  */
 export function applyDeliveryChange(
   queryClient: QueryClient,

@@ -3,7 +3,7 @@ import { AutocompleteResponseSchema, STREET_AUTOCOMPLETE, type Place } from '@sp
 import { api, parseResponse } from '../../../lib/api';
 import { deliveryKeys } from './keys';
 
-/** SPEC §9: street autocomplete starts above 3 typed characters. */
+/** docs/rules/delivery-and-slots.md: street autocomplete starts above 3 typed characters. */
 export const canAutocomplete = (text: string): boolean =>
   text.trim().length > STREET_AUTOCOMPLETE.minChars;
 

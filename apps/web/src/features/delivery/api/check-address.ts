@@ -7,7 +7,7 @@ import {
 import { api, parseResponse } from '../../../lib/api';
 
 /**
- * POST /ebsn/api/user-address/check (SPEC §7): does home delivery reach the
+ * POST /ebsn/api/user-address/check (docs/rules/delivery-and-slots.md): does home delivery reach the
  * address? The form shows the outcome itself, so nothing is toasted.
  */
 export async function checkAddress(input: AddressCheckRequest): Promise<AddressCheckResponse> {

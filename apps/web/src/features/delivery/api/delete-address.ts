@@ -3,8 +3,8 @@ import { api } from '../../../lib/api';
 import { deliveryKeys } from './keys';
 
 /**
- * GET /ebsn/api/user-address/delete (SPEC §7). Refusals are not toasted: the
- * confirmation shows SPEC §8's text instead.
+ * GET /ebsn/api/user-address/delete (docs/rules/delivery-and-slots.md). Refusals are not toasted: the
+ * confirmation shows the text of docs/rules/delivery-and-slots.md instead.
  */
 export async function deleteAddress(addressId: number): Promise<void> {
   await api.request('/ebsn/api/user-address/delete', {

@@ -3,7 +3,7 @@ import { AddressViewResponseSchema, type Address } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { deliveryKeys } from './keys';
 
-/** GET /ebsn/api/user-address/view (SPEC §7): one address, to edit it. */
+/** GET /ebsn/api/user-address/view (docs/rules/delivery-and-slots.md): one address, to edit it. */
 export async function getAddress(addressId: number, signal?: AbortSignal): Promise<Address> {
   const body = await api.request('/ebsn/api/user-address/view', {
     query: { address_id: addressId },

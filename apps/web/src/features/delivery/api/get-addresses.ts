@@ -9,7 +9,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { emitNotLoggedIn } from '../../../lib/session';
 import { deliveryKeys } from './keys';
 
-/** A list answer of userId -1 means the session is gone (SPEC §7): the login dialog opens. */
+/** A list answer of userId -1 means the session is gone (docs/rules/delivery-and-slots.md): the login dialog opens. */
 export function parseAddressList(data: unknown): AddressListResponse['data'] {
   const parsed = parseResponse(AddressListResponseSchema, data);
   if (!isAuthenticated(parsed.user)) emitNotLoggedIn();
@@ -17,7 +17,7 @@ export function parseAddressList(data: unknown): AddressListResponse['data'] {
 }
 
 /**
- * GET /ebsn/api/user-address/list (SPEC §7): the shopper's addresses of one
+ * GET /ebsn/api/user-address/list (docs/rules/delivery-and-slots.md): the shopper's addresses of one
  * type, and the delivery services that are the selector's tabs. The selector
  * asks for home.
  */

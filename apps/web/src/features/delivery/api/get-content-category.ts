@@ -50,10 +50,10 @@ async function getCategoryText(slug: string, signal?: AbortSignal): Promise<Cont
 const silently = <T>(load: Promise<T>): Promise<T | null> => load.catch(() => null);
 
 /**
- * The dialogs' optional heading (SPEC §2 Timeslot selector: content category
+ * The dialogs' optional heading (docs/rules/delivery-and-slots.md Timeslot selector: content category
  * timeslot-selector; Address selector: its category title): the content
  * service's ux-block of that term, else the catalogue's content category of
- * that slug. Any failure counts as "no content" (SPEC §8: errors of this fetch
+ * that slug. Any failure counts as "no content" (docs/rules/delivery-and-slots.md: errors of this fetch
  * are ignored silently), and the dialog keeps its own texts.
  */
 export async function getContentCategory(

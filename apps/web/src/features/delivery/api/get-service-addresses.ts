@@ -5,7 +5,7 @@ import { parseAddressList } from './get-addresses';
 import { deliveryKeys, type NearPoint } from './keys';
 
 /**
- * GET /ebsn/api/user-address/delivery-service-list (SPEC §7): the pickup points
+ * GET /ebsn/api/user-address/delivery-service-list (docs/rules/delivery-and-slots.md): the pickup points
  * (store counters or lockers) the shopper may choose; with a position they come
  * nearest first, each with its distance in metres.
  */

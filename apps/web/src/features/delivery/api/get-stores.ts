@@ -7,7 +7,7 @@ import { deliveryKeys } from './keys';
 export const PICKUP_SERVICES = 'drive,locker';
 
 /**
- * GET /ebsn/api/store-proximity/list (SPEC §7): the stores with their pickup
+ * GET /ebsn/api/store-proximity/list (docs/rules/delivery-and-slots.md): the stores with their pickup
  * points, opening hours and closing days; the selector shows today's hours
  * beside each pickup point.
  */

@@ -9,7 +9,7 @@ import { emitNotLoggedIn } from '../../../lib/session';
 import { deliveryKeys } from './keys';
 
 /**
- * GET /ebsn/api/timeslot/list (SPEC §7): the calendar of the cart's address,
+ * GET /ebsn/api/timeslot/list (docs/rules/delivery-and-slots.md): the calendar of the cart's address,
  * data.days. userId -1 signals not-logged-in.
  */
 export async function getTimeslots(signal?: AbortSignal): Promise<TimeslotListResponse> {

@@ -8,7 +8,7 @@ export interface NearPoint {
   distance?: number;
 }
 
-/** Query keys of the delivery feature (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of the delivery feature (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const deliveryKeys = {
   all: ['delivery'] as const,
   addresses: () => [...deliveryKeys.all, 'addresses'] as const,

@@ -15,7 +15,7 @@ export interface SelectAddressInput {
 }
 
 /**
- * POST /ebsn/api/user-address/select (SPEC §7): the address becomes the
+ * POST /ebsn/api/user-address/select (docs/rules/delivery-and-slots.md): the address becomes the
  * cart's; the answer is the cart. A refusal (cart being paid, address no
  * longer served) is toasted with the server's text.
  */

@@ -10,7 +10,7 @@ export interface SelectTimeslotInput {
 }
 
 /**
- * GET /ebsn/api/timeslot/select (SPEC §7): takes a place in the slot; status 0
+ * GET /ebsn/api/timeslot/select (docs/rules/delivery-and-slots.md): takes a place in the slot; status 0
  * is success. A refusal (full, closed) is shown by the selector, not toasted.
  */
 export async function selectTimeslot(input: SelectTimeslotInput): Promise<Cart> {

@@ -4,8 +4,8 @@ import { api, parseResponse } from '../../../lib/api';
 import { deliveryKeys } from './keys';
 
 /**
- * POST /ebsn/api/user-address/update (SPEC §7): creates (no addressId) or
- * changes a home address. The server's success message is the toast of SPEC §8
+ * POST /ebsn/api/user-address/update (docs/rules/delivery-and-slots.md): creates (no addressId) or
+ * changes a home address. The server's success message is the toast of docs/rules/delivery-and-slots.md
  * (addresses.setAddress); a refusal is shown in the form, not toasted.
  */
 export async function updateAddress(input: AddressUpdateRequest): Promise<Address> {

@@ -14,10 +14,10 @@ import { AddressUnavailableStep } from './address-unavailable-step';
 import { AddressVerifyActions } from './address-verify-actions';
 
 export interface AddressEditProps {
-  /** Edit this address: it loads straight into the detail form (SPEC §4 Address edit 5). */
+  /** Edit this address: it loads straight into the detail form (docs/rules/delivery-and-slots.md Address edit 5). */
   addressId?: number;
   /**
-   * The address was saved (SPEC §4 Address edit 4: emits save); `selected` is
+   * The address was saved (docs/rules/delivery-and-slots.md Address edit 4: emits save); `selected` is
    * true when it also became the cart's home address.
    */
   onSaved: (address: Address, selected: boolean) => void;
@@ -27,7 +27,7 @@ export interface AddressEditProps {
 }
 
 /**
- * SPEC §2/§4 Address edit. The shopper searches the street (Italy only) or
+ * docs/rules/delivery-and-slots.md, Address edit. The shopper searches the street (Italy only) or
  * uses their position, checks the place fields, verifies (the domain's
  * incomplete-address rule first, then user-address/check) and, when home
  * delivery reaches the address, fills in the courier's details and saves.

@@ -30,7 +30,7 @@ function DefaultStar() {
 }
 
 /**
- * The addresses of one delivery service (SPEC §2 Address selector): the name
+ * The addresses of one delivery service (docs/rules/delivery-and-slots.md Address selector): the name
  * with a star on the default, the street and town, and for home addresses the
  * edit and delete buttons. Pickup points show their distance and today's hours.
  */

@@ -8,7 +8,7 @@ const AddressSelector = lazyPart(
   (m) => m.AddressSelector,
 );
 
-/** The optional content category of the selector (SPEC §2: optional category title and description). */
+/** The optional content category of the selector (docs/rules/delivery-and-slots.md: optional category title and description). */
 export const ADDRESS_CONTENT_SLUG = 'address-selector';
 
 export interface AddressSelectorDialogProps {
@@ -16,7 +16,7 @@ export interface AddressSelectorDialogProps {
   onResult: (result: AddressSelectorResult) => void;
 }
 
-/** The address selector as a dialog, max width 700 (SPEC §9). */
+/** The address selector as a dialog, max width 700 (docs/rules/delivery-and-slots.md). */
 export function AddressSelectorDialog({ open, onResult }: AddressSelectorDialogProps) {
   const { t } = useTranslation('delivery');
   return (

@@ -28,7 +28,7 @@ import { SearchField } from './search-field';
 const SERVICE_ICONS = { home: Truck, drive: Store, locker: PackageCheck } as const;
 
 export interface AddressSelectorProps {
-  /** An address became the cart's: the checkout flow asks for a timeslot next (SPEC §4). */
+  /** An address became the cart's: the checkout flow asks for a timeslot next (docs/rules/delivery-and-slots.md). */
   onChosen: () => void;
   /** Where a heading inside the selector sits (the dialog's title is h2). */
   headingLevel?: 'h2' | 'h3';
@@ -64,7 +64,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * SPEC §2 Address selector: a tab per delivery service (when more than one is
+ * docs/rules/delivery-and-slots.md Address selector: a tab per delivery service (when more than one is
  * shown), the shopper's home addresses with search, star, edit, delete and
  * add, or the pickup points of the store and locker tabs. Choosing an address
  * makes it the cart's; with no home address it opens straight in add mode.
@@ -73,7 +73,7 @@ export function AddressSelector({ onChosen, headingLevel = 'h3' }: AddressSelect
   const { t } = useTranslation('delivery');
   const cart = useCart();
   const home = useAddresses('home');
-  // SPEC §2: the address list and the store fetch run on opening.
+  // docs/rules/delivery-and-slots.md: the address list and the store fetch run on opening.
   const stores = useStores();
   const select = useSelectAddress();
   const [tab, setTab] = useState<AddressTypeName>(() => initialServiceTab(cart.data));
@@ -196,7 +196,7 @@ function HomePanel({
   const addresses = query.data?.addresses ?? [];
   const Heading = headingLevel;
 
-  // SPEC §2: no addresses → straight to add mode.
+  // docs/rules/delivery-and-slots.md: no addresses → straight to add mode.
   if (editing || addresses.length === 0) {
     const canGoBack = addresses.length > 0;
     return (

@@ -94,7 +94,7 @@ export interface CartDeliveryInfoProps {
 }
 
 /**
- * SPEC §2 Cart info block: the cart's address and timeslot, each with its
+ * docs/rules/cart.md Cart info block: the cart's address and timeslot, each with its
  * edit button when editable (same lock rules as the navbar), for the cart
  * drawer and the checkout.
  */

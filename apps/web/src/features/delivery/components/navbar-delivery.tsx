@@ -90,7 +90,7 @@ function Part({
 }
 
 /**
- * The navbar's delivery area (SPEC §2 App shell): the chosen service and
+ * The navbar's delivery area (docs/rules/shop-shell.md App shell): the chosen service and
  * address (or store or locker) and the timeslot, each opening its dialog.
  * The address is locked on the Payment route and for cart status 7, the
  * timeslot on the Payment route. 'bar' sits in the navbar from md up, 'row'

@@ -25,7 +25,7 @@ export interface PlaceSearchProps {
 }
 
 /**
- * The street autocomplete of SPEC §2 Address edit: suggestions (Italy only,
+ * The street autocomplete of docs/rules/delivery-and-slots.md Address edit: suggestions (Italy only,
  * from the gazetteer) once more than 3 characters are typed. An ARIA 1.2
  * combobox with its list inline under the field, so it never hides behind the
  * dialog's edge.

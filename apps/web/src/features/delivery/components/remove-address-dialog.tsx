@@ -11,8 +11,8 @@ export interface RemoveAddressDialogProps {
 }
 
 /**
- * Delete with confirmation (SPEC §8 message.removeAddress). A refusal shows
- * SPEC §8's text in the dialog: the cart's delivery address cannot go.
+ * Delete with confirmation (docs/rules/delivery-and-slots.md message.removeAddress). A refusal shows
+ * the text of docs/rules/delivery-and-slots.md in the dialog: the cart's delivery address cannot go.
  */
 export function RemoveAddressDialog({ address, onClose }: RemoveAddressDialogProps) {
   const { t } = useTranslation('delivery');

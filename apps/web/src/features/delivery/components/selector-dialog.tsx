@@ -7,11 +7,11 @@ import { restoreFocusAfterDialog } from '../../../lib/checkout';
 export interface SelectorDialogProps {
   open: boolean;
   onCancel: () => void;
-  /** The content category whose title and description head the dialog, when it has them (SPEC §2). */
+  /** The content category whose title and description head the dialog, when it has them (docs/rules/delivery-and-slots.md). */
   contentSlug: string;
   fallbackTitle: string;
   fallbackDescription: string;
-  /** SPEC §9's maximum width of this selector. */
+  /** The maximum width of this selector (docs/rules/shop-shell.md). */
   widthClassName: string;
   /** The lazily loaded selector. */
   children: ReactNode;

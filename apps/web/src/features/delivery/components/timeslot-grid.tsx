@@ -9,13 +9,13 @@ import { SLOT_LOOK } from './slot-look';
 export interface TimeslotGridProps {
   day: TimeslotDay;
   cartSlot: Pick<CartTimeslot, 'date' | 'timeslotId'> | null | undefined;
-  /** The grid is disabled while a choice is being sent (SPEC §4 Timeslot). */
+  /** The grid is disabled while a choice is being sent (docs/rules/delivery-and-slots.md Timeslot). */
   disabled: boolean;
   onChoose: (date: string, timeslotId: number) => void;
 }
 
 /**
- * The slots of one day: 2 columns on phones, 4 from md up (SPEC §2). Each slot
+ * The slots of one day: 2 columns on phones, 4 from md up (docs/rules/delivery-and-slots.md). Each slot
  * is a toggle button (aria-pressed) that says its range and its state in words.
  */
 export function TimeslotGrid({ day, cartSlot, disabled, onChoose }: TimeslotGridProps) {

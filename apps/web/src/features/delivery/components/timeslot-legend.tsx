@@ -5,7 +5,7 @@ import { SLOT_LOOK } from './slot-look';
 
 const ORDER: SlotState[] = ['empty', 'intermediate', 'full', 'selected'];
 
-/** SPEC §2 Timeslot selector legend: free, almost full, full, selected; each with its icon and word. */
+/** docs/rules/delivery-and-slots.md Timeslot selector legend: free, almost full, full, selected; each with its icon and word. */
 export function TimeslotLegend({ className }: { className?: string }) {
   const { t } = useTranslation('delivery');
   return (

@@ -8,7 +8,7 @@ const TimeslotSelector = lazyPart(
   (m) => m.TimeslotSelector,
 );
 
-/** The content category whose title and description head the dialog (SPEC §2). */
+/** The content category whose title and description head the dialog (docs/rules/delivery-and-slots.md). */
 export const TIMESLOT_CONTENT_SLUG = 'timeslot-selector';
 
 export interface TimeslotSelectorDialogProps {
@@ -16,7 +16,7 @@ export interface TimeslotSelectorDialogProps {
   onResult: (result: TimeslotSelectorResult) => void;
 }
 
-/** The timeslot selector as a dialog, max width 750 (SPEC §9). */
+/** The timeslot selector as a dialog, max width 750 (docs/rules/delivery-and-slots.md). */
 export function TimeslotSelectorDialog({ open, onResult }: TimeslotSelectorDialogProps) {
   const { t } = useTranslation('delivery');
   return (

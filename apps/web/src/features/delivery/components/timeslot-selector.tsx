@@ -14,14 +14,14 @@ import { TimeslotGrid } from './timeslot-grid';
 import { TimeslotLegend } from './timeslot-legend';
 
 export interface TimeslotSelectorProps {
-  /** The slot was taken (SPEC §4: set-timeslot succeeded, submit is emitted). */
+  /** The slot was taken (docs/rules/delivery-and-slots.md: set-timeslot succeeded, submit is emitted). */
   onSubmit: () => void;
   /** The shopper wants another address first ('setAddress' of the checkout flow). */
   onChangeAddress?: () => void;
 }
 
 /**
- * SPEC §2 Timeslot selector: day tabs with the cart's date preselected, the
+ * docs/rules/delivery-and-slots.md Timeslot selector: day tabs with the cart's date preselected, the
  * active slots of the day, the legend; choosing a slot takes it for the cart.
  */
 export function TimeslotSelector({ onSubmit, onChangeAddress }: TimeslotSelectorProps) {

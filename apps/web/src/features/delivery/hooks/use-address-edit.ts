@@ -36,7 +36,7 @@ export const placeOf = (values: AddressFormValues): PlaceValues => ({
 });
 
 /**
- * The address edit's steps (SPEC §4 Address edit): its state as a reducer, the
+ * The address edit's steps (docs/rules/delivery-and-slots.md Address edit): its state as a reducer, the
  * form, and what each step does — choose a place, locate, verify, save.
  */
 export function useAddressEdit(
@@ -126,7 +126,7 @@ export function useAddressEdit(
       });
       dispatch({ type: 'checked', found: result.active === 1 ? result.address : null });
     } catch {
-      // SPEC §8: if verification throws, home delivery is shown as unavailable.
+      // docs/rules/delivery-and-slots.md: if verification throws, home delivery is shown as unavailable.
       dispatch({ type: 'checked', found: null });
     }
     focusStatus();

@@ -17,7 +17,7 @@ export function parseAddressId(raw: string | undefined): number | undefined {
 /**
  * /profile/addresses/manage and /profile/addresses/manage/:addressId: the
  * address form as a page. Saving sets the address as the cart's, returns to
- * the list and asks for a timeslot (SPEC §4 address change flow).
+ * the list and asks for a timeslot (docs/rules/delivery-and-slots.md address change flow).
  */
 export function AddressManageRoute() {
   const { t } = useTranslation('delivery');

@@ -6,8 +6,8 @@ import { giftCertificateKeys } from './keys';
 type ListName = 'list' | 'list-manual-assigned';
 
 /**
- * GET /ebsn/api/giftcertificate/list or /list-manual-assigned (SPEC §7). A
- * failure is the page's error state, not a toast (SPEC §8 Silent and returned).
+ * GET /ebsn/api/giftcertificate/list or /list-manual-assigned (docs/rules/account.md). A
+ * failure is the page's error state, not a toast (docs/rules/account.md Silent and returned).
  */
 export async function getGiftCertificates(
   list: ListName,

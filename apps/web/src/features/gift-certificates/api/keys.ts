@@ -1,4 +1,4 @@
-/** Query keys of 'Buoni e punti' (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of 'Buoni e punti' (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const giftCertificateKeys = {
   all: ['gift-certificates'] as const,
   held: () => [...giftCertificateKeys.all, 'held'] as const,

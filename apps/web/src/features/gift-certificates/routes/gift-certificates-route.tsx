@@ -68,7 +68,7 @@ function Certificates() {
 
 /**
  * /profile/gift-certificates ('Buoni e punti', issue 15): the shopper's gift
- * certificates (SPEC §7 giftcertificate/list and list-manual-assigned) and
+ * certificates (docs/rules/account.md giftcertificate/list and list-manual-assigned) and
  * loyalty points with the orders that earn them.
  */
 export function GiftCertificatesRoute() {

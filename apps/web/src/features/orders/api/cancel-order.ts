@@ -4,7 +4,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { orderKeys } from './keys';
 
 /**
- * POST /ebsn/api/order/delete?order_id= (SPEC §7): cancels an order the store
+ * POST /ebsn/api/order/delete?order_id= (docs/rules/orders.md): cancels an order the store
  * has not taken in charge. The cancelled message is the toast; a refusal
  * (order.not_cancellable) is shown in the confirmation dialog instead.
  */

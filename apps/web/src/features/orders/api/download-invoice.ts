@@ -7,8 +7,8 @@ export type InvoiceFormat = 'pdf' | 'xml';
 /**
  * GET /ebsn/api/order/invoice: the document arrives as a file, not an
  * envelope, so it is fetched directly (the session cookie goes with it) and
- * handed to the browser as a download. Anything but the file is SPEC §8's
- * 'Errore apertura fattura'.
+ * handed to the browser as a download. Anything but the file is
+ * 'Errore apertura fattura' (docs/rules/checkout-and-payment.md).
  */
 export async function downloadInvoice(orderId: number, format: InvoiceFormat): Promise<void> {
   const res = await fetch(`/ebsn/api/order/invoice?order_id=${orderId}&format=${format}`, {

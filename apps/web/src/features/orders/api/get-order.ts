@@ -4,7 +4,7 @@ import { api, isApiError, parseResponse } from '../../../lib/api';
 import { orderKeys } from './keys';
 
 /**
- * GET /ebsn/api/order/view?order_id=&show_replaced=true (SPEC §7): the order
+ * GET /ebsn/api/order/view?order_id=&show_replaced=true (docs/rules/orders.md): the order
  * with every line, the ones replaced at picking too, so the page shows what
  * replaced what. An unknown or foreign order is the page's 'Ordine non
  * trovato', not the app's /not-found.

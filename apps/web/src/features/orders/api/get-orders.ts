@@ -5,9 +5,9 @@ import type { OrderListCallParams } from '../model/filters';
 import { orderKeys } from './keys';
 
 /**
- * GET /ebsn/api/order/list (SPEC §7): one page of the shopper's orders,
+ * GET /ebsn/api/order/list (docs/rules/orders.md): one page of the shopper's orders,
  * newest first. A refusal (an inverted range typed in the URL) is the page's
- * error state, not a toast or the app's error page (SPEC §8 Silent and returned).
+ * error state, not a toast or the app's error page (docs/rules/orders.md Silent and returned).
  */
 export async function getOrders(
   params: OrderListCallParams,

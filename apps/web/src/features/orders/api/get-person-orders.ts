@@ -5,7 +5,7 @@ import type { OrderListCallParams } from '../model/filters';
 import { orderKeys } from './keys';
 
 /**
- * GET /ebsn/api/order/list-for-all-person-orders (SPEC §6, §7): a master
+ * GET /ebsn/api/order/list-for-all-person-orders (docs/rules/orders.md): a master
  * account's orders and those of the people it manages, newest first, each
  * with its person. A refusal is the list's error state, as order/list's.
  */

@@ -1,6 +1,6 @@
 import type { OrderListCallParams } from '../model/filters';
 
-/** Query keys of My orders (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of My orders (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,

@@ -7,7 +7,7 @@ import {
 import { api, parseResponse } from '../../../lib/api';
 import { orderKeys } from './keys';
 
-/** POST /ebsn/api/note/list/ (SPEC §7) with the filter { orderId }: the order's rating, if any. */
+/** POST /ebsn/api/note/list/ (docs/rules/orders.md) with the filter { orderId }: the order's rating, if any. */
 export async function getOrderNote(
   orderId: number,
   signal?: AbortSignal,
@@ -41,8 +41,8 @@ export interface SaveOrderNote {
 }
 
 /**
- * POST note/order/add, or note/order/update when the order has a note (SPEC
- * §7). The server's 'Grazie…' is the success toast; a refusal stays in the dialog.
+ * POST note/order/add, or note/order/update when the order has a note
+ * (docs/rules/orders.md). The server's 'Grazie…' is the success toast; a refusal stays in the dialog.
  */
 export async function saveOrderNote(note: SaveOrderNote): Promise<OrderNote> {
   const path =

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BuyResponseSchema, type BuyResponse } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 
-/** POST /ebsn/api/order/payment?order_id= (SPEC §7): pays a suspended order again, same payment type. */
+/** POST /ebsn/api/order/payment?order_id= (docs/rules/orders.md): pays a suspended order again, same payment type. */
 export async function payOrder(orderId: number): Promise<BuyResponse> {
   const body = await api.request('/ebsn/api/order/payment', {
     method: 'POST',

@@ -4,7 +4,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { SHOW_SECTORS, cartKeys } from '../../../lib/cart';
 
 /**
- * POST /ebsn/api/cart/add-all-from-order?order_id= (SPEC §7): every line still
+ * POST /ebsn/api/cart/add-all-from-order?order_id= (docs/rules/orders.md): every line still
  * sold goes into the cart. The server's messages (the lines not added among
  * them) are the toasts; a refusal is toasted by the caller.
  */

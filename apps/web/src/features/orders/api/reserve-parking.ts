@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { ParkingReserveResponseSchema } from '@spesa/domain';
 import { api, isApiError, parseResponse } from '../../../lib/api';
 
-/** What order/reserve came to (SPEC §8 Parking reservation), as the page shows it. */
+/** What order/reserve came to (docs/rules/orders.md Parking reservation), as the page shows it. */
 export type ParkingOutcome =
   { kind: 'reserved'; info: string } | { kind: 'refused'; error: string } | { kind: 'unexpected' };
 
 /**
- * POST /ebsn/api/order/reserve?order_id=&distance= (SPEC §7). Status 0 is the
+ * POST /ebsn/api/order/reserve?order_id=&distance= (docs/rules/orders.md). Status 0 is the
  * info; a refusal is its first error; anything else is unexpected. Never throws.
  */
 export async function reserveParking(orderId: number, distance: number): Promise<ParkingOutcome> {

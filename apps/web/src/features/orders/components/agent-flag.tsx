@@ -4,7 +4,7 @@ import { Tooltip } from 'radix-ui';
 import { Headset } from 'lucide-react';
 
 /**
- * SPEC §6: an order placed by an agent is flagged with a tooltip. The flag is
+ * docs/rules/orders.md: an order placed by an agent is flagged with a tooltip. The flag is
  * a button so that keyboard focus shows the tooltip, and a tap toggles it
  * (touch screens have no hover); its explanation is its description.
  */

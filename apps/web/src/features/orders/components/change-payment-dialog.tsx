@@ -29,7 +29,7 @@ export interface ChangePaymentDialogProps {
 }
 
 /**
- * 'Cambia metodo di pagamento' (issue 11, SPEC §4): the types the brand offers
+ * 'Cambia metodo di pagamento' (issue 11, docs/rules/checkout-and-payment.md): the types the brand offers
  * and the saved cards, as at checkout. An online type goes on to the gateway's
  * page; another confirms the order here. A refusal stays in the dialog with
  * the choice as it was.

@@ -7,7 +7,7 @@ import { useStartOrderEdit } from '../../../lib/cart';
 import { Button, Spinner } from '../../../ui';
 
 /**
- * 'Modifica ordine' until the store takes the order in charge (SPEC §4): the
+ * 'Modifica ordine' until the store takes the order in charge (docs/rules/orders.md): the
  * order's lines go into the cart and the shopper lands on the checkout,
  * where the lines can be changed and the order confirmed again.
  */

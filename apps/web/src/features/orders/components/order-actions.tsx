@@ -35,7 +35,7 @@ const messageOf = (error: unknown): string => (isApiError(error) ? error.message
  * The buttons the order's state allows (issue 11): 'Paga ora' for a
  * suspended order and 'Cambia metodo di pagamento' until a card payment is
  * authorised, 'Annulla ordine' until the store takes it in charge
- * (SPEC §4), 'Riordina' always, 'Valuta l'ordine' once delivered,
+ * (docs/rules/orders.md), 'Riordina' always, 'Valuta l'ordine' once delivered,
  * 'Prenota parcheggio' for a store pickup of today, and the way back to the list.
  */
 export function OrderActions({ order }: { order: Order }) {

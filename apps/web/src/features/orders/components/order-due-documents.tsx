@@ -53,7 +53,7 @@ function CellLabel({ children }: { children: ReactNode }) {
 }
 
 /**
- * 'Scadenze' of a deferred payment (issue 11, SPEC §3 Due-date document):
+ * 'Scadenze' of a deferred payment (issue 11, docs/rules/checkout-and-payment.md Due-date document):
  * each document with its dates, amount, what was paid and its status. A
  * table from 640 px; below, each row stacks as a card with its labels.
  */

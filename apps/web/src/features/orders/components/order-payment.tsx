@@ -6,7 +6,7 @@ import { euro } from '../../../lib/format';
 import { dateTime } from '../model/format';
 import { Section } from './section';
 
-/** The payment type, what is reserved, and each transaction at the gateway (SPEC §3 Payment transaction). */
+/** The payment type, what is reserved, and each transaction at the gateway (docs/rules/checkout-and-payment.md Payment transaction). */
 export function OrderPayment({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (

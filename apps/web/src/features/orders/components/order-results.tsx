@@ -70,7 +70,7 @@ export interface OrderResultsProps<T> {
 
 /**
  * One page of orders as a list of cards with its count and pagination, or
- * the loading, error and empty states (SPEC §8: the list's refusal is shown
+ * the loading, error and empty states (docs/rules/orders.md: the list's refusal is shown
  * here, not as a toast).
  */
 export function OrderResults<T>({

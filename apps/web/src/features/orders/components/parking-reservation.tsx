@@ -12,7 +12,7 @@ import { useReserveParking } from '../api/reserve-parking';
  */
 const DISTANCE_AT_STORE = 0;
 
-/** 'Prenota parcheggio' (SPEC §8 Parking reservation): toast on success, a dialog otherwise. */
+/** 'Prenota parcheggio' (docs/rules/orders.md Parking reservation): toast on success, a dialog otherwise. */
 export function ParkingReservation({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const reserve = useReserveParking();

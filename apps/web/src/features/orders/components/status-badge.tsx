@@ -17,7 +17,7 @@ const DOT: Record<StatusTone, string> = {
   failed: 'bg-danger',
 };
 
-/** SPEC §4 Orders: the status label, coloured by its group (the colour is never the only cue). */
+/** docs/rules/orders.md Orders: the status label, coloured by its group (the colour is never the only cue). */
 export function StatusBadge({
   statusId,
   descr,

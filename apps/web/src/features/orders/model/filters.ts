@@ -43,7 +43,7 @@ export function pageFromSearch(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A master account's second list: the orders of the people it manages (SPEC §6). */
+/** A master account's second list: the orders of the people it manages (docs/rules/orders.md). */
 export const PEOPLE_VIEW = 'people';
 export type OrdersView = 'mine' | typeof PEOPLE_VIEW;
 
@@ -71,7 +71,7 @@ export const hasFilters = (filters: OrderFilters): boolean => searchOf(filters).
 
 export type OrderListCallParams = Record<string, string | number | boolean>;
 
-/** The query of GET order/list (SPEC §7, §9 page size 12). */
+/** The query of GET order/list (docs/rules/orders.md, page size 12). */
 export function listCallParams(filters: OrderFilters, page: number): OrderListCallParams {
   const params: OrderListCallParams = { page, page_size: ORDER_LIST_PAGE_SIZE };
   for (const [key, value] of searchOf(filters)) params[key] = value;
@@ -79,7 +79,7 @@ export function listCallParams(filters: OrderFilters, page: number): OrderListCa
 }
 
 /**
- * The query of GET order/list-for-all-person-orders (SPEC §7): the date
+ * The query of GET order/list-for-all-person-orders (docs/rules/orders.md): the date
  * range under that call's own names, 12 a page.
  */
 export function personListCallParams(filters: OrderFilters, page: number): OrderListCallParams {

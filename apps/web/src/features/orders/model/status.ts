@@ -5,7 +5,7 @@ import {
   orderStatusLabel,
 } from '@spesa/domain';
 
-/** The colour groups of SPEC §4 Orders' statuses. */
+/** The colour groups of docs/rules/orders.md Orders' statuses. */
 export type StatusTone = 'waiting' | 'active' | 'delivered' | 'cancelled' | 'failed';
 
 const DELIVERED: ReadonlySet<number> = new Set([

@@ -53,7 +53,7 @@ function OwnOrders({ search }: { search: URLSearchParams }) {
   );
 }
 
-/** A master account's managed people's orders (SPEC §6): by date range, each with its person. */
+/** A master account's managed people's orders (docs/rules/orders.md): by date range, each with its person. */
 function PeopleOrders({ search, userId }: { search: URLSearchParams; userId: number }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -93,8 +93,8 @@ function PeopleOrders({ search, userId }: { search: URLSearchParams; userId: num
  * /profile/orders (MyOrders, breadcrumb 'I miei ordini'): 12 orders a page,
  * newest first, with filters. The filters live in the URL only, so entering
  * the page from a link (menu, breadcrumb, 'Vedi tutti gli ordini') resets
- * them (SPEC §2), while back and forward keep them. A master account (SPEC
- * §6) switches to the orders of the people it manages (?view=people).
+ * them (docs/rules/orders.md), while back and forward keep them. A master
+ * account (docs/rules/orders.md My orders) switches to the orders of the people it manages (?view=people).
  */
 export function MyOrdersRoute() {
   const { t } = useTranslation('orders');

@@ -7,7 +7,7 @@ import { api, parseResponse } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { registrationKeys } from './keys';
 
-/** GET /ebsn/api/registration-disclaimer/list: the consents a registration asks (SPEC §7). */
+/** GET /ebsn/api/registration-disclaimer/list: the consents a registration asks (docs/rules/account.md). */
 export async function getRegistrationDisclaimers(
   storeId: number,
   moduleTypeId: number,
@@ -28,7 +28,7 @@ export const registrationDisclaimersQueryOptions = (storeId: number, moduleTypeI
     staleTime: 10 * 60_000,
   });
 
-/** The brand's configured module type and store (SPEC §9: 2 and 5). */
+/** The brand's configured module type and store (docs/rules/account.md: 2 and 5). */
 export function useRegistrationDisclaimers() {
   const { config } = useBrand();
   return useQuery(

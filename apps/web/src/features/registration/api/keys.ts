@@ -1,4 +1,4 @@
-/** Query keys of the registration feature (DESIGN §8.2): invalidate through these, never a literal array. */
+/** Query keys of the registration feature (docs/architecture.md#query-keys): invalidate through these, never a literal array. */
 export const registrationKeys = {
   all: ['registration'] as const,
   disclaimers: (storeId: number, moduleTypeId: number) =>

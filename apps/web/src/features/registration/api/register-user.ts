@@ -7,7 +7,7 @@ import {
 import { api, parseResponse } from '../../../lib/api';
 
 /**
- * POST /ebsn/api/registration/register_user (SPEC §7). Field errors come back
+ * POST /ebsn/api/registration/register_user (docs/rules/account.md). Field errors come back
  * as 400 with response.errors[].field; the form puts them under their field.
  * The recaptcha token, when the brand asks one, is added by the API client.
  */

@@ -3,7 +3,7 @@ import { RegisterUserResponseSchema } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 
 /**
- * GET /ebsn/api/registration/registration_resend_email (SPEC §7). The answer
+ * GET /ebsn/api/registration/registration_resend_email (docs/rules/account.md). The answer
  * is the same whether or not the address waits for a confirmation; the page
  * shows it (and the throttle's refusal) beside the button.
  */

@@ -14,7 +14,7 @@ export interface ConsentCheckboxProps {
   className?: string;
 }
 
-/** One consent (SPEC §3 Disclaimers): its title names the checkbox, its text describes it. */
+/** One consent (docs/rules/account.md Disclaimers): its title names the checkbox, its text describes it. */
 export function ConsentCheckbox({
   disclaimer,
   checked,

@@ -9,7 +9,7 @@ import { ConsentCheckbox } from './consent-checkbox';
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long' }));
 
 /**
- * The shopper's consents on the profile page (SPEC §7 list-by-type and
+ * The shopper's consents on the profile page (docs/rules/account.md list-by-type and
  * update-disclaimer): each text with its answer, saved together. A required
  * text cannot be withdrawn here.
  */

@@ -6,7 +6,7 @@ import { HOME_PATH } from '../../../config/paths';
 import { Button } from '../../../ui';
 
 /**
- * "Shows login" (SPEC §2 /registration/confirm, /registration-confirm,
+ * "Shows login" (docs/rules/account.md /registration/confirm, /registration-confirm,
  * /email-confirmed): the button opens the app's login dialog, which then goes
  * home; a shopper already logged in is sent shopping instead.
  */

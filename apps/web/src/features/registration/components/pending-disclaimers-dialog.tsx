@@ -14,7 +14,7 @@ export interface PendingDisclaimersDialogProps {
 }
 
 /**
- * A required text with a newer version (check-disclaimer, SPEC §6 legal
+ * A required text with a newer version (check-disclaimer, docs/rules/account.md legal
  * acceptance): after login the shopper is asked to accept it before going on.
  * The dialog cannot be dismissed; declining means logging out.
  */

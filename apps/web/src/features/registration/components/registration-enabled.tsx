@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { HOME_PATH } from '../../../config/paths';
 
-/** SPEC §9 tenant flag `registration`: a brand without it has none of these pages. */
+/** docs/rules/account.md tenant flag `registration`: a brand without it has none of these pages. */
 export function RegistrationEnabled({ children }: { children: ReactNode }) {
   const brand = useBrand();
   if (!brand.flags.registration) return <Navigate to={HOME_PATH} replace />;

@@ -53,7 +53,7 @@ const EMPTY: Required<Omit<RegisterUserInput, 'disclaimers'>> = {
   fidelityCard: '',
 };
 
-/** Client-side, the consents the brand marks required must be ticked too (SPEC §5 Registration). */
+/** Client-side, the consents the brand marks required must be ticked too (docs/rules/account.md Registration). */
 function schemaFor(disclaimers: RegistrationDisclaimer[]) {
   return RegisterUserRequestSchema.superRefine((data, ctx) => {
     disclaimers.forEach((disclaimer, index) => {
@@ -82,7 +82,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * SPEC §2 /registration-user: every field of SPEC §3 Registration fields with
+ * docs/rules/account.md /registration-user: every field of docs/rules/account.md Registration fields with
  * the domain's validators (the same schema register_user runs), the stores to
  * choose from and the consents of registration-disclaimer/list. A server
  * refusal lands under its field; what was typed stays.

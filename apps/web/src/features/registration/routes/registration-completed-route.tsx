@@ -15,7 +15,7 @@ function emailOf(state: unknown): string | undefined {
   return typeof email === 'string' && email ? email : undefined;
 }
 
-/** SPEC §2 /registration-completed: check your mail, and send it again if it does not come. */
+/** docs/rules/account.md /registration-completed: check your mail, and send it again if it does not come. */
 export function RegistrationCompletedRoute() {
   return (
     <RegistrationEnabled>

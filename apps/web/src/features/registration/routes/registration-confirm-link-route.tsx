@@ -64,7 +64,7 @@ export function ConfirmedCard() {
 }
 
 /**
- * SPEC §2 /registration/confirm, the mailed link: confirms with its e_mail and
+ * docs/rules/account.md /registration/confirm, the mailed link: confirms with its e_mail and
  * reg_control_code, then shows the result and the login.
  */
 export function RegistrationConfirmLinkRoute() {
@@ -100,7 +100,7 @@ function RegistrationConfirmLink() {
   return <Confirming email={email} code={code} />;
 }
 
-/** SPEC §2 /registration-confirm and /email-confirmed: the address is confirmed; log in. */
+/** docs/rules/account.md /registration-confirm and /email-confirmed: the address is confirmed; log in. */
 export function EmailConfirmedRoute() {
   const { t } = useTranslation('registration');
   const brand = useBrand();

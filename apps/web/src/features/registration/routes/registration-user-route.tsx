@@ -17,7 +17,7 @@ export interface RegistrationPageProps {
 }
 
 /**
- * SPEC §2 /registration-user. With ?social_login=google the page says the
+ * docs/rules/account.md /registration-user. With ?social_login=google the page says the
  * form completes a social sign-up; whoever knows the provider's data passes it
  * as `prefill` (the app composes that, this feature does not fetch it).
  */

@@ -23,7 +23,7 @@ export const versionQueryOptions = (intervalMs: number = TIMING_MS.versionCheckI
     retry: false,
   });
 
-/** Checks /version.json at start and every 600000 ms (SPEC §9), or the brand's interval. */
+/** Checks /version.json at start and every 600000 ms (docs/rules/content.md), or the brand's interval. */
 export function useLatestVersion(intervalMs?: number) {
   return useQuery(versionQueryOptions(intervalMs));
 }

@@ -1,4 +1,4 @@
-/** Query keys of the version feature (DESIGN §8.2). */
+/** Query keys of the version feature (docs/architecture.md#query-keys). */
 export const versionKeys = {
   all: ['version'] as const,
   latest: () => [...versionKeys.all, 'latest'] as const,

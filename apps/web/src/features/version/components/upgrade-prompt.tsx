@@ -13,7 +13,7 @@ export interface UpgradePromptProps {
 }
 
 /**
- * SPEC §2 App shell: when /version.json names a version newer than this
+ * docs/rules/shop-shell.md App shell: when /version.json names a version newer than this
  * client, a prompt shows the version title, the new version and an upgrade button.
  */
 export function UpgradePrompt({ onUpgrade = () => window.location.reload() }: UpgradePromptProps) {
