@@ -14,7 +14,7 @@ const folders = (dir) =>
     : [];
 
 /**
- * Generated lint zones (DESIGN §3, §8.1; bulletproof-react's zones). By
+ * Generated lint zones (docs/architecture.md; bulletproof-react's zones). By
  * default a feature folder may not reach into another's internals: another
  * feature is used only through its index.ts. With `isolated`, a feature
  * imports no other feature at all (pages compose them in app/), the shared

@@ -5,7 +5,7 @@ import { expectNoAxeViolations as axe } from './support/axe';
 import { logInByApi } from './support/shop-api';
 
 /*
- * Cart journeys (SPEC §2 cart drawer and product cards, §4 Quantity, §6). The
+ * Cart journeys (docs/rules/cart.md cart drawer and product cards, docs/rules/quantities-and-prices.md Quantity, docs/rules/account.md Roles). The
  * server keeps its data across tests and projects: the anonymous chain asks
  * for an address and a slot only when the demo shopper has none yet, and the
  * second journey starts by emptying the cart.

@@ -78,7 +78,7 @@ test('drawer → category → facet → product → back restores list, filters 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('table', { name: /Valori nutrizionali/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  // adding needs a login (SPEC §6)
+  // adding needs a login (docs/rules/cart.md Who may use it)
   await page.getByRole('main').getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -99,7 +99,7 @@ test('drawer → category → facet → product → back restores list, filters 
         .getByRole('checkbox', { name: /Orti di Romagna/ });
   await expect(filterControl).toBeVisible();
   if (!isMobile) await expect(filterControl).toBeChecked();
-  // SPEC §2: on back navigation the position comes back after 500 ms
+  // docs/rules/shop-shell.md: on back navigation the position comes back after 500 ms
   await expect.poll(() => scrollY(page), { timeout: 3000 }).toBeGreaterThan(savedScroll - 40);
   expect(await scrollY(page)).toBeLessThan(savedScroll + 40);
   await expect(page.getByRole('article', { name })).toBeInViewport();

@@ -4,7 +4,7 @@ import { DEMO_AGENT } from './support/accounts';
 import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
 
 /*
- * Checkout journeys (SPEC §2 Checkout, §5 Cart, §8 Payment; issue 10): from a
+ * Checkout journeys (docs/rules/checkout-and-payment.md Checkout, docs/rules/cart.md Cart, docs/rules/checkout-and-payment.md Payment; issue 10): from a
  * full cart to a paid order through the test acquirer's page, a declined card
  * and payment on delivery instead, and an unpaid order cancelled by the
  * scheduler (the server runs with UNPAID_ORDER_MINUTES=0.25). The agent

@@ -4,7 +4,7 @@ import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 /*
- * Delivery journeys (SPEC §2 Address selector, Address edit, Timeslot selector,
+ * Delivery journeys (docs/rules/delivery-and-slots.md Address selector, Address edit, Timeslot selector,
  * App shell navbar). The server keeps its data across tests and projects, so
  * every journey starts from whatever the demo shopper chose before.
  */
@@ -159,7 +159,7 @@ test('switch to store pickup and pick a store slot', async ({ page }) => {
   await timeslots.getByRole('button', { name: 'Cambia indirizzo' }).click();
   await expect(page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' })).toBeVisible();
   await page.keyboard.press('Escape');
-  // …and back to the timeslot selector (SPEC §4 chaining).
+  // …and back to the timeslot selector (docs/rules/delivery-and-slots.md chaining).
   await expect(timeslots).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(timeslots).toBeHidden();

@@ -4,7 +4,7 @@ import { DEMO_AGENT, DEMO_SHOPPER } from './support/accounts';
 import { api, axeSettled, logInByApi, placeOrder, readyCart } from './support/shop-api';
 
 /*
- * My orders (SPEC §2 Authenticated area, §4 Orders; issue 11): cancel an order,
+ * My orders (docs/rules/account.md Authenticated area, docs/rules/orders.md Orders; issue 11): cancel an order,
  * pay again a suspended one, then the list with its filters, a detail and a
  * reorder. The demo shopper has a seeded history; the orders placed here are
  * made through the API, the journeys are about the pages.

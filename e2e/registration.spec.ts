@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { api, axeSettled } from './support/shop-api';
 
 /*
- * Registration (issue 15, SPEC §2 Account, §5 Registration): from the login's
+ * Registration (issue 15, docs/rules/account.md Account, Registration): from the login's
  * register button through the form, the confirmation mail read from the
  * outbox (DEV_MAIL=true), its link, and the first login. Every page axe-clean.
  */

@@ -4,7 +4,7 @@ import { api, axeSettled } from './support/shop-api';
 import { registeredAccount } from './support/registered-account';
 
 /*
- * Social login (issue 15, SPEC §2 Account, §6): 'Accedi con Google' through
+ * Social login (issue 15, docs/rules/account.md Account): 'Accedi con Google' through
  * the local OpenID provider the journeys start (npm run oidc). A first login
  * registers through the pre-filled form and lands logged in on
  * /profile/dashboard; the next one logs straight in; an address that has an
