@@ -62,7 +62,7 @@ export interface PaymentRouteProps {
 }
 
 /**
- * /payment (route name Payment, SPEC §2): the payment types, saved cards, the
+ * /payment (route name Payment, docs/rules/checkout-and-payment.md): the payment types, saved cards, the
  * pre-authorised amount and the total; 'Paga' or 'Conferma ordine' buys and
  * goes to the gateway's page or to the result page. 'Torna alla cassa'
  * unlocks the cart first.
