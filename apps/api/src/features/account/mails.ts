@@ -1,11 +1,5 @@
-import {
-  buttonHtml,
-  html,
-  layoutHtml,
-  textFooter,
-  type MailBrand,
-  type RenderedMail,
-} from '../mail';
+import { html } from '../../lib/html';
+import { buttonHtml, layoutHtml, textFooter, type MailBrand, type RenderedMail } from '../mail';
 
 export const PASSWORD_RESET_KIND = 'account.password-reset';
 export const EMAIL_CHANGE_KIND = 'account.email-change';

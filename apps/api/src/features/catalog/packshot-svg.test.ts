@@ -40,11 +40,11 @@ describe('packshotSvg', () => {
     const picture = svg(shape);
     expect(picture).toMatch(/^<svg [^>]*width="400" height="400" viewBox="0 0 400 400"/);
     expect(balanced(picture)).toBe(true);
-    expect(picture).toContain('aria-label="Mercatò Mango &#38; papaya 6 x 125 g"');
+    expect(picture).toContain('aria-label="Mercatò Mango &amp; papaya 6 x 125 g"');
     expect(picture).toContain('>MERCATÒ</text>');
     // The brand is printed once, above the name that no longer repeats it.
     expect(picture.match(/Mercatò/gi)).toHaveLength(2);
-    expect(picture).toContain('Mango &#38;');
+    expect(picture).toContain('Mango &amp;');
   });
 
   it('holds only the emoji it draws, each once, however often it is used', () => {

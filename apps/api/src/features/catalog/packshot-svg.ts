@@ -1,9 +1,7 @@
 import { iconMarkup } from './category-icons';
 import { emojiSet } from './emoji-icons';
 import { FAMILY_EMOJI, type PackShape, type PackshotSubject } from './packshot-family';
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeXml } from '../../lib/xml';
 
 /** WCAG relative luminance of '#rrggbb'. */
 function luminance(hex: string): number {

@@ -5,15 +5,13 @@ import { breadcrumbOf, type CategoryNode } from './category-catalogue';
 import { listProductSlugs } from './product-repo';
 import { productBySlug } from './product-service';
 import { categoryHead, productHead } from './seo-head';
+import { escapeXml } from '../../lib/xml';
 
 const NOT_FOUND_TITLE = 'Pagina non trovata';
 
 /** Categories out of the menu (and under one) stay out of the sitemap too. */
 const hiddenFromMenu = (node: CategoryNode | null): boolean =>
   !!node && (!!node.row.metaData.category_info.HIDE_IN_MENU || hiddenFromMenu(node.parent));
-
-const xmlEscape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Product and category pages answered with the web app and their head already
@@ -89,7 +87,7 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
       (p) => `/product/${p.slug}`,
     );
     const urls = ['/', ...categoryPaths, ...productPaths]
-      .map((path) => `<url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
+      .map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')

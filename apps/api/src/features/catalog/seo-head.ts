@@ -1,14 +1,8 @@
 import type { CategoryLink, Product } from '@spesa/domain';
+import { escapeHtml, jsonForScript } from '../../lib/html';
 
-const escapeAttr = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON in a script block must not be able to close the block. */
 const jsonLd = (data: unknown): string =>
-  `<script type="application/ld+json">${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')}</script>`;
+  `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 
 /** Search engines show about 155 characters of a description. */
 export function summary(text: string, max = 155): string {
@@ -32,9 +26,9 @@ interface SharedHead {
 function sharingTags(head: SharedHead): string[] {
   const url = `${head.origin}${head.path}`;
   const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeAttr(content)}">`;
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
   return [
-    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('og:type', head.type),
     meta('og:site_name', head.siteName),
     meta('og:locale', 'it_IT'),

@@ -11,7 +11,8 @@ import {
 import type { BrandRow } from '../brands';
 import { brandText } from '../web';
 import { AppError, MESSAGES } from '../../http/app-error';
-import { enqueueMail, html, layoutHtml, mailBrandOf, textFooter } from '../mail';
+import { html } from '../../lib/html';
+import { enqueueMail, layoutHtml, mailBrandOf, textFooter } from '../mail';
 import { countContactRequests, insertContactRequest } from './repo';
 
 /** The fields of form 5 in the order the page shows them (get_mail_pars). */

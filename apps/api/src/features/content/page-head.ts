@@ -1,12 +1,7 @@
-const escapeAttr = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, jsonForScript } from '../../lib/html';
 
-/** JSON in a script block must not be able to close the block. */
 const jsonLd = (data: unknown): string =>
-  `<script type="application/ld+json">${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')}</script>`;
+  `<script type="application/ld+json">${jsonForScript(data)}</script>`;
 
 /** Title, description, canonical, Open Graph and the 'Homepage > title' trail of a content page. */
 export function contentHead(
@@ -18,12 +13,12 @@ export function contentHead(
   const title = page.seoTitle || `${page.title} | ${siteName}`;
   const description = page.seoDescription || siteName;
   const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeAttr(content)}">`;
+    `<meta property="${property}" content="${escapeHtml(content)}">`;
   return {
     title,
     description,
     extra: [
-      `<link rel="canonical" href="${escapeAttr(url)}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
       meta('og:type', 'website'),
       meta('og:site_name', siteName),
       meta('og:locale', 'it_IT'),

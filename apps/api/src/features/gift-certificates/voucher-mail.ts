@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEuro } from '@spesa/domain';
 import type { Db } from '../../db/client';
+import { html } from '../../lib/html';
 import {
   buttonHtml,
   enqueueMail,
-  html,
   layoutHtml,
   mailBrandOf,
   textFooter,

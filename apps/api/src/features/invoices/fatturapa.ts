@@ -1,17 +1,9 @@
 import { isOnlineOrderPayment, ORDER_PAYMENT_TYPE, roundHalfUp } from '@spesa/domain';
 import type { InvoiceDocument } from './document';
-
-/** XML text and attribute escaping: product names carry '&', quotes and '<'. */
-const esc = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
+import { escapeXml } from '../../lib/xml';
 
 /** FatturaPA's text fields are Latin-1 at most 1000 characters (descriptions), trimmed. */
-const text = (value: string, max = 1000) => esc(value.trim().slice(0, max));
+const text = (value: string, max = 1000) => escapeXml(value.trim().slice(0, max));
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 const el = (name: string, content: string | null | undefined): string =>
@@ -52,37 +44,37 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
     '<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
     '<FatturaElettronicaHeader>',
     '<DatiTrasmissione>',
-    `<IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>${esc(seller.vatNumber)}</IdCodice></IdTrasmittente>`,
+    `<IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>${escapeXml(seller.vatNumber)}</IdCodice></IdTrasmittente>`,
     `<ProgressivoInvio>${doc.orderId}</ProgressivoInvio>`,
     '<FormatoTrasmissione>FPR12</FormatoTrasmissione>',
-    `<CodiceDestinatario>${esc(buyer.sdiCode ?? '0000000')}</CodiceDestinatario>`,
+    `<CodiceDestinatario>${escapeXml(buyer.sdiCode ?? '0000000')}</CodiceDestinatario>`,
     buyer.sdiCode ? '' : el('PECDestinatario', buyer.pec ? text(buyer.pec, 256) : null),
     '</DatiTrasmissione>',
     '<CedentePrestatore>',
     '<DatiAnagrafici>',
-    `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${esc(seller.vatNumber)}</IdCodice></IdFiscaleIVA>`,
+    `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${escapeXml(seller.vatNumber)}</IdCodice></IdFiscaleIVA>`,
     `<Anagrafica><Denominazione>${text(seller.name, 80)}</Denominazione></Anagrafica>`,
     '<RegimeFiscale>RF01</RegimeFiscale>',
     '</DatiAnagrafici>',
-    `<Sede>${el('Indirizzo', text(seller.address1, 60))}${el('NumeroCivico', text(seller.addressNumber, 8))}${el('CAP', esc(seller.postalcode))}${el('Comune', text(seller.city, 60))}${el('Provincia', esc(seller.province))}<Nazione>IT</Nazione></Sede>`,
+    `<Sede>${el('Indirizzo', text(seller.address1, 60))}${el('NumeroCivico', text(seller.addressNumber, 8))}${el('CAP', escapeXml(seller.postalcode))}${el('Comune', text(seller.city, 60))}${el('Provincia', escapeXml(seller.province))}<Nazione>IT</Nazione></Sede>`,
     '</CedentePrestatore>',
     '<CessionarioCommittente>',
     '<DatiAnagrafici>',
     buyer.vatNumber
-      ? `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${esc(buyer.vatNumber)}</IdCodice></IdFiscaleIVA>`
+      ? `<IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>${escapeXml(buyer.vatNumber)}</IdCodice></IdFiscaleIVA>`
       : '',
-    el('CodiceFiscale', buyer.fiscalCode ? esc(buyer.fiscalCode) : null),
+    el('CodiceFiscale', buyer.fiscalCode ? escapeXml(buyer.fiscalCode) : null),
     buyer.company
       ? `<Anagrafica><Denominazione>${text(buyer.name, 80)}</Denominazione></Anagrafica>`
       : `<Anagrafica><Nome>${text(buyer.firstName ?? '', 60)}</Nome><Cognome>${text(buyer.lastName ?? '', 60)}</Cognome></Anagrafica>`,
     '</DatiAnagrafici>',
-    `<Sede>${el('Indirizzo', text(buyer.address1, 60))}${el('NumeroCivico', text(buyer.addressNumber, 8))}${el('CAP', esc(buyer.postalcode))}${el('Comune', text(buyer.city, 60))}${el('Provincia', esc(buyer.province))}<Nazione>IT</Nazione></Sede>`,
+    `<Sede>${el('Indirizzo', text(buyer.address1, 60))}${el('NumeroCivico', text(buyer.addressNumber, 8))}${el('CAP', escapeXml(buyer.postalcode))}${el('Comune', text(buyer.city, 60))}${el('Provincia', escapeXml(buyer.province))}<Nazione>IT</Nazione></Sede>`,
     '</CessionarioCommittente>',
     '</FatturaElettronicaHeader>',
     '<FatturaElettronicaBody>',
     '<DatiGenerali><DatiGeneraliDocumento>',
     '<TipoDocumento>TD01</TipoDocumento><Divisa>EUR</Divisa>',
-    `<Data>${esc(doc.date)}</Data><Numero>${esc(doc.number)}</Numero>`,
+    `<Data>${escapeXml(doc.date)}</Data><Numero>${escapeXml(doc.number)}</Numero>`,
     `<ImportoTotaleDocumento>${amount(doc.totalCents)}</ImportoTotaleDocumento>`,
     '</DatiGeneraliDocumento></DatiGenerali>',
     '<DatiBeniServizi>',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QueryIdSchema } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { SafeHtml, html } from './templates/html';
+import { SafeHtml, html } from '../../lib/html';
 import { findMail, listMails, type MailFilter, type MailRow } from './outbox-repo';
 
 export const DEV_MAIL_PAGE_SIZE = 20;

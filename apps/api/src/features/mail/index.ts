@@ -21,7 +21,6 @@ export {
   type MailBrand,
   type RenderedMail,
 } from './templates/layout';
-export { html, type SafeHtml } from './templates/html';
 export {
   orderConfirmationMail,
   orderCancelledUnpaidMail,

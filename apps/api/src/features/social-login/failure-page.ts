@@ -1,4 +1,4 @@
-import { html } from '../mail';
+import { html } from '../../lib/html';
 
 /**
  * The page a social-login callback answers when it cannot log anyone in: the

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { formatEuro, handoverLabel, placeLine, type CapturePlan } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { html } from '../../lib/html';
 import {
   buttonHtml,
   enqueueMail,
-  html,
   layoutHtml,
   mailBrandOf,
   textFooter,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOrigin } from '../brands';
 import { sessionTokenOf, setSessionCookies } from '../auth';
+import { html } from '../../lib/html';
 import { claimAssertion, upsertStaffUser } from './repo';
 import { SAML_PATHS, SamlRefused, ServiceProvider, safeRelayState } from './saml';
 
@@ -10,18 +11,29 @@ const SHOP_HOME = '/';
 
 const RelayQuerySchema = z.object({ relay_state_url: z.string().max(2000).optional() });
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** The page a refused sign-in lands on: the IdP posted here, so there is no app around it. */
 const refusedPage = (message: string): string =>
-  `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Accesso non riuscito</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937">` +
-  `<main><h1>Accesso non riuscito</h1><p>${escapeHtml(message)}</p>` +
-  `<p><a href="${ADMIN_HOME}/accesso" style="color:#1d4ed8">Torna all'accesso del personale</a></p></main></body></html>`;
+  html`<!doctype html>
+    <html lang="it">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Accesso non riuscito</title>
+      </head>
+      <body
+        style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937"
+      >
+        <main>
+          <h1>Accesso non riuscito</h1>
+          <p>${message}</p>
+          <p>
+            <a href="${ADMIN_HOME}/accesso" style="color:#1d4ed8"
+              >Torna all'accesso del personale</a
+            >
+          </p>
+        </main>
+      </body>
+    </html>`.toString();
 
 const MESSAGES = {
   invalid: "La risposta del servizio di accesso non è valida o è scaduta. Riprova dall'inizio.",

@@ -5,13 +5,7 @@ import {
   type BrandPublic,
   type PageRenderResult,
 } from '@spesa/domain';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON inside a script block must not be able to close the block. */
-const escapeJsonForScript = (json: string): string =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+import { escapeHtml, jsonForScript } from '../../lib/html';
 
 const themeCss = (theme: BrandPublic['theme']): string =>
   `:root{--color-primary:${theme.primary};--color-primary-dark:${theme.primaryDark};` +
@@ -37,7 +31,7 @@ export const withLowPriorityScripts = (html: string): string =>
   );
 
 const jsonBlock = (id: string, value: unknown): string =>
-  `<script type="application/json" id="${id}">${escapeJsonForScript(JSON.stringify(value))}</script>`;
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
 /**
  * The page with the list of the app's chunks it needs (route-preloads.ts), for the

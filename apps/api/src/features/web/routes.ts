@@ -11,6 +11,7 @@ import {
   withLowPriorityScripts,
   type PageHead,
 } from './index-html';
+import { html } from '../../lib/html';
 import { loadPageRenderer, renderPage } from './page-renderer';
 import { isLandingPage, readManifest, routePreloads } from './route-preloads';
 
@@ -35,8 +36,14 @@ declare module 'fastify' {
 /** Paths that belong to the API; an unknown one is a 404 envelope, never the web app. */
 const API_PREFIXES = ['/ebsn/', '/p/', '/img/', '/pay/', '/version.json'];
 
-const NOT_BUILT_HTML = `<!doctype html><html lang="it"><meta charset="utf-8"><title>Web app non compilata</title>
-<p>La web app non è ancora stata compilata: esegui <code>npm run build</code> oppure <code>npm run dev</code>.</p></html>`;
+const NOT_BUILT_HTML = html`<!doctype html>
+  <html lang="it">
+    <meta charset="utf-8" /><title>Web app non compilata</title>
+    <p>
+      La web app non è ancora stata compilata: esegui <code>npm run build</code> oppure
+      <code>npm run dev</code>.
+    </p>
+  </html>`.toString();
 
 export const brandText = (brand: BrandRow, key: string, fallback: string): string =>
   brand.texts.brand?.[key] ?? fallback;

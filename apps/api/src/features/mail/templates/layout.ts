@@ -1,6 +1,6 @@
 import { formatEuro, type Cents } from '@spesa/domain';
 import type { BrandRow } from '../../brands';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../lib/html';
 
 /** What a mail shows of its brand. */
 export interface MailBrand {

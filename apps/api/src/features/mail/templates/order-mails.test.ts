@@ -6,7 +6,7 @@ import {
   orderConfirmationMail,
   type OrderMailData,
 } from './order-mails';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../../lib/html';
 
 /** Intl puts a non-breaking space between the amount and the euro sign. */
 const eur = (amount: string) => `${amount}\u00a0€`;

@@ -6,7 +6,7 @@ import {
   paymentOffer,
   type Cents,
 } from '@spesa/domain';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../lib/html';
 import {
   FONT,
   buttonHtml,

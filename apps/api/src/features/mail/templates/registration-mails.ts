@@ -1,4 +1,4 @@
-import { html } from './html';
+import { html } from '../../../lib/html';
 import { buttonHtml, layoutHtml, textFooter, type MailBrand, type RenderedMail } from './layout';
 
 export const REGISTRATION_CONFIRM_KIND = 'registration.confirm';

@@ -33,3 +33,10 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   });
   return new SafeHtml(out);
 }
+
+/**
+ * JSON inside a script block (JSON-LD, embedded page data): `</script>` and
+ * `<!--` in a product name must not end or change the block.
+ */
+export const jsonForScript = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
