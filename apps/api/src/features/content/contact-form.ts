@@ -75,7 +75,7 @@ export function mailPars(brand: BrandRow, formId: number): MailPars {
 export const CONTACT_LIMIT = { perHour: 3 } as const;
 
 /**
- * Validates form 5 with the SPEC §5 rules, naming the first wrong field as the
+ * Validates form 5 with the field validators of docs/rules/account.md, naming the first wrong field as the
  * page shows it, then stores the request and queues the mail to the brand's
  * service address in one transaction.
  */

@@ -168,7 +168,7 @@ const toJson = (m: MailRow) => ({
 });
 
 /**
- * The outbox for developers (DESIGN §5): what the shop would have sent, as a
+ * The outbox for developers (docs/architecture.md#the-outside-world): what the shop would have sent, as a
  * page and as JSON for tests and e2e journeys. Disabled, it answers 404: a
  * real shop would show its shoppers' mail to anyone.
  */

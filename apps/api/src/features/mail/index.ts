@@ -1,5 +1,5 @@
 /**
- * The shop's mail (DESIGN §5): written to mail_outbox in the transaction of
+ * The shop's mail (docs/architecture.md#the-outside-world): written to mail_outbox in the transaction of
  * what it tells about, delivered by the mail.deliver job through the
  * configured transport and retried while the server is down; /dev/mail shows
  * the outbox outside production.

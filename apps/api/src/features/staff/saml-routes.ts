@@ -41,7 +41,7 @@ const MESSAGES = {
 };
 
 /**
- * SPEC §7 saml/do-login and do-logout, and the service provider's own
+ * docs/rules/account.md saml/do-login and do-logout, and the service provider's own
  * endpoints (decision 024). The ACS is outside /ebsn/: it receives the
  * identity provider's cross-site form POST, which the cross-site guard
  * rightly refuses on /ebsn/ calls; the signed assertion is its proof.

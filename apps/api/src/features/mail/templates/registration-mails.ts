@@ -16,7 +16,7 @@ export interface RegistrationConfirmMailData {
 const validity = (hours: number): string =>
   hours % 24 === 0 ? `${hours / 24 === 1 ? '1 giorno' : `${hours / 24} giorni`}` : `${hours} ore`;
 
-/** The mail that carries the confirmation link of a new account (SPEC §7 registration_confirm). */
+/** The mail that carries the confirmation link of a new account (docs/rules/account.md registration_confirm). */
 export function registrationConfirmMail(data: RegistrationConfirmMailData): RenderedMail {
   const subject = `Conferma la tua registrazione — ${data.brand.name}`;
   const valid = validity(data.validHours);
