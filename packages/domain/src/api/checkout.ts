@@ -7,8 +7,8 @@ import { CartQuerySchema } from './cart';
 /*
  * docs/rules/checkout-and-payment.md Checkout: prepare (locks the cart), buy, prebilled-amount,
  * packaging-type/list, payment-type/list-auth, delivery-fee/view; plus the
- * brand's payment types (payment-type/list: "not shown" in SPEC, designed in
- * its style) and the order summary the result pages show. Money in euros with
+ * brand's payment types (payment-type/list: ours, designed in the style of
+ * the others) and the order summary the result pages show. Money in euros with
  * two decimals on the wire.
  */
 

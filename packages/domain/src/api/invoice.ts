@@ -14,8 +14,9 @@ import {
 } from '../validators';
 
 /*
- * Invoice data (docs/rules/checkout-and-payment.md Invoice data; §5 Cart: saved before an order that
- * needs an invoice is confirmed), sent to POST registration/update_billing_address
+ * Invoice data (docs/rules/checkout-and-payment.md Invoice data and Before
+ * paying: saved before an order that needs an invoice is confirmed), sent to
+ * POST registration/update_billing_address
  * and read back from GET registration/user_detail. The same schema validates
  * the form on the web and the body on the API, so both say the same Italian
  * message for the same field.

@@ -1,6 +1,6 @@
 /**
  * Registration and consents (docs/rules/account.md Account, Registration fields and
- * Disclaimers, §7 Registration and user). The route modules are loaded lazily
+ * Disclaimers, Registration). The route modules are loaded lazily
  * by the router from ./routes; the profile page composes ConsentsPanel, the
  * shell PendingDisclaimersDialog.
  */
