@@ -1,32 +1,66 @@
-export interface BoundedCacheOptions<V> {
-  /** An entry is answered this long after it was stored, then forgotten. */
+/** How many entries it holds, or what they weigh together. */
+export type CacheBound<V> =
+  | { maxEntries: number }
+  | {
+      /** The entries together weigh at most this; the least recently used go first. */
+      maxBytes: number;
+      /** What an entry weighs, roughly, in bytes (the length of its JSON is a fair measure). */
+      sizeOf: (value: V) => number;
+    };
+
+export type BoundedCacheOptions<V> = CacheBound<V> & {
+  /** An entry is fresh this long after it was stored. */
   ttlMs: number;
-  /** The entries together weigh at most this; the least recently used go first. */
-  maxBytes: number;
-  /** What an entry weighs, roughly, in bytes (the length of its JSON is a fair measure). */
-  sizeOf: (value: V) => number;
-}
+  /**
+   * How long after that a stale entry is still served by getOrLoad while one
+   * reload runs in the background (default 0: an entry is gone once stale).
+   */
+  staleMs?: number;
+};
 
 interface Entry<V> {
   value: V;
   bytes: number;
+  /** Until then the value is served as it is. */
+  freshUntil: number;
+  /** Until then a stale value may still be served; then it is forgotten. */
   expiresAt: number;
 }
 
 /**
- * An in-process cache bounded in time and in memory: an entry lives ttlMs,
- * and when the entries outgrow maxBytes the least recently used are dropped.
- * Each process keeps its own; what an entry is worth is the caller's business
- * (the cart checks every entry against a version read from the database).
+ * The API's one in-process cache, bounded in time and in memory: an entry is
+ * fresh ttlMs (then stale staleMs, served while it is reloaded), and when the
+ * entries outgrow their bound the least recently used are dropped. Each
+ * process keeps its own, so processes behind a load balancer agree within
+ * ttl + stale; what an entry is worth is the caller's business (the cart
+ * checks every entry against a version read from the database). Serving a
+ * stale value while one reload runs keeps expiry from turning into a burst of
+ * database work.
  */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  /** Loads under way, so concurrent misses of one key wait for the same load. */
+  private readonly loading = new Map<K, Promise<V>>();
   private bytes = 0;
+  private readonly max: number;
+  private readonly sizeOf: (value: V) => number;
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
 
-  constructor(private readonly options: BoundedCacheOptions<V>) {}
+  constructor(options: BoundedCacheOptions<V>) {
+    this.ttlMs = options.ttlMs;
+    this.staleMs = options.staleMs ?? 0;
+    if ('maxBytes' in options) {
+      this.max = options.maxBytes;
+      this.sizeOf = options.sizeOf;
+    } else {
+      this.max = options.maxEntries;
+      this.sizeOf = () => 1;
+    }
+  }
 
-  /** The value stored under key, unless it expired. */
-  get(key: K, now = Date.now()): V | undefined {
+  /** The entry, fresh or stale, unless it expired; a hit makes it the most recently used. */
+  private lookup(key: K, now: number): Entry<V> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -36,18 +70,31 @@ export class BoundedCache<K, V> {
     }
     // Re-inserting keeps the Map in least-recently-used order.
     this.entries.set(key, entry);
-    return entry.value;
+    return entry;
+  }
+
+  /** A fresh value only. */
+  get(key: K, now = Date.now()): V | undefined {
+    const entry = this.lookup(key, now);
+    return entry && entry.freshUntil > now ? entry.value : undefined;
+  }
+
+  /** A value still served, and whether it is fresh; undefined when there is none or it expired. */
+  peek(key: K, now = Date.now()): { value: V; fresh: boolean } | undefined {
+    const entry = this.lookup(key, now);
+    return entry && { value: entry.value, fresh: entry.freshUntil > now };
   }
 
   /** Stores value under key; a value heavier than the whole bound is not kept. */
   set(key: K, value: V, now = Date.now()): void {
     this.delete(key);
-    const bytes = this.options.sizeOf(value);
-    if (bytes > this.options.maxBytes) return;
-    this.entries.set(key, { value, bytes, expiresAt: now + this.options.ttlMs });
+    const bytes = this.sizeOf(value);
+    if (bytes > this.max) return;
+    const freshUntil = now + this.ttlMs;
+    this.entries.set(key, { value, bytes, freshUntil, expiresAt: freshUntil + this.staleMs });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
+      if (this.bytes <= this.max) break;
       this.entries.delete(oldest);
       this.bytes -= entry.bytes;
     }
@@ -58,6 +105,34 @@ export class BoundedCache<K, V> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+
+  private load(key: K, loader: () => Promise<V>): Promise<V> {
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = loader()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  /**
+   * The cached value; a stale one is returned at once and reloaded in the
+   * background; without one, the caller waits for loader().
+   */
+  async getOrLoad(key: K, loader: () => Promise<V>, now = Date.now()): Promise<V> {
+    const entry = this.lookup(key, now);
+    if (entry && entry.freshUntil > now) return entry.value;
+    if (entry) {
+      // A failed background reload leaves the stale value until it expires.
+      this.load(key, loader).catch(() => undefined);
+      return entry.value;
+    }
+    return this.load(key, loader);
   }
 
   /** Entries held, expired ones included until they are asked for or pushed out. */

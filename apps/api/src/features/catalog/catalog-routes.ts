@@ -22,7 +22,7 @@ import { findCategoryBlock } from './category-repo';
 import { canonicalFacets } from './facets';
 import { warehouseOf } from './plugin';
 import { listProducts, productBySlug, searchSuggestions } from './product-service';
-import { ResponseCache } from './response-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { searchMessages, searchQuery } from './search';
 import { searchTerms } from './search-terms';
 
@@ -78,8 +78,16 @@ q: at most 200 characters (longer is a 400 naming q). Italian stemming ('mele' f
 Only letters and digits are read: a query of symbols answers an empty list.`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, LIST_CACHE_ENTRIES);
-  const productCache = new ResponseCache<string>({ ttlMs: RESPONSE_TTL_MS }, PRODUCT_CACHE_ENTRIES);
+  const listCache = new BoundedCache<string, string>({
+    ttlMs: RESPONSE_TTL_MS,
+    staleMs: RESPONSE_TTL_MS,
+    maxEntries: LIST_CACHE_ENTRIES,
+  });
+  const productCache = new BoundedCache<string, string>({
+    ttlMs: RESPONSE_TTL_MS,
+    staleMs: RESPONSE_TTL_MS,
+    maxEntries: PRODUCT_CACHE_ENTRIES,
+  });
   // Prices and stock follow the warehouse of the shopper's cart, and an address change
   // moves it at once: the browser revalidates every time, and gets a 304 when unchanged.
   app.addHook('onSend', conditionalGet('private, no-cache', { varyCookie: true }));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { CategoryCatalogue } from './category-catalogue';
 import { ProductCache } from './product-cache';
 import type { FacetCount } from './product-repo';
-import { ResponseCache } from './response-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 import type { SearchPlan } from './search';
 import type { NameFacts } from './search-repo';
 
@@ -21,13 +21,13 @@ export interface CatalogState {
   db: Db;
   categories: CategoryCatalogue;
   products: ProductCache;
-  facets: ResponseCache<FacetCount[]>;
+  facets: BoundedCache<string, FacetCount[]>;
   /** Listings in order, by scope, facets and sort: every page of one is cut from it. */
-  orders: ResponseCache<Int32Array>;
+  orders: BoundedCache<string, Int32Array>;
   /** Resolved searches (null: nothing searchable) by the query's normalised terms. */
-  searches: ResponseCache<SearchPlan | null>;
+  searches: BoundedCache<string, SearchPlan | null>;
   /** What search ranking reads of every product's name, as one entry. */
-  names: ResponseCache<Map<number, NameFacts>>;
+  names: BoundedCache<string, Map<number, NameFacts>>;
 }
 
 export function createCatalogState(db: Db): CatalogState {
@@ -36,9 +36,13 @@ export function createCatalogState(db: Db): CatalogState {
     db,
     categories,
     products: new ProductCache(db, categories),
-    facets: new ResponseCache({ ttlMs: LISTING_TTL_MS }, 2_000),
-    orders: new ResponseCache({ ttlMs: LISTING_TTL_MS }, 2_000),
-    searches: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 5_000),
-    names: new ResponseCache({ ttlMs: SEARCHES_TTL_MS }, 1),
+    facets: new BoundedCache({ ttlMs: LISTING_TTL_MS, staleMs: LISTING_TTL_MS, maxEntries: 2_000 }),
+    orders: new BoundedCache({ ttlMs: LISTING_TTL_MS, staleMs: LISTING_TTL_MS, maxEntries: 2_000 }),
+    searches: new BoundedCache({
+      ttlMs: SEARCHES_TTL_MS,
+      staleMs: SEARCHES_TTL_MS,
+      maxEntries: 5_000,
+    }),
+    names: new BoundedCache({ ttlMs: SEARCHES_TTL_MS, staleMs: SEARCHES_TTL_MS, maxEntries: 1 }),
   };
 }

@@ -7,7 +7,7 @@ import {
   listProductClasses,
   type CategoryRow,
 } from './category-repo';
-import { ResponseCache } from './response-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 export interface CategoryNode {
   row: CategoryRow;
@@ -43,11 +43,16 @@ export interface TreeOptions {
  * counts per warehouse refreshed every minute, so menus cost no query.
  */
 export class CategoryCatalogue {
-  private readonly structureCache = new ResponseCache<Structure>({ ttlMs: STRUCTURE_TTL_MS }, 1);
-  private readonly countsCache = new ResponseCache<Map<number, number>>(
-    { ttlMs: COUNTS_TTL_MS },
-    32,
-  );
+  private readonly structureCache = new BoundedCache<string, Structure>({
+    ttlMs: STRUCTURE_TTL_MS,
+    staleMs: STRUCTURE_TTL_MS,
+    maxEntries: 1,
+  });
+  private readonly countsCache = new BoundedCache<string, Map<number, number>>({
+    ttlMs: COUNTS_TTL_MS,
+    staleMs: COUNTS_TTL_MS,
+    maxEntries: 32,
+  });
 
   constructor(private readonly db: Db) {}
 

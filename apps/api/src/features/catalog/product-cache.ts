@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { CategoryCatalogue } from './category-catalogue';
 import { toProduct } from './product-mapper';
 import { findListedByIds } from './product-repo';
-import { ResponseCache } from './response-cache';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 /** Prices and stock move: a product as shown is at most this old. */
 const PRODUCT_MAX_AGE_MS = 60_000;
@@ -26,10 +26,11 @@ interface Held {
  * minute's reload of its products (decision 026).
  */
 export class ProductCache {
-  private readonly cache = new ResponseCache<Held>(
-    { ttlMs: PRODUCT_REFRESH_AFTER_MS, staleMs: PRODUCT_MAX_AGE_MS - PRODUCT_REFRESH_AFTER_MS },
-    PRODUCT_ENTRIES,
-  );
+  private readonly cache = new BoundedCache<string, Held>({
+    ttlMs: PRODUCT_REFRESH_AFTER_MS,
+    staleMs: PRODUCT_MAX_AGE_MS - PRODUCT_REFRESH_AFTER_MS,
+    maxEntries: PRODUCT_ENTRIES,
+  });
   /** Keys being read again in the background, so that each is read once. */
   private readonly refreshing = new Set<string>();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache';
+import { BoundedCache } from './bounded-cache';
 
-describe('ResponseCache', () => {
+describe('BoundedCache, as the catalogue uses it', () => {
   it('loads once for concurrent misses and serves the value while fresh', async () => {
-    const cache = new ResponseCache<number>({ ttlMs: 1000 }, 10);
+    const cache = new BoundedCache<string, number>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
     let loads = 0;
     const load = async () => ++loads;
     const [a, b] = await Promise.all([
@@ -16,7 +16,7 @@ describe('ResponseCache', () => {
   });
 
   it('serves a stale value at once and reloads it in the background', async () => {
-    const cache = new ResponseCache<string>({ ttlMs: 1000, staleMs: 1000 }, 10);
+    const cache = new BoundedCache<string, string>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
     cache.set('k', 'old', 0);
     let release: (v: string) => void = () => undefined;
     const reload = () => new Promise<string>((resolve) => (release = resolve));
@@ -27,7 +27,7 @@ describe('ResponseCache', () => {
   });
 
   it('forgets values past their stale time and keeps failed loads out', async () => {
-    const cache = new ResponseCache<string>({ ttlMs: 1000, staleMs: 1000 }, 10);
+    const cache = new BoundedCache<string, string>({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
     cache.set('k', 'old', 0);
     expect(await cache.getOrLoad('k', async () => 'new', 2500)).toBe('new');
     await expect(
@@ -39,7 +39,7 @@ describe('ResponseCache', () => {
   });
 
   it('drops the least recently used entry beyond its size', () => {
-    const cache = new ResponseCache<number>({ ttlMs: 1000 }, 2);
+    const cache = new BoundedCache<string, number>({ ttlMs: 1000, staleMs: 1000, maxEntries: 2 });
     cache.set('a', 1, 0);
     cache.set('b', 2, 0);
     cache.get('a', 0);
