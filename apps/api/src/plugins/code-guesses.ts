@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { and, count, gt, inArray, lt } from 'drizzle-orm';
-import { codeGuessFailures } from '../db/schema';
 import { AppError, MESSAGES } from '../http/app-error';
+import {
+  ATTEMPTS_KEPT_MS,
+  countAttempts,
+  forgetAttemptsBefore,
+  recordAttempts,
+} from '../http/throttle-repo';
 
 /**
  * The calls that answer whether something typed exists, each with the answers
@@ -50,22 +54,12 @@ export const codeGuessPlugin = fp(
       if (!countedAnswersOf(request)) return;
       const keys = keysOf(request, limits);
       const since = new Date(Date.now() - windowMs);
-      const counts = await app.db
-        .select({ key: codeGuessFailures.key, n: count() })
-        .from(codeGuessFailures)
-        .where(
-          and(
-            inArray(
-              codeGuessFailures.key,
-              keys.map(([key]) => key),
-            ),
-            gt(codeGuessFailures.failedAt, since),
-          ),
-        )
-        .groupBy(codeGuessFailures.key);
-      const reached = keys.some(([key, limit]) =>
-        counts.some((row) => row.key === key && row.n >= limit),
+      const counts = await countAttempts(
+        app.db,
+        keys.map(([key]) => key),
+        since,
       );
+      const reached = keys.some(([key, limit]) => (counts.get(key) ?? 0) >= limit);
       if (reached)
         throw new AppError('too_many', 'code.too_many_guesses', MESSAGES.tooManyRequests);
     });
@@ -73,18 +67,17 @@ export const codeGuessPlugin = fp(
     app.addHook('onError', async (request, _reply, error) => {
       const counted = countedAnswersOf(request);
       if (!counted || !(error instanceof AppError) || !counted.has(error.code)) return;
-      await app.db
-        .insert(codeGuessFailures)
-        .values(keysOf(request, limits).map(([key]) => ({ key })));
+      await recordAttempts(
+        app.db,
+        keysOf(request, limits).map(([key]) => key),
+      );
     });
 
     app.jobs.define({
       kind: 'code-guesses.prune',
       everySeconds: windowMs / 1000,
       run: async (db) => {
-        await db
-          .delete(codeGuessFailures)
-          .where(lt(codeGuessFailures.failedAt, new Date(Date.now() - windowMs)));
+        await forgetAttemptsBefore(db, new Date(Date.now() - Math.max(windowMs, ATTEMPTS_KEPT_MS)));
       },
     });
   },

@@ -33,7 +33,7 @@ import {
   updateContact,
   updateUserDetail,
 } from './profile';
-import { RequestWindow } from './reset-throttle';
+import { admitAttempt } from '../../http/throttle-repo';
 
 const EMPTY = { 200: envelopeSchema(EmptyAccountResponseSchema) };
 const PERSON = { 200: envelopeSchema(PersonResponseSchema) };
@@ -45,8 +45,6 @@ const RESET_ADDRESS_WINDOW_MS = 15 * MINUTE;
 
 /** The account calls anyone may make: the password reset and the e-mail change's link. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = new RequestWindow(RESET_MAILS_PER_ADDRESS, RESET_ADDRESS_WINDOW_MS);
-
   app.get(
     '/ebsn/api/registration/password_reset_token_request',
     {
@@ -68,7 +66,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { e_mail, fiscal_code } = request.query;
-      if (!perAddress.admit(`${request.brand.brandId}:${e_mail}`))
+      const key = `reset:${request.brand.brandId}:${e_mail}`;
+      const limit = { max: RESET_MAILS_PER_ADDRESS, windowMs: RESET_ADDRESS_WINDOW_MS };
+      if (!(await admitAttempt(app.db, key, limit)))
         throw new AppError('too_many', 'account.reset_too_many', MESSAGES.tooManyRequests);
       await requestPasswordReset(app, request.brand, { email: e_mail, fiscalCode: fiscal_code });
       return ok({}, [{ code: 'account.reset_requested', info: ACCOUNT_MESSAGES.resetRequested }]);
