@@ -51,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.brand.flags.registration)
         throw refusal('registration.disabled', REGISTRATION_MESSAGES.disabled);
       // A registration completing a social login (/registration-user?social_login=…) links its identity.
-      const pending = readPendingSocialIdentity(request);
+      const pending = await readPendingSocialIdentity(request);
       const social = pending?.mode === 'register' ? pending : undefined;
       const confirmed = await service.register(
         contextOf(request),

@@ -13,7 +13,7 @@ import { seal } from './sealed';
  */
 const OLD_DEFAULT_SECRET = 'accesso-social-di-prova-non-usare-in-produzione';
 
-const forged = (secret: string, email: string): Cookies => {
+const forged = async (secret: string, email: string): Promise<Cookies> => {
   const pending: PendingSocialIdentity = {
     provider: 'google',
     subject: `forged-${email}`,
@@ -25,7 +25,7 @@ const forged = (secret: string, email: string): Cookies => {
     mode: 'register',
     redirect: '/profile/dashboard',
   };
-  return { ebsn_social_pending: seal(secret, 'social-pending', pending, 10 * 60_000) };
+  return { ebsn_social_pending: await seal(secret, 'social-pending', pending, 10 * 60_000) };
 };
 
 async function register(t: TestApp, email: string, cookies: Cookies) {
@@ -92,7 +92,7 @@ describe('with Google configured', () => {
   });
 
   it('refuses a pending login sealed with the old default secret', async () => {
-    const cookies = forged(OLD_DEFAULT_SECRET, 'vittima@esempio.it');
+    const cookies = await forged(OLD_DEFAULT_SECRET, 'vittima@esempio.it');
     const detail = await t.app.inject({
       url: '/ebsn/api/registration/social_user_detail',
       cookies,
@@ -114,7 +114,7 @@ describe('with no social login configured', () => {
   afterAll(() => t.close());
 
   it('answers the pending flow 404 and ignores even a cookie sealed with its own secret', async () => {
-    const cookies = forged(t.app.config.SOCIAL_LOGIN_SECRET, 'altra.vittima@esempio.it');
+    const cookies = await forged(t.app.config.SOCIAL_LOGIN_SECRET, 'altra.vittima@esempio.it');
     const detail = await t.app.inject({
       url: '/ebsn/api/registration/social_user_detail',
       cookies,

@@ -26,14 +26,14 @@ const PendingSchema = z.object({
 });
 export type PendingSocialIdentity = z.infer<typeof PendingSchema>;
 
-export function setPendingSocialIdentity(
+export async function setPendingSocialIdentity(
   reply: FastifyReply,
   pending: PendingSocialIdentity,
-): void {
+): Promise<void> {
   const { config } = reply.server;
   reply.setCookie(
     PENDING_COOKIE,
-    seal(config.SOCIAL_LOGIN_SECRET, PENDING_PURPOSE, pending, PENDING_TTL_MS),
+    await seal(config.SOCIAL_LOGIN_SECRET, PENDING_PURPOSE, pending, PENDING_TTL_MS),
     {
       path: '/ebsn/api',
       httpOnly: true,
@@ -50,9 +50,11 @@ export function setPendingSocialIdentity(
  * a provider this shop offers can have left one: with none configured, no
  * cookie, however sealed, makes a confirmed account.
  */
-export function readPendingSocialIdentity(request: FastifyRequest): PendingSocialIdentity | null {
+export async function readPendingSocialIdentity(
+  request: FastifyRequest,
+): Promise<PendingSocialIdentity | null> {
   const { config } = request.server;
-  const value = unseal(
+  const value = await unseal(
     config.SOCIAL_LOGIN_SECRET,
     PENDING_PURPOSE,
     request.cookies[PENDING_COOKIE],

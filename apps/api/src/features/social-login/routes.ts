@@ -148,7 +148,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         reply.setCookie(
           FLOW_COOKIE,
-          seal(app.config.SOCIAL_LOGIN_SECRET, FLOW_PURPOSE, flow, FLOW_TTL_MS),
+          await seal(app.config.SOCIAL_LOGIN_SECRET, FLOW_PURPOSE, flow, FLOW_TTL_MS),
           {
             path: FLOW_PATH,
             httpOnly: true,
@@ -183,7 +183,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         const provider = providers.get(name);
         if (!provider) throw notConfigured();
         const parsedFlow = FlowSchema.safeParse(
-          unseal(app.config.SOCIAL_LOGIN_SECRET, FLOW_PURPOSE, request.cookies[FLOW_COOKIE]),
+          await unseal(app.config.SOCIAL_LOGIN_SECRET, FLOW_PURPOSE, request.cookies[FLOW_COOKIE]),
         );
         // Whatever happens next, the flow is used up: a second callback finds nothing.
         reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
@@ -217,7 +217,12 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const existing = await findUserByLogin(app.db, brandId, identity.email);
         const mode = existing && !existing.anonymizedAt ? 'link' : 'register';
-        setPendingSocialIdentity(reply, { ...identity, brandId, mode, redirect: flow.redirect });
+        await setPendingSocialIdentity(reply, {
+          ...identity,
+          brandId,
+          mode,
+          redirect: flow.redirect,
+        });
         return reply.redirect(
           mode === 'link'
             ? withRelay(WEB.link, flow.redirect)
@@ -324,7 +329,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (providers.size === 0) throw notConfigured();
-      const pending = readPendingSocialIdentity(request);
+      const pending = await readPendingSocialIdentity(request);
       if (!pending) throw refusal('social.no_pending', M.noPending);
       return ok({
         socialUser: {
@@ -357,7 +362,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (providers.size === 0) throw notConfigured();
-      const pending = readPendingSocialIdentity(request);
+      const pending = await readPendingSocialIdentity(request);
       if (!pending || pending.mode !== 'link') throw refusal('social.no_pending', M.noPending);
       const { password, remember_me } = request.body;
       if (!password) throw refusal('social.password_required', M.passwordRequired, 'password');
