@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { findDefaultPickupPoint, findVisibleAddress, type AddressRecord } from './addresses-repo';
 import { findCartDelivery, type CartDeliveryRow } from './cart-delivery-repo';
 import type { CalendarOwner } from './calendar-repo';
-import { loadZones, matchZone, type Zone } from './zones';
+import { matchZone, type Zone } from './zones';
+import { loadZones } from './zones-repo';
 import { ADDRESS_TYPE } from '@spesa/domain';
 
 /** Whose cart: enough to scope every lookup to its owner. */

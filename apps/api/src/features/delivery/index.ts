@@ -13,7 +13,8 @@ export {
   softDeleteHomeAddress,
   updateHomeAddress,
 } from './addresses-repo';
-export { loadZones, matchZone, type Zone, type ZoneMatch } from './zones';
+export { loadZones } from './zones-repo';
+export { matchZone, type Zone, type ZoneMatch } from './zones';
 export { DELIVERY_SERVICE_TABS, deliveryServiceIdOf, toAddress } from './mappers';
 export { currentDelivery, type CartContext } from './cart-context';
 export { selectAddress, type SelectAddressInput } from './select-address';

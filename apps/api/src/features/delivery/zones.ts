@@ -1,6 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deliveryZones, warehouses } from '../../db/schema';
 import { distanceMeters } from '../../adapters/geocoding';
 
 export interface Zone {
@@ -21,27 +18,6 @@ export interface ZoneMatch {
   zone: Zone;
   /** Metres from the point to the zone's hub. */
   distance: number;
-}
-
-/** The active home-delivery zones; a handful of rows, matched in memory. */
-export async function loadZones(db: Db): Promise<Zone[]> {
-  return db
-    .select({
-      zoneId: deliveryZones.zoneId,
-      name: deliveryZones.name,
-      warehouseId: deliveryZones.warehouseId,
-      warehouseName: warehouses.name,
-      storeId: deliveryZones.storeId,
-      postalCodes: deliveryZones.postalCodes,
-      radiusMeters: deliveryZones.radiusMeters,
-      priority: deliveryZones.priority,
-      latitude: deliveryZones.latitude,
-      longitude: deliveryZones.longitude,
-    })
-    .from(deliveryZones)
-    .innerJoin(warehouses, eq(warehouses.warehouseId, deliveryZones.warehouseId))
-    .where(eq(deliveryZones.active, true))
-    .orderBy(asc(deliveryZones.priority), asc(deliveryZones.zoneId));
 }
 
 /**

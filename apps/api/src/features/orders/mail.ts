@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { findOrderWithRecipient } from './repo/orders';
 import {
   ORDER_CANCELLED_KIND,
   ORDER_CANCELLED_UNPAID_KIND,
@@ -33,11 +32,7 @@ export async function queueOrderMail(
   orderId: number,
   kind: OrderMailKind,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ order: orders, firstName: users.firstName, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.userId, orders.userId))
-    .where(eq(orders.orderId, orderId));
+  const row = await findOrderWithRecipient(tx, orderId);
   const brand = row && deps.brands.get(row.order.brandId);
   if (!row || !brand) return;
   const { order } = row;

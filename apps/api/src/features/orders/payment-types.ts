@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   CHECKOUT_MESSAGES,
   isCompanyCustomer,
@@ -8,7 +7,7 @@ import {
 import { refusal } from '../../http/app-error';
 import { findPaymentAuth } from './repo/transactions';
 import type { Db } from '../../db/client';
-import { brandPaymentTypes } from '../../db/schema';
+import { listBrandPaymentTypes } from './repo/payment-types';
 import { findBillingData } from '../billing';
 
 /**
@@ -22,11 +21,7 @@ export async function offeredPaymentTypes(
   userId: number,
 ): Promise<PaymentType[]> {
   const [rows, billing] = await Promise.all([
-    db
-      .select()
-      .from(brandPaymentTypes)
-      .where(eq(brandPaymentTypes.brandId, brandId))
-      .orderBy(asc(brandPaymentTypes.position)),
+    listBrandPaymentTypes(db, brandId),
     findBillingData(db, userId),
   ]);
   const company = isCompanyCustomer(billing);

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderAdjustments } from '../../db/schema';
 import { releaseOrderedPlace } from '../delivery';
 import { releaseOrderCodes } from '../gift-certificates';
-import { readOrderParts, type OrderRow } from './repo/orders';
+import { forgetOrderCodeUse, readOrderParts, type OrderRow } from './repo/orders';
 import { returnStock } from './repo/stock';
 
 /**
@@ -13,11 +11,7 @@ import { returnStock } from './repo/stock';
  */
 export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
   await releasePlaceAndGoods(tx, order);
-  // The discount stays on the order's record; the shopper's use of the code goes.
-  await tx
-    .update(orderAdjustments)
-    .set({ userGiftCertificateId: null })
-    .where(eq(orderAdjustments.orderId, order.orderId));
+  await forgetOrderCodeUse(tx, order.orderId);
   await releaseOrderCodes(tx, order.orderId);
 }
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { formatEuro, handoverLabel, placeLine, type CapturePlan } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { findMailRecipient } from './repo';
 import { html } from '../../lib/html';
 import {
   buttonHtml,
@@ -91,10 +90,7 @@ export async function queueDeliveryMail(
   mail: DeliveryMail,
 ): Promise<void> {
   const brandRow = deps.brands.get(order.brandId);
-  const [shopper] = await tx
-    .select({ firstName: users.firstName, email: users.email })
-    .from(users)
-    .where(eq(users.userId, order.userId));
+  const shopper = await findMailRecipient(tx, order.userId);
   if (!brandRow || !shopper) return;
   const brand = mailBrandOf(brandRow, deps.brands.originOf(brandRow));
   const rendered =

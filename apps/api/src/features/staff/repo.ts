@@ -128,3 +128,12 @@ export async function upsertStaffUser(
     return created!.userId;
   });
 }
+
+/** The first name and e-mail a shopper's mails go to. */
+export async function findMailRecipient(tx: Db, userId: number) {
+  const [shopper] = await tx
+    .select({ firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(users.userId, userId));
+  return shopper;
+}

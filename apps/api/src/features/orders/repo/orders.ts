@@ -8,6 +8,7 @@ import {
   orderStatusHistory,
   orderTransactions,
   orders,
+  users,
 } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -191,3 +192,21 @@ export const lockUnpaidOrders = (
   limit: number,
 ): Promise<OrderRow[]> =>
   unpaidOrders(tx, now, statuses, limit).for('update', { skipLocked: true });
+
+/** The order with the first name and e-mail of its shopper, for its mails. */
+export async function findOrderWithRecipient(tx: Db, orderId: number) {
+  const [row] = await tx
+    .select({ order: orders, firstName: users.firstName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.userId, orders.userId))
+    .where(eq(orders.orderId, orderId));
+  return row;
+}
+
+/** The discount stays on the order's record; the shopper's use of the code goes. */
+export async function forgetOrderCodeUse(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .update(orderAdjustments)
+    .set({ userGiftCertificateId: null })
+    .where(eq(orderAdjustments.orderId, orderId));
+}
