@@ -285,7 +285,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   // docs/rules/shop-shell.md: profile-update (breadcrumb 'Il mio profilo') and profile-confirmed.
                   path: PROFILE_UPDATE_PATH,
                   loader: requiresAuth(queryClient),
-                  handle: { breadcrumb: 'Il mio profilo' },
                   lazy: lazyPage(
                     () => import('./routes/profile-update-page'),
                     'ProfileUpdatePage',
@@ -314,7 +313,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   // docs/rules/delivery-and-slots.md: addresses (breadcrumb 'I miei indirizzi'), manage and manage/{addressId}.
                   path: ADDRESSES_PATH,
                   loader: requiresAuth(queryClient),
-                  handle: { breadcrumb: 'I miei indirizzi' },
                   children: [
                     {
                       index: true,
@@ -336,7 +334,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   // docs/rules/account.md giftcertificate/list and list-manual-assigned, and the loyalty points.
                   path: GIFT_CERTIFICATES_PATH,
                   loader: requiresAuth(queryClient),
-                  handle: { breadcrumb: 'Buoni e punti' },
                   lazy: lazyPage(
                     () => import('../features/gift-certificates'),
                     'GiftCertificatesRoute',
@@ -348,7 +345,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   // (breadcrumb 'Dettaglio ordine'); /profile/orders/{orderId} is a deep link.
                   path: ORDERS_PATH,
                   loader: requiresAuth(queryClient),
-                  handle: { breadcrumb: 'I miei ordini' },
                   children: [
                     {
                       index: true,
@@ -359,7 +355,6 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                     },
                     {
                       path: ORDER_ROUTE,
-                      handle: { breadcrumb: 'Dettaglio ordine' },
                       lazy: lazyPage(() => import('./routes/order-page'), 'OrderPage', [
                         'orders',
                         'checkout',
