@@ -51,7 +51,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * /checkout (SPEC §2): the cart, delivery, packaging, order note, invoice data,
+ * /checkout (docs/rules/checkout-and-payment.md): the cart, delivery, packaging, order note, invoice data,
  * discount codes, the summary and the terms of sale; 'Continua' saves the
  * invoice data when asked for, locks the cart (checkout/prepare) and opens
  * /payment. What the shopper typed stays on the page whatever goes wrong.
@@ -74,7 +74,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** SPEC §9 minimum profile level: the refusal links to the profile's telephone. */
+  /** docs/rules/account.md minimum profile level: the refusal links to the profile's telephone. */
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const termsRef = useRef<HTMLButtonElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
