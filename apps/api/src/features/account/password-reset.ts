@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, ACCOUNT_TOKEN_MINUTES } from '@spesa/domain';
-import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BrandRow } from '../brands';
 import { enqueueMail, mailBrandOf } from '../mail';
 import { findUserByLogin, type UserRow } from '../users';
 import { passwordResetMail, PASSWORD_RESET_KIND } from './mails';
+import { setPasswordHash } from './repo';
 import {
   deleteSessionsOfUser,
   findToken,
@@ -95,10 +94,7 @@ export async function resetPassword(
     if (!(await markUsed(tx, token.tokenHash, now)))
       throw invalidLink(ACCOUNT_MESSAGES.resetTokenUsed);
     await retireTokens(tx, user.userId, 'password_reset', now);
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.userId, user.userId));
+    await setPasswordHash(tx, user.userId, passwordHash, now);
     await deleteSessionsOfUser(tx, user.userId);
   });
   return user;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_TOKEN_MINUTES,
@@ -21,7 +20,8 @@ import {
   emailChangeTakenMail,
   emailChangedNotice,
 } from './mails';
-import { isUniqueViolation, nameTakenByAnother } from './person';
+import { isUniqueViolation } from './person';
+import { lockUser, nameTakenByAnother, setPasswordHash, updateUserRow } from './repo';
 import {
   deleteSessionsOfUser,
   findToken,
@@ -41,11 +41,11 @@ async function updateUser(
   // An absent field stays as it is.
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const next = { ...user, ...given };
-  const [row] = await app.db
-    .update(users)
-    .set({ ...given, profileLevel: profileLevelOf(next), updatedAt: new Date() })
-    .where(eq(users.userId, user.userId))
-    .returning();
+  const row = await updateUserRow(app.db, user.userId, {
+    ...given,
+    profileLevel: profileLevelOf(next),
+    updatedAt: new Date(),
+  });
   if (!row) throw new Error('user not updated');
   return row;
 }
@@ -135,22 +135,18 @@ export async function confirmEmailChange(
   const origin = app.brands.originOf(brand);
   try {
     return await app.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(eq(users.userId, row.userId))
-        .for('update');
+      const user = await lockUser(tx, row.userId);
       if (!user || user.brandId !== brand.brandId || user.anonymizedAt) throw emailLinkInvalid();
       if (await nameTakenByAnother(tx, brand.brandId, user.userId, newEmail))
         throw refusal('account.email_taken', ACCOUNT_MESSAGES.emailTaken, 'token');
       if (!(await markUsed(tx, row.tokenHash, now))) throw emailLinkInvalid();
       await retireTokens(tx, user.userId, 'email_change', now);
       const loginFollows = user.login.toLowerCase() === user.email.toLowerCase();
-      const [saved] = await tx
-        .update(users)
-        .set({ email: newEmail, ...(loginFollows ? { login: newEmail } : {}), updatedAt: now })
-        .where(eq(users.userId, user.userId))
-        .returning();
+      const saved = await updateUserRow(tx, user.userId, {
+        email: newEmail,
+        ...(loginFollows ? { login: newEmail } : {}),
+        updatedAt: now,
+      });
       await enqueueMail(tx, app, {
         brandId: brand.brandId,
         kind: EMAIL_CHANGED_NOTICE_KIND,
@@ -202,10 +198,7 @@ export async function changePassword(
     throw refusal('account.password_same', ACCOUNT_MESSAGES.passwordSame, 'new_password');
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.userId, user.userId));
+    await setPasswordHash(tx, user.userId, passwordHash, new Date());
     await deleteSessionsOfUser(tx, user.userId, session.sessionHash);
   });
 }
