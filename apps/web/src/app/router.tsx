@@ -120,7 +120,6 @@ function lazyPage<K extends string, M extends Record<K, ComponentType>>(
  * beside each import() it finds, and the first route carries every such list.
  */
 const accountPages = () => import('../features/account');
-const checkoutPages = () => import('../features/checkout');
 const confirmLinkPages = () =>
   import('../features/registration/routes/registration-confirm-link-route');
 const searchPages = () => import('../features/catalog/routes/search-route');
@@ -383,13 +382,23 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                     ['checkout'],
                   ),
                 },
+                // The result pages load on their own, not with the checkout's forms: a shopper back
+                // from the gateway downloads what the result shows.
                 {
                   path: PAYMENT_COMPLETED_ROUTE,
-                  lazy: lazyPage(checkoutPages, 'PaymentCompletedRoute', ['checkout']),
+                  lazy: lazyPage(
+                    () => import('../features/checkout/routes/payment-completed-route'),
+                    'PaymentCompletedRoute',
+                    ['checkout'],
+                  ),
                 },
                 {
                   path: PAYMENT_ERROR_ROUTE,
-                  lazy: lazyPage(checkoutPages, 'PaymentErrorRoute', ['checkout']),
+                  lazy: lazyPage(
+                    () => import('../features/checkout/routes/payment-error-route'),
+                    'PaymentErrorRoute',
+                    ['checkout'],
+                  ),
                 },
               ],
             },
