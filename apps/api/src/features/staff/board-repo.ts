@@ -13,7 +13,7 @@ import {
   vendors,
   warehouseProducts,
 } from '../../db/schema';
-import { ORDER_STATUS } from '@spesa/domain';
+import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -324,4 +324,33 @@ export async function addBag(tx: Db, orderId: number): Promise<boolean> {
     })
     .where(eq(orders.orderId, orderId));
   return true;
+}
+
+/** An order paid at the door: what the store collected, confirmed at delivery. */
+export async function insertCollectedAtDoor(
+  tx: Db,
+  orderId: number,
+  amountCents: number,
+): Promise<void> {
+  await tx.insert(orderTransactions).values({
+    orderId,
+    paymentTypeId: 2,
+    transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
+    provider: 'store',
+    providerRef: `collected-${orderId}`,
+    idempotencyKey: `collected-${orderId}`,
+    amountCents,
+    capturedCents: amountCents,
+  });
+}
+
+export async function setTransactionCapture(
+  db: Db,
+  orderTransactionId: number,
+  changes: { transactionStatusId: number; capturedCents: number },
+): Promise<void> {
+  await db
+    .update(orderTransactions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orderTransactions.orderTransactionId, orderTransactionId));
 }

@@ -33,9 +33,7 @@ import {
   type TransitionContext,
   type WarehousePromo,
 } from '@spesa/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderTransactions } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
 import { creditLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
@@ -601,17 +599,7 @@ export async function changeStatus(
           deliveredQuantity: item.quantity,
           finalGrossTotalCents: finalLineCents(pickedLine(item)),
         });
-    if (!isOnline(locked))
-      await tx.insert(orderTransactions).values({
-        orderId: locked.orderId,
-        paymentTypeId: 2,
-        transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
-        provider: 'store',
-        providerRef: `collected-${locked.orderId}`,
-        idempotencyKey: `collected-${locked.orderId}`,
-        amountCents: amount.totalCents,
-        capturedCents: amount.totalCents,
-      });
+    if (!isOnline(locked)) await repo.insertCollectedAtDoor(tx, locked.orderId, amount.totalCents);
     await repo.moveStock(tx, locked.warehouseId, [
       ...items
         .filter((i) => isMissing(i) && i.replacesOrderItemId === null)
@@ -674,17 +662,13 @@ async function captureFinal(deps: OrdersDeps, orderId: number, finalCents: numbe
       plan.captureCents,
       `capture-order-${orderId}`,
     );
-    await deps.db
-      .update(orderTransactions)
-      .set({
-        transactionStatusId:
-          payment.status === 'captured'
-            ? TRANSACTION_STATUS.CONFIRMED
-            : transaction.transactionStatusId,
-        capturedCents: payment.capturedCents,
-        updatedAt: new Date(),
-      })
-      .where(eq(orderTransactions.orderTransactionId, transaction.orderTransactionId));
+    await repo.setTransactionCapture(deps.db, transaction.orderTransactionId, {
+      transactionStatusId:
+        payment.status === 'captured'
+          ? TRANSACTION_STATUS.CONFIRMED
+          : transaction.transactionStatusId,
+      capturedCents: payment.capturedCents,
+    });
   } catch (err) {
     if (!(err instanceof PaymentOperationRefused)) throw err;
     deps.log.error({ err, orderId }, 'capture on delivery refused');
