@@ -125,3 +125,32 @@ export async function lockTimeslotDay(
     .for('update');
   return row;
 }
+
+/** The dated slot by its id, locked until the transaction ends. */
+export async function lockTimeslotDayById(
+  tx: Db,
+  timeslotDayId: number,
+): Promise<TimeslotDayRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(timeslotDays)
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId))
+    .for('update');
+  return row;
+}
+
+/** An order takes a place in the dated slot. */
+export async function takeOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
+  await tx
+    .update(timeslotDays)
+    .set({ orderedCount: sql`${timeslotDays.orderedCount} + 1` })
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+}
+
+/** A cancelled order gives its place in the slot back. */
+export async function releaseOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
+  await tx
+    .update(timeslotDays)
+    .set({ orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)` })
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+}

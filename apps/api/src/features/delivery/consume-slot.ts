@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { DELIVERY_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { timeslotDays } from '../../db/schema';
+import { lockTimeslotDayById, takeOrderedPlace } from './calendar-repo';
 import { findCartDelivery } from './cart-delivery-repo';
 import { countOtherLiveHolds, findHold, releaseHold } from './holds-repo';
 import { refusal } from '../../http/app-error';
@@ -16,11 +15,7 @@ export async function consumeCartSlot(tx: Db, cartId: number, now: Date): Promis
   const delivery = await findCartDelivery(tx, cartId);
   if (!delivery?.timeslotDayId)
     throw refusal('timeslot.required', DELIVERY_MESSAGES.timeslotRequired);
-  const [day] = await tx
-    .select()
-    .from(timeslotDays)
-    .where(eq(timeslotDays.timeslotDayId, delivery.timeslotDayId))
-    .for('update');
+  const day = await lockTimeslotDayById(tx, delivery.timeslotDayId);
   if (!day || day.cutoffAt.getTime() <= now.getTime())
     throw refusal('timeslot.closed', DELIVERY_MESSAGES.timeslotClosed);
   const hold = await findHold(tx, cartId);
@@ -31,18 +26,7 @@ export async function consumeCartSlot(tx: Db, cartId: number, now: Date): Promis
     if (day.orderedCount + others >= day.capacity)
       throw refusal('timeslot.full', DELIVERY_MESSAGES.timeslotFull);
   }
-  await tx
-    .update(timeslotDays)
-    .set({ orderedCount: sql`${timeslotDays.orderedCount} + 1` })
-    .where(eq(timeslotDays.timeslotDayId, day.timeslotDayId));
+  await takeOrderedPlace(tx, day.timeslotDayId);
   await releaseHold(tx, cartId);
   return day.timeslotDayId;
-}
-
-/** A cancelled order gives its place in the slot back. */
-export async function releaseOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
-  await tx
-    .update(timeslotDays)
-    .set({ orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)` })
-    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }
