@@ -9,5 +9,5 @@ export {
   PendingDisclaimersDialog,
   type PendingDisclaimersDialogProps,
 } from './components/pending-disclaimers-dialog';
-export type { RegistrationPrefill } from './components/registration-form';
+export type { RegistrationPrefill } from './hooks/use-registration-form';
 export { registrationKeys } from './api/keys';

@@ -4,7 +4,8 @@ import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { LOGIN_PATH, REGISTRATION_COMPLETED_PATH, SOCIAL_LOGIN_PATH } from '../../../config/paths';
 import { PageCard } from '../../../components/page-card';
-import { RegistrationForm, type RegistrationPrefill } from '../components/registration-form';
+import { RegistrationForm } from '../components/registration-form';
+import type { RegistrationPrefill } from '../hooks/use-registration-form';
 
 /** What /registration-completed is told: the address the mail went to (kept out of the URL). */
 export interface RegistrationCompletedState {
