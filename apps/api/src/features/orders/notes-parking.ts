@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ORDER_NOTE_MESSAGES,
   isOrderRateable,
@@ -9,14 +8,20 @@ import {
   type OrderNote,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { orderNotes, parkingReservations } from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { romeDateOf } from '../delivery';
 import type { UserRow } from '../users';
+import {
+  findParkingReservation,
+  insertOrderNote,
+  insertParkingReservation,
+  listOwnOrderNotes,
+  lockTakenBays,
+  type NoteRow,
+  updateOwnOrderNote,
+} from './repo/notes-parking';
 import { findOwnOrder, lockOwnOrder, type OrderRow } from './repo/orders';
 import { notFound } from './service';
-
-type NoteRow = typeof orderNotes.$inferSelect;
 
 export interface NoteInput {
   orderId: number;
@@ -48,11 +53,7 @@ async function deliveredOwnOrder(db: Db, user: UserRow, orderId: number): Promis
 export async function addOrderNote(db: Db, user: UserRow, input: NoteInput): Promise<OrderNote> {
   await deliveredOwnOrder(db, user, input.orderId);
   // The unique index settles two adds at once: the loser finds no row inserted.
-  const [row] = await db
-    .insert(orderNotes)
-    .values({ ...input, userId: user.userId })
-    .onConflictDoNothing({ target: orderNotes.orderId })
-    .returning();
+  const row = await insertOrderNote(db, { ...input, userId: user.userId });
   if (!row) throw refusal('note.already_rated', ORDER_NOTE_MESSAGES.alreadyRated, 'orderId');
   return noteJson(row);
 }
@@ -64,17 +65,7 @@ export async function updateOrderNote(
   input: NoteInput & { noteId: number },
 ): Promise<OrderNote> {
   await deliveredOwnOrder(db, user, input.orderId);
-  const [row] = await db
-    .update(orderNotes)
-    .set({ rating: input.rating, text: input.text, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orderNotes.noteId, input.noteId),
-        eq(orderNotes.orderId, input.orderId),
-        eq(orderNotes.userId, user.userId),
-      ),
-    )
-    .returning();
+  const row = await updateOwnOrderNote(db, user.userId, input);
   if (!row) throw refusal('note.not_found', ORDER_NOTE_MESSAGES.noteNotFound, 'noteId');
   return noteJson(row);
 }
@@ -85,16 +76,7 @@ export async function listOrderNotes(
   user: UserRow,
   filter: { orderId?: number | undefined },
 ): Promise<OrderNote[]> {
-  const rows = await db
-    .select()
-    .from(orderNotes)
-    .where(
-      and(
-        eq(orderNotes.userId, user.userId),
-        filter.orderId === undefined ? undefined : eq(orderNotes.orderId, filter.orderId),
-      ),
-    )
-    .orderBy(asc(orderNotes.noteId));
+  const rows = await listOwnOrderNotes(db, user.userId, filter.orderId);
   return rows.map(noteJson);
 }
 
@@ -121,42 +103,23 @@ export async function reserveParking(
     if (!order) throw notFound();
     if (!isPickupAddressType(order.shippingAddress.addressTypeId))
       throw refusal('parking.not_pickup', PARKING_MESSAGES.notPickup, 'order_id');
-    const [held] = await tx
-      .select()
-      .from(parkingReservations)
-      .where(eq(parkingReservations.orderId, orderId));
+    const held = await findParkingReservation(tx, orderId);
     if (held) return { orderId, bay: held.bay, reservedAt: held.reservedAt.toISOString() };
     if (!isParkingReservableStatus(order.orderStatusId) || order.deliveryDate !== romeDateOf(now))
       throw refusal('parking.not_today', PARKING_MESSAGES.notToday, 'order_id');
     if (distance > PARKING_MAX_DISTANCE)
       throw refusal('parking.too_far', PARKING_MESSAGES.tooFar, 'distance');
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${order.warehouseId}, ${Number(order.deliveryDate.replaceAll('-', ''))})`,
-    );
-    const taken = await tx
-      .select({ bay: parkingReservations.bay })
-      .from(parkingReservations)
-      .where(
-        and(
-          eq(parkingReservations.warehouseId, order.warehouseId),
-          eq(parkingReservations.deliveryDate, order.deliveryDate),
-        ),
-      )
-      .orderBy(asc(parkingReservations.bay));
-    const used = new Set(taken.map((r) => r.bay));
+    const used = new Set(await lockTakenBays(tx, order.warehouseId, order.deliveryDate));
     let bay = 1;
     while (used.has(bay)) bay += 1;
     if (bay > PARKING_BAYS) throw refusal('parking.full', PARKING_MESSAGES.full, 'order_id');
-    const [row] = await tx
-      .insert(parkingReservations)
-      .values({
-        orderId,
-        warehouseId: order.warehouseId,
-        deliveryDate: order.deliveryDate,
-        bay,
-        reservedAt: now,
-      })
-      .returning();
+    const row = await insertParkingReservation(tx, {
+      orderId,
+      warehouseId: order.warehouseId,
+      deliveryDate: order.deliveryDate,
+      bay,
+      reservedAt: now,
+    });
     return { orderId, bay: row!.bay, reservedAt: row!.reservedAt.toISOString() };
   });
 }
