@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Alert, Checkbox, FieldError, Input, RadioGroup, RadioGroupItem, cn } from '../../../ui';
+import { Alert, Checkbox, RadioGroup, RadioGroupItem, TextField, cn } from '../../../ui';
 import type { InvoiceField, InvoiceFormValues } from '../model/invoice-form';
 
-function TextField({
+/** An invoice field: its label says whether it is required, the domain schema's message under it. */
+function InvoiceTextField({
   form,
   name,
   required = false,
-  autoComplete,
-  inputMode,
-  maxLength,
   upper = false,
-  className,
-  hint,
+  ...input
 }: {
   form: UseFormReturn<InvoiceFormValues>;
   name: Exclude<InvoiceField, 'gender'>;
@@ -26,36 +23,21 @@ function TextField({
   hint?: string;
 }) {
   const { t } = useTranslation('checkout');
-  const id = useId();
-  const error = form.formState.errors[name]?.message;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t(`invoice.${name}`)}{' '}
-        <span className="font-normal text-ink-muted">
-          {required ? t('invoice.required') : t('invoice.optional')}
-        </span>
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <Input
-        id={id}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={upper ? 'uppercase' : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <TextField
+      label={
+        <>
+          {t(`invoice.${name}`)}{' '}
+          <span className="font-normal text-ink-muted">
+            {required ? t('invoice.required') : t('invoice.optional')}
+          </span>
+        </>
+      }
+      error={form.formState.errors[name]?.message}
+      inputClassName={upper ? 'uppercase' : undefined}
+      {...input}
+      {...form.register(name)}
+    />
   );
 }
 
@@ -152,10 +134,10 @@ export function InvoiceSection({
           {/* Keyed: the two kinds' fields never share an input element. */}
           {personType === 'private' ? (
             <div key="private" className="grid gap-4 sm:grid-cols-2">
-              <TextField form={form} name="firstName" required autoComplete="given-name" />
-              <TextField form={form} name="lastName" required autoComplete="family-name" />
-              <TextField form={form} name="fiscalCode" required maxLength={16} upper />
-              <TextField form={form} name="birthPlace" />
+              <InvoiceTextField form={form} name="firstName" required autoComplete="given-name" />
+              <InvoiceTextField form={form} name="lastName" required autoComplete="family-name" />
+              <InvoiceTextField form={form} name="fiscalCode" required maxLength={16} upper />
+              <InvoiceTextField form={form} name="birthPlace" />
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={genderId} className="text-sm font-semibold text-ink">
                   {t('invoice.gender')}{' '}
@@ -174,16 +156,22 @@ export function InvoiceSection({
             </div>
           ) : (
             <div key="company" className="grid gap-4 sm:grid-cols-2">
-              <TextField
+              <InvoiceTextField
                 form={form}
                 name="companyName"
                 required
                 autoComplete="organization"
                 className="sm:col-span-2"
               />
-              <TextField form={form} name="vatNumber" required inputMode="numeric" maxLength={11} />
-              <TextField form={form} name="pec" inputMode="email" autoComplete="email" />
-              <TextField
+              <InvoiceTextField
+                form={form}
+                name="vatNumber"
+                required
+                inputMode="numeric"
+                maxLength={11}
+              />
+              <InvoiceTextField form={form} name="pec" inputMode="email" autoComplete="email" />
+              <InvoiceTextField
                 form={form}
                 name="sdiCode"
                 maxLength={20}
@@ -198,11 +186,11 @@ export function InvoiceSection({
               {t('invoice.billingAddress')}
             </legend>
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <TextField form={form} name="address1" required autoComplete="address-line1" />
-              <TextField form={form} name="addressNumber" required />
+              <InvoiceTextField form={form} name="address1" required autoComplete="address-line1" />
+              <InvoiceTextField form={form} name="addressNumber" required />
             </div>
             <div className="grid gap-4 sm:grid-cols-[8rem_1fr_7rem]">
-              <TextField
+              <InvoiceTextField
                 form={form}
                 name="postalcode"
                 required
@@ -210,8 +198,8 @@ export function InvoiceSection({
                 maxLength={5}
                 autoComplete="postal-code"
               />
-              <TextField form={form} name="city" required autoComplete="address-level2" />
-              <TextField form={form} name="province" required maxLength={2} upper />
+              <InvoiceTextField form={form} name="city" required autoComplete="address-level2" />
+              <InvoiceTextField form={form} name="province" required maxLength={2} upper />
             </div>
           </fieldset>
           {saveError ? (
