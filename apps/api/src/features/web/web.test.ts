@@ -135,6 +135,6 @@ describe('renderIndexHtml', () => {
       { title: '<b>Titolo</b>', description: '"desc"' },
     );
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('<title>&#60;b&#62;Titolo&#60;/b&#62;</title>');
+    expect(html).toContain('<title>&lt;b&gt;Titolo&lt;/b&gt;</title>');
   });
 });
