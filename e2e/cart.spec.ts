@@ -97,7 +97,7 @@ test('fill the cart, change it in the drawer, refuse a wrong code, remove a line
   page,
 }) => {
   // A long journey: three searches, four dialogs and eight axe runs.
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto('/');
   await navbar(page).getByRole('button', { name: 'Accedi' }).click();
   await fillLogin(page);

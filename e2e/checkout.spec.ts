@@ -130,7 +130,7 @@ test('a declined card suspends the order; the shopper pays on delivery instead',
 });
 
 test('an order left unpaid is cancelled by the scheduler', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await shopperWithCart(page);
   await api(page.request, 'POST', '/ebsn/api/checkout/prepare');
   const { order } = await api(page.request, 'POST', '/ebsn/api/checkout/buy?payment_type_id=12');
