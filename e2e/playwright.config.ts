@@ -53,7 +53,12 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each step's DOM, the network, the console); not the
+    // screencast, whose frames cost a third of the browser's time (decision 030).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Dialogs, drawers and toasts appear without their transitions: a journey does not wait
+    // for them frame by frame, and the app's reduced-motion path is the one exercised.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
