@@ -38,6 +38,7 @@ export {
   planQuantities,
   plannedFrom,
   plannedLinesRefusal,
+  overDailyMax,
   type CartChangeRefusal,
   type LineWrites,
   type PlannedLine,

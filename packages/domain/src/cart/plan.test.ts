@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../api/cart';
 import { QUANTITY_MESSAGES } from '../quantity/messages';
 import { testProduct } from '../quantity/test-products';
-import { isRefusal, planQuantities, plannedFrom, plannedLinesRefusal } from './plan';
+import { isRefusal, overDailyMax, planQuantities, plannedFrom, plannedLinesRefusal } from './plan';
 import { BEER, LOOSE_APPLES, PIECE, cartProduct, line, productsOf } from './test-cart';
 
 /** Nothing ordered today. */
@@ -143,5 +143,48 @@ describe('plannedLinesRefusal', () => {
     // already over the daily maximum, but nobody touched it
     const planned = [...plannedFrom([line(1, RATIONED.productId, 5)], products).values()];
     expect(plannedLinesRefusal(planned, NOTHING_ORDERED)).toBeNull();
+  });
+});
+
+describe('overDailyMax', () => {
+  const capped = (dailyMax: number | null) => ({ dailyMax });
+  it.each([
+    // [lines (productId, quantity, dailyMax), ordered today, expected]
+    ['nothing capped', [[1, 9, null]], [[1, 9]], null],
+    ['the cart alone within', [[1, 5, 5]], [], null],
+    ['the cart alone over', [[1, 6, 5]], [], 1],
+    ['today fills the rest', [[1, 3, 5]], [[1, 2]], null],
+    ['today leaves less than the cart', [[1, 3, 5]], [[1, 3]], 1],
+    [
+      'two lines of one product (two options) add up',
+      [
+        [1, 3, 5],
+        [1, 3, 5],
+      ],
+      [],
+      1,
+    ],
+    ['weights on the 3-decimal grid', [[2, 0.3, 1]], [[2, 0.7]], null],
+    [
+      'another product over',
+      [
+        [1, 1, 5],
+        [2, 2, 1],
+      ],
+      [],
+      2,
+    ],
+    ['what today holds of other products does not count', [[1, 5, 5]], [[2, 9]], null],
+  ] as const)('%s', (_, lines, today, expected) => {
+    expect(
+      overDailyMax(
+        lines.map(([productId, quantity, dailyMax]) => ({
+          productId,
+          quantity,
+          rules: capped(dailyMax),
+        })),
+        new Map(today.map(([id, q]) => [id, q])),
+      ),
+    ).toBe(expected);
   });
 });

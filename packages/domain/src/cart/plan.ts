@@ -165,3 +165,27 @@ export function planQuantities<L extends StoredLine>(
 export const isRefusal = <T extends object>(
   outcome: T | CartChangeRefusal,
 ): outcome is CartChangeRefusal => 'code' in outcome && 'message' in outcome;
+
+/**
+ * The daily maximum (MAXACQ) over a whole cart as it is bought: the first
+ * product whose lines, all options together, and what the shopper's other
+ * orders of today hold of it come to more than its maximum; null when none
+ * does. The cart checks each change already; this holds at the purchase too,
+ * when an order placed since the cart was filled has used up the day.
+ */
+export function overDailyMax(
+  lines: readonly { productId: number; quantity: number; rules: Pick<QuantityRules, 'dailyMax'> }[],
+  orderedToday: ReadonlyMap<number, number>,
+): number | null {
+  const inCart = new Map<number, number>();
+  for (const line of lines)
+    inCart.set(line.productId, roundQuantity((inCart.get(line.productId) ?? 0) + line.quantity));
+  for (const line of lines) {
+    const { dailyMax } = line.rules;
+    const total = roundQuantity(
+      (orderedToday.get(line.productId) ?? 0) + inCart.get(line.productId)!,
+    );
+    if (dailyMax !== null && total > dailyMax) return line.productId;
+  }
+  return null;
+}

@@ -18,3 +18,4 @@ export type { CartRow } from './repo/carts';
 export { packagingChoices } from './views/packaging-types';
 export { cartReply } from './routes/reply';
 export { cartSerializer } from './routes/cart-serializer';
+export { orderedToday } from './repo/ordered-today';

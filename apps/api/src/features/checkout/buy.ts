@@ -32,6 +32,7 @@ import {
 } from '../orders';
 import type { UserRow } from '../users';
 import { assertProfileComplete, assertReadyToBuy } from './checks';
+import { assertWithinDailyMax } from './daily-max';
 import { orderDraftOf } from './order-draft';
 import { lockEditableOrder } from './order-edit';
 
@@ -109,6 +110,8 @@ export async function buy(
         ? undefined
         : await lockEditableOrder(tx, user.userId, row.editingOrderId, now);
     if (edited) await releasePlaceAndGoods(tx, edited);
+    // Under the cart's lock: every purchase and edit of this shopper's cart waits for this one.
+    await assertWithinDailyMax(tx, cart, user.userId, row.editingOrderId, now);
     const timeslotDayId = await consumeCartSlot(tx, row.cartId, now);
     const short = await takeStock(
       tx,

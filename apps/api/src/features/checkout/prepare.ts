@@ -5,6 +5,7 @@ import type { BrandRow } from '../brands';
 import { cartForCheckout, cartReply, lockCartForPayment } from '../cart';
 import type { UserRow } from '../users';
 import { assertProfileComplete, assertReadyToBuy } from './checks';
+import { assertWithinDailyMax } from './daily-max';
 
 /**
  * POST checkout/prepare: the cart is ready to be paid (lines, address, slot,
@@ -17,12 +18,13 @@ export async function prepareCheckout(
   user: UserRow,
   showSectors: boolean,
 ): Promise<Envelope<CartViewResponse>> {
-  const [{ cart }, invoice] = await Promise.all([
+  const [{ cart, row }, invoice] = await Promise.all([
     cartForCheckout(app, brand, user),
     findBillingData(app.db, user.userId),
   ]);
   assertReadyToBuy(cart, invoice);
   assertProfileComplete(user.profileLevel, brand.config.minProfileLevel);
+  await assertWithinDailyMax(app.db, cart, user.userId, row.editingOrderId, new Date());
   const change = await lockCartForPayment(app, brand, user);
   return cartReply(app, brand, user, showSectors, change);
 }

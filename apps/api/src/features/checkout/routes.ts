@@ -57,7 +57,8 @@ export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> 
         summary: 'The cart goes to payment: checked and locked (status 7) for CART_LOCK_MINUTES',
         description:
           'Success: data.data the locked cart. Refusals (status 1): checkout.empty_cart, cart.need_address, ' +
-          'cart.need_timeslot, checkout.invoice_data_missing (need_invoice without saved invoice data).',
+          'cart.need_timeslot, checkout.invoice_data_missing (need_invoice without saved invoice data), ' +
+          "cart.daily_max_exceeded (MAXACQ with the shopper's other orders of today, data.productId).",
         querystring: CartQuerySchema,
         response: CART_RESPONSE,
       },
@@ -126,8 +127,8 @@ export const checkoutShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> 
           'Query payment_type_id, user_payment_auth_id (a kept card), payment_data (JSON text {"save_card":true}). ' +
           "data.order the order's summary; data.paymentUrl the gateway's page for online payments, else null. " +
           'Refusals (status 1): checkout.not_prepared, checkout.cart_changed (changed after prepare: nothing charged), ' +
-          'cart.availability (a line no longer in stock, data.productId), timeslot.full, timeslot.closed, ' +
-          'checkout.payment_type_not_offered, checkout.payment_auth_not_found, checkout.invoice_data_missing.',
+          'cart.availability (a line no longer in stock, data.productId), cart.daily_max_exceeded (data.productId), ' +
+          'timeslot.full, timeslot.closed, checkout.payment_type_not_offered, checkout.payment_auth_not_found, checkout.invoice_data_missing.',
         querystring: BuyQuerySchema,
         response: { 200: envelopeSchema(BuyResponseSchema) },
       },

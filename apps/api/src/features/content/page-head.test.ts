@@ -56,6 +56,8 @@ describe('the head of content pages, written by the server', () => {
     });
     const res = await page('/page/titolo-strano');
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('<title>Offerte &quot;speciali&quot; &amp; sconti | Mercatò</title>');
+    expect(res.body).toContain(
+      '<title>Offerte &quot;speciali&quot; &amp; sconti | Mercatò</title>',
+    );
   });
 });

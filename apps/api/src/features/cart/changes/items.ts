@@ -160,7 +160,7 @@ export async function addItems(
       });
       const refusedLine = plannedLinesRefusal(
         [...planned.values()],
-        await orderedToday(tx, user.userId, productIds),
+        await orderedToday(tx, user.userId, productIds, locked.editingOrderId),
       );
       if (refusedLine) throw refused(refusedLine);
 
@@ -233,6 +233,7 @@ export async function updateItems(
         tx,
         user.userId,
         locked.lines.map((i) => i.productId),
+        cart.editingOrderId,
       ),
     );
     if (isRefusal(plan)) throw refused(plan);
@@ -317,7 +318,7 @@ async function addOrderLines(
         [...cached].map(([id, p]) => [id, { ...p, available: stock.get(id) ?? p.available }]),
       );
       const planned = plannedFrom(lines, products);
-      const today = await orderedToday(tx, user.userId, productIds);
+      const today = await orderedToday(tx, user.userId, productIds, locked.editingOrderId);
       const left: string[] = [];
       const reduced: string[] = [];
       const adds: { line: ReorderLine; quantity: number }[] = [];

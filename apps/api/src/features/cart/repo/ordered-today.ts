@@ -1,15 +1,43 @@
+import { and, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
+import { orderItems, orders } from '../../../db/schema';
+
+/** Orders that no longer take anything: what they held is free for the day again. */
+const GIVEN_UP = [ORDER_STATUS.CANCELLED, ORDER_STATUS.INVALIDATED];
 
 /**
- * How much of each product the shopper's orders of today hold, for the daily
- * maximum (docs/rules/cart.md, MAXACQ). Orders do not exist yet, so nothing was ordered
- * today and the cart's own quantity is what the maximum checks; the orders
- * feature answers this from its order lines (same owner, today in Rome).
+ * How much of each product the shopper's orders placed today (in Rome) hold,
+ * cancelled ones aside, for the daily maximum (docs/rules/cart.md, MAXACQ).
+ * An order being edited is left out: its lines are in the cart being changed,
+ * so they count once, there.
  */
 export async function orderedToday(
-  _db: Db,
-  _userId: number,
-  _productIds: readonly number[],
+  db: Db,
+  userId: number,
+  productIds: readonly number[],
+  editingOrderId: number | null,
+  now: Date = new Date(),
 ): Promise<Map<number, number>> {
-  return new Map();
+  if (productIds.length === 0) return new Map();
+  // Midnight in Rome of the day `now` falls on, as an instant.
+  const dayStart = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/Rome') at time zone 'Europe/Rome'`;
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<string>`sum(${orderItems.quantity})`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        gte(orders.createdAt, dayStart),
+        notInArray(orders.orderStatusId, GIVEN_UP),
+        inArray(orderItems.productId, [...new Set(productIds)]),
+        editingOrderId === null ? undefined : ne(orders.orderId, editingOrderId),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.quantity)]));
 }
