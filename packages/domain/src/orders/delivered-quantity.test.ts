@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredQuantityText } from './delivered-quantity';
+import { deliveredQuantityText, weighedStockReturn } from './delivered-quantity';
 
 const weighed = { variableWeight: true, quantityDisplay: '700 g' };
 const counted = { variableWeight: false, quantityDisplay: '2 pz' };
@@ -37,5 +37,20 @@ describe('deliveredQuantityText', () => {
     ['not picked yet', { ...counted, deliveredQuantity: null, deliveredWeight: null }, null],
   ])('%s', (_name, line, text) => {
     expect(deliveredQuantityText(line)).toBe(text);
+  });
+});
+
+describe('weighedStockReturn', () => {
+  it.each([
+    // [case, quantity in the selling unit, ordered kg, found kg, back to stock]
+    ['1 kg ordered in kg, 0.8 kg found', 1, 1, 0.8, 0.2],
+    ['1 kg ordered, 1.1 kg found: 0.1 more taken', 1, 1, 1.1, -0.1],
+    ['exactly the weight ordered', 0.5, 0.5, 0.5, 0],
+    ['sold by the hectogram: 5 hg ordered, 0.45 kg found', 5, 0.5, 0.45, 0.5],
+    ['not weighed yet', 1, 1, null, 0],
+    ['no known weight unit', 3, null, 0.8, 0],
+    ['rounded to the quantity grid (3 decimals)', 0.3, 0.3, 0.2999, 0],
+  ] as const)('%s', (_, quantity, weightKg, deliveredWeightKg, back) => {
+    expect(weighedStockReturn({ quantity, weightKg, deliveredWeightKg })).toBe(back);
   });
 });

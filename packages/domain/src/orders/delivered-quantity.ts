@@ -1,4 +1,5 @@
 import { formatDecimal, formatMeasure } from '../quantity/format';
+import { roundQuantity } from '../units/convert';
 
 /** What a line of an order says of its quantity, as ordered and as picked. */
 export interface DeliveredLine {
@@ -24,4 +25,24 @@ export function deliveredQuantityText(line: DeliveredLine): string | null {
   if (line.deliveredQuantity === null) return null;
   const unit = line.quantityDisplay.replace(/^[\d.,\s]+/, '').trim();
   return `${formatDecimal(line.deliveredQuantity)} ${unit}`.trim();
+}
+
+/** A weighed line as ordered and as picked: quantity in the selling unit, weights in kg. */
+export interface WeighedLine {
+  quantity: number;
+  /** The ordered quantity's weight; null when the product names no known weight unit. */
+  weightKg: number | null;
+  deliveredWeightKg: number | null;
+}
+
+/**
+ * What a weighed line gives back to the warehouse's stock once it is weighed,
+ * in the selling unit the stock counts in: the purchase took the quantity
+ * ordered, the shopper leaves with the weight found. 1 kg ordered and 0.8 kg
+ * found gives 0.2 back; 1.1 kg found takes 0.1 more (a negative return). A
+ * line not weighed, or whose weight unit is unknown, moves nothing more.
+ */
+export function weighedStockReturn(line: WeighedLine): number {
+  if (line.deliveredWeightKg === null || !line.weightKg) return 0;
+  return roundQuantity(line.quantity - (line.deliveredWeightKg * line.quantity) / line.weightKg);
 }

@@ -412,6 +412,33 @@ describe('order board and picking', () => {
     expect(shopperView.totalPrice).toBe(done.money.total);
   });
 
+  it('moves the stock of a weighed line by the weight found, not by the quantity ordered', async () => {
+    const { orderId } = await placeOrder('delivery');
+    await setStatus(picker, orderId, 4);
+    const loose = line(await order(picker, orderId), true);
+    const shelf = () =>
+      t.database.db
+        .select({ available: warehouseProducts.available })
+        .from(warehouseProducts)
+        .where(
+          sql`${warehouseProducts.warehouseId} = 89 and ${warehouseProducts.productId} = ${loose.productId}`,
+        )
+        .then((rows) => Number(rows[0]!.available));
+    // The purchase took the quantity ordered.
+    const afterPurchase = await shelf();
+    const found = Math.round(loose.weight! * 0.8 * 1000) / 1000;
+    const weighed = await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+      order_id: orderId,
+      order_item_id: loose.orderItemId,
+      weight: found,
+      confirm: false,
+    });
+    expect(body(weighed).response.status).toBe(0);
+    for (const status of [6, 7, 8]) await setStatus(picker, orderId, status);
+    // What was not handed over (a fifth of the ordered weight, in the selling unit) is back.
+    expect(await shelf()).toBeCloseTo(afterPurchase + loose.quantity * 0.2, 2);
+  });
+
   it("voids a pickup's reservation when it is never collected", async () => {
     const { orderId } = await placeOrder('card', 'pickup');
     const o0 = await order(picker, orderId);

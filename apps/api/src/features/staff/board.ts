@@ -8,6 +8,7 @@ import {
   checkDeliveredWeight,
   checkStaffTransition,
   finalLineCents,
+  weighedStockReturn,
   finalOrderAmount,
   handoverOf,
   invoiceRequestOf,
@@ -193,6 +194,12 @@ export async function readBoard(ctx: Ctx, now = new Date()): Promise<Board> {
     ),
   };
 }
+
+const pickedWeights = (item: ItemRow) => ({
+  quantity: item.quantity,
+  weightKg: item.weight,
+  deliveredWeightKg: item.deliveredWeight,
+});
 
 const pickedLine = (item: ItemRow) => ({
   grossTotalCents: item.grossTotalCents,
@@ -607,6 +614,11 @@ export async function changeStatus(
       ...items
         .filter((i) => i.replacesOrderItemId !== null)
         .map((i) => ({ productId: i.productId, quantity: -i.quantity })),
+      // Weighed goods leave by the weight found, not by the quantity the purchase took.
+      ...items
+        .filter((i) => i.variableWeight && !isMissing(i))
+        .map((i) => ({ productId: i.productId, quantity: weighedStockReturn(pickedWeights(i)) }))
+        .filter((move) => move.quantity !== 0),
     ]);
     // Points for the goods paid: the waived part was not.
     const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents - amount.waivedCents);
