@@ -13,6 +13,7 @@ import {
 import { cartKeys } from '../../lib/cart';
 import { authKeys } from '../../lib/session';
 import { LoginForm } from './components/login-form';
+import { useLogoutMutation } from './api/logout';
 import { requiresAuth, requiresSsoUser } from './guards';
 import { testBrand, testCart, testUser } from '../../test/fixtures';
 
@@ -242,4 +243,40 @@ describe('guards', () => {
 
     expect(await outcome(requiresSsoUser(testQueryClient()))).toBe('/');
   });
+});
+
+describe('logout (docs/rules/account.md)', () => {
+  function LogoutButton() {
+    const logout = useLogoutMutation();
+    return (
+      <button type="button" onClick={() => logout.mutate()}>
+        Esci
+      </button>
+    );
+  }
+
+  it.each([
+    ['answers', () => jsonResponse(okEnvelope({})), []],
+    [
+      'fails',
+      () => jsonResponse({}, 502),
+      ['Errore durante il logout: la sessione sul server scadrà da sola.'],
+    ],
+  ])(
+    'forgets the session locally when the server %s, and says errorLogout if it failed',
+    async (_, answer, texts) => {
+      mockServer(answer);
+      const toasts: string[] = [];
+      api.configure({ notify: (m) => toasts.push(m.text) });
+      storeSession({ session: 'sessione-di-prova' });
+      const queryClient = testQueryClient();
+      queryClient.setQueryData(authKeys.test(), testUser({ userId: 1 }));
+      renderWithProviders(<LogoutButton />, { queryClient });
+      await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+      await waitFor(() => expect(queryClient.getQueryData<User>(authKeys.test())?.userId).toBe(-1));
+      expect(readStoredSession().session).toBeNull();
+      expect(toasts).toEqual(texts);
+      api.configure({ notify: () => undefined });
+    },
+  );
 });

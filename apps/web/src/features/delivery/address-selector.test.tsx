@@ -220,6 +220,32 @@ describe('address selector (docs/rules/delivery-and-slots.md)', () => {
     expect(events).toEqual([{ kind: 'address', cart: updated }]);
   });
 
+  it.each([
+    [
+      'a refusal, with the server text',
+      () => jsonResponse(refusal('cart.locked', 'Il carrello è in pagamento.')),
+      'Il carrello è in pagamento.',
+    ],
+    [
+      'a failed call, with errorSettingAddress',
+      () => jsonResponse({}, 502),
+      "Impossibile cambiare l'indirizzo di ritiro",
+    ],
+  ])('toasts %s, once, and keeps the selector open', async (_, answer, text) => {
+    mockServer({
+      '/ebsn/api/user-address/list': () => list(home),
+      '/ebsn/api/store-proximity/list': () => jsonResponse(okEnvelope({ data: { stores: [] } })),
+      '/ebsn/api/user-address/select': answer,
+    });
+    const toasts: { kind: string; text: string }[] = [];
+    api.configure({ notify: (m) => toasts.push(m) });
+    const { onChosen } = renderSelector();
+    await userEvent.click(await screen.findByRole('button', { name: /^Ufficio/ }));
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'error', text })]));
+    api.configure({ notify: () => undefined });
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+
   it("lists the pickup points of the store tab with today's hours and selects one as drive", async () => {
     const updated = testCart({
       user,

@@ -189,6 +189,17 @@ describe('timeslot selector (docs/rules/delivery-and-slots.md)', () => {
     await waitFor(() => expect(callsTo(calls, '/ebsn/api/timeslot/list')).toHaveLength(2));
   });
 
+  it("says 'Impossibile cambiare l'orario di ritiro/consegna' when the call itself fails", async () => {
+    const { onSubmit } = renderSelector({
+      '/ebsn/api/timeslot/select': () => jsonResponse({ message: 'bad gateway' }, 502),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /16:00 - 18:00/ }));
+    expect(
+      await screen.findByText("Impossibile cambiare l'orario di ritiro/consegna"),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("'Cambia indirizzo' asks for the address selector", async () => {
     const { onChangeAddress } = renderSelector({});
     await userEvent.click(await screen.findByRole('button', { name: 'Cambia indirizzo' }));

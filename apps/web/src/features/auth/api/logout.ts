@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { anonymousUser } from '@spesa/domain';
+import { i18n } from '../../../i18n';
 import { api, clearStoredSession } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
@@ -26,7 +27,10 @@ export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    // Even when the call fails the shopper asked to leave: forget the session locally.
+    // Even when the call fails the shopper asked to leave: forget the session locally,
+    // and say that the server's copy is left to expire (errorLogout).
+    onError: () =>
+      api.notify({ kind: 'error', text: i18n.t('errors:errorLogout'), code: 'auth.errorLogout' }),
     onSettled: () => forgetSession(queryClient),
   });
 }

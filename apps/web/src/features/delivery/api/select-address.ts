@@ -6,7 +6,8 @@ import {
   type Cart,
   type SelectAddressRequestSchema,
 } from '@spesa/domain';
-import { api, parseResponse } from '../../../lib/api';
+import { i18n } from '../../../i18n';
+import { api, isApiError, parseResponse } from '../../../lib/api';
 import { applyDeliveryChange } from './apply-cart';
 
 export interface SelectAddressInput {
@@ -17,7 +18,8 @@ export interface SelectAddressInput {
 /**
  * POST /ebsn/api/user-address/select (docs/rules/delivery-and-slots.md): the address becomes the
  * cart's; the answer is the cart. A refusal (cart being paid, address no
- * longer served) is toasted with the server's text.
+ * longer served) is toasted with the server's text, any other failure with
+ * errorSettingAddress (docs/rules/cart.md error toasts).
  */
 export async function selectAddress(input: SelectAddressInput): Promise<Cart> {
   const body = await api.request('/ebsn/api/user-address/select', {
@@ -25,6 +27,7 @@ export async function selectAddress(input: SelectAddressInput): Promise<Cart> {
       address_type: input.addressType,
       address_id: input.addressId,
     } satisfies z.input<typeof SelectAddressRequestSchema>,
+    notify: false,
   });
   return parseResponse(CartViewResponseSchema, body.data).data;
 }
@@ -34,5 +37,14 @@ export function useSelectAddress() {
   return useMutation({
     mutationFn: selectAddress,
     onSuccess: (cart) => applyDeliveryChange(queryClient, cart, 'address'),
+    onError: (error) =>
+      api.notify({
+        kind: 'error',
+        text:
+          isApiError(error) && error.errors.length > 0
+            ? error.message
+            : i18n.t('cart:errors.errorSettingAddress'),
+        code: 'cart.errorSettingAddress',
+      }),
   });
 }

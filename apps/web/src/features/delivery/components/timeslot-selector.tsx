@@ -26,7 +26,7 @@ export interface TimeslotSelectorProps {
  */
 export function TimeslotSelector({ onSubmit, onChangeAddress }: TimeslotSelectorProps) {
   const { t } = useTranslation('delivery');
-  const { t: tErrors } = useTranslation('errors');
+  const { t: tCart } = useTranslation('cart');
   const cart = useCart();
   const timeslots = useTimeslots();
   const select = useSelectTimeslot();
@@ -53,9 +53,9 @@ export function TimeslotSelector({ onSubmit, onChangeAddress }: TimeslotSelector
   };
 
   const refusal = select.isError
-    ? isApiError(select.error)
+    ? isApiError(select.error) && select.error.errors.length > 0
       ? select.error.message
-      : tErrors('generic')
+      : tCart('errors.errorSettingTimeslot')
     : '';
 
   return (
