@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config/env';
 import { AppError, refusal } from '../../http/app-error';
-import { findUserByLogin, type UserRow } from '../users';
+import { findUserByLogin, withLegals, type ShopperRow } from '../users';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { verifyPassword } from './password';
 import { retryDelayMs, waitInItalian } from './throttle';
@@ -22,7 +22,7 @@ const DAY = 24 * 60 * MINUTE;
 
 export interface SessionContext {
   sessionHash: string;
-  user: UserRow;
+  user: ShopperRow;
   remember: boolean;
   expiresAt: Date;
 }
@@ -42,7 +42,7 @@ export interface LoginInput {
 
 export interface LoginResult {
   token: string;
-  user: UserRow;
+  user: ShopperRow;
   expiresAt: Date;
   /** The device cookie to keep (or set) on this browser. */
   deviceToken: string;
@@ -141,7 +141,7 @@ export class AuthService {
       expiresAt,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
     });
-    return { token, user, expiresAt, deviceToken };
+    return { token, user: await withLegals(this.db, user), expiresAt, deviceToken };
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { registrationDisclaimers, users } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
+import { DEMO_PASSWORD } from '../../seed';
 import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
@@ -45,6 +46,11 @@ const update = (cookies: Cookies, disclaimers: { disclaimerId: number; accepted:
     cookies,
     payload: { disclaimers },
   });
+
+const sessionUser = async (cookies: Cookies) =>
+  body(await t.app.inject({ url: '/ebsn/api/auth/test', cookies })).data.user as {
+    legals: { legalId: number }[];
+  };
 
 const idOf = (list: UserDisclaimer[], code: string) =>
   list.find((d) => d.code === code)!.registrationDisclaimerId;
@@ -138,6 +144,26 @@ describe('user-registration-disclaimer', () => {
     expect(body(res).response.errors[0]!.field).toBe(`disclaimers.${foreign!.disclaimerId}`);
   });
 
+  it("the session's user.legals lists the texts accepted in their current wording, the login's too", async () => {
+    const current = (list: UserDisclaimer[]) =>
+      list
+        .filter((d) => d.accepted === true && d.acceptedVersion === d.version)
+        .map((d) => ({ legalId: d.registrationDisclaimerId }));
+    const giuliaList = await listByType(giulia);
+    expect(current(giuliaList).length).toBeGreaterThan(0);
+    expect((await sessionUser(giulia)).legals).toEqual(current(giuliaList));
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      payload: { login: 'mario.rossi@esempio.it', password: DEMO_PASSWORD },
+    });
+    const loggedIn = body(answer).data as { data: { user: { legals: { legalId: number }[] } } };
+    const mario = { ebsn_session: answer.cookies.find((c) => c.name === 'ebsn_session')!.value };
+    expect(loggedIn.data.user.legals.length).toBeGreaterThan(0);
+    expect(loggedIn.data.user.legals).toEqual(current(await listByType(mario)));
+  });
+
   it('a newer version of the privacy text asks for acceptance again', async () => {
     const list = await listByType(giulia);
     expect((await check(giulia)).needsAcceptance).toBe(false);
@@ -160,5 +186,17 @@ describe('user-registration-disclaimer', () => {
     await update(giulia, [{ disclaimerId: idOf(list, 'privacy'), accepted: true }]);
     expect((await check(giulia)).needsAcceptance).toBe(false);
     expect((await listByType(giulia))[0]!.acceptedVersion).toBe(2);
+  });
+
+  it('a text reworded since it was accepted drops out of user.legals until accepted again', async () => {
+    const privacy = idOf(await listByType(giulia), 'privacy');
+    expect((await sessionUser(giulia)).legals).toContainEqual({ legalId: privacy });
+    await t.database.db
+      .update(registrationDisclaimers)
+      .set({ version: 3 })
+      .where(eq(registrationDisclaimers.disclaimerId, privacy));
+    expect((await sessionUser(giulia)).legals).not.toContainEqual({ legalId: privacy });
+    await update(giulia, [{ disclaimerId: privacy, accepted: true }]);
+    expect((await sessionUser(giulia)).legals).toContainEqual({ legalId: privacy });
   });
 });

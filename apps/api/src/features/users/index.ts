@@ -1,3 +1,3 @@
-export { findUserByLogin } from './repo';
-export type { UserRow } from './repo';
+export { acceptedLegals, findUserByLogin, withLegals } from './repo';
+export type { ShopperRow, UserRow } from './repo';
 export { toUser } from './service';

@@ -33,3 +33,26 @@ export async function findUserByLogin(
     .limit(1);
   return row;
 }
+
+/** A user with the legal texts they accepted, as a session reads them (docs/rules/account.md legals). */
+export type ShopperRow = UserRow & { legals: readonly number[] };
+
+/**
+ * The legal texts (registration disclaimers) a user accepted in their current
+ * wording, by id: a text reworded since asks again, so its id drops out. For a
+ * query that reads `users`: the table is named, as Drizzle leaves a column of
+ * the main table unqualified and the subquery would read its own.
+ */
+export const acceptedLegals = sql<number[]>`array(
+    select ud.disclaimer_id from user_disclaimers ud
+    join registration_disclaimers rd on rd.disclaimer_id = ud.disclaimer_id
+    where ud.user_id = "users"."user_id" and ud.accepted and ud.version = rd.version
+    order by ud.disclaimer_id)`;
+
+export async function withLegals(db: Db, user: UserRow): Promise<ShopperRow> {
+  const [row] = await db
+    .select({ legals: acceptedLegals })
+    .from(users)
+    .where(eq(users.userId, user.userId));
+  return { ...user, legals: (row?.legals ?? []).map(Number) };
+}

@@ -1,8 +1,12 @@
 import type { User } from '@spesa/domain';
-import type { UserRow } from './repo';
+import type { ShopperRow, UserRow } from './repo';
 
-/** The user as the API shows it (docs/rules/account.md User); never the password hash. */
-export function toUser(row: UserRow, legals: number[] = []): User {
+/**
+ * The user as the API shows it (docs/rules/account.md User); never the password
+ * hash. The legals come with a session's user; a bare row has none to show.
+ */
+export function toUser(row: UserRow | ShopperRow): User {
+  const legals = 'legals' in row ? row.legals : [];
   return {
     userId: row.userId,
     login: row.login,
