@@ -94,6 +94,16 @@ const setStatus = (cookies: Cookies, orderId: number, statusId: number) =>
 
 const line = (o: StaffOrder, loose: boolean) => o.lines.find((l) => l.variableWeight === loose)!;
 
+/** What the store's warehouse (89) has of a product, in its selling unit. */
+const stockOf = (productId: number) =>
+  t.database.db
+    .select({ available: warehouseProducts.available })
+    .from(warehouseProducts)
+    .where(
+      sql`${warehouseProducts.warehouseId} = 89 and ${warehouseProducts.productId} = ${productId}`,
+    )
+    .then((rows) => Number(rows[0]!.available));
+
 describe('order board and picking', () => {
   it("lists the store's orders of today and tomorrow with lines, weight to pick and payment", async () => {
     const { orderId } = await placeOrder('card');
@@ -385,14 +395,7 @@ describe('order board and picking', () => {
     await setStatus(picker, orderId, 4);
     const o = await order(picker, orderId);
     const loose = line(o, true);
-    const shelf = () =>
-      t.database.db
-        .select({ available: warehouseProducts.available })
-        .from(warehouseProducts)
-        .where(
-          sql`${warehouseProducts.warehouseId} = 89 and ${warehouseProducts.productId} = ${loose.productId}`,
-        )
-        .then((rows) => rows[0]!.available);
+    const shelf = () => stockOf(loose.productId);
     const before = await shelf();
     await staffCall(picker, '/ebsn/api/staff/order/missing', {
       order_id: orderId,
@@ -416,14 +419,7 @@ describe('order board and picking', () => {
     const { orderId } = await placeOrder('delivery');
     await setStatus(picker, orderId, 4);
     const loose = line(await order(picker, orderId), true);
-    const shelf = () =>
-      t.database.db
-        .select({ available: warehouseProducts.available })
-        .from(warehouseProducts)
-        .where(
-          sql`${warehouseProducts.warehouseId} = 89 and ${warehouseProducts.productId} = ${loose.productId}`,
-        )
-        .then((rows) => Number(rows[0]!.available));
+    const shelf = () => stockOf(loose.productId);
     // The purchase took the quantity ordered.
     const afterPurchase = await shelf();
     const found = Math.round(loose.weight! * 0.8 * 1000) / 1000;
