@@ -27,5 +27,11 @@ export { findCartSlot, saveCartDelivery } from './cart-delivery-repo';
 export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';
-export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
+export {
+  WEEKDAY_NAMES,
+  addDays,
+  romeDateOf,
+  romeDayStart,
+  romeNextDayStart,
+} from './calendar-dates';
 export { purgeExpiredHoldsJob } from './jobs';

@@ -51,3 +51,11 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The server's own words when it refused (an envelope with errors); null for a
+ * failure the client detected (network, 5xx, a bad answer), which a screen
+ * names with its own text.
+ */
+export const refusalMessage = (error: unknown): string | null =>
+  isApiError(error) && error.errors.length > 0 ? error.message : null;

@@ -1,4 +1,4 @@
-export { ApiError, ClientErrorCode, isApiError } from './api-error';
+export { ApiError, ClientErrorCode, isApiError, refusalMessage } from './api-error';
 export {
   api,
   createApiClient,

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
+import { romeDateOf, romeDayStart } from '../../delivery';
 import { orderItems, orders } from '../../../db/schema';
 
 /** Orders that no longer take anything: what they held is free for the day again. */
@@ -20,8 +21,6 @@ export async function orderedToday(
   now: Date = new Date(),
 ): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  // Midnight in Rome of the day `now` falls on, as an instant.
-  const dayStart = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/Rome') at time zone 'Europe/Rome'`;
   const rows = await db
     .select({
       productId: orderItems.productId,
@@ -32,7 +31,7 @@ export async function orderedToday(
     .where(
       and(
         eq(orders.userId, userId),
-        gte(orders.createdAt, dayStart),
+        gte(orders.createdAt, romeDayStart(romeDateOf(now))),
         notInArray(orders.orderStatusId, GIVEN_UP),
         inArray(orderItems.productId, [...new Set(productIds)]),
         editingOrderId === null ? undefined : ne(orders.orderId, editingOrderId),

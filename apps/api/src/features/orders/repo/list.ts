@@ -13,6 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { romeDayStart, romeNextDayStart } from '../../delivery';
 import { ORDER_STATUS } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -43,11 +44,6 @@ export interface OrderListFilter {
   /** The addressId of the order's shipping address. */
   shippingAddressId?: number | undefined;
 }
-
-/** The start of a Rome calendar day as an instant: the range stays on orders_user_idx. */
-const romeDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Rome'`;
-const romeNextDayStart = (day: string) =>
-  sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
 
 /** The owner in the WHERE clause: the user, and with `managedAt` the people it manages there. */
 function ownerOf({ userId, managedAt }: OrderListFilter): SQL | undefined {

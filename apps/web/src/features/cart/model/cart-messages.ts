@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import { api, isApiError } from '../../../lib/api';
+import { api, refusalMessage } from '../../../lib/api';
 
 /** docs/rules/cart.md Cart and checkout error toast keys (texts under cart:errors). */
 export type CartErrorKey =
@@ -23,8 +23,7 @@ export function cartErrorText(error: unknown, key: CartErrorKey): string {
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const own = CODE_KEYS[code];
   if (own) return i18n.t(`cart:codes.${own}`);
-  if (isApiError(error) && error.errors.length > 0) return error.message;
-  return i18n.t(`cart:errors.${key}`);
+  return refusalMessage(error) ?? i18n.t(`cart:errors.${key}`);
 }
 
 export function notifyCartError(error: unknown, key: CartErrorKey): void {

@@ -7,7 +7,7 @@ import {
   type SelectAddressRequestSchema,
 } from '@spesa/domain';
 import { i18n } from '../../../i18n';
-import { api, isApiError, parseResponse } from '../../../lib/api';
+import { api, parseResponse, refusalMessage } from '../../../lib/api';
 import { applyDeliveryChange } from './apply-cart';
 
 export interface SelectAddressInput {
@@ -40,10 +40,7 @@ export function useSelectAddress() {
     onError: (error) =>
       api.notify({
         kind: 'error',
-        text:
-          isApiError(error) && error.errors.length > 0
-            ? error.message
-            : i18n.t('cart:errors.errorSettingAddress'),
+        text: refusalMessage(error) ?? i18n.t('cart:errors.errorSettingAddress'),
         code: 'cart.errorSettingAddress',
       }),
   });

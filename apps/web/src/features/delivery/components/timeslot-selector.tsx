@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
-import { isApiError } from '../../../lib/api';
+import { refusalMessage } from '../../../lib/api';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useCart } from '../../../lib/cart';
@@ -53,9 +53,7 @@ export function TimeslotSelector({ onSubmit, onChangeAddress }: TimeslotSelector
   };
 
   const refusal = select.isError
-    ? isApiError(select.error) && select.error.errors.length > 0
-      ? select.error.message
-      : tCart('errors.errorSettingTimeslot')
+    ? (refusalMessage(select.error) ?? tCart('errors.errorSettingTimeslot'))
     : '';
 
   return (
