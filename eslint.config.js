@@ -143,6 +143,32 @@ export default tseslint.config(
       },
     },
   }),
+  {
+    // SQL only in repositories (decision 031): a feature's other modules call them.
+    files: ['apps/api/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/repo.ts', '**/*-repo.ts', '**/repo/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'Queries live in a repository (repo.ts, *-repo.ts or repo/).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Tables are read and written in a repository (repo.ts, *-repo.ts or repo/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   featureBoundaries('apps/web', {
     isolated: true,
     shared: ['components', 'config', 'i18n', 'lib', 'test', 'ui'],

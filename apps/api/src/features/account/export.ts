@@ -1,26 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UserExport } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  contactRequests,
-  giftCertificates,
-  loyaltyMovements,
-  orderItems,
-  orderNotes,
-  orders,
-  purchasedProducts,
-  registrationDisclaimers,
-  sessions,
-  shopatworkCompanies,
-  shopatworkSubscriptions,
-  userBillingData,
-  userDisclaimers,
-  userGiftCertificates,
-  userIdentities,
-  userPaymentAuths,
-} from '../../db/schema';
 import type { UserRow } from '../users';
+import { readPersonalRows } from './export-repo';
 import { toPersonDetail } from './person';
 
 /**
@@ -33,8 +14,7 @@ export async function exportUserData(
   brandName: string,
   user: UserRow,
 ): Promise<UserExport> {
-  const userId = user.userId;
-  const [
+  const {
     billing,
     ownAddresses,
     consents,
@@ -49,127 +29,7 @@ export async function exportUserData(
     shopAtWork,
     contacts,
     liveSessions,
-  ] = await Promise.all([
-    db.select().from(userBillingData).where(eq(userBillingData.userId, userId)),
-    db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), isNull(addresses.deletedAt)))
-      .orderBy(asc(addresses.addressId)),
-    db
-      .select({
-        code: registrationDisclaimers.code,
-        title: registrationDisclaimers.title,
-        accepted: userDisclaimers.accepted,
-        version: userDisclaimers.version,
-        decidedAt: userDisclaimers.decidedAt,
-      })
-      .from(userDisclaimers)
-      .innerJoin(
-        registrationDisclaimers,
-        eq(registrationDisclaimers.disclaimerId, userDisclaimers.disclaimerId),
-      )
-      .where(eq(userDisclaimers.userId, userId)),
-    db
-      .select({
-        provider: userIdentities.provider,
-        email: userIdentities.email,
-        createdAt: userIdentities.createdAt,
-      })
-      .from(userIdentities)
-      .where(eq(userIdentities.userId, userId)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.orderId)),
-    db
-      .select({
-        orderId: orderItems.orderId,
-        productId: orderItems.productId,
-        product: orderItems.product,
-        quantity: orderItems.quantity,
-        quantityDisplay: orderItems.quantityDisplay,
-        weight: orderItems.weight,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
-      .where(eq(orders.userId, userId))
-      .orderBy(asc(orderItems.orderItemId)),
-    db
-      .select({
-        orderId: orderNotes.orderId,
-        rating: orderNotes.rating,
-        text: orderNotes.text,
-        createdAt: orderNotes.createdAt,
-      })
-      .from(orderNotes)
-      .where(eq(orderNotes.userId, userId)),
-    db
-      .select({
-        code: giftCertificates.code,
-        description: giftCertificates.description,
-        orderId: userGiftCertificates.orderId,
-        createdAt: userGiftCertificates.createdAt,
-      })
-      .from(userGiftCertificates)
-      .innerJoin(
-        giftCertificates,
-        eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId),
-      )
-      .where(eq(userGiftCertificates.userId, userId)),
-    db
-      .select({
-        reason: loyaltyMovements.reason,
-        points: loyaltyMovements.points,
-        description: loyaltyMovements.description,
-        orderId: loyaltyMovements.orderId,
-        at: loyaltyMovements.at,
-      })
-      .from(loyaltyMovements)
-      .where(eq(loyaltyMovements.userId, userId))
-      .orderBy(loyaltyMovements.at, loyaltyMovements.movementId),
-    db
-      .select({
-        productId: purchasedProducts.productId,
-        timesBought: purchasedProducts.timesBought,
-        lastBoughtAt: purchasedProducts.lastBoughtAt,
-      })
-      .from(purchasedProducts)
-      .where(eq(purchasedProducts.userId, userId)),
-    db
-      .select({
-        cardBrand: userPaymentAuths.cardBrand,
-        cardLast4: userPaymentAuths.cardLast4,
-        expMonth: userPaymentAuths.expMonth,
-        expYear: userPaymentAuths.expYear,
-        createdAt: userPaymentAuths.createdAt,
-      })
-      .from(userPaymentAuths)
-      .where(and(eq(userPaymentAuths.userId, userId), isNull(userPaymentAuths.deletedAt))),
-    db
-      .select({ company: shopatworkCompanies.name, createdAt: shopatworkSubscriptions.createdAt })
-      .from(shopatworkSubscriptions)
-      .innerJoin(
-        shopatworkCompanies,
-        eq(shopatworkCompanies.companyId, shopatworkSubscriptions.companyId),
-      )
-      .where(eq(shopatworkSubscriptions.userId, userId)),
-    db
-      .select({
-        formId: contactRequests.formId,
-        email: contactRequests.email,
-        fields: contactRequests.fields,
-        createdAt: contactRequests.createdAt,
-      })
-      .from(contactRequests)
-      .where(eq(contactRequests.userId, userId)),
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-  ]);
+  } = await readPersonalRows(db, user.userId);
 
   const linesOf = new Map<number, Record<string, unknown>[]>();
   for (const { orderId, ...line } of lines)

@@ -5,7 +5,6 @@ import {
   profileLevelOf,
   type UserDetailUpdate,
 } from '@spesa/domain';
-import { users } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
 import type { BrandRow } from '../brands';
 import { enqueueMail, mailBrandOf } from '../mail';
@@ -21,7 +20,13 @@ import {
   emailChangedNotice,
 } from './mails';
 import { isUniqueViolation } from './person';
-import { lockUser, nameTakenByAnother, setPasswordHash, updateUserRow } from './repo';
+import {
+  lockUser,
+  nameTakenByAnother,
+  setPasswordHash,
+  updateUserRow,
+  type UserChanges,
+} from './repo';
 import {
   deleteSessionsOfUser,
   findToken,
@@ -36,7 +41,7 @@ import {
 async function updateUser(
   app: FastifyInstance,
   user: UserRow,
-  changes: Partial<typeof users.$inferInsert>,
+  changes: UserChanges,
 ): Promise<UserRow> {
   // An absent field stays as it is.
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));

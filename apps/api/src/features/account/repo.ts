@@ -37,10 +37,13 @@ export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefi
   return user;
 }
 
+/** The columns of a user row a profile change may set. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
 export async function updateUserRow(
   db: Db,
   userId: number,
-  changes: Partial<typeof users.$inferInsert>,
+  changes: UserChanges,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.userId, userId)).returning();
   return row;

@@ -18,4 +18,4 @@ export {
   retireTokens,
   type AccountTokenPurpose,
   type AccountTokenRow,
-} from './account-tokens';
+} from './account-tokens-repo';

@@ -3,7 +3,7 @@ import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
 import type { SearchRanking } from './search';
-import { searchOrdering } from './search-rank';
+import { searchOrdering } from './search-rank-repo';
 import { rowsOf, textArray } from './search-repo';
 
 /** What narrows a product list; facets narrow it further, group by group. */

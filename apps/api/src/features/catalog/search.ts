@@ -16,7 +16,7 @@ import { searchTerms } from './search-terms';
 /** Numbers that mean something on their own: a content ('700') or an EAN; '1' alone does not. */
 const LONG_NUMBER = /^\d{3,}$/;
 
-/** What ranks the products a search finds (search-rank.ts). */
+/** What ranks the products a search finds (search-rank-repo.ts). */
 export interface SearchRanking {
   /** The tsquery as PostgreSQL writes it, stemmed: "'latt' & ( 'fresc' | 'fresch' )". */
   lexemes: string;

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CART_STATUS_LOCKED,
   CART_STATUS_ORDERED,
@@ -8,7 +7,6 @@ import {
 } from '@spesa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { carts, products, purchasedProducts } from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { findBillingData } from '../billing';
 import type { BrandRow } from '../brands';
@@ -31,6 +29,7 @@ import {
   type OrdersDeps,
 } from '../orders';
 import type { UserRow } from '../users';
+import { lockCartRow, markCartOrdered, recordPurchases, vatRatesOf } from './buy-repo';
 import { assertProfileComplete, assertReadyToBuy } from './checks';
 import { assertWithinDailyMax } from './daily-max';
 import { orderDraftOf } from './order-draft';
@@ -54,11 +53,7 @@ async function lockPreparedCart(
   userId: number,
   version: number,
 ): Promise<boolean> {
-  const [row] = await tx
-    .select({ version: carts.version, statusId: carts.cartStatusId })
-    .from(carts)
-    .where(and(eq(carts.cartId, cartId), eq(carts.userId, userId)))
-    .for('update');
+  const row = await lockCartRow(tx, cartId, userId);
   if (row?.statusId === CART_STATUS_ORDERED) return false;
   if (!row || row.statusId !== CART_STATUS_LOCKED || row.version !== version)
     throw refusal('checkout.cart_changed', CHECKOUT_MESSAGES.cartChanged);
@@ -144,10 +139,7 @@ export async function buy(
       ? await replaceOrderContents(tx, edited.orderId, draft)
       : await insertOrder(tx, draft);
     await attachCodesToOrder(tx, row.cartId, order.orderId);
-    await tx
-      .update(carts)
-      .set({ cartStatusId: CART_STATUS_ORDERED, lockedUntil: null })
-      .where(eq(carts.cartId, row.cartId));
+    await markCartOrdered(tx, row.cartId);
     if (edited) await unparkCart(tx, brand.brandId, user.userId);
     else
       await recordPurchases(
@@ -175,16 +167,6 @@ export async function buy(
   return buyResponse(deps, order, paymentUrl);
 }
 
-/** The products' VAT rates as the order is written (the cart's product carries none). */
-async function vatRatesOf(tx: Db, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ productId: products.productId, vatRate: products.vatRate })
-    .from(products)
-    .where(inArray(products.productId, [...new Set(productIds)]));
-  return new Map(rows.map((r) => [r.productId, r.vatRate]));
-}
-
 /** How long after an order a repeated buy answers that order instead of a refusal. */
 const REPEAT_WINDOW_MS = 5 * 60_000;
 
@@ -193,29 +175,4 @@ async function recentOrder(db: Db, userId: number, now: Date): Promise<OrderRow 
   return latest && now.getTime() - latest.createdAt.getTime() < REPEAT_WINDOW_MS
     ? latest
     : undefined;
-}
-
-/**
- * What each shopper has bought, for the catalogue's "preferred" filter, and
- * each product's purchases, which break ties in the search's ranking and
- * order the listings (decision 019). Products in id order, as takeStock locks
- * their stock, so two orders never wait on each other.
- */
-async function recordPurchases(tx: Db, userId: number, productIds: number[]): Promise<void> {
-  const unique = [...new Set(productIds)].sort((a, b) => a - b);
-  if (unique.length === 0) return;
-  await tx
-    .update(products)
-    .set({ popularity: sql`${products.popularity} + 1` })
-    .where(inArray(products.productId, unique));
-  await tx
-    .insert(purchasedProducts)
-    .values(unique.map((productId) => ({ userId, productId })))
-    .onConflictDoUpdate({
-      target: [purchasedProducts.userId, purchasedProducts.productId],
-      set: {
-        timesBought: sql`${purchasedProducts.timesBought} + 1`,
-        lastBoughtAt: sql`now()`,
-      },
-    });
 }

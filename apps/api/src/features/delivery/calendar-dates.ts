@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-
 /**
  * Calendar arithmetic on ISO dates (YYYY-MM-DD) in the shop's time zone. The
  * shop is in Italy: "today" and opening hours are Rome's, whatever the server's
@@ -16,12 +14,6 @@ const romeDate = new Intl.DateTimeFormat('en-CA', {
 
 /** The date in Rome at an instant. */
 export const romeDateOf = (instant: Date): string => romeDate.format(instant);
-
-/** The start of a Rome calendar day as an instant, in SQL: a range on a timestamp stays on its index. */
-export const romeDayStart = (day: string) =>
-  sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
-export const romeNextDayStart = (day: string) =>
-  sql`(${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T12:00:00Z`);

@@ -3,6 +3,12 @@ import type { Db } from '../../db/client';
 import { timeslotDays, timeslotHolds, timeslots } from '../../db/schema';
 import { SHOP_TIME_ZONE } from './calendar-dates';
 
+/** The start of a Rome calendar day as an instant, in SQL: a range on a timestamp stays on its index. */
+export const romeDayStart = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+export const romeNextDayStart = (day: string) =>
+  sql`(${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
 /** Whose calendar: a pickup point (store counter or locker) or a home-delivery zone. */
 export type CalendarOwner = { addressId: number } | { zoneId: number };
 

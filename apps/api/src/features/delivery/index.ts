@@ -22,16 +22,10 @@ export { selectTimeslot, type SelectTimeslotInput, type CalendarOptions } from '
 export { cartDeliveryView, type CartDeliveryView } from './cart-view';
 export { cartCalendar, type CartCalendarOptions } from './cart-calendar';
 export { consumeCartSlot } from './consume-slot';
-export { releaseOrderedPlace } from './calendar-repo';
+export { releaseOrderedPlace, romeDayStart, romeNextDayStart } from './calendar-repo';
 export { findCartSlot, saveCartDelivery } from './cart-delivery-repo';
 export { calendarWindow, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';
-export {
-  WEEKDAY_NAMES,
-  addDays,
-  romeDateOf,
-  romeDayStart,
-  romeNextDayStart,
-} from './calendar-dates';
+export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
 export { purgeExpiredHoldsJob } from './jobs';
