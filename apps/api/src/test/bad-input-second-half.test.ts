@@ -1,0 +1,3 @@
+import { hostileInputTest, useCallers } from './hostile-input';
+
+hostileInputTest(useCallers(), 1);
