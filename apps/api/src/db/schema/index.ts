@@ -17,3 +17,4 @@ export * from './orders';
 export * from './payments';
 export * from './billing';
 export * from './mail';
+export * from './wishlists';
