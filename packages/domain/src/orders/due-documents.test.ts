@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DUE_DOCUMENT_EXPIRING_DAYS,
+  dueDocumentOutstandingCents,
   dueDocumentStatusLabel,
   dueDocumentStatusOf,
 } from './due-documents';
@@ -51,5 +52,20 @@ describe('dueDocumentStatusLabel', () => {
     ['expired', 'Scaduto'],
   ] as const)('%s → %s', (status, label) => {
     expect(dueDocumentStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('dueDocumentOutstandingCents', () => {
+  it.each([
+    // Unpaid: the whole amount.
+    [12_050, 0, 12_050],
+    // Partly paid: the rest, to the cent.
+    [8_050, 3_000, 5_050],
+    // Paid, or paid more: nothing.
+    [10_000, 10_000, 0],
+    [10_000, 12_000, 0],
+    [0, 0, 0],
+  ] as const)('%i cents, %i paid → %i owed', (docAmountCents, paymentAmountCents, owed) => {
+    expect(dueDocumentOutstandingCents({ docAmountCents, paymentAmountCents })).toBe(owed);
   });
 });

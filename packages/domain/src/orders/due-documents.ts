@@ -34,13 +34,21 @@ export interface DueDocumentFacts {
 }
 
 /**
+ * What is still owed on a document, in cents: what a payment of it asks the
+ * gateway for. Never negative (an overpaid document owes nothing).
+ */
+export const dueDocumentOutstandingCents = (
+  doc: Pick<DueDocumentFacts, 'docAmountCents' | 'paymentAmountCents'>,
+): number => Math.max(0, doc.docAmountCents - doc.paymentAmountCents);
+
+/**
  * Paid once the payments cover the amount; otherwise expired after its due
  * date, expiring when due within DUE_DOCUMENT_EXPIRING_DAYS (the due day
  * included), pending before that. `today` is the shop's date (Europe/Rome),
  * given by the caller.
  */
 export function dueDocumentStatusOf(doc: DueDocumentFacts, today: string): DueDocumentStatus {
-  if (doc.paymentAmountCents >= doc.docAmountCents) return 'paid';
+  if (dueDocumentOutstandingCents(doc) === 0) return 'paid';
   const daysLeft = daysBetween(today, doc.dueDate);
   if (daysLeft < 0) return 'expired';
   return daysLeft <= DUE_DOCUMENT_EXPIRING_DAYS ? 'expiring' : 'pending';

@@ -242,11 +242,20 @@ export const orderTransactions = pgTable(
     /** The gateway's reason for a refusal: declined, insufficient_funds … */
     failureCode: text('failure_code'),
     userPaymentAuthId: integer('user_payment_auth_id'),
+    /**
+     * Set when the payment is of one due-date document of a deferred order
+     * (docs/rules/checkout-and-payment.md Paying a due-date document), not of the order itself:
+     * its authorisation pays that document, and the order's own payment rules leave it alone.
+     */
+    // No action on delete: a document that was paid keeps its payments (checked at the
+    // statement's end, so deleting the order takes both).
+    dueDocumentId: integer('due_document_id').references(() => orderDueDocuments.dueDocumentId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_transactions_order_idx').on(t.orderId),
+    index('order_transactions_due_document_idx').on(t.dueDocumentId),
     uniqueIndex('order_transactions_idempotency_idx').on(t.idempotencyKey),
     uniqueIndex('order_transactions_provider_ref_idx').on(t.provider, t.providerRef),
   ],

@@ -1,0 +1,3 @@
+ALTER TABLE "order_transactions" ADD COLUMN "due_document_id" integer;--> statement-breakpoint
+ALTER TABLE "order_transactions" ADD CONSTRAINT "order_transactions_due_document_id_order_due_documents_due_document_id_fk" FOREIGN KEY ("due_document_id") REFERENCES "public"."order_due_documents"("due_document_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_transactions_due_document_idx" ON "order_transactions" USING btree ("due_document_id");
