@@ -13,3 +13,4 @@ export * from './quantity';
 export * from './cart';
 export * from './invoices';
 export * from './search';
+export * from './wishlist';

@@ -19,3 +19,4 @@ export * from './social-login';
 export * from './gift-certificates';
 export * from './pictures';
 export * from './ids';
+export * from './wishlist';

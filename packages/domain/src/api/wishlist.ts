@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { CartQuantitySchema, ChosenOptionsSchema } from './cart';
+import { LineProductSchema } from './catalog';
+import { DbIdSchema, QueryIdSchema } from './ids';
+
+/*
+ * The list calls of docs/rules/lists.md: wishlist/view, list, confirm,
+ * update, insert, delete, select, delete_prods, add_prod, update_prods, and
+ * share / unshare (paths the provider did not show, designed in its style).
+ * Quantities are in the product's selling unit, as in the cart.
+ */
+
+/** docs/rules/lists.md Limits. */
+export const WISHLIST_LIMITS = {
+  nameMaxLength: 100,
+  listsPerShopper: 100,
+  itemsPerList: 1000,
+  /** Products a call may name, as for the cart. */
+  itemsPerRequest: 300,
+  /** 'I più acquistati': the shopper's most bought products. */
+  purchasedItems: 50,
+  defaultPageSize: 24,
+  maxPageSize: 100,
+  sharesPerList: 20,
+} as const;
+
+export const WISHLIST_GRANTS = ['READ', 'EDIT'] as const;
+export type WishlistGrant = (typeof WISHLIST_GRANTS)[number];
+
+export const WISHLIST_KINDS = ['list', 'favourites', 'purchased'] as const;
+export type WishlistKind = (typeof WISHLIST_KINDS)[number];
+
+export const WISHLIST_NAMES = { favourites: 'Preferiti', purchased: 'I più acquistati' } as const;
+
+export const WISHLIST_MESSAGES = {
+  listNotFound: 'Lista non trovata',
+  itemNotFound: 'Il prodotto indicato non è nella lista.',
+  productNotFound: 'Il prodotto richiesto non esiste.',
+  readOnly: 'Questa lista è condivisa con te in sola lettura: non puoi modificarla.',
+  ownerOnly: 'Solo chi ha creato la lista può farlo.',
+  favouritesFixed: 'La lista dei Preferiti non si può rinominare né eliminare.',
+  purchasedAutomatic: 'La lista «I più acquistati» si aggiorna da sola con la spesa consegnata.',
+  nameRequired: 'Il nome della lista è obbligatorio.',
+  nameTooLong: `Il nome della lista può contenere al massimo ${WISHLIST_LIMITS.nameMaxLength} caratteri.`,
+  tooManyLists: `Puoi avere al massimo ${WISHLIST_LIMITS.listsPerShopper} liste.`,
+  tooManyItems: `Una lista può contenere al massimo ${WISHLIST_LIMITS.itemsPerList} prodotti.`,
+  tooManyShares: `Una lista può essere condivisa con al massimo ${WISHLIST_LIMITS.sharesPerList} persone.`,
+  listCreated: (name: string) => `Hai creato la lista «${name}».`,
+  listRenamed: (name: string) => `La lista ora si chiama «${name}».`,
+  listDeleted: (name: string) => `Hai eliminato la lista «${name}».`,
+  defaultSet: (name: string) => `«${name}» è ora la tua lista predefinita.`,
+  productAdded: (name: string, list: string) => `Hai aggiunto ${name} alla lista «${list}».`,
+  productsAdded: (count: number, list: string) =>
+    `Hai aggiunto ${count} prodotti alla lista «${list}».`,
+  productRemoved: (name: string, list: string) => `Hai rimosso ${name} dalla lista «${list}».`,
+  productsRemoved: (count: number, list: string) =>
+    `Hai rimosso ${count} prodotti dalla lista «${list}».`,
+  shareAccountNotFound: 'Non esiste un account del negozio con questo indirizzo e-mail.',
+  shareSelf: 'Non puoi condividere una lista con te stesso.',
+  shareKind: 'Si possono condividere solo le liste che hai creato tu.',
+  shared: (email: string, grant: WishlistGrant) =>
+    grant === 'READ'
+      ? `Hai condiviso la lista con ${email} in sola lettura.`
+      : `Hai condiviso la lista con ${email}: potrà anche modificarla.`,
+  unshared: (email: string) => `Non condividi più la lista con ${email}.`,
+  shareNotFound: 'La lista non è condivisa con questo indirizzo e-mail.',
+  /** calculate_stock, docs/rules/lists.md Stock. */
+  outOfStock: 'Esaurito nel punto vendita scelto.',
+  notSold: 'Non venduto dal punto vendita scelto.',
+  discontinued: 'Non più in catalogo.',
+  /** add-all-from-wishlist, one per product left out or reduced. */
+  listEmpty: 'La lista è vuota: non ci sono prodotti da aggiungere al carrello.',
+  notAdded: (name: string, reason: string) => `${name}: ${reason}`,
+  reducedTo: (quantity: string) => `aggiunto solo ${quantity}, il massimo acquistabile ora.`,
+  nothingAdded: 'Nessun prodotto della lista può essere aggiunto al carrello ora.',
+} as const;
+
+/** Codes a list call refuses with, beside the quantity ones (QUANTITY_REFUSAL_CODES). */
+export const WISHLIST_REFUSAL_CODES = [
+  'wishlist.not_found',
+  'wishlist.item_not_found',
+  'wishlist.product_not_found',
+  'wishlist.read_only',
+  'wishlist.owner_only',
+  'wishlist.fixed',
+  'wishlist.too_many_lists',
+  'wishlist.too_many_items',
+  'wishlist.too_many_shares',
+  'wishlist.share_account_not_found',
+  'wishlist.share_self',
+  'wishlist.share_not_found',
+] as const;
+export type WishlistRefusalCode = (typeof WISHLIST_REFUSAL_CODES)[number];
+
+// ── Requests ─────────────────────────────────────────────────────────────────
+
+const queryFlag = z
+  .string()
+  .max(10)
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Trimmed; emoji welcome; NUL is refused for every field before any route (http/storable-text). */
+export const WishlistNameSchema = z
+  .string()
+  .trim()
+  .min(1, WISHLIST_MESSAGES.nameRequired)
+  .max(WISHLIST_LIMITS.nameMaxLength, WISHLIST_MESSAGES.nameTooLong);
+
+export const WishlistViewQuerySchema = z.object({
+  list_id: QueryIdSchema,
+  /** Marks each item available, out of stock or not sold at the cart's warehouse. */
+  calculate_stock: queryFlag,
+  /** Groups the items by top-level department, like the cart. */
+  show_sectors: queryFlag,
+});
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const WishlistListQuerySchema = z.object({
+  page: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(WISHLIST_LIMITS.maxPageSize)
+      .default(WISHLIST_LIMITS.defaultPageSize),
+  ),
+});
+export type WishlistListQuery = z.input<typeof WishlistListQuerySchema>;
+
+export const WishlistIdQuerySchema = z.object({ list_id: QueryIdSchema });
+export const WishlistInsertQuerySchema = z.object({ name: WishlistNameSchema });
+export const WishlistUpdateQuerySchema = z.object({
+  list_id: QueryIdSchema,
+  name: WishlistNameSchema,
+});
+
+export const WishlistConfirmRequestSchema = z.object({
+  address_id: DbIdSchema,
+  list_id: DbIdSchema,
+});
+export type WishlistConfirmRequest = z.input<typeof WishlistConfirmRequestSchema>;
+
+const positiveQuantity = CartQuantitySchema.refine((q) => q > 0, 'Must be positive');
+
+export const WishlistAddRequestSchema = z.object({
+  wishlistId: DbIdSchema,
+  items: z
+    .array(
+      z.object({
+        productId: DbIdSchema,
+        /** In the selling unit; without it, the product's first add (one piece, WEIGHT_SELLING). */
+        quantity: positiveQuantity.optional(),
+        selectOptions: ChosenOptionsSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(WISHLIST_LIMITS.itemsPerRequest),
+});
+export type WishlistAddRequest = z.input<typeof WishlistAddRequestSchema>;
+
+export const WishlistUpdateItemsRequestSchema = z.object({
+  wishlistId: DbIdSchema,
+  items: z
+    .array(z.object({ itemId: DbIdSchema, quantity: CartQuantitySchema }))
+    .min(1)
+    .max(WISHLIST_LIMITS.itemsPerRequest),
+});
+export type WishlistUpdateItemsRequest = z.input<typeof WishlistUpdateItemsRequestSchema>;
+
+export const WishlistDeleteItemsRequestSchema = z.object({
+  wishlistId: DbIdSchema,
+  items: z
+    .array(
+      z.object({
+        itemId: DbIdSchema,
+        /** Accepted for the provider's client; the item id names the line. */
+        quantity: CartQuantitySchema.optional(),
+        productId: DbIdSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(WISHLIST_LIMITS.itemsPerRequest),
+});
+export type WishlistDeleteItemsRequest = z.input<typeof WishlistDeleteItemsRequestSchema>;
+
+export const WishlistShareRequestSchema = z.object({
+  list_id: DbIdSchema,
+  email: z.string().trim().toLowerCase().min(3).max(254).email('Digitare una e-mail valida'),
+  grant: z.enum(WISHLIST_GRANTS),
+});
+export type WishlistShareRequest = z.input<typeof WishlistShareRequestSchema>;
+
+export const WishlistUnshareRequestSchema = z.object({
+  list_id: DbIdSchema,
+  email: z.string().trim().toLowerCase().min(3).max(254).email('Digitare una e-mail valida'),
+});
+export type WishlistUnshareRequest = z.input<typeof WishlistUnshareRequestSchema>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────
+
+export const WishlistSharingSchema = z.object({
+  /** docs/rules/lists.md Sharing: READ means no editing; OWNER and EDIT may edit. */
+  grant: z.enum(['OWNER', ...WISHLIST_GRANTS]),
+  /** Who made the list, for a list shared with the shopper; null for the shopper's own. */
+  owner: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** The people the owner shares it with; empty for a list shared with the shopper. */
+  sharedWith: z.array(z.object({ email: z.string(), grant: z.enum(WISHLIST_GRANTS) })),
+});
+export type WishlistSharing = z.infer<typeof WishlistSharingSchema>;
+
+export const WishlistSchema = z.object({
+  listId: z.number().int(),
+  /** The same id, under the provider's other name. */
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(WISHLIST_KINDS),
+  /** Products in the list. */
+  size: z.number().int(),
+  isDefault: z.boolean(),
+  /** False for 'I più acquistati' and for a READ share. */
+  editable: z.boolean(),
+  sharingData: WishlistSharingSchema,
+});
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+export const WISHLIST_STOCK_STATUSES = [
+  'available',
+  'out_of_stock',
+  'not_sold',
+  'discontinued',
+] as const;
+export type WishlistStockStatus = (typeof WISHLIST_STOCK_STATUSES)[number];
+
+export const WishlistItemSchema = z.object({
+  itemId: z.number().int(),
+  productId: z.number().int(),
+  /** As the catalogue shows it (the cart's warehouse, or one that sells it); null when no warehouse sells it any more. */
+  product: LineProductSchema.nullable(),
+  name: z.string(),
+  /** In the selling unit, as in the cart. */
+  quantity: z.number(),
+  /** In WEIGHT_UNIT_BASE for weighed products; null for pieces. */
+  weight: z.number().nullable(),
+  /** '3 pz', '600 g'; empty when the product is gone. */
+  quantityDisplay: z.string(),
+  selectOptions: z.record(z.string(), z.string()),
+  /** With calculate_stock: at the cart's warehouse, and why not when it cannot be bought there. */
+  stock: z
+    .object({ status: z.enum(WISHLIST_STOCK_STATUSES), message: z.string().nullable() })
+    .optional(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistSectorSchema = z.object({
+  sectorId: z.number().int(),
+  name: z.string(),
+  wishlistItems: z.array(WishlistItemSchema),
+});
+export type WishlistSector = z.infer<typeof WishlistSectorSchema>;
+
+export const WishlistDetailSchema = WishlistSchema.extend({
+  wishlistItems: z.array(WishlistItemSchema),
+  /** With show_sectors: the same items by top-level department, in menu order. */
+  sectors: z.array(WishlistSectorSchema).optional(),
+  /** The warehouse the products and the stock are of: the cart's. */
+  warehouseId: z.number().int(),
+});
+export type WishlistDetail = z.infer<typeof WishlistDetailSchema>;
+
+export const WishlistViewResponseSchema = z.object({ data: WishlistDetailSchema });
+export type WishlistViewResponse = z.infer<typeof WishlistViewResponseSchema>;
+
+export const WishlistPageSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totItems: z.number().int(),
+  totPages: z.number().int(),
+});
+
+export const WishlistListResponseSchema = z.object({
+  personalList: z.object({ lists: z.array(WishlistSchema), page: WishlistPageSchema }),
+});
+export type WishlistListResponse = z.infer<typeof WishlistListResponseSchema>;
+
+/** insert, update, select, share, unshare: the list as the call left it. */
+export const WishlistOneResponseSchema = z.object({ data: WishlistSchema });
+export type WishlistOneResponse = z.infer<typeof WishlistOneResponseSchema>;
+
+/** delete: the id of the list gone. */
+export const WishlistDeleteResponseSchema = z.object({
+  data: z.object({ listId: z.number().int() }),
+});

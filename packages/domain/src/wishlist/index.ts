@@ -1,0 +1,1 @@
+export { combinedListQuantity, listQuantityRefusal } from './quantity';
