@@ -46,6 +46,7 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/order/list-for-all-user-shipping-addresses',
   'POST /ebsn/api/order/delete',
   'POST /ebsn/api/order/payment',
+  'POST /ebsn/api/order/due-document-payment',
   'POST /ebsn/api/order/modify-payment-type',
   'POST /ebsn/api/order/modify',
   'POST /ebsn/api/order/modify-cancel',

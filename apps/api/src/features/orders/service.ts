@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  DUE_DOCUMENT_MESSAGES,
   ORDER_PAYMENT_TYPE,
   ORDER_STATUS,
   TRANSACTION_STATUS,
@@ -16,7 +17,7 @@ import { romeDateOf } from '../delivery';
 import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { settleGatewayPayment } from './payment/apply';
-import { startPayment, type PaymentRequest } from './payment/start';
+import { startDueDocumentPayment, startPayment, type PaymentRequest } from './payment/start';
 import { chosenPaymentType } from './payment-types';
 import {
   findOwnOrder,
@@ -140,6 +141,48 @@ export async function payAgain(
   const current = await ownOrder(deps, user, orderId);
   assertPayable(current);
   return buyResponse(deps, current, await startPayment(deps, current, request));
+}
+
+/**
+ * POST order/due-document-payment: one unpaid due-date document of the
+ * shopper's deferred order, paid online on the gateway's page
+ * (docs/rules/checkout-and-payment.md Paying a due-date document). A paid or unknown document
+ * is refused naming due_document_id; a gateway that cannot be reached, with
+ * the due-date payment error.
+ */
+export async function payDueDocument(
+  deps: OrdersDeps,
+  user: UserRow,
+  orderId: number,
+  dueDocumentId: number,
+  request: PaymentRequest,
+): Promise<BuyResponse> {
+  const order = await ownOrder(deps, user, orderId);
+  const started = await startDueDocumentPayment(deps, user.userId, orderId, dueDocumentId, request);
+  switch (started.kind) {
+    case 'not_found':
+      throw refusal(
+        'order.due_document_not_found',
+        DUE_DOCUMENT_MESSAGES.notFound,
+        'due_document_id',
+      );
+    case 'paid':
+      throw refusal(
+        'order.due_document_paid',
+        DUE_DOCUMENT_MESSAGES.alreadyPaid,
+        'due_document_id',
+      );
+    case 'failed':
+      throw refusal(
+        'order.due_document_payment_failed',
+        DUE_DOCUMENT_MESSAGES.paymentError,
+        'due_document_id',
+      );
+    case 'completed':
+      return buyResponse(deps, order, null);
+    case 'redirect':
+      return buyResponse(deps, order, started.url);
+  }
 }
 
 /**

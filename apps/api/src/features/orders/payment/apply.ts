@@ -8,7 +8,7 @@ import {
 } from '@spesa/domain';
 import type { GatewayPayment, GatewayPaymentStatus } from '../../../adapters/payments/port';
 import type { OrdersDeps } from '../deps';
-import { lockOrder, setOrderStatus, type OrderRow } from '../repo/orders';
+import { lockOrder, markDueDocumentPaid, setOrderStatus, type OrderRow } from '../repo/orders';
 import {
   authorisedPaymentRefs,
   findTransactionByRef,
@@ -41,6 +41,8 @@ export type PaymentOutcome =
       transactionStatusId: TransactionStatusId;
       /** The order holds another authorisation this one replaces (an edited order). */
       supersedes: boolean;
+      /** The due-date document the payment is of, or null for the order's own payment. */
+      dueDocumentId: number | null;
     }
   /** The payment is not one of ours, or asks for another amount: nothing changed. */
   | { kind: 'refused'; reason: 'unknown_payment' | 'amount_mismatch' }
@@ -94,6 +96,24 @@ export async function applyGatewayPayment(
       failureCode: payment.declineCode,
       redirectUrl: payment.redirectUrl ?? transaction.redirectUrl,
     });
+    if (transaction.dueDocumentId !== null) {
+      // A document's payment: its first hold of the money pays the document, once; the
+      // order's own rules (its status, a kept card, an edited order's authorisations) are
+      // not its. Money a second payment brings for a document already paid goes back.
+      if (
+        secured &&
+        from === TRANSACTION_STATUS.IN_PROGRESS &&
+        !(await markDueDocumentPaid(tx, transaction.dueDocumentId))
+      )
+        return { kind: 'void_needed', order } as const;
+      return {
+        kind: 'applied',
+        order,
+        transactionStatusId,
+        supersedes: false,
+        dueDocumentId: transaction.dueDocumentId,
+      } as const;
+    }
     if (secured && order.orderStatusId === ORDER_STATUS.CANCELLED)
       return { kind: 'void_needed', order } as const;
     const supersedes =
@@ -119,6 +139,7 @@ export async function applyGatewayPayment(
       order: { ...order, orderStatusId: secured ? ORDER_STATUS.ORDERED : order.orderStatusId },
       transactionStatusId,
       supersedes,
+      dueDocumentId: null,
     } as const;
   });
 }
@@ -149,7 +170,39 @@ export async function settleGatewayPayment(
   // An edited order's new reservation holds: the old one is released.
   if (outcome.kind === 'applied' && outcome.supersedes)
     await voidAuthorisations(deps, outcome.order.orderId, payment.providerRef);
+  if (
+    outcome.kind === 'applied' &&
+    outcome.dueDocumentId !== null &&
+    outcome.transactionStatusId === TRANSACTION_STATUS.AUTHORIZED
+  )
+    await captureDueDocumentPayment(deps, outcome.order.orderId, payment);
   return outcome;
+}
+
+/**
+ * A document's money is charged at once: unlike an order's reservation, no
+ * delivery comes to capture it. The key makes a capture asked twice (two
+ * returns, a notification) one charge; a gateway that cannot be reached is
+ * logged, and the next return or notification of the payment asks again.
+ */
+async function captureDueDocumentPayment(
+  deps: OrdersDeps,
+  orderId: number,
+  payment: GatewayPayment,
+): Promise<void> {
+  try {
+    const { payment: captured } = await deps.gateway.capturePayment(
+      payment.providerRef,
+      payment.amountCents,
+      `capture-${payment.providerRef}`,
+    );
+    await applyGatewayPayment(deps, deps.gateway.name, captured);
+  } catch (err) {
+    deps.log.error(
+      { err, orderId, providerRef: payment.providerRef },
+      'due document payment not captured',
+    );
+  }
 }
 
 /**

@@ -88,7 +88,7 @@ export const paymentNotifyRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = asy
 /**
  * Where the gateway sends the shopper's browser back: the payment's state is
  * asked of the gateway (the browser's word is never taken), then the shopper
- * goes to the result page. In the shopper scope: another shopper's order
+ * goes to the result page (the order page for a due-date document's payment). In the shopper scope: another shopper's order
  * goes to the not-found page.
  */
 export const paymentReturnRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
@@ -122,6 +122,12 @@ export const paymentReturnRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = 
       const failed =
         after?.transactionStatusId === TRANSACTION_STATUS.ERROR ||
         after?.transactionStatusId === TRANSACTION_STATUS.CANCELLED;
+      // A due-date document's payment goes back to the order page, where the document is.
+      if (transaction.dueDocumentId !== null)
+        return reply.redirect(
+          `/profile/orders/${order_id}?due_payment=${failed ? 'failed' : 'completed'}`,
+          303,
+        );
       return reply.redirect(
         failed ? `/cart/payment-error/${order_id}` : `/cart/payment-completed/${order_id}`,
         303,

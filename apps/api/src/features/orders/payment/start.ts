@@ -3,12 +3,19 @@ import {
   ORDER_PAYMENT_TYPE,
   TRANSACTION_PAYMENT_TYPE,
   TRANSACTION_STATUS,
+  dueDocumentOutstandingCents,
   isOrderWaitingPayment,
   paymentOffer,
 } from '@spesa/domain';
-import type { GatewayPayment } from '../../../adapters/payments/port';
+import type { CreatePaymentInput, GatewayPayment } from '../../../adapters/payments/port';
 import type { OrdersDeps } from '../deps';
-import { lockOrder, type OrderRow } from '../repo/orders';
+import {
+  lockOrder,
+  lockOwnDueDocument,
+  lockOwnOrder,
+  type OrderRow,
+  type OrderTransactionRow,
+} from '../repo/orders';
 import {
   closeOpenAttempts,
   findPaymentAuth,
@@ -75,22 +82,45 @@ export async function startPayment(
     });
   });
   if (!transaction) return null;
+  const payment = await openAtGateway(deps, order.orderId, transaction, request, {
+    reference: `Ordine ${order.orderId}`,
+    description: `Spesa online, ordine n. ${order.orderId}`,
+    method: paypal ? 'paypal' : 'card',
+    ...(auth ? { savedCardToken: auth.providerToken } : {}),
+    ...(request.saveCard && !paypal ? { saveCard: true } : {}),
+  });
+  return payment?.status === 'requires_action' ? payment.redirectUrl : null;
+}
+
+type GatewayCall = Pick<
+  CreatePaymentInput,
+  'reference' | 'description' | 'method' | 'savedCardToken' | 'saveCard'
+>;
+
+/**
+ * Creates the transaction's payment at the gateway, with its idempotency
+ * key, and settles what the gateway answered. Null when the gateway cannot be
+ * reached: the transaction is left in error.
+ */
+async function openAtGateway(
+  deps: OrdersDeps,
+  orderId: number,
+  transaction: OrderTransactionRow,
+  request: PaymentRequest,
+  call: GatewayCall,
+): Promise<GatewayPayment | null> {
   let payment: GatewayPayment;
   try {
     payment = await deps.gateway.createPayment({
+      ...call,
       idempotencyKey: transaction.idempotencyKey,
-      reference: `Ordine ${order.orderId}`,
-      description: `Spesa online, ordine n. ${order.orderId}`,
       amountCents: transaction.amountCents,
-      method: paypal ? 'paypal' : 'card',
       customerEmail: request.email,
-      returnUrl: `${request.origin}${paymentReturnPath(order.orderId, transaction.orderTransactionId)}`,
+      returnUrl: `${request.origin}${paymentReturnPath(orderId, transaction.orderTransactionId)}`,
       notifyUrl: `${request.origin}/ebsn/api/payment/notify/${deps.gateway.name}`,
-      ...(auth ? { savedCardToken: auth.providerToken } : {}),
-      ...(request.saveCard && !paypal ? { saveCard: true } : {}),
     });
   } catch (err) {
-    deps.log.error({ err, orderId: order.orderId }, 'payment gateway unreachable');
+    deps.log.error({ err, orderId }, 'payment gateway unreachable');
     await updateTransaction(deps.db, transaction.orderTransactionId, {
       transactionStatusId: TRANSACTION_STATUS.ERROR,
       failureCode: 'processing_error',
@@ -102,5 +132,65 @@ export async function startPayment(
     redirectUrl: payment.redirectUrl,
   });
   await settleGatewayPayment(deps, payment);
-  return payment.status === 'requires_action' ? payment.redirectUrl : null;
+  return payment;
+}
+
+export type DueDocumentPaymentStart =
+  | { kind: 'redirect'; url: string }
+  /** The gateway answered at once and the money is held: the document is paid. */
+  | { kind: 'completed' }
+  | { kind: 'not_found' }
+  | { kind: 'paid' }
+  /** The gateway could not be reached, or refused at once. */
+  | { kind: 'failed' };
+
+/**
+ * Starts the online payment of one due-date document of the shopper's
+ * deferred order (docs/rules/checkout-and-payment.md Paying a due-date document): a card
+ * transaction of what the document still owes, tied to it, which closes the
+ * document's attempts still open, then the same gateway page, return and
+ * settling as an order's payment. Under the order's lock, as every writer of
+ * its transactions: a document paid meanwhile is not paid again.
+ */
+export async function startDueDocumentPayment(
+  deps: OrdersDeps,
+  userId: number,
+  orderId: number,
+  dueDocumentId: number,
+  request: PaymentRequest,
+): Promise<DueDocumentPaymentStart> {
+  const opened = await deps.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId);
+    // Only a deferred order shows its documents: another's are not the shopper's to pay.
+    const document =
+      order?.paymentTypeId === ORDER_PAYMENT_TYPE.DEFERRED
+        ? await lockOwnDueDocument(tx, userId, orderId, dueDocumentId)
+        : undefined;
+    if (!document) return { kind: 'not_found' } as const;
+    const owed = dueDocumentOutstandingCents(document);
+    if (owed === 0) return { kind: 'paid' } as const;
+    await closeOpenAttempts(tx, orderId, dueDocumentId);
+    const transaction = await insertTransaction(tx, {
+      orderId,
+      dueDocumentId,
+      paymentTypeId: TRANSACTION_PAYMENT_TYPE.CARD,
+      transactionStatusId: TRANSACTION_STATUS.IN_PROGRESS,
+      provider: deps.gateway.name,
+      idempotencyKey: randomUUID(),
+      amountCents: owed,
+    });
+    return { kind: 'opened', document, transaction } as const;
+  });
+  if (opened.kind !== 'opened') return opened;
+  const { document, transaction } = opened;
+  const payment = await openAtGateway(deps, orderId, transaction, request, {
+    reference: `Documento ${document.docReferenceNumber}`,
+    description: `Spesa online, documento ${document.docReferenceNumber} dell'ordine n. ${orderId}`,
+    method: 'card',
+  });
+  if (payment?.status === 'requires_action' && payment.redirectUrl)
+    return { kind: 'redirect', url: payment.redirectUrl };
+  if (payment?.status === 'authorized' || payment?.status === 'captured')
+    return { kind: 'completed' };
+  return { kind: 'failed' };
 }

@@ -168,6 +168,49 @@ export const readDueDocuments = (db: Db, orderId: number): Promise<OrderDueDocum
     .where(eq(orderDueDocuments.orderId, orderId))
     .orderBy(asc(orderDueDocuments.dueDate), asc(orderDueDocuments.dueDocumentId));
 
+/**
+ * One due-date document of the shopper's order (owner in the WHERE clause),
+ * locked for the rest of the transaction; the caller holds the order's lock.
+ */
+export async function lockOwnDueDocument(
+  tx: Db,
+  userId: number,
+  orderId: number,
+  dueDocumentId: number,
+): Promise<OrderDueDocumentRow | undefined> {
+  const [row] = await tx
+    .select({ document: orderDueDocuments })
+    .from(orderDueDocuments)
+    .innerJoin(orders, eq(orders.orderId, orderDueDocuments.orderId))
+    .where(
+      and(
+        eq(orderDueDocuments.dueDocumentId, dueDocumentId),
+        eq(orderDueDocuments.orderId, orderId),
+        eq(orders.userId, userId),
+      ),
+    )
+    .for('update', { of: orderDueDocuments });
+  return row?.document;
+}
+
+/**
+ * Records a document as paid in full, if it was not: false when it already
+ * was (another payment got there first), so nothing is counted twice.
+ */
+export async function markDueDocumentPaid(tx: Db, dueDocumentId: number): Promise<boolean> {
+  const written = await tx
+    .update(orderDueDocuments)
+    .set({ paymentAmountCents: sql`${orderDueDocuments.docAmountCents}` })
+    .where(
+      and(
+        eq(orderDueDocuments.dueDocumentId, dueDocumentId),
+        sql`${orderDueDocuments.paymentAmountCents} < ${orderDueDocuments.docAmountCents}`,
+      ),
+    )
+    .returning({ dueDocumentId: orderDueDocuments.dueDocumentId });
+  return written.length > 0;
+}
+
 const unpaidOrders = (db: Db, now: Date, statuses: readonly number[], limit: number) =>
   db
     .select()

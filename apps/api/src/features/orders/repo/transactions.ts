@@ -63,9 +63,14 @@ export async function lockTransaction(
 /**
  * Closes the order's attempts still open at the gateway: a payment page
  * belongs to one attempt, and a newer one or another payment type replaces
- * it. The caller holds the order's lock.
+ * it. The attempts of the order's own payment, or of one of its due-date
+ * documents when named: each is paid apart. The caller holds the order's lock.
  */
-export async function closeOpenAttempts(tx: Db, orderId: number): Promise<void> {
+export async function closeOpenAttempts(
+  tx: Db,
+  orderId: number,
+  dueDocumentId: number | null = null,
+): Promise<void> {
   await tx
     .update(orderTransactions)
     .set({ transactionStatusId: TRANSACTION_STATUS.CANCELLED, updatedAt: new Date() })
@@ -73,6 +78,9 @@ export async function closeOpenAttempts(tx: Db, orderId: number): Promise<void> 
       and(
         eq(orderTransactions.orderId, orderId),
         eq(orderTransactions.transactionStatusId, TRANSACTION_STATUS.IN_PROGRESS),
+        dueDocumentId === null
+          ? isNull(orderTransactions.dueDocumentId)
+          : eq(orderTransactions.dueDocumentId, dueDocumentId),
       ),
     );
 }
@@ -182,7 +190,11 @@ export async function savePaymentAuth(
   if (existing.length === 0) await tx.insert(userPaymentAuths).values(row);
 }
 
-/** The gateway's references of the order's payments still reserving money (authorised, not captured). */
+/**
+ * The gateway's references of the order's payments still reserving money
+ * (authorised, not captured). Not a due-date document's: that money pays an
+ * invoice, and an edited or cancelled order does not release it.
+ */
 export async function authorisedPaymentRefs(tx: Db, orderId: number): Promise<string[]> {
   const rows = await tx
     .select({ providerRef: orderTransactions.providerRef })
@@ -191,6 +203,7 @@ export async function authorisedPaymentRefs(tx: Db, orderId: number): Promise<st
       and(
         eq(orderTransactions.orderId, orderId),
         eq(orderTransactions.transactionStatusId, TRANSACTION_STATUS.AUTHORIZED),
+        isNull(orderTransactions.dueDocumentId),
       ),
     );
   return rows.flatMap((r) => (r.providerRef ? [r.providerRef] : []));
