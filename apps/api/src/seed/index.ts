@@ -12,6 +12,7 @@ import { seedContentPosts } from './content-posts';
 import { seedDelivery } from './delivery';
 import { seedDisclaimers } from './disclaimers';
 import { seedSelectorTexts } from './delivery/selector-texts';
+import { seedCategoryBlocks } from './catalog/category-blocks';
 import { seedMidDescriptions } from './catalog/mid-descriptions';
 import { seedVatRates } from './catalog/vat-rates';
 import { seedManagedAccounts } from './managed-accounts';
@@ -51,6 +52,7 @@ const STEPS: SeedStep[] = [
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
   { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
+  { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Category, CategoryDetail } from '@spesa/domain';
+import type { Category, CategoryBlock, CategoryDetail } from '@spesa/domain';
 import { products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 
@@ -154,10 +154,31 @@ describe('GET /ebsn/api/category-block/info', () => {
         title: 'Frutta e verdura: le offerte della settimana',
         description: expect.any(String),
         imageURL: '/img/categories/1000/menu.webp',
-        linkURL: '/category/frutta-e-verdura',
+        // The department's offers: the page the banner sits on, filtered, not itself again.
+        linkURL: '/category/frutta-e-verdura?promo=true',
         cssClass: 'category-block-banner',
       },
     });
+  });
+
+  it("gives a shelf's tip as a text block that does not repeat the description", async () => {
+    const detail = await t.app.inject('/ebsn/api/category?categoryId=1100');
+    const category = (body(detail).data as { category: CategoryDetail }).category;
+    const res = await t.app.inject('/ebsn/api/category-block/info?categoryBlockId=11001');
+    const block = (body(res).data as { categoryBlock: CategoryBlock }).categoryBlock;
+    expect(block).toMatchObject({
+      categoryId: 1100,
+      type: 'text',
+      title: 'Come conservare la frutta',
+      imageURL: null,
+      linkURL: null,
+    });
+    expect(block.description).not.toBe(category.metaData.category_info.DESCRIPTION);
+  });
+
+  it('lists no blocks for a shelf without a tip', async () => {
+    const res = await t.app.inject('/ebsn/api/category?slug=bevande/acqua');
+    expect((body(res).data as { category: CategoryDetail }).category.categoryBlockIds).toEqual([]);
   });
 
   it('answers 404 for an unknown block and 400 for a missing id', async () => {

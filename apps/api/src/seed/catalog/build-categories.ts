@@ -1,10 +1,9 @@
 import type { CategoryMetaData } from '@spesa/domain';
-import type { categories, categoryBlocks } from '../../db/schema';
+import type { categories } from '../../db/schema';
 import { slugify } from './slug';
 import type { LeafSpec, MidSpec, TopSpec } from './types';
 
 export type CategoryRow = typeof categories.$inferInsert;
-export type CategoryBlockRow = typeof categoryBlocks.$inferInsert;
 
 /** A leaf with where it sits in the tree, ready for the product builder. */
 export interface PlacedLeaf {
@@ -19,7 +18,6 @@ export interface PlacedLeaf {
 
 export interface BuiltTree {
   categories: CategoryRow[];
-  blocks: CategoryBlockRow[];
   leaves: PlacedLeaf[];
 }
 
@@ -44,7 +42,6 @@ const metaData = (
  */
 export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
   const rows: CategoryRow[] = [];
-  const blocks: CategoryBlockRow[] = [];
   const leaves: PlacedLeaf[] = [];
   tree.forEach((top, ti) => {
     const topId = (ti + 1) * 1000;
@@ -61,17 +58,6 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
       metaData: metaData(topId, top.name, top.description, top.hidden),
       ...shared,
     });
-    blocks.push({
-      categoryBlockId: topId * 10 + 1,
-      categoryId: topId,
-      position: 1,
-      type: 'banner',
-      title: `${top.name}: le offerte della settimana`,
-      description: 'Ogni settimana nuovi prodotti in promozione, scelti per te dal nostro reparto.',
-      imageUrl: `/img/categories/${topId}/menu.webp`,
-      linkUrl: `/category/${topSlug}`,
-      cssClass: 'category-block-banner',
-    });
     top.mids.forEach((mid, mi) => {
       const midId = topId + (mi + 1) * 100;
       const midSlug = `${topSlug}/${slugify(mid.name)}`;
@@ -86,17 +72,6 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
         path: [topId, midId],
         metaData: metaData(midId, mid.name, midDescription, mid.hidden),
         ...shared,
-      });
-      blocks.push({
-        categoryBlockId: midId * 10 + 1,
-        categoryId: midId,
-        position: 1,
-        type: 'text',
-        title: mid.name,
-        description: midDescription,
-        imageUrl: null,
-        linkUrl: null,
-        cssClass: 'category-block-text',
       });
       mid.leaves.forEach((leaf, li) => {
         const leafId = midId + li + 1;
@@ -123,5 +98,5 @@ export function buildCategories(tree: readonly TopSpec[]): BuiltTree {
       });
     });
   });
-  return { categories: rows, blocks, leaves };
+  return { categories: rows, leaves };
 }

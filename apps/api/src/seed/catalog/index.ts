@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   categories,
-  categoryBlocks,
   productClasses,
   products,
   searchWords,
@@ -42,7 +41,7 @@ async function insertInBatches<T extends PgTable>(
 }
 
 /**
- * The assortment: warehouses, the category tree with its page blocks, labels,
+ * The assortment: warehouses, the category tree, labels,
  * products and each warehouse's prices, stock and promotions. A fixed seed
  * gives the same rows on every fresh database. 'small' keeps every category
  * and one product per leaf, for test files that do not need the full range.
@@ -64,7 +63,6 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
     })),
   );
   await insertInBatches(db, categories, tree.categories);
-  await insertInBatches(db, categoryBlocks, tree.blocks);
   await insertInBatches(
     db,
     products,

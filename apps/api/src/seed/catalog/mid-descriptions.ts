@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, categoryBlocks } from '../../db/schema';
+import { categories } from '../../db/schema';
 
 /**
  * What each department's shelf holds, as a shopper reads it under the
@@ -117,18 +117,11 @@ export const MID_DESCRIPTIONS: Readonly<Record<string, string>> = {
  */
 export async function seedMidDescriptions(db: Db): Promise<void> {
   for (const [name, description] of Object.entries(MID_DESCRIPTIONS)) {
-    const updated = await db
+    await db
       .update(categories)
       .set({
         metaData: sql`jsonb_set(${categories.metaData}, '{category_info,DESCRIPTION}', to_jsonb(${description}::text))`,
       })
-      .where(and(eq(categories.level, 2), eq(categories.name, name)))
-      .returning({ categoryId: categories.categoryId });
-    // The department page's text block says the same.
-    for (const { categoryId } of updated)
-      await db
-        .update(categoryBlocks)
-        .set({ description })
-        .where(and(eq(categoryBlocks.categoryId, categoryId), eq(categoryBlocks.type, 'text')));
+      .where(and(eq(categories.level, 2), eq(categories.name, name)));
   }
 }
