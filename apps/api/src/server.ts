@@ -53,6 +53,7 @@ import { invoiceShopperRoutes } from './features/invoices/routes';
 import { checkoutShopperRoutes } from './features/checkout/routes';
 import { cancelUnpaidOrdersJob, ordersDeps } from './features/orders';
 import { orderShopperRoutes } from './features/orders/routes';
+import { wishlistShopperRoutes } from './features/wishlists/routes';
 import { paymentNotifyRoutes, paymentReturnRoutes } from './features/orders/payment/routes';
 import { versionRoutes } from './features/version/routes';
 import { registrationRoutes } from './features/registration/routes';
@@ -108,6 +109,8 @@ export async function buildServer({
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Spelled out (it is default-src's) so that reCAPTCHA's frame can be added to it.
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -176,6 +179,7 @@ export async function buildServer({
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
     await shopper.register(giftCertificateShopperRoutes);
+    await shopper.register(wishlistShopperRoutes);
     await shopper.register(accountShopperRoutes, { deps: orders });
     await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { REGISTRATION_MESSAGES } from '@spesa/domain';
+import { recaptchaAction, REGISTRATION_MESSAGES } from '@spesa/domain';
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import { AppError } from './app-error';
 
@@ -24,7 +24,7 @@ export const recaptchaGuard = fp<RecaptchaGuardOptions>(
       const query = request.query as Record<string, unknown> | undefined;
       const token = query?.[RECAPTCHA_QUERY_PARAM];
       const passed = await verifier.verify(typeof token === 'string' ? token : undefined, {
-        action: path,
+        action: recaptchaAction(path),
         ip: request.ip,
       });
       if (!passed)

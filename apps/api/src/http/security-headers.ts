@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { TagManagerIdSchema } from '@spesa/domain';
+import { RecaptchaSiteKeySchema, TagManagerIdSchema } from '@spesa/domain';
 
 export interface SecurityHeadersOptions {
   /** The shop is served over HTTPS (COOKIE_SECURE): browsers may be told to insist on it. */
@@ -27,29 +27,48 @@ export const TAG_MANAGER_SOURCES: ReadonlyMap<string, readonly string[]> = new M
 ]);
 
 /**
- * The CSP with the tag manager's and Google Analytics' hosts in script-src,
- * connect-src and img-src: only for a brand with a container configured, so
- * every other brand keeps scripts to the shop's own origin.
+ * What Google documents for reCAPTCHA (recaptcha/docs/faq, CSP): its script
+ * from google.com and gstatic.com, and the frame it draws the check in.
  */
-export function withTagManager(policy: string): string {
+export const RECAPTCHA_SOURCES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['script-src', ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
+  ['frame-src', ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']],
+]);
+
+/** The policy with each directive's added sources after its own. */
+function withSources(policy: string, sources: ReadonlyMap<string, readonly string[]>): string {
   return policy
     .split(';')
     .map((directive) => {
       const name = directive.trim().split(/\s+/)[0] ?? '';
-      const added = TAG_MANAGER_SOURCES.get(name);
+      const added = sources.get(name);
       return added ? `${directive} ${added.join(' ')}` : directive;
     })
     .join(';');
 }
 
+/**
+ * The CSP with the tag manager's and Google Analytics' hosts in script-src,
+ * connect-src and img-src: only for a brand with a container configured, so
+ * every other brand keeps scripts to the shop's own origin.
+ */
+export const withTagManager = (policy: string): string => withSources(policy, TAG_MANAGER_SOURCES);
+
+/** The CSP with reCAPTCHA's script and frame: only for a brand that has a site key. */
+export const withRecaptcha = (policy: string): string => withSources(policy, RECAPTCHA_SOURCES);
+
 const hasTagManager = (request: FastifyRequest): boolean =>
   TagManagerIdSchema.safeParse(request.brand?.config.tagManagerId).success;
+
+const hasRecaptcha = (request: FastifyRequest): boolean =>
+  RecaptchaSiteKeySchema.safeParse(request.brand?.config.recaptchaSiteKey).success;
 
 /**
  * The headers helmet does not set as the shop needs them: Permissions-Policy,
  * HSTS only where the shop really is on HTTPS, since HSTS on a plain-HTTP
  * host (development, a LAN address) would lock browsers out of it, and the
- * tag manager's and Google Analytics' hosts in the CSP of a brand that has a container.
+ * tag manager's and Google Analytics' hosts in the CSP of a brand that has a container,
+ * reCAPTCHA's in that of a brand with a site key.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app, { httpsOnly }) => {
@@ -60,9 +79,11 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
     });
     // At send time: the brand is known by then (resolved after this plugin's onRequest).
     app.addHook('onSend', async (request, reply) => {
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string' && hasTagManager(request))
-        reply.header('content-security-policy', withTagManager(policy));
+      let policy = reply.getHeader('content-security-policy');
+      if (typeof policy !== 'string') return;
+      if (hasTagManager(request)) policy = withTagManager(policy);
+      if (hasRecaptcha(request)) policy = withRecaptcha(policy);
+      reply.header('content-security-policy', policy);
     });
   },
   { name: 'security-headers' },

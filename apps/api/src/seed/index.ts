@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
-import { seedBrands } from './brands';
+import { seedBrands, seedRecaptchaEndpoints } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
@@ -19,6 +19,7 @@ import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
 import { seedUsers } from './users';
+import { seedWishlists } from './wishlists';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
 export type { CatalogueSize } from './catalog';
@@ -52,7 +53,9 @@ const STEPS: SeedStep[] = [
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
   { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
+  { name: 'brand-recaptcha-endpoints', run: (db) => seedRecaptchaEndpoints(db) },
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
+  { name: 'wishlists', run: (db) => seedWishlists(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -7,6 +7,7 @@ import { emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
 import { applyTheme, loadBrand } from '../lib/brand';
+import { recaptchaClientConfig } from '../lib/recaptcha';
 import { showPopup, showToast } from './notifications';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -89,7 +90,7 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   api.configure({
     popupMessageCodes: brand.config.popupMessageCodes,
-    recaptchaEndpoints: brand.config.recaptchaEndpoints,
+    ...recaptchaClientConfig(brand.config),
     notify: showToast,
     popup: showPopup,
     onSessionExpired: () => emitNotLoggedIn(),

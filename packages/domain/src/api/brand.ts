@@ -21,6 +21,23 @@ export const BrandFlagsSchema = z.object({
 /** A tag-manager container id, e.g. GTM-AB12CD3: nothing else goes into the script's URL. */
 export const TagManagerIdSchema = z.string().regex(/^GTM-[A-Z0-9]{4,12}$/);
 
+/** A reCAPTCHA v3 site key (40 characters as Google issues them): it goes into the script's URL, nothing else may. */
+export const RecaptchaSiteKeySchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/);
+
+/**
+ * The token the shop's test reCAPTCHA verifier accepts unless RECAPTCHA_TEST_TOKEN says
+ * otherwise, and the one the web app sends when its brand has no site key: a development
+ * shop and the journeys go through the check without reaching Google.
+ */
+export const RECAPTCHA_TEST_TOKEN = 'recaptcha-di-prova';
+
+/**
+ * The reCAPTCHA v3 action of a guarded call: its path, with what Google refuses in an
+ * action name (anything but letters, digits, slashes and underscores) turned into
+ * underscores. The web executes with it and the server expects it back from siteverify.
+ */
+export const recaptchaAction = (path: string): string => path.replace(/[^A-Za-z0-9/_]/g, '_');
+
 /** Configuration values of docs/rules/README.md that a brand may set. */
 export const BrandConfigValuesSchema = z.object({
   defaultWarehouseId: z.number().int(),
@@ -40,6 +57,11 @@ export const BrandConfigValuesSchema = z.object({
   disclaimerStoreId: z.number().int(),
   popupMessageCodes: z.array(z.string()),
   recaptchaEndpoints: z.array(z.string()),
+  /**
+   * Google reCAPTCHA v3 (RECAPTCHA_SITE_KEY, with RECAPTCHA_PROVIDER=google): the web loads
+   * Google's script on the pages with a guarded form; without it, it sends RECAPTCHA_TEST_TOKEN.
+   */
+  recaptchaSiteKey: RecaptchaSiteKeySchema.optional(),
   /**
    * The Google Tag Manager container (docs/rules/shop-shell.md analytics class): loaded only
    * after analytics consent, and the CSP lets its origin in only when it is set.

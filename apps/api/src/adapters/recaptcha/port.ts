@@ -1,6 +1,6 @@
 /** What a recaptcha check knows of the request it guards. */
 export interface RecaptchaContext {
-  /** The path of the guarded call: reCAPTCHA v3 calls it the action. */
+  /** The guarded call's path as a reCAPTCHA v3 action name (recaptchaAction in the domain). */
   action: string;
   ip: string;
 }

@@ -11,6 +11,8 @@ export interface BrandSettings {
   port?: number;
   /** Tag-manager container per brand id, over the brand's config.tagManagerId. */
   tagManagerIds?: Record<string, string>;
+  /** Google's reCAPTCHA v3 site key, one for every brand (the secret it pairs with is one). */
+  recaptchaSiteKey?: string;
 }
 
 /**
@@ -29,9 +31,17 @@ export class BrandRegistry {
   constructor(rows: BrandRow[], settings: BrandSettings = {}) {
     if (rows.length === 0) throw new Error('No brand configured: seed the database first.');
     const { forcedBrandId, publicOrigins = {}, port = 80, tagManagerIds = {} } = settings;
+    const { recaptchaSiteKey } = settings;
     for (const stored of rows) {
       const tagManagerId = tagManagerIds[stored.brandId];
-      const row = tagManagerId ? { ...stored, config: { ...stored.config, tagManagerId } } : stored;
+      const row = {
+        ...stored,
+        config: {
+          ...stored.config,
+          ...(tagManagerId ? { tagManagerId } : {}),
+          ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+        },
+      };
       this.byId.set(row.brandId, row);
       for (const domain of row.domains) this.byHost.set(domain.toLowerCase(), row);
       const origin = new URL(publicOrigins[row.brandId] ?? `http://${row.domains[0]}:${port}`);

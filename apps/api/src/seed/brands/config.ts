@@ -1,5 +1,16 @@
 import type { BrandPublic } from '@spesa/domain';
 
+/**
+ * The calls anyone can make that mail someone or store what a stranger typed:
+ * registration, the password-reset request and the customer-service form
+ * (docs/rules/api-conventions.md, recaptcha).
+ */
+export const RECAPTCHA_GUARDED_CALLS = [
+  '/ebsn/api/registration/register_user',
+  '/ebsn/api/registration/password_reset_token_request',
+  '/p/wp-admin/admin-ajax.php',
+];
+
 /** The configuration values of docs/rules/README.md shared by the seeded brands unless a brand overrides them. */
 export const DEFAULT_BRAND_CONFIG: BrandPublic['config'] = {
   defaultWarehouseId: 89,
@@ -18,5 +29,5 @@ export const DEFAULT_BRAND_CONFIG: BrandPublic['config'] = {
   disclaimerModuleTypeId: 2,
   disclaimerStoreId: 5,
   popupMessageCodes: ['msg.cart.availability.errors'],
-  recaptchaEndpoints: [],
+  recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS,
 };

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
+import { RECAPTCHA_GUARDED_CALLS } from './config';
 import { brandLogoSvg } from './logo';
 import { fresco } from './fresco';
 import { mercato } from './mercato';
@@ -13,4 +15,19 @@ export async function seedBrands(db: Db): Promise<void> {
       logoSvg: brandLogoSvg(b.name, b.theme.primary, b.theme.secondary),
     })),
   );
+}
+
+/** A database seeded before the brands guarded any call gets the seeded list; one a brand set is kept. */
+export async function seedRecaptchaEndpoints(db: Db): Promise<void> {
+  for (const { brandId } of SEEDED_BRANDS) {
+    const [row] = await db
+      .select({ config: brands.config })
+      .from(brands)
+      .where(eq(brands.brandId, brandId));
+    if (!row || row.config.recaptchaEndpoints.length > 0) continue;
+    await db
+      .update(brands)
+      .set({ config: { ...row.config, recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS } })
+      .where(eq(brands.brandId, brandId));
+  }
 }

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymousUser, type RegistrationDisclaimer, type UserDisclaimer } from '@spesa/domain';
+import {
+  anonymousUser,
+  RECAPTCHA_TEST_TOKEN,
+  type RegistrationDisclaimer,
+  type UserDisclaimer,
+} from '@spesa/domain';
 import { api } from '../../lib/api';
+import { recaptchaClientConfig } from '../../lib/recaptcha';
 import { jsonResponse, okEnvelope, refusal, renderWithProviders } from '../../test/render';
-import { testStore } from '../../test/fixtures';
+import { testBrand, testStore } from '../../test/fixtures';
 import { RegistrationForm } from './components/registration-form';
 import { ConsentsPanel } from './components/consents-panel';
 import { RegistrationConfirmLinkRoute } from './routes/registration-confirm-link-route';
@@ -26,7 +32,11 @@ function mockServer(handler: Handler) {
 }
 
 afterEach(() => {
-  api.configure({ fetch: () => Promise.reject(new Error('no server in tests')) });
+  api.configure({
+    fetch: () => Promise.reject(new Error('no server in tests')),
+    recaptchaEndpoints: [],
+    recaptchaToken: null,
+  });
   api.clearCache();
 });
 
@@ -138,6 +148,29 @@ describe('RegistrationForm', () => {
         { disclaimerId: 12, accepted: true },
       ],
     });
+  });
+
+  it('sends register_user with the reCAPTCHA token where the brand guards it', async () => {
+    const brand = testBrand();
+    api.configure(
+      recaptchaClientConfig({
+        ...brand.config,
+        recaptchaEndpoints: ['/ebsn/api/registration/register_user'],
+      }),
+    );
+    const calls = registrationServer(() =>
+      jsonResponse(okEnvelope({ email: 'giulia@esempio.it' })),
+    );
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegistrationForm onRegistered={onRegistered} />, { brand });
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Registrati' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const sent = calls.find((c) => c.url.pathname.endsWith('register_user'));
+    expect(sent?.url.searchParams.get('token')).toBe(RECAPTCHA_TEST_TOKEN);
+    // The other calls of the page carry none.
+    const list = calls.find((c) => c.url.pathname.endsWith('registration-disclaimer/list'));
+    expect(list?.url.searchParams.has('token')).toBe(false);
   });
 
   it('puts a server refusal under its field and keeps what was typed', async () => {

@@ -46,7 +46,7 @@ export interface ApiClientConfig {
   popupMessageCodes: readonly string[];
   /** Paths that get a recaptcha token (brand.config.recaptchaEndpoints). */
   recaptchaEndpoints: readonly string[];
-  /** Pluggable token source; none by default. */
+  /** The token source (lib/recaptcha: Google's, or the test token); none by default. */
   recaptchaToken: ((path: string) => Promise<string | null>) | null;
   /** Shows a toast. */
   notify: (message: ClientMessage) => void;

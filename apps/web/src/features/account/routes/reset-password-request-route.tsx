@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PasswordResetRequestFormSchema } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
+import { useRecaptcha } from '../../../lib/recaptcha';
 import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Spinner, TextField } from '../../../ui';
 import { LOGIN_PATH, RESET_PASSWORD_SENT_PATH } from '../../../config/paths';
@@ -24,6 +25,7 @@ export function ResetPasswordRequestRoute() {
   const brand = useBrand();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
+  useRecaptcha();
   const [alert, setAlert] = useState<string | null>(null);
   usePageTitle(t('reset.request.pageTitle', { brand: brand.name }));
   const form = useForm<Input, unknown, Output>({

@@ -9,6 +9,7 @@ import { ContactFieldsSchema, type MailPars } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { mailParsQueryOptions, sendContactForm } from '../../../lib/content';
+import { useRecaptcha } from '../../../lib/recaptcha';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { PRIVACY_PATH } from '../../../config/paths';
 import {
@@ -112,6 +113,7 @@ function ContactForm({
   const { t } = useTranslation('content');
   const id = useId();
   const mutation = useMutation({ mutationFn: sendContactForm });
+  useRecaptcha();
   const {
     register,
     control,

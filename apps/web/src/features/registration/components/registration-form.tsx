@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, PasswordField, Spinner, TextField, type TextFieldProps } from '../../../ui';
+import { useRecaptcha } from '../../../lib/recaptcha';
 import { useReferenceStores } from '../api/get-stores';
 import {
   useRegistrationForm,
@@ -20,6 +21,7 @@ export function RegistrationForm({ prefill, onRegistered }: RegistrationFormOpti
   const { t } = useTranslation('registration');
   const { t: tAuth } = useTranslation('auth');
   const stores = useReferenceStores();
+  useRecaptcha();
   const { form, disclaimers, mutation, serverMessage, alertRef, onSubmit } = useRegistrationForm({
     prefill,
     onRegistered,

@@ -1,0 +1,2 @@
+export { recaptchaClientConfig } from './token-source';
+export { useRecaptcha } from './use-recaptcha';
