@@ -115,6 +115,25 @@ export const SavedInvoiceDataSchema = z.object({
 });
 export type SavedInvoiceData = z.infer<typeof SavedInvoiceDataSchema>;
 
+/**
+ * Where a fiscal person of GET user-person-fiscal/list comes from: the saved
+ * invoice data, an earlier order's invoice, or the account holder's own name,
+ * fiscal code and registration address.
+ */
+export const FISCAL_PERSON_SOURCES = ['saved', 'order', 'account'] as const;
+
+/** A person or company the shopper can be invoiced as, ready to fill the invoice form. */
+export const FiscalPersonSchema = SavedInvoiceDataSchema.extend({
+  source: z.enum(FISCAL_PERSON_SOURCES),
+  /** When an order last carried these data (ISO); null if none did. */
+  lastUsedAt: z.string().nullable(),
+});
+export type FiscalPerson = z.infer<typeof FiscalPersonSchema>;
+
+/** data of GET user-person-fiscal/list. */
+export const FiscalPersonListResponseSchema = z.object({ persons: z.array(FiscalPersonSchema) });
+export type FiscalPersonListResponse = z.infer<typeof FiscalPersonListResponseSchema>;
+
 /** data of GET registration/user_detail and POST update_billing_address. */
 export const BillingDataResponseSchema = z.object({
   billingAddress: SavedInvoiceDataSchema.nullable(),

@@ -1,2 +1,3 @@
 export * from './vat';
 export * from './document-lines';
+export * from './fiscal-persons';

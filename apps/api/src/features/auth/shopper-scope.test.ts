@@ -57,6 +57,7 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/payment/return',
   'GET /ebsn/api/registration/user_detail',
   'POST /ebsn/api/registration/update_billing_address',
+  'GET /ebsn/api/user-person-fiscal/list',
   'POST /ebsn/api/registration/update_user_detail',
   'POST /ebsn/api/registration/update_contact',
   'GET /ebsn/api/registration/update_email_request',

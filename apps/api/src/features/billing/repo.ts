@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { InvoiceData, SavedInvoiceData } from '@spesa/domain';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { SavedInvoiceDataSchema, type InvoiceData, type SavedInvoiceData } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { userBillingData } from '../../db/schema';
+import { orders, userBillingData } from '../../db/schema';
 
 const toSaved = ({
   userId: _u,
@@ -31,4 +31,27 @@ export async function saveBillingData(
     .returning();
   if (!row) throw new Error('billing data not written');
   return toSaved(row);
+}
+
+/** How many of the latest invoiced orders name the shopper's fiscal persons: older ones add nobody new in practice. */
+const INVOICED_ORDERS_READ = 50;
+
+/**
+ * The invoice data of the shopper's latest invoiced orders (owner in the WHERE
+ * clause), newest first; a copy that no longer reads as invoice data is left out.
+ */
+export async function listOrderInvoiceData(
+  db: Db,
+  userId: number,
+): Promise<{ data: SavedInvoiceData; usedAt: string }[]> {
+  const rows = await db
+    .select({ invoiceData: orders.invoiceData, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.invoiceData)))
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(INVOICED_ORDERS_READ);
+  return rows.flatMap(({ invoiceData, createdAt }) => {
+    const parsed = SavedInvoiceDataSchema.safeParse(invoiceData);
+    return parsed.success ? [{ data: parsed.data, usedAt: createdAt.toISOString() }] : [];
+  });
 }

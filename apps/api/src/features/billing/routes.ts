@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BillingDataResponseSchema,
+  FiscalPersonListResponseSchema,
   INVOICE_MESSAGES,
   InvoiceDataSchema,
   UserDetailResponseSchema,
@@ -9,6 +10,7 @@ import {
 import { ok } from '../../http/envelope';
 import { toPersonDetail } from '../account';
 import { findBillingData, saveBillingData } from './repo';
+import { listFiscalPersons } from './fiscal-persons';
 
 const BILLING_RESPONSE = { 200: envelopeSchema(BillingDataResponseSchema) };
 
@@ -29,6 +31,23 @@ export const billingShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         person: toPersonDetail(request.shopper.user),
         billingAddress: await findBillingData(app.db, request.shopper.user.userId),
       }),
+  );
+
+  app.get(
+    '/ebsn/api/user-person-fiscal/list',
+    {
+      schema: {
+        tags: ['registration'],
+        summary:
+          "The persons and companies the shopper can be invoiced as: data.persons, each with the invoice data's fields",
+        description:
+          'The saved invoice data first (source saved), then those of earlier invoiced orders, newest first (source order), ' +
+          'then the account holder with their fiscal code and registration address (source account); each fiscal code or ' +
+          "VAT number once, with lastUsedAt the last order that carried it. Only the shopper's own.",
+        response: { 200: envelopeSchema(FiscalPersonListResponseSchema) },
+      },
+    },
+    async (request) => ok({ persons: await listFiscalPersons(app.db, request.shopper.user) }),
   );
 
   app.post(
