@@ -47,165 +47,159 @@ const tagManagerByBrand = z
     return ids;
   });
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** postgres://… selects a PostgreSQL server; unset means embedded PGlite. */
-    DATABASE_URL: z.string().url().optional(),
-    /**
-     * Where embedded PGlite keeps its files (the secrets the shop made beside it);
-     * 'memory://' keeps nothing. Empty is a mistake (an unset variable in a
-     * deployment file), not a wish to lose everything at restart.
-     */
-    DATA_DIR: z
-      .string()
-      .trim()
-      .min(
-        1,
-        'DATA_DIR è vuota: indica una cartella, o memory:// per non conservare nulla (DATA_DIR is empty: name a folder, or memory:// to keep nothing)',
-      )
-      .default(path.join(REPO_ROOT, 'data', 'pglite')),
-    /** Forces one brand whatever the request host (development). */
-    BRAND: z.string().optional(),
-    /**
-     * The public origin of each brand, for absolute URLs (canonical, Open Graph, sitemap):
-     * the Host header is never trusted for them. A brand left out gets http://<its first domain>:PORT.
-     */
-    PUBLIC_ORIGINS: originsByBrand,
-    /**
-     * The Google Tag Manager container of each brand, over the brand's own
-     * config.tagManagerId; a brand with neither loads no tag manager.
-     */
-    TAG_MANAGER_IDS: tagManagerByBrand,
-    /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
-    API_DOCS: bool.optional(),
-    /** Serve the outbox at /dev/mail; unset: on except in production. */
-    DEV_MAIL: bool.optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    LOG_PRETTY: bool.default(false),
-    /** Idle lifetime of a session without "remember me". */
-    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-    /** Lifetime of a "remember me" session. */
-    SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
-    /** Send cookies with the Secure flag (set behind HTTPS). */
-    COOKIE_SECURE: bool.default(false),
-    /** Trust X-Forwarded-* from a load balancer in front. */
-    TRUST_PROXY: bool.default(false),
-    /**
-     * Failed logins in the window, per account and client address, after which
-     * further attempts from that address wait 1 s, 2 s, 4 s… (at most the window)
-     * after the last failure; so an attacker elsewhere cannot lock the owner out
-     * (decision 002). A device the account logged in from before is counted on
-     * its own failures only.
-     */
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-    /** The same slowing for every login from one address, whatever the account. */
-    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-    LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    /** How long a device stays known to an account after its last successful login. */
-    LOGIN_DEVICE_DAYS: z.coerce.number().int().positive().default(180),
-    /** Wrong discount or shop-at-work codes allowed per session in the window; then 429. */
-    CODE_GUESSES_PER_SESSION: z.coerce.number().int().positive().default(10),
-    /** The same per address, higher because an office or a mobile network shares one. */
-    CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-    CODE_GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    /** How long a chosen timeslot stays reserved for a cart before others may take it. */
-    TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
-    /** How long cart/lock keeps the address frozen while the shopper is at the payment step. */
-    CART_LOCK_MINUTES: z.coerce.number().int().positive().default(30),
-    /** How often a listening server looks for due jobs (decision 013); 0 runs none in this process. */
-    JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(5),
-    /** How many days of timeslots are offered, starting today (generated on demand). */
-    TIMESLOT_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(8),
-    /** local: the gazetteer shipped in the repo; nominatim: an OpenStreetMap Nominatim server. */
-    GEOCODING_PROVIDER: z.enum(['local', 'nominatim']).default('local'),
-    NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
-    /** Contact (e-mail or URL) sent in the User-Agent, as Nominatim's usage policy asks. */
-    NOMINATIM_CONTACT: z.string().default('admin@localhost'),
-    /** An order waiting for its online payment is cancelled, and its slot and stock released, after this. */
-    UNPAID_ORDER_MINUTES: z.coerce.number().positive().default(30),
-    /** test: the built-in test acquirer under /pay/ (decision 014); stripe: Stripe with manual capture. */
-    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
-    /** Signs the test acquirer's callbacks (HMAC-SHA256); unset, an installation secret. */
-    ACQUIRER_SECRET: z.string().min(16).optional(),
-    /** How long the test acquirer's "pending" test card leaves the result open. */
-    ACQUIRER_PENDING_SECONDS: z.coerce.number().int().min(1).default(20),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Where the Stripe SDK connects (tests point it at a local fake): http://127.0.0.1:12111 */
-    STRIPE_API_URL: z.string().url().optional(),
-    /** smtp://host:port: mail goes out by SMTP (MailDev: smtp://127.0.0.1:1025); unset, it stays in the outbox (/dev/mail). */
-    SMTP_URL: z.string().url().optional(),
-    /** The sender of the shop's mail. */
-    MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
-    /**
-     * Verifies the recaptcha token (query parameter `token`) on the brand's
-     * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.
-     */
-    RECAPTCHA_PROVIDER: z.enum(['off', 'test', 'google']).default('off'),
-    /** The web app sends the default when its brand has no site key: another value is for API tests only. */
-    RECAPTCHA_TEST_TOKEN: z.string().default(RECAPTCHA_TEST_TOKEN),
-    RECAPTCHA_SECRET: z.string().optional(),
-    /** Google's v3 site key paired with RECAPTCHA_SECRET, given to every brand's web app. */
-    RECAPTCHA_SITE_KEY: RecaptchaSiteKeySchema.optional(),
-    /** How long the link of a registration's confirmation mail stays valid. */
-    REGISTRATION_CONFIRM_HOURS: z.coerce.number().positive().default(48),
-    /** Confirmation mails one address may be sent in an hour (registration and resend together). */
-    REGISTRATION_MAILS_PER_HOUR: z.coerce.number().int().positive().default(3),
-    /**
-     * Social login (docs/rules/account.md Roles): each provider is offered only with all three set.
-     * `npm run oidc` starts local stand-ins and prints the values that point here.
-     */
-    GOOGLE_OIDC_ISSUER: z.string().url().optional(),
-    GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
-    GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
-    /** An OpenID Connect issuer for Facebook login (Facebook's own, or a broker in front of it). */
-    FACEBOOK_OIDC_ISSUER: z.string().url().optional(),
-    FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
-    FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
-    /** Encrypts the short-lived cookies of a social login in progress; unset, an installation secret. */
-    SOCIAL_LOGIN_SECRET: z.string().min(16).optional(),
-    /** The built web app served at /; a relative path is taken from the working directory. */
-    WEB_DIST_DIR: z
-      .string()
-      .default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))
-      .transform((dir) => path.resolve(dir)),
-    /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */
-    SAML_IDP_SSO_URL: z.string().url().default('http://localhost:3010/sso'),
-    /** The identity provider's entity id: assertions from any other issuer are refused. */
-    SAML_IDP_ENTITY_ID: z.string().default('urn:spesa:dev-idp'),
-    /**
-     * The certificate that signs the assertions. Unset, the shop trusts the
-     * certificate the local IdP made at its first start in IDP_DATA_DIR (and
-     * says so loudly in production); the test suite names the committed TEST one.
-     */
-    SAML_IDP_CERT_FILE: z.string().trim().min(1).optional(),
-    /** Where the local IdP (`npm run idp`) keeps the key pair it makes at its first start. */
-    IDP_DATA_DIR: z
-      .string()
-      .trim()
-      .min(1)
-      .default(path.join(REPO_ROOT, 'data', 'dev-idp')),
-    /** How far the IdP's clock may be from ours when reading NotBefore / NotOnOrAfter. */
-    SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
-  })
-  .superRefine((env, ctx) => {
-    // Without either, Google would refuse every guarded call: the shop should not start so.
-    if (env.RECAPTCHA_PROVIDER !== 'google') return;
-    for (const name of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
-      if (!env[name])
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'RECAPTCHA_PROVIDER=google needs it',
-        });
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… selects a PostgreSQL server; unset means embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /**
+   * Where embedded PGlite keeps its files (the secrets the shop made beside it);
+   * 'memory://' keeps nothing. Empty is a mistake (an unset variable in a
+   * deployment file), not a wish to lose everything at restart.
+   */
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(
+      1,
+      'DATA_DIR è vuota: indica una cartella, o memory:// per non conservare nulla (DATA_DIR is empty: name a folder, or memory:// to keep nothing)',
+    )
+    .default(path.join(REPO_ROOT, 'data', 'pglite')),
+  /** Forces one brand whatever the request host (development). */
+  BRAND: z.string().optional(),
+  /**
+   * The public origin of each brand, for absolute URLs (canonical, Open Graph, sitemap):
+   * the Host header is never trusted for them. A brand left out gets http://<its first domain>:PORT.
+   */
+  PUBLIC_ORIGINS: originsByBrand,
+  /**
+   * The Google Tag Manager container of each brand, over the brand's own
+   * config.tagManagerId; a brand with neither loads no tag manager.
+   */
+  TAG_MANAGER_IDS: tagManagerByBrand,
+  /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
+  API_DOCS: bool.optional(),
+  /** Serve the outbox at /dev/mail; unset: on except in production. */
+  DEV_MAIL: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.default(false),
+  /** Idle lifetime of a session without "remember me". */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  /** Lifetime of a "remember me" session. */
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
+  /** Send cookies with the Secure flag (set behind HTTPS). */
+  COOKIE_SECURE: bool.default(false),
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  TRUST_PROXY: bool.default(false),
+  /**
+   * Failed logins in the window, per account and client address, after which
+   * further attempts from that address wait 1 s, 2 s, 4 s… (at most the window)
+   * after the last failure; so an attacker elsewhere cannot lock the owner out
+   * (decision 002). A device the account logged in from before is counted on
+   * its own failures only.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** The same slowing for every login from one address, whatever the account. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a device stays known to an account after its last successful login. */
+  LOGIN_DEVICE_DAYS: z.coerce.number().int().positive().default(180),
+  /** Wrong discount or shop-at-work codes allowed per session in the window; then 429. */
+  CODE_GUESSES_PER_SESSION: z.coerce.number().int().positive().default(10),
+  /** The same per address, higher because an office or a mobile network shares one. */
+  CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  CODE_GUESS_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How long a chosen timeslot stays reserved for a cart before others may take it. */
+  TIMESLOT_HOLD_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How long cart/lock keeps the address frozen while the shopper is at the payment step. */
+  CART_LOCK_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How often a listening server looks for due jobs (decision 013); 0 runs none in this process. */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How many days of timeslots are offered, starting today (generated on demand). */
+  TIMESLOT_DAYS_AHEAD: z.coerce.number().int().min(1).max(60).default(8),
+  /** local: the gazetteer shipped in the repo; nominatim: an OpenStreetMap Nominatim server. */
+  GEOCODING_PROVIDER: z.enum(['local', 'nominatim']).default('local'),
+  NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  /** Contact (e-mail or URL) sent in the User-Agent, as Nominatim's usage policy asks. */
+  NOMINATIM_CONTACT: z.string().default('admin@localhost'),
+  /** An order waiting for its online payment is cancelled, and its slot and stock released, after this. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().positive().default(30),
+  /** test: the built-in test acquirer under /pay/ (decision 014); stripe: Stripe with manual capture. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Signs the test acquirer's callbacks (HMAC-SHA256); unset, an installation secret. */
+  ACQUIRER_SECRET: z.string().min(16).optional(),
+  /** How long the test acquirer's "pending" test card leaves the result open. */
+  ACQUIRER_PENDING_SECONDS: z.coerce.number().int().min(1).default(20),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK connects (tests point it at a local fake): http://127.0.0.1:12111 */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** smtp://host:port: mail goes out by SMTP (MailDev: smtp://127.0.0.1:1025); unset, it stays in the outbox (/dev/mail). */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of the shop's mail. */
+  MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
+  /**
+   * Verifies the recaptcha token (query parameter `token`) on the brand's
+   * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.
+   */
+  RECAPTCHA_PROVIDER: z.enum(['off', 'test', 'google']).default('off'),
+  /** The web app sends the default when its brand has no site key: another value is for API tests only. */
+  RECAPTCHA_TEST_TOKEN: z.string().default(RECAPTCHA_TEST_TOKEN),
+  RECAPTCHA_SECRET: z.string().optional(),
+  /** Google's v3 site key paired with RECAPTCHA_SECRET, given to every brand's web app. */
+  RECAPTCHA_SITE_KEY: RecaptchaSiteKeySchema.optional(),
+  /** How long the link of a registration's confirmation mail stays valid. */
+  REGISTRATION_CONFIRM_HOURS: z.coerce.number().positive().default(48),
+  /** Confirmation mails one address may be sent in an hour (registration and resend together). */
+  REGISTRATION_MAILS_PER_HOUR: z.coerce.number().int().positive().default(3),
+  /**
+   * Social login (docs/rules/account.md Roles): each provider is offered only with all three set.
+   * `npm run oidc` starts local stand-ins and prints the values that point here.
+   */
+  GOOGLE_OIDC_ISSUER: z.string().url().optional(),
+  GOOGLE_OIDC_CLIENT_ID: z.string().optional(),
+  GOOGLE_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** An OpenID Connect issuer for Facebook login (Facebook's own, or a broker in front of it). */
+  FACEBOOK_OIDC_ISSUER: z.string().url().optional(),
+  FACEBOOK_OIDC_CLIENT_ID: z.string().optional(),
+  FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Encrypts the short-lived cookies of a social login in progress; unset, an installation secret. */
+  SOCIAL_LOGIN_SECRET: z.string().min(16).optional(),
+  /** The built web app served at /; a relative path is taken from the working directory. */
+  WEB_DIST_DIR: z
+    .string()
+    .default(path.join(REPO_ROOT, 'apps', 'web', 'dist'))
+    .transform((dir) => path.resolve(dir)),
+  /** Where the staff's browser is sent to sign in (SAML HTTP-Redirect binding): `npm run idp` listens here. */
+  SAML_IDP_SSO_URL: z.string().url().default('http://localhost:3010/sso'),
+  /** The identity provider's entity id: assertions from any other issuer are refused. */
+  SAML_IDP_ENTITY_ID: z.string().default('urn:spesa:dev-idp'),
+  /**
+   * The certificate that signs the assertions. Unset, the shop trusts the
+   * certificate the local IdP made at its first start in IDP_DATA_DIR (and
+   * says so loudly in production); the test suite names the committed TEST one.
+   */
+  SAML_IDP_CERT_FILE: z.string().trim().min(1).optional(),
+  /** Where the local IdP (`npm run idp`) keeps the key pair it makes at its first start. */
+  IDP_DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'dev-idp')),
+  /** How far the IdP's clock may be from ours when reading NotBefore / NotOnOrAfter. */
+  SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
+});
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, InstallationSecret> & Secrets;
+
+/** Without either, Google would refuse every guarded call: the shop does not start so. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.RECAPTCHA_PROVIDER !== 'google') return;
+  for (const name of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'RECAPTCHA_PROVIDER=google needs it' });
+});
 
 /**
  * Configuration is read here and nowhere else (docs/architecture.md#configuration). A secret left
@@ -218,7 +212,7 @@ export function loadConfig(
   overrides: Partial<AppConfig> = {},
   { keepSecrets = false }: { keepSecrets?: boolean } = {},
 ): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
