@@ -163,7 +163,7 @@ function renderOrders(
 }
 
 function renderOrder(
-  routes: Record<string, (c: Call) => Response>,
+  routes: Record<string, (c: Call) => Response | Promise<Response>>,
   orderId: number | string = 501,
 ) {
   const calls = mockServer(routes);
@@ -857,7 +857,9 @@ describe("'Scadenze' of a deferred payment", () => {
         dueDocuments,
       }),
     });
+  let nextId = 0;
   const doc = (patch: Partial<Order['dueDocuments'][number]>) => ({
+    dueDocumentId: ++nextId,
     docReferenceNumber: 'FT-2026-0101',
     docDate: '2026-02-01',
     dueDate: '2026-03-03',
@@ -896,7 +898,15 @@ describe("'Scadenze' of a deferred payment", () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Documento', 'Data documento', 'Scadenza', 'Importo', 'Importo pagato', 'Stato']);
+    ).toEqual([
+      'Documento',
+      'Data documento',
+      'Scadenza',
+      'Importo',
+      'Importo pagato',
+      'Stato',
+      'Pagamento',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     ['FT-2026-0101', 'FT-2026-0102', 'FT-2026-0103', 'FT-2026-0104'].forEach((number, i) =>
       expect(within(rows[i]!).getByRole('rowheader')).toHaveAccessibleName(number),
@@ -914,6 +924,98 @@ describe("'Scadenze' of a deferred payment", () => {
     ]);
     // 120 + 50,50 + 120 still to pay.
     expect(box).toHaveTextContent('Restano da pagare 290,50');
+  });
+
+  const unpaid = () => [
+    doc({ dueDocumentId: 71, docReferenceNumber: 'FT 900/1' }),
+    doc({
+      dueDocumentId: 72,
+      docReferenceNumber: 'FT 900/2',
+      paymentAmount: 0,
+      status: 'expiring',
+    }),
+    doc({ dueDocumentId: 73, docReferenceNumber: 'FT 900/3', paymentAmount: 0, status: 'expired' }),
+  ];
+
+  it("offers 'Paga' on each unpaid document, and leaves for the gateway's page", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () => deferred(unpaid()),
+      '/ebsn/api/order/due-document-payment': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const box = await screen.findByRole('region', { name: 'Scadenze' });
+    expect(
+      within(box)
+        .getAllByRole('button', { name: /^Paga/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Paga il documento FT 900/2', 'Paga il documento FT 900/3']);
+    const button = within(box).getByRole('button', { name: 'Paga il documento FT 900/2' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(within(box).getByRole('button', { name: 'Paga il documento FT 900/3' })).toBeDisabled();
+    expect(within(box).getByRole('status')).toHaveTextContent('Apertura della pagina di pagamento');
+    const [call] = callsTo(calls, '/ebsn/api/order/due-document-payment');
+    expect(call!.init.method).toBe('POST');
+    expect(call!.query.get('order_id')).toBe('501');
+    expect(call!.query.get('due_document_id')).toBe('72');
+    answer(
+      ok({
+        order: listItem({ paymentTypeId: 11, paymentState: 'offline' }),
+        paymentUrl: 'https://acquirer.example/pay/due',
+      }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://acquirer.example/pay/due'));
+    // Until the page leaves, the button still works on it.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the due-date payment error when the payment cannot start, and reads the order again', async () => {
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () => deferred(unpaid()),
+      '/ebsn/api/order/due-document-payment': () =>
+        jsonResponse(
+          refusal('order.due_document_payment_failed', 'Il sistema ha riscontrato un errore!'),
+        ),
+    });
+    const box = await screen.findByRole('region', { name: 'Scadenze' });
+    await userEvent.click(within(box).getByRole('button', { name: 'Paga il documento FT 900/3' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'Il sistema ha riscontrato un errore!',
+    );
+    await waitFor(() => expect(callsTo(calls, '/ebsn/api/order/view')).toHaveLength(2));
+    expect(assign).not.toHaveBeenCalled();
+    expect(within(box).getByRole('button', { name: 'Paga il documento FT 900/3' })).toBeEnabled();
+  });
+
+  it('back from the gateway: the document shows as paid, or the error is said', async () => {
+    const paid = unpaid().map((d) =>
+      d.dueDocumentId === 72 ? { ...d, paymentAmount: d.docAmount, status: 'paid' as const } : d,
+    );
+    const view = renderOrder(
+      { '/ebsn/api/order/view': () => deferred(paid) },
+      '501?due_payment=completed',
+    );
+    let box = await screen.findByRole('region', { name: 'Scadenze' });
+    expect(
+      within(box)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Pagamento ricevuto: lo stato della scadenza è aggiornato qui sotto.');
+    const row = within(box).getByRole('rowheader', { name: 'FT 900/2' }).closest('tr')!;
+    expect(row.querySelector('[data-status]')).toHaveTextContent('Pagato');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(box).queryByRole('alert')).toBeNull();
+    view.unmount();
+
+    renderOrder({ '/ebsn/api/order/view': () => deferred(unpaid()) }, '501?due_payment=failed');
+    box = await screen.findByRole('region', { name: 'Scadenze' });
+    expect(within(box).getByRole('alert')).toHaveTextContent(
+      'Il sistema ha riscontrato un errore!',
+    );
+    expect(within(box).getByRole('button', { name: 'Paga il documento FT 900/2' })).toBeEnabled();
   });
 
   it('says so when no document was issued, and is absent for other payment types', async () => {

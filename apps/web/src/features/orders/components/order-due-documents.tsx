@@ -1,15 +1,28 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, CalendarClock, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import {
+  AlertTriangle,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  CreditCard,
+  XCircle,
+} from 'lucide-react';
+import {
+  DUE_PAYMENT_RESULTS,
+  dueDocumentOutstandingCents,
   dueDocumentStatusLabel,
   eurosToCents,
   formatEuro,
   type DueDocument,
   type DueDocumentStatus,
+  type DuePaymentResult,
 } from '@spesa/domain';
-import { cn } from '../../../ui';
+import { Alert, Button, Spinner, cn } from '../../../ui';
 import { euro } from '../../../lib/format';
+import { browserLocation, isWebUrl } from '../../../lib/checkout';
+import { usePayDueDocument } from '../api/pay-due-document';
 import { shortDate } from '../model/format';
 import { Section } from './section';
 
@@ -52,10 +65,26 @@ function CellLabel({ children }: { children: ReactNode }) {
   );
 }
 
+const owedCents = (doc: DueDocument) =>
+  doc.status === 'paid'
+    ? 0
+    : dueDocumentOutstandingCents({
+        docAmountCents: eurosToCents(doc.docAmount),
+        paymentAmountCents: eurosToCents(doc.paymentAmount),
+      });
+
+/** What the return from the gateway said (?due_payment=), if it said anything we know. */
+function useReturnedResult(): DuePaymentResult | null {
+  const [params] = useSearchParams();
+  const value = params.get('due_payment');
+  return DUE_PAYMENT_RESULTS.find((r) => r === value) ?? null;
+}
+
 /**
  * 'Scadenze' of a deferred payment (issue 11, docs/rules/checkout-and-payment.md Due-date document):
- * each document with its dates, amount, what was paid and its status. A
- * table from 640 px; below, each row stacks as a card with its labels.
+ * each document with its dates, amount, what was paid and its status, and
+ * 'Paga' on each one still owed (issue 32: the gateway's page, back here with
+ * the result). A table from 640 px; below, each row stacks as a card with its labels.
  */
 export function OrderDueDocuments({
   orderId,
@@ -65,17 +94,44 @@ export function OrderDueDocuments({
   documents: DueDocument[];
 }) {
   const { t } = useTranslation('orders');
-  const dueCents = documents
-    .filter((doc) => doc.status !== 'paid')
-    .reduce(
-      (sum, doc) =>
-        sum + Math.max(0, eurosToCents(doc.docAmount) - eurosToCents(doc.paymentAmount)),
-      0,
+  const returned = useReturnedResult();
+  const pay = usePayDueDocument();
+  // Set once the gateway's page is on its way: the button keeps spinning until the page leaves.
+  const [leavingFor, setLeavingFor] = useState<number | null>(null);
+  const paying = pay.isPending ? pay.variables.dueDocumentId : leavingFor;
+  const failed = pay.isError || (pay.isIdle && returned === 'failed');
+  const dueCents = documents.reduce((sum, doc) => sum + owedCents(doc), 0);
+
+  const onPay = (doc: DueDocument) =>
+    pay.mutate(
+      { orderId, dueDocumentId: doc.dueDocumentId },
+      {
+        onSuccess: (answer) => {
+          if (answer.paymentUrl && isWebUrl(answer.paymentUrl)) {
+            setLeavingFor(doc.dueDocumentId);
+            browserLocation.assign(answer.paymentUrl);
+          }
+        },
+      },
     );
+
   const head = 'px-3 py-2 text-left font-semibold text-ink-muted';
   const cell = 'sm:px-3 sm:py-3 sm:align-middle';
   return (
     <Section title={t('due.title')} icon={<CalendarClock />}>
+      {failed ? (
+        <Alert variant="error" role="alert" className="mb-3">
+          {t('due.payError')}
+        </Alert>
+      ) : null}
+      {!failed && pay.isIdle && returned === 'completed' ? (
+        <Alert variant="success" role="status" className="mb-3">
+          {t('due.payCompleted')}
+        </Alert>
+      ) : null}
+      <span role="status" className="sr-only">
+        {paying !== null ? t('due.paying') : ''}
+      </span>
       {documents.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('due.none')}</p>
       ) : (
@@ -103,6 +159,9 @@ export function OrderDueDocuments({
                   </th>
                   <th scope="col" className={head}>
                     {t('due.status')}
+                  </th>
+                  <th scope="col" className={cn(head, 'text-right')}>
+                    {t('due.action')}
                   </th>
                 </tr>
               </thead>
@@ -136,6 +195,31 @@ export function OrderDueDocuments({
                     </td>
                     <td className={cn('col-start-2 row-start-1 justify-self-end', cell)}>
                       <DueStatusBadge status={doc.status} />
+                    </td>
+                    <td
+                      className={cn(
+                        'col-span-2 sm:text-right',
+                        cell,
+                        owedCents(doc) === 0 && 'hidden sm:table-cell',
+                      )}
+                    >
+                      {owedCents(doc) > 0 ? (
+                        <Button
+                          size="sm"
+                          className="w-full sm:w-auto"
+                          onClick={() => onPay(doc)}
+                          disabled={paying !== null}
+                          aria-busy={paying === doc.dueDocumentId || undefined}
+                          aria-label={t('due.pay', { number: doc.docReferenceNumber })}
+                        >
+                          {paying === doc.dueDocumentId ? (
+                            <Spinner className="size-4" />
+                          ) : (
+                            <CreditCard aria-hidden="true" />
+                          )}
+                          {t('due.payShort')}
+                        </Button>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
