@@ -20,6 +20,7 @@ import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
 import { seedUsers } from './users';
 import { seedWishlists } from './wishlists';
+import { seedWishlists } from './wishlists';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
 export type { CatalogueSize } from './catalog';
@@ -53,6 +54,7 @@ const STEPS: SeedStep[] = [
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
   { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
+  { name: 'wishlists', run: (db) => seedWishlists(db) },
   { name: 'brand-recaptcha-endpoints', run: (db) => seedRecaptchaEndpoints(db) },
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
   { name: 'wishlists', run: (db) => seedWishlists(db) },

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { loginDevices, loginFailures, sessions, users } from '../../db/schema';
-import { acceptedLegals, type ShopperRow } from '../users';
+import { acceptedLegals, hasFavourites, type ShopperRow } from '../users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -13,7 +13,12 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 /** The session lookup, built once per database: it runs on nearly every request. */
 const liveSessionQuery = perDatabase((db) =>
   db
-    .select({ session: sessions, user: users, legals: acceptedLegals })
+    .select({
+      session: sessions,
+      user: users,
+      legals: acceptedLegals,
+      hasFavorites: hasFavourites,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.userId, sessions.userId), eq(users.brandId, sessions.brandId)))
     .where(
@@ -35,7 +40,12 @@ export async function findLiveSession(
   now: Date,
 ): Promise<{ session: SessionRow; user: ShopperRow } | undefined> {
   const [row] = await liveSessionQuery(db).execute({ sessionHash, brandId, now });
-  return row && { session: row.session, user: { ...row.user, legals: row.legals.map(Number) } };
+  return (
+    row && {
+      session: row.session,
+      user: { ...row.user, legals: row.legals.map(Number), hasFavorites: !!row.hasFavorites },
+    }
+  );
 }
 
 export async function touchSession(

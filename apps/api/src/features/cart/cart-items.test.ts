@@ -681,7 +681,11 @@ describe('a change made by another process meanwhile', () => {
 describe('orders, lists and the payment lock', () => {
   it.each([
     ['/ebsn/api/cart/add-all-from-order?order_id=1', 'order.not_found', 'Ordine non trovato'],
-    ['/ebsn/api/cart/add-all-from-wishlist?list_id=1', 'wishlist.not_found', 'Lista non trovata'],
+    [
+      '/ebsn/api/cart/add-all-from-wishlist?list_id=2147483647',
+      'wishlist.not_found',
+      'Lista non trovata',
+    ],
   ])('%s refuses ids that are not the shopper’s', async (url, code, text) => {
     const res = body(await post(t, url, undefined, mario));
     expect(res.response.errors[0]).toMatchObject({ code, error: text });

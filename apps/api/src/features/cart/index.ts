@@ -19,3 +19,5 @@ export { packagingChoices } from './views/packaging-types';
 export { cartReply } from './routes/reply';
 export { cartSerializer } from './routes/cart-serializer';
 export { orderedToday } from './repo/ordered-today';
+export { departmentOf } from './repo/catalogue';
+export { addWishedLines, type WishedLine, type WishedLinesAdded } from './changes/list-lines';

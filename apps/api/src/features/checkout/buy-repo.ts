@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_STATUS_ORDERED } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { carts, products, purchasedProducts } from '../../db/schema';
+import { carts, products } from '../../db/schema';
 
 /** The shopper's cart row, locked for the purchase. */
 export async function lockCartRow(tx: Db, cartId: number, userId: number) {
@@ -32,26 +32,17 @@ export async function vatRatesOf(tx: Db, productIds: number[]): Promise<Map<numb
 }
 
 /**
- * What each shopper has bought, for the catalogue's "preferred" filter, and
- * each product's purchases, which break ties in the search's ranking and
- * order the listings (decision 019). Products in id order, as takeStock locks
- * their stock, so two orders never wait on each other.
+ * Each product's purchases, which break ties in the search's ranking and
+ * order the listings (decision 019). What one shopper bought, for 'I più
+ * acquistati' and the "preferred" filter, counts at delivery instead
+ * (docs/rules/lists.md). Products in id order, as takeStock locks their
+ * stock, so two orders never wait on each other.
  */
-export async function recordPurchases(tx: Db, userId: number, productIds: number[]): Promise<void> {
+export async function recordPurchases(tx: Db, productIds: number[]): Promise<void> {
   const unique = [...new Set(productIds)].sort((a, b) => a - b);
   if (unique.length === 0) return;
   await tx
     .update(products)
     .set({ popularity: sql`${products.popularity} + 1` })
     .where(inArray(products.productId, unique));
-  await tx
-    .insert(purchasedProducts)
-    .values(unique.map((productId) => ({ userId, productId })))
-    .onConflictDoUpdate({
-      target: [purchasedProducts.userId, purchasedProducts.productId],
-      set: {
-        timesBought: sql`${purchasedProducts.timesBought} + 1`,
-        lastBoughtAt: sql`now()`,
-      },
-    });
 }

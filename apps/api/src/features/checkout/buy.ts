@@ -144,7 +144,6 @@ export async function buy(
     else
       await recordPurchases(
         tx,
-        user.userId,
         cart.cartItems.map((i) => i.product.productId),
       );
     if (order.payBy === null) await queueOrderMail(tx, deps, order.orderId, 'order.confirmed');

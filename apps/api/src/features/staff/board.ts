@@ -38,6 +38,7 @@ import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
 import { creditLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
+import { recordDeliveredPurchases } from '../wishlists';
 import { PaymentOperationRefused } from '../../adapters/payments/port';
 import * as repo from './board-repo';
 import type { ItemRow, OrderRow, TransactionRow } from './board-repo';
@@ -620,6 +621,13 @@ export async function changeStatus(
         .map((i) => ({ productId: i.productId, quantity: weighedStockReturn(pickedWeights(i)) }))
         .filter((move) => move.quantity !== 0),
     ]);
+    // 'I più acquistati' and the catalogue's preferred products: what the shopper took home.
+    await recordDeliveredPurchases(
+      tx,
+      locked.userId,
+      items.filter((i) => !isMissing(i)).map((i) => i.productId),
+      new Date(),
+    );
     // Points for the goods paid: the waived part was not.
     const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents - amount.waivedCents);
     await repo.setOrderLoyaltyPoints(tx, locked.orderId, points);

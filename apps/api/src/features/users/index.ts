@@ -1,3 +1,3 @@
-export { acceptedLegals, findUserByLogin, withLegals } from './repo';
+export { acceptedLegals, findUserByLogin, hasFavourites, withLegals } from './repo';
 export type { ShopperRow, UserRow } from './repo';
 export { toUser } from './service';

@@ -35,7 +35,7 @@ export async function findUserByLogin(
 }
 
 /** A user with the legal texts they accepted, as a session reads them (docs/rules/account.md legals). */
-export type ShopperRow = UserRow & { legals: readonly number[] };
+export type ShopperRow = UserRow & { legals: readonly number[]; hasFavorites: boolean };
 
 /**
  * The legal texts (registration disclaimers) a user accepted in their current
@@ -49,10 +49,18 @@ export const acceptedLegals = sql<number[]>`array(
     where ud.user_id = "users"."user_id" and ud.accepted and ud.version = rd.version
     order by ud.disclaimer_id)`;
 
+/**
+ * Whether the user's Preferiti hold a product (User.hasFavorites, docs/rules/lists.md);
+ * for a query that reads `users`, like acceptedLegals.
+ */
+export const hasFavourites = sql<boolean>`exists(
+    select 1 from wishlists w join wishlist_items wi on wi.list_id = w.list_id
+    where w.user_id = "users"."user_id" and w.kind = 'favourites')`;
+
 export async function withLegals(db: Db, user: UserRow): Promise<ShopperRow> {
   const [row] = await db
-    .select({ legals: acceptedLegals })
+    .select({ legals: acceptedLegals, hasFavorites: hasFavourites })
     .from(users)
     .where(eq(users.userId, user.userId));
-  return { ...user, legals: (row?.legals ?? []).map(Number) };
+  return { ...user, legals: (row?.legals ?? []).map(Number), hasFavorites: !!row?.hasFavorites };
 }

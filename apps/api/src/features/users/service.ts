@@ -15,7 +15,7 @@ export function toUser(row: UserRow | ShopperRow): User {
     lastName: row.lastName,
     userType: { userTypeId: row.userTypeId },
     betaTester: row.betaTester ? '1' : '0',
-    hasFavorites: false,
+    hasFavorites: 'hasFavorites' in row ? row.hasFavorites : false,
     profile: { level: row.profileLevel },
     legals: legals.map((legalId) => ({ legalId })),
     defaultStoreAddressId: row.defaultStoreAddressId,

@@ -49,7 +49,7 @@ const itemNotFound = (index: number) =>
 const refused = ({ code, message, field }: CartChangeRefusal) => refusal(code, message, field);
 
 /** docs/rules/cart.md: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
-async function requireDeliveryChoice(
+export async function requireDeliveryChoice(
   deps: CartDeps,
   brand: BrandRow,
   { cart, deliveryStamp }: CartSnapshot,
@@ -422,13 +422,4 @@ export async function addAllFromOrder(
   const lines = await orderLinesForReorder(deps.db, user.userId, orderId);
   if (!lines) throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
   return addOrderLines(deps, brand, user, lines);
-}
-
-/**
- * POST cart/add-all-from-wishlist. Lists do not exist yet, so no id belongs
- * to the shopper; once they do, their lines are looked up with the owner in
- * the WHERE clause and go through addItems.
- */
-export function addAllFromWishlist(_listId: number): never {
-  throw refusal('wishlist.not_found', CART_MESSAGES.listNotFound, 'list_id');
 }

@@ -7,14 +7,15 @@ import {
   DeleteFromCartRequestSchema,
   UpdateCartRequestSchema,
 } from '@spesa/domain';
+import { wishedLinesOf } from '../../wishlists';
 import {
   addAllFromOrder,
-  addAllFromWishlist,
   addItems,
   deleteCartItems,
   emptyCart,
   updateItems,
 } from '../changes/items';
+import { addWishedLines } from '../changes/list-lines';
 import { CART_RESPONSE } from '../views/cart-json';
 import { cartSerializer } from './cart-serializer';
 import { cartReply } from './reply';
@@ -149,12 +150,28 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: "Add every product of one of the shopper's lists",
         description:
-          "Query list_id. A list that is not the shopper's answers wishlist.not_found 'Lista non trovata'.",
+          'Query list_id: one of the shopper’s lists, or one shared with them (READ is enough). Each product ' +
+          'is added as cart/add adds it (same address and timeslot refusals), in the cart’s transaction and ' +
+          'against the stock itself; one over the quantity rules or the stock comes in with the most they ' +
+          'allow. Infos: cart.products_added. Warnings, one per product: wishlist.item_not_added and ' +
+          'wishlist.item_reduced "<name>: <reason>"; wishlist.nothing_added when none went in. An empty list: ' +
+          "wishlist.empty. A list that is not the shopper's nor shared with them answers wishlist.not_found " +
+          "'Lista non trovata'.",
         querystring: AddAllFromWishlistQuerySchema,
         response: CART_RESPONSE,
       },
       serializerCompiler: cartSerializer(app),
     },
-    async (request) => addAllFromWishlist(request.query.list_id),
+    async (request) => {
+      const { user } = request.shopper;
+      const wished = await wishedLinesOf(app.db, user, request.query.list_id);
+      const change = await addWishedLines(app, request.brand, user, wished);
+      const reply = await cartReply(app, request.brand, user, request.query.show_sectors, {
+        head: change.head,
+        value: change.value.infos,
+      });
+      reply.response.warnings.push(...change.value.warnings);
+      return reply;
+    },
   );
 };

@@ -1,0 +1,2 @@
+export { wishedLinesOf } from './service';
+export { recordBought as recordDeliveredPurchases } from './repo';
