@@ -1,3 +1,3 @@
 export { jobsPlugin } from './plugin';
 export { JobRunner, retryDelaySeconds, type JobDefinition } from './runner';
-export { enqueue, type EnqueueOptions } from './queue';
+export { enqueue, findLatestJob, type EnqueueOptions, type JobRow } from './queue';

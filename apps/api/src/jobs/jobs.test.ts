@@ -118,6 +118,37 @@ describe('the job queue', () => {
     expect(await runner.runDue()).toBe(1);
   });
 
+  it('runs a keyed job now, before its time, and never in two places at once', async () => {
+    const db = t.database.db;
+    let calls = 0;
+    const runner = new JobRunner(db, quiet);
+    runner.define({
+      kind: 'test.now',
+      run: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('non ancora');
+      },
+    });
+    await runner.enqueue('test.now', {}, { key: 'order-9', runAt: new Date(Date.now() + 60_000) });
+    expect(await runner.runNow('test.now', 'order-8')).toBe(false);
+    // Both ask at once: one of them runs it, the other finds it taken.
+    const both = await Promise.all([
+      runner.runNow('test.now', 'order-9'),
+      runner.runNow('test.now', 'order-9'),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    let [row] = await rowsOf('test.now');
+    expect(row).toMatchObject({ attempts: 1, lastError: 'non ancora', finishedAt: null });
+    // A failure waits for its pause, unless asked again.
+    expect(await runner.runDue()).toBe(0);
+    expect(await runner.runNow('test.now', 'order-9')).toBe(true);
+    [row] = await rowsOf('test.now');
+    expect(row).toMatchObject({ attempts: 2, failed: false });
+    expect(row!.finishedAt).toBeInstanceOf(Date);
+    expect(await runner.runNow('test.now', 'order-9')).toBe(false);
+    expect(calls).toBe(2);
+  });
+
   it('runs each job once when several runners work side by side', async () => {
     const db = t.database.db;
     const ran = new Map<number, number>();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -69,6 +69,50 @@ export async function claimDue(
     })
     .where(inArray(jobs.jobId, due))
     .returning();
+}
+
+/**
+ * Claims the unfinished job of a kind and key at once, due or not, unless a
+ * process holds it: the conditional UPDATE re-reads the row after any other
+ * claim commits, so of two claimers one gets it and the other nothing.
+ */
+export async function claimByKey(
+  db: Db,
+  kind: string,
+  key: string,
+  leaseSeconds: number,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.key, key),
+        isNull(jobs.finishedAt),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The latest job of a kind and key, finished or not: where a keyed piece of work stands. */
+export async function findLatestJob(
+  db: Db,
+  kind: string,
+  key: string,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.key, key)))
+    .orderBy(desc(jobs.jobId))
+    .limit(1);
+  return row;
 }
 
 export async function markDone(db: Db, jobId: number): Promise<void> {

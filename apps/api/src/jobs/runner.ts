@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDue, enqueue, markDone, markFailed, type JobRow } from './queue';
+import { claimByKey, claimDue, enqueue, markDone, markFailed, type JobRow } from './queue';
 
 export interface JobDefinition {
   kind: string;
@@ -48,6 +48,18 @@ export class JobRunner {
       ran += claimed.length;
       if (claimed.length < BATCH) return ran;
     }
+  }
+
+  /**
+   * Runs the unfinished job of this kind and key now, without waiting for its
+   * time, as a pass would (a failure counts as an attempt and waits for the
+   * next). False when there is none, or another process is running it.
+   */
+  async runNow(kind: string, key: string): Promise<boolean> {
+    const job = await claimByKey(this.db, kind, key, LEASE_SECONDS);
+    if (!job) return false;
+    await this.runOne(job);
+    return true;
   }
 
   start(pollSeconds: number): void {

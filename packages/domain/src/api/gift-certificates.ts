@@ -36,17 +36,18 @@ export type GiftCertificateListResponse = z.infer<typeof GiftCertificateListResp
 
 /**
  * One change of the balance (loyalty_movements): the points of a delivered
- * order, the points a voucher took, the points the programme gave. Newest first.
+ * order, the points a voucher took, the points the programme gave, what a
+ * refunded order took back (its points, less its unused vouchers). Newest first.
  */
 export const LoyaltyMovementSchema = z.object({
   movementId: z.number().int(),
   /** When the balance changed: the delivery, the voucher's issue, the gift. */
   date: z.iso.datetime({ offset: true }),
-  reason: z.enum(['order', 'voucher', 'welcome']),
+  reason: z.enum(['order', 'voucher', 'welcome', 'refund']),
   description: z.string(),
   /** Signed: earned or given above zero, spent on a voucher below. */
   points: z.number().int(),
-  /** The delivered order, for an 'order' movement. */
+  /** The delivered order, for an 'order' movement; the refunded one for a 'refund'. */
   orderId: z.number().int().nullable(),
 });
 export type LoyaltyMovement = z.infer<typeof LoyaltyMovementSchema>;

@@ -31,6 +31,8 @@ export const StaffPaymentStateSchema = z.enum([
   'captured',
   /** Released without charge (cancelled, not collected). */
   'voided',
+  /** Charged, then given back in full by the store's refund. */
+  'refunded',
   /** Paid on delivery, still to collect. */
   'to_collect',
   /** Paid on delivery, collected. */
@@ -141,6 +143,22 @@ export const StaffContactSchema = z.object({
 });
 export type StaffContact = z.infer<typeof StaffContactSchema>;
 
+/**
+ * A card charge at delivery that did not go through (the gateway refused or
+ * did not answer): a job tries it again with growing pauses, a bounded number
+ * of times (docs/rules/orders.md Capture on delivery).
+ */
+export const StaffCaptureRetrySchema = z.object({
+  /** retrying: waits for nextAttemptAt; running: being tried now; failed: the job gave up. */
+  state: z.enum(['retrying', 'running', 'failed']),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why the last attempt failed: the gateway's refusal (not_found, gateway_error …); null before one. */
+  lastError: z.string().nullable(),
+});
+export type StaffCaptureRetry = z.infer<typeof StaffCaptureRetrySchema>;
+
 /** GET /ebsn/api/staff/order: the picking list (by sector) and the order's money. */
 export const StaffOrderSchema = z.object({
   order: BoardOrderSchema,
@@ -160,6 +178,12 @@ export const StaffOrderSchema = z.object({
   picking: z.boolean(),
   /** Delivered, but the card's capture failed: it can be tried again. */
   captureDue: z.boolean(),
+  /** While captureDue: where its retries stand; null when nothing is due. */
+  captureRetry: StaffCaptureRetrySchema.nullable(),
+  /** Handed over and charged by card, not refunded yet (checkRefund): a manager may refund it. */
+  refundable: z.boolean(),
+  /** Ready or on its way (checkReopen): a manager may take it back to preparation. */
+  reopenable: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 

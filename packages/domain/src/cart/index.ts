@@ -19,6 +19,7 @@ export {
   LOYALTY_TEXTS,
   formatPoints,
   loyaltyOnDelivery,
+  loyaltyOnRefund,
   loyaltyPointsFor,
   loyaltyVoucher,
   vouchersEarned,
@@ -44,6 +45,7 @@ export {
   type PlannedLine,
   type QuantityPlan,
 } from './plan';
+export { packSwaps, type PackSwap, type PackSwaps } from './pack-swaps';
 export {
   CART_STATUS_LOCKED,
   CART_STATUS_PARKED,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, loyaltyOnDelivery, loyaltyPointsFor, vouchersEarned } from './loyalty';
+import {
+  formatPoints,
+  loyaltyOnDelivery,
+  loyaltyOnRefund,
+  loyaltyPointsFor,
+  vouchersEarned,
+} from './loyalty';
 
 describe('loyaltyOnDelivery', () => {
   it.each([
@@ -61,5 +67,33 @@ describe('formatPoints', () => {
     [-500, '-500'],
   ])('%i → %s', (value, text) => {
     expect(formatPoints(value)).toBe(text);
+  });
+});
+
+describe('loyaltyOnRefund', () => {
+  it.each([
+    // 400 + 200 = 600 became one voucher and 100 left: unused, it all goes back to 400.
+    ['an unused voucher gives its points back, the credit is taken off', 100, 200, 1, 300, 400],
+    ['no voucher: the credit alone is taken off', 420, 300, 0, -300, 120],
+    // The voucher was spent: only the 100 left can be taken, the balance stops at zero.
+    ['a used voucher stays spent and the balance stops at zero', 100, 200, 0, -100, 0],
+    ['two unused vouchers of three', 50, 1100, 2, -50, 0],
+    ['an order that credited nothing takes nothing', 250, 0, 0, 0, 250],
+  ])('%s', (_name, balance, credited, unused, change, left) => {
+    expect(loyaltyOnRefund(balance, credited, unused)).toEqual({ change, balance: left });
+  });
+
+  it('undoes a delivery whose vouchers are all unused', () => {
+    for (const [before, earned] of [
+      [0, 499],
+      [499, 1],
+      [1250, 300],
+      [37, 1963],
+    ] as const) {
+      const delivered = loyaltyOnDelivery(before, earned);
+      const refunded = loyaltyOnRefund(delivered.balance, earned, delivered.vouchers);
+      expect(refunded.balance).toBe(before);
+      expect(delivered.balance + refunded.change).toBe(before);
+    }
   });
 });

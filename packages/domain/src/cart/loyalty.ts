@@ -28,6 +28,25 @@ export function loyaltyOnDelivery(
   return { vouchers, balance: credited - vouchers * LOYALTY.voucherEveryPoints };
 }
 
+/**
+ * A refund of a delivered order (issue 32): the vouchers its delivery issued
+ * and the shopper has not used give their points back, then the points the
+ * order credited are taken off. A voucher already used stays spent, so the
+ * balance may not cover the whole take-back: it stops at zero, never below
+ * (a negative balance would be forgiven by the next delivery's rule anyway).
+ * `change` is the one movement that records it.
+ */
+export function loyaltyOnRefund(
+  balance: number,
+  credited: number,
+  unusedVouchers: number,
+): { change: number; balance: number } {
+  const back = Math.max(0, unusedVouchers) * LOYALTY.voucherEveryPoints;
+  const available = Math.max(0, balance) + back;
+  const taken = Math.min(Math.max(0, credited), available);
+  return { change: back - taken, balance: available - taken };
+}
+
 /** The certificate a voucher is: a fixed amount, once, with no minimum and no expiry. */
 export const loyaltyVoucher = () =>
   ({
@@ -61,6 +80,10 @@ export const LOYALTY_TEXTS = {
   order: (orderId: number) => `Punti della spesa n. ${orderId}, consegnata`,
   voucher: (code: string) =>
     `${formatPoints(LOYALTY.voucherEveryPoints)} punti diventati il buono ${code} da ${formatEuro(LOYALTY.voucherCents)}`,
+  refund: (orderId: number, codes: readonly string[]) =>
+    codes.length === 0
+      ? `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato`
+      : `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato e ritirat${codes.length === 1 ? 'o il buono' : 'i i buoni'} ${codes.join(', ')}`,
   welcome: 'Punti di benvenuto nel programma fedeltà',
   bonus: 'Punti regalo del programma fedeltà',
 } as const;

@@ -7,3 +7,4 @@ export * from './store-operations';
 export * from './invoice-request';
 export * from './substitution';
 export * from './delivered-quantity';
+export * from './staff-rights';

@@ -40,8 +40,11 @@ export const loyaltyMovements = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    /** 'order' (earned), 'voucher' (spent on a voucher), 'welcome' (given by the programme). */
-    reason: text('reason').$type<'order' | 'voucher' | 'welcome'>().notNull(),
+    /**
+     * 'order' (earned), 'voucher' (spent on a voucher), 'welcome' (given by the
+     * programme), 'refund' (a refunded order's points taken back, its unused vouchers' given back).
+     */
+    reason: text('reason').$type<'order' | 'voucher' | 'welcome' | 'refund'>().notNull(),
     orderId: integer('order_id'),
     /** The voucher these points turned into. */
     userGiftCertificateId: integer('user_gift_certificate_id'),

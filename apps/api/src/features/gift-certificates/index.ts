@@ -5,7 +5,7 @@
  * owns the rows and the shopper's own lists (docs/rules/account.md giftcertificate/list,
  * list-manual-assigned, and the loyalty points' history), and the loyalty
  * programme's movements: the points a delivery credits and the vouchers they
- * become (decision 027).
+ * become (decision 027), and what a refund takes back of them (issue 32).
  */
 export { findValidCode, applyCode, removeCode } from './service';
 export {
@@ -18,6 +18,6 @@ export {
   type AppliedCode,
   type AppliedCodeOwner,
 } from './repo';
-export { creditLoyalty, issueLoyaltyVoucher } from './loyalty';
+export { creditLoyalty, issueLoyaltyVoucher, takeBackLoyalty } from './loyalty';
 export { loyaltyBalanceSql } from './loyalty-repo';
 export { LOYALTY_VOUCHERS_KIND, type IssuedVoucher, type LoyaltyDeps } from './voucher-mail';

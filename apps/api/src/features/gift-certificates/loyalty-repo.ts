@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_ORDER_STATUSES, type LoyaltyMovement } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
@@ -123,4 +123,97 @@ export async function assignCertificate(
     .values({ userId, giftCertificateId, createdAt: at })
     .returning({ userGiftCertificateId: userGiftCertificates.userGiftCertificateId });
   return row!.userGiftCertificateId;
+}
+
+/** The points a delivered order credited, and when: undefined when it credited none. */
+export async function findOrderCredit(
+  tx: Db,
+  orderId: number,
+): Promise<{ userId: number; points: number; at: Date } | undefined> {
+  const [row] = await tx
+    .select({
+      userId: loyaltyMovements.userId,
+      points: loyaltyMovements.points,
+      at: loyaltyMovements.at,
+    })
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.orderId, orderId), eq(loyaltyMovements.reason, 'order')));
+  return row;
+}
+
+/** Whether the order's points were taken back already (a refund's movement is unique per order). */
+export async function hasRefundMovement(tx: Db, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ movementId: loyaltyMovements.movementId })
+    .from(loyaltyMovements)
+    .where(and(eq(loyaltyMovements.orderId, orderId), eq(loyaltyMovements.reason, 'refund')));
+  return rows.length > 0;
+}
+
+/**
+ * The vouchers a delivery issued: creditLoyalty gives the order's movement and
+ * its vouchers' one instant, under the shopper's lock, so a voucher movement
+ * of the shopper at that instant is one of them.
+ */
+export async function findVouchersIssuedAt(tx: Db, userId: number, at: Date) {
+  return tx
+    .select({
+      userGiftCertificateId: userGiftCertificates.userGiftCertificateId,
+      giftCertificateId: userGiftCertificates.giftCertificateId,
+      code: giftCertificates.code,
+    })
+    .from(loyaltyMovements)
+    .innerJoin(
+      userGiftCertificates,
+      eq(userGiftCertificates.userGiftCertificateId, loyaltyMovements.userGiftCertificateId),
+    )
+    .innerJoin(
+      giftCertificates,
+      eq(giftCertificates.giftCertificateId, userGiftCertificates.giftCertificateId),
+    )
+    .where(
+      and(
+        eq(loyaltyMovements.userId, userId),
+        eq(loyaltyMovements.reason, 'voucher'),
+        eq(loyaltyMovements.at, at),
+      ),
+    )
+    .orderBy(loyaltyMovements.movementId);
+}
+
+/**
+ * Withdraws a voucher no order has used: it lapses now (a cart still holding
+ * it gets nothing off) and leaves the shopper's list. False when an order used
+ * it: that one stays spent. The condition is in the UPDATE, so it is read on
+ * the certificate's row as it stands when the update takes it.
+ */
+export async function withdrawUnusedVoucher(
+  tx: Db,
+  voucher: { userGiftCertificateId: number; giftCertificateId: number },
+  at: Date,
+): Promise<boolean> {
+  const usedByAnOrder = tx
+    .select({ one: sql`1` })
+    .from(userGiftCertificates)
+    .where(
+      and(
+        eq(userGiftCertificates.giftCertificateId, voucher.giftCertificateId),
+        isNotNull(userGiftCertificates.orderId),
+      ),
+    );
+  const lapsed = await tx
+    .update(giftCertificates)
+    .set({ validUntil: at })
+    .where(
+      and(
+        eq(giftCertificates.giftCertificateId, voucher.giftCertificateId),
+        notExists(usedByAnOrder),
+      ),
+    )
+    .returning({ giftCertificateId: giftCertificates.giftCertificateId });
+  if (lapsed.length === 0) return false;
+  await tx
+    .delete(userGiftCertificates)
+    .where(eq(userGiftCertificates.userGiftCertificateId, voucher.userGiftCertificateId));
+  return true;
 }

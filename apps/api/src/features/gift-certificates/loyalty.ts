@@ -1,13 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { LOYALTY, LOYALTY_TEXTS, loyaltyOnDelivery, loyaltyVoucher } from '@spesa/domain';
+import {
+  LOYALTY,
+  LOYALTY_TEXTS,
+  loyaltyOnDelivery,
+  loyaltyOnRefund,
+  loyaltyVoucher,
+} from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
   assignCertificate,
   findLoyaltyBalance,
+  findOrderCredit,
+  findVouchersIssuedAt,
+  hasRefundMovement,
   insertCertificate,
   insertMovement,
   insertOrderMovement,
   lockLoyaltyOwner,
+  withdrawUnusedVoucher,
 } from './loyalty-repo';
 import { queueVoucherMail, type IssuedVoucher, type LoyaltyDeps } from './voucher-mail';
 
@@ -89,4 +99,36 @@ export async function creditLoyalty(
   for (let i = 0; i < vouchers; i += 1) issued.push(await issueLoyaltyVoucher(tx, order, at));
   await queueVoucherMail(tx, deps, { brandId: order.brandId, ...shopper }, order.orderId, issued);
   return issued;
+}
+
+/**
+ * A refunded order (issue 32), in the refund's transaction: the vouchers its
+ * delivery issued that no order has used are withdrawn, and one 'refund'
+ * movement gives their points back and takes off the points the order
+ * credited (loyaltyOnRefund: never below zero). Under the shopper's lock, as
+ * a delivery's credit; a second call for the order does nothing. Answers the
+ * codes withdrawn.
+ */
+export async function takeBackLoyalty(
+  tx: Db,
+  order: { orderId: number; userId: number },
+  at: Date = new Date(),
+): Promise<string[]> {
+  if (!(await lockLoyaltyOwner(tx, order.userId))) return [];
+  const credit = await findOrderCredit(tx, order.orderId);
+  if (!credit || (await hasRefundMovement(tx, order.orderId))) return [];
+  const withdrawn: string[] = [];
+  for (const voucher of await findVouchersIssuedAt(tx, order.userId, credit.at))
+    if (await withdrawUnusedVoucher(tx, voucher, at)) withdrawn.push(voucher.code);
+  const balance = await findLoyaltyBalance(tx, order.userId);
+  const { change } = loyaltyOnRefund(balance, credit.points, withdrawn.length);
+  await insertMovement(tx, {
+    userId: order.userId,
+    reason: 'refund',
+    orderId: order.orderId,
+    points: change,
+    description: LOYALTY_TEXTS.refund(order.orderId, withdrawn),
+    at,
+  });
+  return withdrawn;
 }

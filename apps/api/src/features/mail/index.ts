@@ -16,6 +16,8 @@ export { mailDeliveryJob } from './deliver-job';
 export {
   mailBrandOf,
   buttonHtml,
+  formatDay,
+  formatSlot,
   layoutHtml,
   textFooter,
   type MailBrand,

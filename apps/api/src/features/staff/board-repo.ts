@@ -143,6 +143,15 @@ export async function findStoreOrder(
   return row;
 }
 
+/**
+ * An order by its id alone, for the capture job: the shop's own work on an
+ * order it queued itself, not a request on anyone's behalf.
+ */
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  return row;
+}
+
 export async function setStatus(
   tx: Db,
   orderId: number,
@@ -344,10 +353,16 @@ export async function insertCollectedAtDoor(
   });
 }
 
-export async function setTransactionCapture(
+export async function updateMoneyTransaction(
   db: Db,
   orderTransactionId: number,
-  changes: { transactionStatusId: number; capturedCents: number },
+  changes: {
+    transactionStatusId?: number;
+    capturedCents?: number;
+    refundedCents?: number;
+    /** Why the gateway's last capture failed (PaymentOperationCode); null once it went through. */
+    failureCode?: string | null;
+  },
 ): Promise<void> {
   await db
     .update(orderTransactions)

@@ -340,8 +340,13 @@ describe('order board and picking', () => {
       .update(orderTransactions)
       .set({ providerRef: tx!.providerRef })
       .where(eq(orderTransactions.orderTransactionId, tx!.orderTransactionId));
+    // Charging again is the manager's (issue 32): the picker is refused.
+    const byPicker = await staffCall(picker, '/ebsn/api/staff/order/capture', {
+      order_id: orderId,
+    });
+    expect(byPicker.statusCode).toBe(403);
     const retried = body(
-      await staffCall(picker, '/ebsn/api/staff/order/capture', { order_id: orderId }),
+      await staffCall(manager, '/ebsn/api/staff/order/capture', { order_id: orderId }),
     ).data as unknown as StaffOrder;
     expect(retried.order.paymentState).toBe('captured');
     expect(retried.captureDue).toBe(false);
@@ -624,6 +629,8 @@ describe('order board and picking', () => {
       ['/ebsn/api/staff/order/found', { order_id: orderId, order_item_id: 1 }],
       ['/ebsn/api/staff/order/bag', { order_id: orderId }],
       ['/ebsn/api/staff/order/capture', { order_id: orderId }],
+      ['/ebsn/api/staff/order/refund', { order_id: orderId }],
+      ['/ebsn/api/staff/order/reopen', { order_id: orderId }],
       ['/ebsn/api/staff/order/substitute', { order_id: orderId, order_item_id: 1, product_id: 1 }],
     ];
     for (const [url, payload] of calls) {

@@ -6,7 +6,10 @@ import {
   capturePlan,
   centsToEuros,
   checkDeliveredWeight,
+  checkRefund,
+  checkReopen,
   checkStaffTransition,
+  formatEuro,
   finalLineCents,
   weighedStockReturn,
   finalOrderAmount,
@@ -28,6 +31,7 @@ import {
   type PickLine,
   type QuantifiedProduct,
   type StaffAlternative,
+  type StaffCaptureRetry,
   type StaffContact,
   type StaffOrder,
   type StaffPaymentState,
@@ -36,14 +40,20 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
-import { creditLoyalty } from '../gift-certificates';
+import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../../jobs';
+import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
-import { PaymentOperationRefused } from '../../adapters/payments/port';
+import { PaymentOperationRefused, type PaymentOperationCode } from '../../adapters/payments/port';
 import * as repo from './board-repo';
 import type { ItemRow, OrderRow, TransactionRow } from './board-repo';
-import type { StaffMember } from './scope';
-import { ORDER_DELIVERED_KIND, ORDER_OUT_FOR_DELIVERY_KIND, queueDeliveryMail } from './mails';
+import { requireRight, type StaffMember } from './scope';
+import {
+  ORDER_DELIVERED_KIND,
+  ORDER_OUT_FOR_DELIVERY_KIND,
+  ORDER_READY_FOR_PICKUP_KIND,
+  queueDeliveryMail,
+} from './mails';
 
 export const BOARD_MESSAGES = {
   noStore: 'Il tuo account non è associato a un negozio: chiedi al responsabile.',
@@ -57,6 +67,9 @@ export const BOARD_MESSAGES = {
     'Questo è già un prodotto sostitutivo: annulla la sostituzione dalla riga originale.',
   noBag: "L'ordine non ha sacchetti a cui aggiungerne uno.",
   nothingToCapture: "Non c'è nessun addebito da ripetere per questo ordine.",
+  captureRunning: "L'addebito è già in corso: aggiorna la pagina tra qualche istante.",
+  refundFailed:
+    'Il rimborso non è riuscito: la carta non è stata riaccreditata. Riprova tra qualche minuto.',
 } as const;
 
 const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
@@ -78,6 +91,8 @@ interface Ctx {
   deps: OrdersDeps;
   staff: StaffMember;
   brandId: string;
+  /** The app's job runner: the card's charge at delivery runs as a job (captureOnDeliveryJob). */
+  jobs: Pick<JobRunner, 'runNow'>;
 }
 
 async function storeWarehouse(ctx: Ctx): Promise<{ name: string; warehouseId: number }> {
@@ -109,8 +124,9 @@ function paymentStateOf(order: OrderRow, transactions: TransactionRow[]): StaffP
     case TRANSACTION_STATUS.AUTHORIZED:
       return 'authorized';
     case TRANSACTION_STATUS.CONFIRMED:
-    case TRANSACTION_STATUS.REVERSED:
       return 'captured';
+    case TRANSACTION_STATUS.REVERSED:
+      return 'refunded';
     case TRANSACTION_STATUS.CANCELLED:
       return 'voided';
     default:
@@ -297,6 +313,7 @@ export async function readStaffOrder(
         a.orderItemId - b.orderItemId,
     );
   const total = order.finalTotalCents ?? amount.totalCents;
+  const due = captureDue(order, transactions);
   return {
     order: boardOrderOf(order, customer ? customerNameOf(customer) : '', items, transactions),
     note: order.orderInfos.order_comment ?? '',
@@ -330,7 +347,14 @@ export async function readStaffOrder(
       .map(([status, label]) => ({ orderStatusId: Number(status), label }))
       .filter((n) => checkStaffTransition(order.orderStatusId, n.orderStatusId, context).ok),
     picking: isPicking(order),
-    captureDue: captureDue(order, transactions),
+    captureDue: due,
+    captureRetry: due ? await captureRetryOf(db, orderId, money) : null,
+    refundable: checkRefund({
+      orderStatusId: order.orderStatusId,
+      online: isOnline(order),
+      moneyStatusId: money?.transactionStatusId ?? null,
+    }).ok,
+    reopenable: checkReopen(order.orderStatusId).ok,
   };
 }
 
@@ -341,16 +365,123 @@ const captureDue = (order: OrderRow, transactions: TransactionRow[]): boolean =>
   moneyTransaction(transactions)?.transactionStatusId === TRANSACTION_STATUS.AUTHORIZED;
 
 /**
- * Charges again a delivered order whose capture the gateway refused or never
- * answered: the same key, so a capture that did go through is not repeated.
+ * Where the card's charge at delivery stands while it is due: the order's
+ * capture job, waiting for its next attempt, running, or given up. No job at
+ * all (a delivery before the job existed) reads as given up.
+ */
+async function captureRetryOf(
+  db: Db,
+  orderId: number,
+  money: TransactionRow | undefined,
+): Promise<StaffCaptureRetry> {
+  const job = await findLatestJob(db, CAPTURE_JOB_KIND, captureKey(orderId));
+  const lastError = job?.lastError ?? money?.failureCode ?? null;
+  if (!job || job.finishedAt)
+    return {
+      state: 'failed',
+      attempts: job?.attempts ?? 0,
+      maxAttempts: job?.maxAttempts ?? CAPTURE_ATTEMPTS,
+      nextAttemptAt: null,
+      lastError,
+    };
+  const running = job.lockedUntil !== null && job.lockedUntil.getTime() > Date.now();
+  return {
+    state: running ? 'running' : 'retrying',
+    attempts: job.attempts,
+    maxAttempts: job.maxAttempts,
+    nextAttemptAt: running ? null : job.runAt.toISOString(),
+    lastError,
+  };
+}
+
+/**
+ * The manager charges again a delivered order whose capture the gateway
+ * refused or never answered: its job runs now (a new one once the last gave
+ * up), with the order's key, so a capture that did go through is not repeated
+ * and a run already under way elsewhere is not doubled.
  */
 export async function retryCapture(ctx: Ctx, orderId: number): Promise<void> {
+  requireRight(ctx.staff, 'capture');
   const store = await storeWarehouse(ctx);
   const order = await repo.findStoreOrder(ctx.deps.db, ctx.brandId, store.warehouseId, orderId);
   if (!order) throw orderNotFound();
   if (!captureDue(order, await repo.transactionsOf(ctx.deps.db, [orderId])))
     throw refusal('staff.nothing_to_capture', BOARD_MESSAGES.nothingToCapture);
-  await captureFinal(ctx.deps, orderId, order.finalTotalCents ?? 0);
+  await enqueueCapture(ctx.deps.db, orderId);
+  if (!(await ctx.jobs.runNow(CAPTURE_JOB_KIND, captureKey(orderId))))
+    throw refusal('staff.capture_running', BOARD_MESSAGES.captureRunning);
+}
+
+/**
+ * The manager takes an order that is ready or on its way back to preparation
+ * (checkReopen), to weigh, mark or substitute again. Recorded in the history.
+ */
+export async function reopenOrder(ctx: Ctx, orderId: number): Promise<void> {
+  requireRight(ctx.staff, 'reopen');
+  const store = await storeWarehouse(ctx);
+  await ctx.deps.db.transaction(async (tx) => {
+    const locked = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, orderId);
+    if (!locked) throw orderNotFound();
+    const check = checkReopen(locked.orderStatusId);
+    if (!check.ok) throw refusal(check.code, check.message);
+    await repo.setStatus(tx, orderId, ORDER_STATUS.IN_PREPARATION, ctx.staff.name, 'Riaperto');
+  });
+}
+
+/**
+ * The manager refunds a handed-over card order in full (checkRefund). The
+ * gateway is called outside any transaction (decision 016) with the order's
+ * key, so a second press answers the same refund; then, under the order's
+ * lock, the payment is recorded as given back, the history says by whom, and
+ * the loyalty programme takes back the order's points and the vouchers its
+ * delivery issued that are still unused (takeBackLoyalty).
+ */
+export async function refundOrder(ctx: Ctx, orderId: number): Promise<void> {
+  requireRight(ctx.staff, 'refund');
+  const { deps } = ctx;
+  const store = await storeWarehouse(ctx);
+  const order = await repo.findStoreOrder(deps.db, ctx.brandId, store.warehouseId, orderId);
+  if (!order) throw orderNotFound();
+  const money = moneyTransaction(await repo.transactionsOf(deps.db, [orderId]));
+  const check = checkRefund({
+    orderStatusId: order.orderStatusId,
+    online: isOnline(order),
+    // A payment the gateway does not know has nothing to refund there.
+    moneyStatusId: money?.providerRef ? money.transactionStatusId : null,
+  });
+  if (!check.ok) throw refusal(check.code, check.message);
+  let refundedCents: number;
+  try {
+    // checkRefund passed: the money is a captured payment the gateway knows.
+    const payment = await deps.gateway.refundPayment(
+      money!.providerRef!,
+      money!.capturedCents,
+      `refund-order-${orderId}`,
+    );
+    refundedCents = payment.refundedCents;
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'refund refused');
+    throw refusal('staff.refund_failed', BOARD_MESSAGES.refundFailed);
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, orderId);
+    if (!locked) throw orderNotFound();
+    const current = moneyTransaction(await repo.transactionsOf(tx, [orderId]));
+    // Two presses at once: the first to take the lock records it, the second finds it done.
+    if (!current || current.transactionStatusId === TRANSACTION_STATUS.REVERSED) return;
+    await repo.updateMoneyTransaction(tx, current.orderTransactionId, {
+      transactionStatusId: TRANSACTION_STATUS.REVERSED,
+      refundedCents,
+    });
+    await repo.setStatus(
+      tx,
+      orderId,
+      locked.orderStatusId,
+      ctx.staff.name,
+      `Rimborso di ${formatEuro(refundedCents)}`,
+    );
+    await takeBackLoyalty(tx, locked);
+  });
 }
 
 const isPicking = (order: OrderRow) =>
@@ -363,6 +494,7 @@ async function whilePickingOrder<T>(
   orderId: number,
   change: (tx: Db, order: OrderRow) => Promise<T>,
 ): Promise<T> {
+  requireRight(ctx.staff, 'pick');
   const store = await storeWarehouse(ctx);
   return ctx.deps.db.transaction(async (tx) => {
     const order = await repo.lockStoreOrder(tx, ctx.brandId, store.warehouseId, orderId);
@@ -563,15 +695,18 @@ export async function substituteLine(
 /**
  * Moves the store's order to a status the rule allows, recorded with the
  * staff member's name. Taking in charge (4) locks the order against the
- * shopper's edit and cancel, which lock the same row. Delivered (8/9): the
- * final amount is fixed on the order and the card charged for it (up to its
- * reservation, the rest released); paid on delivery, recorded as collected.
- * Not collected (12): the reservation is released.
+ * shopper's edit and cancel, which lock the same row. Ready (6) tells the
+ * shopper of a pickup where and when. Delivered (8/9): the final amount is
+ * fixed on the order and the card charged for it (up to its reservation, the
+ * rest released) by the order's capture job, queued with the delivery and
+ * run at once; paid on delivery, recorded as collected. Not collected (12):
+ * the reservation is released.
  */
 export async function changeStatus(
   ctx: Ctx,
   input: { orderId: number; statusId: number },
 ): Promise<void> {
+  requireRight(ctx.staff, 'move');
   const { deps, staff } = ctx;
   const store = await storeWarehouse(ctx);
   const order = await deps.db.transaction(async (tx) => {
@@ -588,6 +723,8 @@ export async function changeStatus(
       await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
       if (input.statusId === ORDER_STATUS.IN_DELIVERY)
         await queueDeliveryMail(tx, deps, locked, { kind: ORDER_OUT_FOR_DELIVERY_KIND });
+      if (input.statusId === ORDER_STATUS.ALMOST_READY && isPickup(locked))
+        await queueDeliveryMail(tx, deps, locked, { kind: ORDER_READY_FOR_PICKUP_KIND });
       return locked;
     }
     const transactions = await repo.transactionsOf(tx, [locked.orderId]);
@@ -607,7 +744,8 @@ export async function changeStatus(
           deliveredQuantity: item.quantity,
           finalGrossTotalCents: finalLineCents(pickedLine(item)),
         });
-    if (!isOnline(locked)) await repo.insertCollectedAtDoor(tx, locked.orderId, amount.totalCents);
+    if (isOnline(locked)) await enqueueCapture(tx, locked.orderId);
+    else await repo.insertCollectedAtDoor(tx, locked.orderId, amount.totalCents);
     await repo.moveStock(tx, locked.warehouseId, [
       ...items
         .filter((i) => isMissing(i) && i.replacesOrderItemId === null)
@@ -656,7 +794,49 @@ export async function changeStatus(
 
   if (input.statusId === ORDER_STATUS.NOT_COLLECTED) await voidAuthorisations(deps, order.orderId);
   else if (isOrderHandedOver(input.statusId) && isOnline(order))
-    await captureFinal(deps, order.orderId, order.finalTotalCents ?? 0);
+    await ctx.jobs.runNow(CAPTURE_JOB_KIND, captureKey(order.orderId));
+}
+
+/** The job that charges the card of a handed-over order (docs/rules/orders.md Capture on delivery). */
+export const CAPTURE_JOB_KIND = 'staff.capture-on-delivery';
+/** Attempts of one job: at once, then after 30 s, 1, 2 and 4 minutes (retryDelaySeconds). */
+const CAPTURE_ATTEMPTS = 5;
+const captureKey = (orderId: number) => `order-${orderId}`;
+
+/** One unfinished capture job per order: a second enqueue while one waits is a no-op. */
+const enqueueCapture = (db: Db, orderId: number) =>
+  enqueue(
+    db,
+    CAPTURE_JOB_KIND,
+    { orderId },
+    {
+      key: captureKey(orderId),
+      maxAttempts: CAPTURE_ATTEMPTS,
+    },
+  );
+
+/**
+ * Charges the card of a handed-over order, or does nothing when nothing is due
+ * any more (charged already, released, refunded): run again after a run that
+ * did its work, it moves nothing. A failure throws, so the runner tries again
+ * after its pause, until the attempts are spent.
+ */
+export const captureOnDeliveryJob = (deps: OrdersDeps): JobDefinition => ({
+  kind: CAPTURE_JOB_KIND,
+  run: async (db, payload) => {
+    const orderId = Number(payload.orderId);
+    const order = await repo.findOrder(db, orderId);
+    if (!order || !captureDue(order, await repo.transactionsOf(db, [orderId]))) return;
+    await captureFinal(deps, orderId, order.finalTotalCents ?? 0);
+  },
+});
+
+/** A capture that did not go through; its message is the gateway's reason, kept as the job's last error. */
+class CaptureFailed extends Error {
+  constructor(readonly code: PaymentOperationCode) {
+    super(code);
+    this.name = 'CaptureFailed';
+  }
 }
 
 /**
@@ -676,21 +856,29 @@ async function captureFinal(deps: OrdersDeps, orderId: number, finalCents: numbe
     await voidAuthorisations(deps, orderId);
     return;
   }
+  let failure: PaymentOperationCode;
   try {
     const { payment } = await deps.gateway.capturePayment(
       transaction.providerRef,
       plan.captureCents,
       `capture-order-${orderId}`,
     );
-    await repo.setTransactionCapture(deps.db, transaction.orderTransactionId, {
-      transactionStatusId:
-        payment.status === 'captured'
-          ? TRANSACTION_STATUS.CONFIRMED
-          : transaction.transactionStatusId,
-      capturedCents: payment.capturedCents,
-    });
+    if (payment.status === 'captured') {
+      await repo.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
+        transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
+        capturedCents: payment.capturedCents,
+        failureCode: null,
+      });
+      return;
+    }
+    failure = 'invalid_state';
   } catch (err) {
-    if (!(err instanceof PaymentOperationRefused)) throw err;
-    deps.log.error({ err, orderId }, 'capture on delivery refused');
+    // Refused, or no answer at all (a timeout, a reset connection): either way not charged yet.
+    failure = err instanceof PaymentOperationRefused ? err.code : 'gateway_error';
+    deps.log.error({ err, orderId }, 'capture on delivery failed');
   }
+  await repo.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
+    failureCode: failure,
+  });
+  throw new CaptureFailed(failure);
 }

@@ -12,8 +12,10 @@ import { SAML_REQUEST_LIFETIME_MS, ServiceProvider } from './saml';
 import { issuedRequests } from './repo';
 import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
+import { captureOnDeliveryJob } from './board';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  app.jobs.define(captureOnDeliveryJob(deps));
   const trust = idpTrust(app.config);
   const sp = new ServiceProvider(
     app.config,
@@ -29,6 +31,6 @@ export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app,
       },
     });
     staff.addHook('onRequest', requireStaff);
-    await staff.register(staffRoutes, { deps });
+    await staff.register(staffRoutes, { deps, jobs: app.jobs });
   });
 };

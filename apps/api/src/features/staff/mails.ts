@@ -5,6 +5,8 @@ import { html } from '../../lib/html';
 import {
   buttonHtml,
   enqueueMail,
+  formatDay,
+  formatSlot,
   layoutHtml,
   mailBrandOf,
   textFooter,
@@ -15,6 +17,7 @@ import type { OrderRow } from './board-repo';
 
 export const ORDER_OUT_FOR_DELIVERY_KIND = 'order.out-for-delivery';
 export const ORDER_DELIVERED_KIND = 'order.delivered';
+export const ORDER_READY_FOR_PICKUP_KIND = 'order.ready-for-pickup';
 
 interface Rendered {
   subject: string;
@@ -46,6 +49,7 @@ function render(
 
 export type DeliveryMail =
   | { kind: typeof ORDER_OUT_FOR_DELIVERY_KIND }
+  | { kind: typeof ORDER_READY_FOR_PICKUP_KIND }
   | {
       kind: typeof ORDER_DELIVERED_KIND;
       partially: boolean;
@@ -79,9 +83,46 @@ function deliveredMoneyLines(mail: Extract<DeliveryMail, { kind: typeof ORDER_DE
   ];
 }
 
+/** What each mail says: its subject and the lines after the greeting. */
+function contentOf(order: OrderRow, mail: DeliveryMail): { subject: string; lines: string[] } {
+  const n = order.orderId;
+  // Where the order is handed over: a locker pickup reads as one, not as the store's counter.
+  const place = `${handoverLabel(order.shippingAddress.addressTypeId, order.deliveryServiceId)}: ${placeLine(order.shippingAddress)}.`;
+  switch (mail.kind) {
+    case ORDER_OUT_FOR_DELIVERY_KIND:
+      return {
+        subject: `Ordine n. ${n} in consegna`,
+        lines: [
+          `l’ordine n. ${n} è partito e arriva nella fascia ${order.beginTime}–${order.endTime}.`,
+        ],
+      };
+    case ORDER_READY_FOR_PICKUP_KIND:
+      return {
+        subject: `Ordine n. ${n} pronto per il ritiro`,
+        lines: [
+          `l’ordine n. ${n} è pronto per il ritiro.`,
+          place,
+          `Ti aspettiamo ${formatDay(order.deliveryDate)}, ${formatSlot(order.beginTime, order.endTime)}.`,
+        ],
+      };
+    case ORDER_DELIVERED_KIND:
+      return {
+        subject: `Ordine n. ${n} ${mail.partially ? 'consegnato parzialmente' : 'consegnato'}`,
+        lines: [
+          mail.partially
+            ? `abbiamo consegnato l’ordine n. ${n}; alcuni prodotti mancavano e non ti sono addebitati.`
+            : `abbiamo consegnato l’ordine n. ${n}.`,
+          place,
+          ...deliveredMoneyLines(mail),
+        ],
+      };
+  }
+}
+
 /**
- * The shopper hears when the order leaves and when it arrives with its final
- * amount (issue 16), queued in the transaction of the status change.
+ * The shopper hears when a pickup order is ready (issue 32), when a home
+ * delivery leaves and when it arrives with its final amount (issue 16),
+ * queued in the transaction of the status change.
  */
 export async function queueDeliveryMail(
   tx: Db,
@@ -93,25 +134,8 @@ export async function queueDeliveryMail(
   const shopper = await findMailRecipient(tx, order.userId);
   if (!brandRow || !shopper) return;
   const brand = mailBrandOf(brandRow, deps.brands.originOf(brandRow));
-  const rendered =
-    mail.kind === ORDER_OUT_FOR_DELIVERY_KIND
-      ? render(brand, order.orderId, shopper.firstName, `Ordine n. ${order.orderId} in consegna`, [
-          `l’ordine n. ${order.orderId} è partito e arriva nella fascia ${order.beginTime}–${order.endTime}.`,
-        ])
-      : render(
-          brand,
-          order.orderId,
-          shopper.firstName,
-          `Ordine n. ${order.orderId} ${mail.partially ? 'consegnato parzialmente' : 'consegnato'}`,
-          [
-            mail.partially
-              ? `abbiamo consegnato l’ordine n. ${order.orderId}; alcuni prodotti mancavano e non ti sono addebitati.`
-              : `abbiamo consegnato l’ordine n. ${order.orderId}.`,
-            // Where it was handed over: a locker pickup reads as one, not as the store's counter.
-            `${handoverLabel(order.shippingAddress.addressTypeId, order.deliveryServiceId)}: ${placeLine(order.shippingAddress)}.`,
-            ...deliveredMoneyLines(mail),
-          ],
-        );
+  const { subject, lines } = contentOf(order, mail);
+  const rendered = render(brand, order.orderId, shopper.firstName, subject, lines);
   await enqueueMail(tx, deps, {
     brandId: order.brandId,
     kind: mail.kind,

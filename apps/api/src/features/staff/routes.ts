@@ -13,6 +13,7 @@ import {
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
+import type { JobRunner } from '../../jobs';
 import type { OrdersDeps } from '../orders';
 import type { StaffMember } from './scope';
 import {
@@ -21,6 +22,8 @@ import {
   changeStatus,
   readBoard,
   readStaffOrder,
+  refundOrder,
+  reopenOrder,
   retryCapture,
   setLineMissing,
   substituteLine,
@@ -33,11 +36,15 @@ const OrderAnswer = envelopeSchema(StaffOrderSchema);
  * The staff console's calls (/ebsn/api/staff/…), registered inside the staff
  * scope only. Every change answers the order as it now stands.
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; jobs: JobRunner }> = async (
+  app,
+  { deps, jobs },
+) => {
   const ctx = (request: { staff: StaffMember; brand: { brandId: string } }) => ({
     deps,
     staff: request.staff,
     brandId: request.brand.brandId,
+    jobs,
   });
 
   app.get(
@@ -171,22 +178,46 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
       },
     );
 
-  app.post(
-    '/ebsn/api/staff/order/capture',
-    {
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Charge again a delivered order whose card capture failed (the same idempotency key)',
-        body: StaffOrderQuerySchema,
-        response: { 200: envelopeSchema(StaffOrderSchema) },
+  for (const [action, summary, description, run] of [
+    [
+      'capture',
+      'Charge again a delivered order whose card capture failed (manager only)',
+      "Runs the order's capture job now (a new one once the last gave up), with the same " +
+        'idempotency key: a capture that went through is not repeated. staff.capture_running ' +
+        'while another process runs it. 403 staff.manager_only for a picker.',
+      retryCapture,
+    ],
+    [
+      'refund',
+      'Refund a delivered card order in full (manager only)',
+      "Through the gateway with the order's key; takes back the points the order credited and " +
+        'the vouchers its delivery issued that no order used. Refused when paid on delivery ' +
+        '(staff.refund_at_till), not handed over, not charged or refunded already. 403 for a picker.',
+      refundOrder,
+    ],
+    [
+      'reopen',
+      'Take an order that is ready or on its way back to preparation (manager only)',
+      'From 6, 7 or 18 to 4, recorded in the history; staff.not_reopenable otherwise. 403 for a picker.',
+      reopenOrder,
+    ],
+  ] as const)
+    app.post(
+      `/ebsn/api/staff/order/${action}`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary,
+          description,
+          body: StaffOrderQuerySchema,
+          response: { 200: OrderAnswer },
+        },
       },
-    },
-    async (request) => {
-      await retryCapture(ctx(request), request.body.order_id);
-      return ok(await readStaffOrder(ctx(request), request.body.order_id));
-    },
-  );
+      async (request) => {
+        await run(ctx(request), request.body.order_id);
+        return ok(await readStaffOrder(ctx(request), request.body.order_id));
+      },
+    );
 
   app.post(
     '/ebsn/api/staff/order/bag',
