@@ -175,7 +175,7 @@ test('rate a delivered order', async ({ page }) => {
   );
 });
 
-test('a suspended order changes its payment to on delivery; a deferred order shows its due dates', async ({
+test('a suspended order changes its payment to on delivery; a deferred order pays a due date', async ({
   page,
 }) => {
   await logIn(page);
@@ -198,6 +198,29 @@ test('a suspended order changes its payment to on delivery; a deferred order sho
   await expect(due).toContainText('Pagato');
   await expect(due).toContainText('Scaduto');
   await expect(due).toContainText('In scadenza');
+  await axeSettled(page);
+
+  // The expiring document, paid on the test acquirer's page (issue 32): back on the order, paid.
+  const view = await api(page.request, 'GET', `/ebsn/api/order/view?order_id=${deferred.orderId}`);
+  const expiring = view.data.dueDocuments.find((d: { status: string }) => d.status === 'expiring');
+  const number: string = expiring.docReferenceNumber;
+  await due.getByRole('button', { name: `Paga il documento ${number}` }).click();
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await expect(page.getByText('Ambiente di prova — nessun addebito reale')).toBeVisible();
+  await axeSettled(page);
+  await page.getByLabel(/Numero della carta/i).fill('4242 4242 4242 4242');
+  await page.getByLabel(/Scadenza/i).fill('12/30');
+  await page.getByLabel(/CVC|Codice di sicurezza/i).fill('123');
+  await page.getByLabel(/Titolare/i).fill('Mario Rossi');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/profile/orders/${deferred.orderId}\\?due_payment=completed$`),
+  );
+  await expect(due.getByRole('status').filter({ hasText: 'Pagamento ricevuto' })).toBeVisible();
+  const row = due.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+  await expect(row).toContainText('Pagato');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(due).not.toContainText('In scadenza');
   await axeSettled(page);
 });
 
