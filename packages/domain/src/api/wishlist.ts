@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartQuantitySchema, ChosenOptionsSchema } from './cart';
 import { LineProductSchema } from './catalog';
 import { DbIdSchema, QueryIdSchema } from './ids';
+import { shopperIssue } from '../validators/zod-field';
 
 /*
  * The list calls of docs/rules/lists.md: wishlist/view, list, confirm,
@@ -100,12 +101,19 @@ const queryFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** Trimmed; emoji welcome; NUL is refused for every field before any route (http/storable-text). */
+/**
+ * Trimmed; counted in characters as the shopper sees them (an emoji is one);
+ * NUL is refused for every field before any route (http/storable-text). The
+ * shopper reads the Italian message.
+ */
 export const WishlistNameSchema = z
   .string()
-  .trim()
-  .min(1, WISHLIST_MESSAGES.nameRequired)
-  .max(WISHLIST_LIMITS.nameMaxLength, WISHLIST_MESSAGES.nameTooLong);
+  .transform((name) => name.trim())
+  .superRefine((name, ctx) => {
+    if (name.length === 0) ctx.addIssue(shopperIssue(WISHLIST_MESSAGES.nameRequired));
+    else if ([...name].length > WISHLIST_LIMITS.nameMaxLength)
+      ctx.addIssue(shopperIssue(WISHLIST_MESSAGES.nameTooLong));
+  });
 
 export const WishlistViewQuerySchema = z.object({
   list_id: QueryIdSchema,
