@@ -16,6 +16,7 @@ import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory, type CategoryRef } from '../api/get-category';
 import { productsQueryOptions } from '../api/get-products';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { CategoryBlocks } from '../components/category-blocks';
 import { ProductListing } from '../components/product-listing';
 import { useCatalogPage } from '../hooks/use-catalog-page';
 import { useUrlFilters } from '../hooks/use-url-filters';
@@ -103,7 +104,7 @@ export const categoryShouldRevalidate: ShouldRevalidateFunction = ({
     ? false
     : defaultShouldRevalidate;
 
-/** /category/* (Category): breadcrumbs, title, description, subcategories and the listing. */
+/** /category/* (Category): breadcrumbs, title, description, subcategories, the category's blocks and the listing. */
 export function CategoryRoute() {
   useCatalogPage();
   const { t } = useTranslation('catalog');
@@ -188,6 +189,7 @@ export function CategoryRoute() {
           </nav>
         ) : null}
       </header>
+      {data ? <CategoryBlocks blockIds={data.categoryBlockIds} /> : null}
       <ProductListing
         key={data?.categoryId ?? 'pending'}
         scope={{ parentCategoryId: data?.categoryId }}
