@@ -15,11 +15,11 @@ import { seedSelectorTexts } from './delivery/selector-texts';
 import { seedCategoryBlocks } from './catalog/category-blocks';
 import { seedMidDescriptions } from './catalog/mid-descriptions';
 import { seedVatRates } from './catalog/vat-rates';
+import { seedPackagePairs } from './catalog/package-pairs';
 import { seedManagedAccounts } from './managed-accounts';
 import { seedOrders } from './orders';
 import { seedDueDocuments } from './orders/due-documents';
 import { seedUsers } from './users';
-import { seedWishlists } from './wishlists';
 import { seedWishlists } from './wishlists';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './users';
@@ -54,8 +54,8 @@ const STEPS: SeedStep[] = [
   { name: 'assigned-gift-certificates', run: (db) => seedAssignedCertificates(db) },
   { name: 'loyalty-movements', run: (db) => seedLoyalty(db) },
   { name: 'product-vat-rates', run: (db) => seedVatRates(db) },
-  { name: 'wishlists', run: (db) => seedWishlists(db) },
   { name: 'brand-recaptcha-endpoints', run: (db) => seedRecaptchaEndpoints(db) },
+  { name: 'package-pairs', run: (db) => seedPackagePairs(db) },
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
   { name: 'wishlists', run: (db) => seedWishlists(db) },
 ];

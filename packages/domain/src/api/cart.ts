@@ -19,6 +19,8 @@ export const CART_MESSAGES = {
   productAdded: (quantity: string, name: string) =>
     `Hai aggiunto ${quantity} di ${name} al carrello.`,
   productsAdded: (count: number) => `Hai aggiunto ${count} prodotti al carrello.`,
+  packsReplaced: (replaced: string, packName: string, packages: string, packageName: string) =>
+    `Al posto di ${replaced} di ${packName} trovi nel carrello ${packages} di ${packageName}.`,
   productRemoved: (name: string) => `Hai rimosso ${name} dal carrello.`,
   productsRemoved: (count: number) => `Hai rimosso ${count} prodotti dal carrello.`,
   cartEmptied: 'Il carrello è stato svuotato.',

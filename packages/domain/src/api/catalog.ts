@@ -148,6 +148,10 @@ export const ProductInfosSchema = z.object({
   UNIT_SELLING: z.string().optional(),
   WEIGHT_SELLING_SINGLE_UNIT: z.string().optional(),
   WEIGHT_SELLING_SINGLE_UNIT_UM: z.string().optional(),
+  /** The package product a pack line turns into (docs/rules/quantities-and-prices.md), with… */
+  PACKAGE_PRODUCT_ID: z.string().optional(),
+  /** …how many packs make one package. */
+  PACKAGE_MULTIPLIER: z.string().optional(),
 });
 export type ProductInfos = z.infer<typeof ProductInfosSchema>;
 

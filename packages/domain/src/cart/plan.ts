@@ -102,8 +102,10 @@ export interface LineWrites {
   removed: readonly number[];
 }
 
-export interface QuantityPlan<L extends StoredLine> {
+export interface QuantityPlan<L extends StoredLine, P extends CartProduct = CartProduct> {
   writes: LineWrites;
+  /** The lines as planned and checked, the updated ones with their request field. */
+  planned: Map<string, PlannedLine<P>>;
   /** The lines as the change leaves them. */
   lines: L[];
   /** The lines it removes. */
@@ -116,12 +118,12 @@ export interface QuantityPlan<L extends StoredLine> {
  * plan, or the first refusal: a line not in the cart, a line whose product
  * the warehouse no longer sells, or a quantity the rules refuse.
  */
-export function planQuantities<L extends StoredLine>(
+export function planQuantities<L extends StoredLine, P extends CartProduct>(
   lines: readonly L[],
-  products: ReadonlyMap<number, CartProduct>,
+  products: ReadonlyMap<number, P>,
   updates: readonly { itemId: number; quantity: number }[],
   orderedToday: ReadonlyMap<number, number>,
-): QuantityPlan<L> | CartChangeRefusal {
+): QuantityPlan<L, P> | CartChangeRefusal {
   const planned = plannedFrom(lines, products);
   const removed: L[] = [];
   for (const [index, { itemId, quantity }] of updates.entries()) {
@@ -155,6 +157,7 @@ export function planQuantities<L extends StoredLine>(
   );
   return {
     writes: { quantities, removed: [...gone] },
+    planned,
     lines: lines
       .filter((l) => !gone.has(l.itemId))
       .map((l) => ({ ...l, quantity: quantities.get(l.itemId) ?? l.quantity })),

@@ -17,6 +17,7 @@ export { classLimitRefusal, classUnits, type ClassedLine } from './class-limits'
 export { formatDecimal, formatMeasure, formatQuantity } from './format';
 export { fromBaseQuantity, lineTotalCents, lineWeight, toBaseQuantity } from './weights';
 export {
+  packageOfferOf,
   packageReplacement,
   type PackageOffer,
   type PackageReplacement,

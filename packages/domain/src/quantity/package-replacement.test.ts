@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageReplacement } from './package-replacement';
+import { packageOfferOf, packageReplacement } from './package-replacement';
 
 const CRATE = { productId: 7, multiplier: 6 };
 
@@ -19,5 +19,39 @@ describe('packageReplacement', () => {
     ['weights are not packs', 6.5, CRATE, null],
   ])('%s', (_name, quantity, offer, expected) => {
     expect(packageReplacement(quantity, offer)).toEqual(expected);
+  });
+});
+
+describe('packageOfferOf', () => {
+  it.each([
+    [
+      'both infos',
+      { TIPOLOGIA: 'Pezzo', PACKAGE_PRODUCT_ID: '100200', PACKAGE_MULTIPLIER: '6' },
+      { productId: 100200, multiplier: 6 },
+    ],
+    ['no package', { TIPOLOGIA: 'Pezzo' }, null],
+    [
+      'a package without its multiplier',
+      { TIPOLOGIA: 'Pezzo', PACKAGE_PRODUCT_ID: '100200' },
+      null,
+    ],
+    [
+      'a multiplier that is no count',
+      { TIPOLOGIA: 'Pezzo', PACKAGE_PRODUCT_ID: '100200', PACKAGE_MULTIPLIER: '1.5' },
+      null,
+    ],
+    [
+      'an id that is no id',
+      { TIPOLOGIA: 'Pezzo', PACKAGE_PRODUCT_ID: 'acqua', PACKAGE_MULTIPLIER: '6' },
+      null,
+    ],
+    // loose goods are weighed, never counted into packages
+    [
+      'a weighed product',
+      { TIPOLOGIA: 'Sfuso', PACKAGE_PRODUCT_ID: '100200', PACKAGE_MULTIPLIER: '6' },
+      null,
+    ],
+  ] as const)('%s', (_name, infos, expected) => {
+    expect(packageOfferOf(infos)).toEqual(expected);
   });
 });

@@ -1,3 +1,6 @@
+import type { ProductInfos } from '../api/catalog';
+import { readInfoNumber } from './rules';
+
 /** A package product offered for a pack item: `multiplier` packs make one package (six bottles, one crate). */
 export interface PackageOffer {
   productId: number;
@@ -29,4 +32,17 @@ export function packageReplacement(
     packages: Math.floor(quantity / offer.multiplier),
     remainder: quantity % offer.multiplier,
   };
+}
+
+/**
+ * The package of a counted product, from its PACKAGE_PRODUCT_ID and
+ * PACKAGE_MULTIPLIER infos; null without both, or for weighed goods.
+ */
+export function packageOfferOf(infos: ProductInfos): PackageOffer | null {
+  if (infos.TIPOLOGIA !== 'Pezzo' && infos.TIPOLOGIA !== 'Confezione') return null;
+  const productId = readInfoNumber(infos.PACKAGE_PRODUCT_ID);
+  const multiplier = readInfoNumber(infos.PACKAGE_MULTIPLIER);
+  if (productId === null || multiplier === null) return null;
+  if (!Number.isInteger(productId) || !Number.isInteger(multiplier) || multiplier < 2) return null;
+  return { productId, multiplier };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@spesa/domain';
+import { packageOfferOf, type Product } from '@spesa/domain';
 import { MESSAGES, refusal } from '../../../http/app-error';
 import type { Db } from '../../../db/client';
 import type { BrandRow } from '../../brands';
@@ -8,7 +8,7 @@ import { lastSeenCart, primeCartContents } from '../cache/contents';
 import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
 import { cartAsLeft, type CartRow } from '../repo/carts';
-import { productsIn } from '../repo/catalogue';
+import { productsIn, type Catalogue } from '../repo/catalogue';
 import { listItems, type CartLineRow } from '../repo/lines';
 import { lockCartHead, type CartHead, type CartSnapshot } from '../repo/snapshot';
 
@@ -24,7 +24,7 @@ export interface LockedCart {
   setLines(lines: readonly CartLineRow[]): void;
   /** Marks the codes as changed: the next view reads them (and the lines) again. */
   codesChanged(): void;
-  /** The products of the lines and of the ones asked for, in the cart's warehouse. */
+  /** The products of the lines, of the ones asked for and of their packages, in the cart's warehouse. */
   products: Map<number, Product>;
 }
 
@@ -49,6 +49,24 @@ type Round<T> =
 const MAX_ATTEMPTS = 3;
 
 /**
+ * The products, and the package products they turn into (docs/rules/quantities-and-prices.md),
+ * so that a change can swap packs for packages without reading inside its transaction.
+ */
+async function productsWithPackages(
+  catalog: Catalogue,
+  cart: { warehouseId: number; brandId: string },
+  productIds: ReadonlySet<number>,
+): Promise<Map<number, Product>> {
+  const products = await productsIn(catalog, cart, [...productIds]);
+  const packages = [...products.values()]
+    .map((p) => packageOfferOf(p.productInfos)?.productId)
+    .filter((id): id is number => id !== undefined && !products.has(id));
+  if (packages.length === 0) return products;
+  for (const [id, product] of await productsIn(catalog, cart, packages)) products.set(id, product);
+  return products;
+}
+
+/**
  * One change under the cart's lock, starting from what `known` says the cart
  * is; undefined when that cart is no longer the shopper's live one.
  *
@@ -69,9 +87,11 @@ async function changeFrom<T>(
   let warehouseId = known.cart.warehouseId;
   let asked = new Set([...wantedProductIds, ...known.items.map((i) => i.productId)]);
   for (let attempt = 1; ; attempt += 1) {
-    const products = await productsIn(catalog, { warehouseId, brandId: known.cart.brandId }, [
-      ...asked,
-    ]);
+    const products = await productsWithPackages(
+      catalog,
+      { warehouseId, brandId: known.cart.brandId },
+      asked,
+    );
     const round = await db.transaction(async (tx): Promise<Round<T>> => {
       const head = await lockCartHead(tx, cartId, userId);
       if (!head) return { kind: 'gone' };

@@ -6,6 +6,7 @@ import {
   maxPurchasable,
   lineKey,
   optionsKeyOf,
+  packSwaps,
   planQuantities,
   plannedFrom,
   plannedLinesRefusal,
@@ -14,9 +15,11 @@ import {
   validateOptions,
   type AddToCartItemData,
   type CartChangeRefusal,
+  type PackSwap,
   type Product,
   type ResponseMessage,
 } from '@spesa/domain';
+import type { Db } from '../../../db/client';
 import { refusal } from '../../../http/app-error';
 import type { BrandRow } from '../../brands';
 import { orderLinesForReorder, type ReorderLine } from '../../orders';
@@ -47,6 +50,61 @@ const itemNotFound = (index: number) =>
   refusal('cart.item_not_found', CART_MESSAGES.itemNotFound, `items.${index}.itemId`);
 
 const refused = ({ code, message, field }: CartChangeRefusal) => refusal(code, message, field);
+
+const byItemId = (a: CartLineRow, b: CartLineRow) => a.itemId - b.itemId;
+
+/**
+ * Writes the swaps packSwaps planned (docs/rules/quantities-and-prices.md): the packs off their
+ * line, which goes when none is left, and the packages onto the package's line,
+ * which keeps the pack line's choice about alternatives. Answers the lines as
+ * they are then, and an info per swap.
+ */
+async function writePackSwaps(
+  tx: Db,
+  cartId: number,
+  lines: readonly CartLineRow[],
+  swaps: readonly PackSwap[],
+  products: ReadonlyMap<number, Product>,
+): Promise<{ lines: CartLineRow[]; infos: ResponseMessage[] }> {
+  let next = [...lines];
+  const infos: ResponseMessage[] = [];
+  for (const swap of swaps) {
+    const row = next.find(
+      (l) => l.productId === swap.productId && l.optionsKey === swap.optionsKey,
+    );
+    const pack = products.get(swap.productId);
+    const packageProduct = products.get(swap.packageProductId);
+    if (!row || !pack || !packageProduct) throw new Error('a pack swap without its line');
+    if (swap.remainder > 0) {
+      await setQuantity(tx, cartId, row.itemId, swap.remainder);
+      next = next.map((l) => (l === row ? { ...l, quantity: swap.remainder } : l));
+    } else {
+      await deleteItems(tx, cartId, [row.itemId]);
+      next = next.filter((l) => l !== row);
+    }
+    const packageLine = await addToLine(tx, cartId, {
+      productId: swap.packageProductId,
+      selectOptions: {},
+      optionsKey: '',
+      quantity: swap.packages,
+      acceptAlternatives: row.acceptAlternatives,
+      notes: '',
+    });
+    next = [...next.filter((l) => l.itemId !== packageLine.itemId), packageLine];
+    infos.push(
+      info(
+        'cart.packs_replaced',
+        CART_MESSAGES.packsReplaced(
+          formatQuantity(pricingOf(pack).rules, swap.replaced),
+          pack.name,
+          formatQuantity(pricingOf(packageProduct).rules, swap.packages),
+          packageProduct.name,
+        ),
+      ),
+    );
+  }
+  return { lines: next.sort(byItemId), infos };
+}
 
 /** docs/rules/cart.md: adding needs an address and a timeslot the shopper chose, not auto-assigned ones. */
 export async function requireDeliveryChoice(
@@ -158,11 +216,16 @@ export async function addItems(
           field: `items.${index}.quantity`,
         });
       });
-      const refusedLine = plannedLinesRefusal(
-        [...planned.values()],
-        await orderedToday(tx, user.userId, productIds, locked.editingOrderId),
+      // The products' packages too: a swap is checked against the day's maximum of the package.
+      const today = await orderedToday(
+        tx,
+        user.userId,
+        [...products.keys()],
+        locked.editingOrderId,
       );
+      const refusedLine = plannedLinesRefusal([...planned.values()], today);
       if (refusedLine) throw refused(refusedLine);
+      const { swaps } = packSwaps(planned, products, today);
 
       const written = new Map<number, CartLineRow>();
       for (const [index, item] of items.entries()) {
@@ -182,11 +245,14 @@ export async function addItems(
         });
         written.set(line.itemId, line);
       }
-      setLines(
-        [...lines.filter((l) => !written.has(l.itemId)), ...written.values()].sort(
-          (a, b) => a.itemId - b.itemId,
-        ),
+      const swapped = await writePackSwaps(
+        tx,
+        locked.cartId,
+        [...lines.filter((l) => !written.has(l.itemId)), ...written.values()],
+        swaps,
+        products,
       );
+      setLines(swapped.lines);
       const only = items.length === 1 ? items[0]! : undefined;
       return [
         only
@@ -198,6 +264,7 @@ export async function addItems(
               ),
             )
           : info('cart.products_added', CART_MESSAGES.productsAdded(items.length)),
+        ...swapped.infos,
       ];
     },
     snapshot,
@@ -224,24 +291,25 @@ export async function updateItems(
   updates: readonly { itemId: number; quantity: number }[],
 ): Promise<CartChange<ResponseMessage[]>> {
   return changeCart(deps, brand, user, [], async (locked) => {
-    const { tx, cart } = locked;
-    const plan = planQuantities(
-      locked.lines,
-      locked.products,
-      updates,
-      await orderedToday(
-        tx,
-        user.userId,
-        locked.lines.map((i) => i.productId),
-        cart.editingOrderId,
-      ),
-    );
+    const { tx, cart, products } = locked;
+    const today = await orderedToday(tx, user.userId, [...products.keys()], cart.editingOrderId);
+    const plan = planQuantities(locked.lines, products, updates, today);
     if (isRefusal(plan)) throw refused(plan);
     for (const [itemId, quantity] of plan.writes.quantities)
       await setQuantity(tx, cart.cartId, itemId, quantity);
     await deleteItems(tx, cart.cartId, plan.writes.removed);
-    locked.setLines(plan.lines);
-    return plan.removed.length > 0 ? [removedInfo(plan.removed, locked.products)] : [];
+    const swapped = await writePackSwaps(
+      tx,
+      cart.cartId,
+      plan.lines,
+      packSwaps(plan.planned, products, today).swaps,
+      products,
+    );
+    locked.setLines(swapped.lines);
+    return [
+      ...(plan.removed.length > 0 ? [removedInfo(plan.removed, products)] : []),
+      ...swapped.infos,
+    ];
   });
 }
 

@@ -41,7 +41,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
           'timeslot chosen by the shopper: refusals cart.need_address and cart.need_timeslot open those dialogs. ' +
           'Also cart.product_not_found, cart.options_required, cart.invalid_option. ' +
           QUANTITY_REFUSALS +
-          ' Success: data.data the cart, infos[0] "Hai aggiunto … al carrello.".',
+          ' Success: data.data the cart, infos[0] "Hai aggiunto … al carrello."; a pack line reaching its ' +
+          'package multiplier becomes packages plus the remaining packs, with info cart.packs_replaced.',
         querystring: CartQuerySchema,
         body: AddToCartRequestSchema,
         response: CART_RESPONSE,
@@ -64,7 +65,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body {items:[{itemId, quantity, searchParams?}]}: the new quantity in the selling unit; 0 removes the ' +
           "line (the web asks to confirm first). An itemId not in the shopper's cart: cart.item_not_found. " +
-          QUANTITY_REFUSALS,
+          QUANTITY_REFUSALS +
+          ' A pack line reaching its package multiplier becomes packages (info cart.packs_replaced).',
         querystring: CartQuerySchema,
         body: UpdateCartRequestSchema,
         response: CART_RESPONSE,
