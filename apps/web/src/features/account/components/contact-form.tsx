@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, ContactFormSchema, type PersonDetail } from '@spesa/d
 import { Button, Spinner, TextField } from '../../../ui';
 import { useUpdateContact } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 type Input = z.input<typeof ContactFormSchema>;
 type Output = z.output<typeof ContactFormSchema>;
@@ -58,7 +58,7 @@ export function ContactForm({ person }: { person: PersonDetail }) {
         className="sm:max-w-sm"
         {...form.register('phone')}
       />
-      <FormStatus {...status} />
+      <ResponseMessageBox errors={status.error} infos={status.saved} />
       <Button type="submit" className="self-start" disabled={update.isPending}>
         {update.isPending ? <Spinner /> : null}
         {t('profile.contact.submit')}

@@ -21,7 +21,7 @@ import {
 } from '../../../ui';
 import { useAnonymize, useOrdersAtDeletion } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 const EMPTY: DeleteAccountFormValues = { password: '' };
 
@@ -103,7 +103,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
             error={form.formState.errors.password?.message}
             {...form.register('password')}
           />
-          <FormStatus saved={null} error={error} />
+          <ResponseMessageBox errors={error} />
         </DialogBody>
         <DialogFooter>
           <Button

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, ChangeEmailFormSchema, type PersonDetail } from '@spe
 import { Button, PasswordField, Spinner, TextField } from '../../../ui';
 import { useRequestEmailChange } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 type Input = z.input<typeof ChangeEmailFormSchema>;
 type Output = z.output<typeof ChangeEmailFormSchema>;
@@ -81,7 +81,7 @@ export function EmailForm({ person }: { person: PersonDetail }) {
         className="sm:max-w-md"
         {...form.register('password')}
       />
-      <FormStatus {...status} />
+      <ResponseMessageBox errors={status.error} infos={status.saved} />
       <Button type="submit" className="self-start" disabled={request.isPending}>
         {request.isPending ? <Spinner /> : null}
         {t('profile.email.submit')}

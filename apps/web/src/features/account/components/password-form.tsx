@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, ChangePasswordFormSchema } from '@spesa/domain';
 import { Button, PasswordField, Spinner } from '../../../ui';
 import { useChangePassword } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 type Input = z.input<typeof ChangePasswordFormSchema>;
 type Output = z.output<typeof ChangePasswordFormSchema>;
@@ -81,7 +81,7 @@ export function PasswordForm() {
         />
       </div>
       <p className="text-xs text-ink-muted">{t('fields.passwordHint')}</p>
-      <FormStatus {...status} />
+      <ResponseMessageBox errors={status.error} infos={status.saved} />
       <Button type="submit" className="self-start" disabled={change.isPending}>
         {change.isPending ? <Spinner /> : null}
         {t('profile.password.submit')}

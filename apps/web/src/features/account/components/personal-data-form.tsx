@@ -8,7 +8,7 @@ import { Button, Spinner, TextField } from '../../../ui';
 import { useUpdateUserDetail } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
 import { userDetailFormValuesOf } from '../model/person-form';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 type Input = z.input<typeof UserDetailFormSchema>;
 type Output = z.output<typeof UserDetailFormSchema>;
@@ -104,7 +104,7 @@ export function PersonalDataForm({
           className="sm:col-span-1 [&_input]:uppercase"
         />
       </fieldset>
-      <FormStatus saved={null} error={error} />
+      <ResponseMessageBox errors={error} />
       <Button type="submit" className="self-start" disabled={update.isPending}>
         {update.isPending ? <Spinner /> : null}
         {t('profile.personal.submit')}

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, ChangeUsernameFormSchema, type PersonDetail } from '@
 import { Button, Spinner, TextField } from '../../../ui';
 import { useUpdateUsername } from '../api/profile';
 import { applyServerErrors } from '../model/server-errors';
-import { FormStatus } from './form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 
 type Input = z.input<typeof ChangeUsernameFormSchema>;
 type Output = z.output<typeof ChangeUsernameFormSchema>;
@@ -58,7 +58,7 @@ export function UsernameForm({ person }: { person: PersonDetail }) {
         className="sm:max-w-md"
         {...form.register('username')}
       />
-      <FormStatus {...status} />
+      <ResponseMessageBox errors={status.error} infos={status.saved} />
       <Button type="submit" className="self-start" disabled={update.isPending}>
         {update.isPending ? <Spinner /> : null}
         {t('profile.username.submit')}

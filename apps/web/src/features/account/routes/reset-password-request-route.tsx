@@ -8,11 +8,11 @@ import { PasswordResetRequestFormSchema } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { useRecaptcha } from '../../../lib/recaptcha';
 import { AppLink, allowEntry, usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Spinner, TextField } from '../../../ui';
+import { Button, Spinner, TextField } from '../../../ui';
 import { LOGIN_PATH, RESET_PASSWORD_SENT_PATH } from '../../../config/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { PageCard } from '../../../components/page-card';
-import { FormAlert } from '../components/form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 
@@ -54,7 +54,7 @@ export function ResetPasswordRequestRoute() {
         className="flex flex-col gap-5"
         aria-busy={request.isPending}
       >
-        <FormAlert>{alert ? <Alert variant="error">{alert}</Alert> : null}</FormAlert>
+        <ResponseMessageBox errors={alert} />
         <TextField
           label={t('fields.email')}
           requiredMark

@@ -12,7 +12,7 @@ import { Alert, Button, PasswordField, Skeleton, Spinner } from '../../../ui';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_COMPLETED_PATH } from '../../../config/paths';
 import { useResetPassword, useResetTokenCheck } from '../api/password-reset';
 import { PageCard } from '../../../components/page-card';
-import { FormAlert } from '../components/form-status';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 import { ENTRY_PAGES } from '../model/entry-pages';
 import { applyServerErrors } from '../model/server-errors';
 
@@ -84,7 +84,7 @@ function NewPasswordForm({ token, login }: { token: string; login: string }) {
       aria-busy={reset.isPending}
     >
       <p className="text-ink-muted">{t('reset.form.intro', { login })}</p>
-      <FormAlert>{alert ? <Alert variant="error">{alert}</Alert> : null}</FormAlert>
+      <ResponseMessageBox errors={alert} />
       {/* For password managers: the account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
       <PasswordField

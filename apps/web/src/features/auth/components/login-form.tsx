@@ -9,22 +9,14 @@ import { LoginFormSchema, canSubmitLogin, type Cart } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
 import { useBrand } from '../../../lib/brand';
 import { AppLink } from '../../../lib/navigation';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FieldError,
-  Input,
-  Label,
-  PasswordInput,
-  Spinner,
-} from '../../../ui';
+import { Button, Checkbox, FieldError, Input, Label, PasswordInput, Spinner } from '../../../ui';
 import {
   FORGOT_PASSWORD_PATH,
   HOME_DELIVERY_INFO_PATH,
   REGISTRATION_COMPLETED_PATH,
   REGISTRATION_PATH,
 } from '../../../config/paths';
+import { ResponseMessageBox, failureMessages } from '../../../components/response-message-box';
 import { useLoginMutation } from '../api/login';
 import { SocialLoginButtons } from './social-login-buttons';
 
@@ -91,12 +83,6 @@ export function LoginForm({
     () => mutation.reset(),
   );
 
-  const serverMessage = mutation.isError
-    ? isApiError(mutation.error)
-      ? mutation.error.message
-      : tErrors('generic')
-    : '';
-
   const ids = {
     email: `${id}-email`,
     emailError: `${id}-email-error`,
@@ -112,24 +98,21 @@ export function LoginForm({
       className="flex flex-col gap-5"
       aria-busy={mutation.isPending}
     >
-      {/* Always in the accessibility tree so that a new message is announced; no space while empty. */}
-      <div role="alert" className="empty:sr-only">
-        {serverMessage ? (
-          <Alert variant="error">
-            {serverMessage}
-            {isApiError(mutation.error) && mutation.error.code === EMAIL_NOT_CONFIRMED ? (
-              <Link
-                to={REGISTRATION_COMPLETED_PATH}
-                state={{ email: getValues('email').trim() }}
-                onClick={onNavigate}
-                className="mt-2 block font-semibold underline"
-              >
-                {t('resendConfirmation')}
-              </Link>
-            ) : null}
-          </Alert>
-        ) : null}
-      </div>
+      <ResponseMessageBox
+        errors={failureMessages(mutation.error, tErrors('generic'))}
+        errorAction={
+          isApiError(mutation.error) && mutation.error.code === EMAIL_NOT_CONFIRMED ? (
+            <Link
+              to={REGISTRATION_COMPLETED_PATH}
+              state={{ email: getValues('email').trim() }}
+              onClick={onNavigate}
+              className="mt-2 block font-semibold underline"
+            >
+              {t('resendConfirmation')}
+            </Link>
+          ) : null
+        }
+      />
 
       <div>
         <Label htmlFor={ids.email}>{t('email')}</Label>

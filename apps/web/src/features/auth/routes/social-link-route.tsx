@@ -19,6 +19,7 @@ import {
   Spinner,
 } from '../../../ui';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, USER_BOARD_PATH } from '../../../config/paths';
+import { ResponseMessageBox, failureMessages } from '../../../components/response-message-box';
 import { useLinkSocialAccount, useSocialUserDetail } from '../api/social-login';
 
 type FormInput = z.input<typeof SocialLinkFormSchema>;
@@ -56,12 +57,6 @@ function LinkForm({ email, provider }: { email: string; provider: string }) {
     }
   });
 
-  const serverMessage = mutation.isError
-    ? isApiError(mutation.error)
-      ? mutation.error.message
-      : tErrors('generic')
-    : '';
-
   return (
     <form
       noValidate
@@ -70,9 +65,7 @@ function LinkForm({ email, provider }: { email: string; provider: string }) {
       aria-busy={mutation.isPending}
     >
       <p className="text-ink">{t('socialLinkIntro', { provider, email })}</p>
-      <div role="alert" className="empty:sr-only">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
-      </div>
+      <ResponseMessageBox errors={failureMessages(mutation.error, tErrors('generic'))} />
       {/* The account's login, for password managers; it is the e-mail the provider gave. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div>

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
 import { AppLink, safeRedirectTarget, usePageTitle } from '../../../lib/navigation';
 import { useBrand } from '../../../lib/brand';
-import { Alert, Button, Spinner } from '../../../ui';
+import { Button, Spinner } from '../../../ui';
+import { ResponseMessageBox, failureMessages } from '../../../components/response-message-box';
 import { LOGIN_PATH, USER_BOARD_PATH } from '../../../config/paths';
 import { completeSocialLogin } from '../api/social-login';
 import { storeLoggedInCart } from '../api/login';
@@ -54,9 +54,7 @@ export function SocialLoginRoute() {
         </h1>
         {mutation.isError ? (
           <div className="mt-5 flex flex-col gap-5">
-            <Alert variant="error" role="alert">
-              {isApiError(mutation.error) ? mutation.error.message : tErrors('generic')}
-            </Alert>
+            <ResponseMessageBox errors={failureMessages(mutation.error, tErrors('generic'))} />
             <Button asChild size="lg" block>
               <AppLink to={LOGIN_PATH}>{t('socialBackToLogin')}</AppLink>
             </Button>

@@ -24,6 +24,7 @@ import {
   inputClassName,
   cn,
 } from '../../../ui';
+import { ResponseMessageBox, failureMessages } from '../../../components/response-message-box';
 import { ContentError, ContentPage, ContentSkeleton } from '../components/content-states';
 
 type FormInput = z.input<typeof ContactFieldsSchema>;
@@ -138,11 +139,6 @@ function ContactForm({
     () => mutation.reset(),
   );
 
-  const serverMessage = mutation.isError
-    ? isApiError(mutation.error)
-      ? mutation.error.message
-      : genericError
-    : '';
   const known = fields.filter((f) => isFieldName(f.name));
 
   return (
@@ -152,9 +148,7 @@ function ContactForm({
       className="grid max-w-2xl gap-5"
       aria-busy={mutation.isPending}
     >
-      <div role="alert" className="empty:sr-only">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
-      </div>
+      <ResponseMessageBox errors={failureMessages(mutation.error, genericError)} />
       <p className="text-sm text-ink-muted">{t('service.required')}</p>
       {known.map((field) => {
         const name = field.name as FieldName;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, PasswordField, Spinner, TextField, type TextFieldProps } from '../../../ui';
+import { Button, PasswordField, Spinner, TextField, type TextFieldProps } from '../../../ui';
+import { ResponseMessageBox } from '../../../components/response-message-box';
 import { useRecaptcha } from '../../../lib/recaptcha';
 import { useReferenceStores } from '../api/get-stores';
 import {
@@ -58,9 +59,7 @@ export function RegistrationForm({ prefill, onRegistered }: RegistrationFormOpti
         {t('requiredNote')}
       </p>
 
-      <div ref={alertRef} tabIndex={-1} role="alert" className="empty:sr-only focus:outline-none">
-        {serverMessage ? <Alert variant="error">{serverMessage}</Alert> : null}
-      </div>
+      <ResponseMessageBox errors={serverMessage} errorsRef={alertRef} />
 
       <Section title={t('sections.personal')}>
         {text('firstName', true, { autoComplete: 'given-name' })}
