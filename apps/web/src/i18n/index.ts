@@ -7,6 +7,7 @@ import type checkout from './it/checkout.json';
 import type giftCertificates from './it/giftCertificates.json';
 import type orders from './it/orders.json';
 import type registration from './it/registration.json';
+import type staff from './it/staff.json';
 
 /** Locale and fallback are Italian (docs/rules/shop-shell.md). */
 export const LOCALE = 'it';
@@ -25,6 +26,7 @@ export interface LazyResources {
   giftCertificates: typeof giftCertificates;
   orders: typeof orders;
   registration: typeof registration;
+  staff: typeof staff;
 }
 export type Resources = BaseResources & LazyResources;
 export type Namespace = keyof Resources;
@@ -38,6 +40,7 @@ const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   giftCertificates: () => import('./it/giftCertificates.json'),
   orders: () => import('./it/orders.json'),
   registration: () => import('./it/registration.json'),
+  staff: () => import('./it/staff.json'),
 };
 const isLazyNamespace = (ns: string): ns is LazyNamespace => Object.hasOwn(lazyTexts, ns);
 

@@ -94,6 +94,9 @@ const staffOrder = (patch: Partial<StaffOrder> = {}): StaffOrder => ({
   next: [{ orderStatusId: 6, label: 'Quasi pronto' }],
   picking: true,
   captureDue: false,
+  captureRetry: null,
+  refundable: false,
+  reopenable: false,
   ...patch,
 });
 
@@ -266,11 +269,14 @@ describe('store console', () => {
     expect(screen.getByRole('heading', { name: 'Frutta e verdura' })).toBeInTheDocument();
   });
 
-  const renderOrder = (order: StaffOrder, statusAnswer = order) => {
+  const renderOrder = (order: StaffOrder, statusAnswer = order, me = ME) => {
     const calls = mockServer({
-      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(me)),
       '/ebsn/api/staff/order': () => jsonResponse(okEnvelope(order)),
       '/ebsn/api/staff/order/status': () => jsonResponse(okEnvelope(statusAnswer)),
+      '/ebsn/api/staff/order/capture': () => jsonResponse(okEnvelope(statusAnswer)),
+      '/ebsn/api/staff/order/refund': () => jsonResponse(okEnvelope(statusAnswer)),
+      '/ebsn/api/staff/order/reopen': () => jsonResponse(okEnvelope(statusAnswer)),
     });
     renderWithProviders(<StaffOrderRoute sectorName={() => 'Frutta e verdura'} />, {
       path: `/admin/ordini/${order.order.orderId}`,
@@ -417,5 +423,126 @@ describe('store console', () => {
     await user.click(await screen.findByRole('button', { name: 'In consegna' }));
     await vi.waitFor(() => expect(callsTo(calls, '/ebsn/api/staff/order/status')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('picker and manager (issue 32)', () => {
+    const MANAGER = { userId: 8, name: 'Marta Direttrice', role: 'manager', storeId: 2 };
+    const handedOver = (patch: Partial<StaffOrder> = {}, summary: Partial<BoardOrder> = {}) =>
+      staffOrder({
+        order: {
+          ...boardOrder,
+          orderStatusId: 8,
+          orderStatusDescr: 'Consegnato',
+          paymentState: 'captured',
+          finalTotal: 1.4,
+          ...summary,
+        },
+        picking: false,
+        next: [],
+        money: { ...staffOrder().money, captured: 1.4 },
+        ...patch,
+      });
+    const failedCapture = (state: 'retrying' | 'failed') =>
+      handedOver(
+        {
+          captureDue: true,
+          captureRetry: {
+            state,
+            attempts: state === 'retrying' ? 2 : 5,
+            maxAttempts: 5,
+            nextAttemptAt: state === 'retrying' ? '2026-11-24T09:31:00Z' : null,
+            lastError: 'gateway_error',
+          },
+          money: { ...staffOrder().money, captured: 0 },
+        },
+        { paymentState: 'authorized' },
+      );
+
+    it('shows a picker neither refund nor reopen, and no retry of a failed charge', async () => {
+      renderOrder(failedCapture('retrying'));
+      const alert = await screen.findByText(/L'addebito sulla carta non è riuscito/);
+      expect(alert).toHaveTextContent(
+        "L'addebito sulla carta non è riuscito: nuovo tentativo automatico alle 10:31 (tentativo 2 di 5).",
+      );
+      expect(
+        screen.getByText('Motivo: il gestore dei pagamenti non risponde.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("Solo il responsabile del negozio può ripetere l'addebito."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "Riprova l'addebito" })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "Rimborsa l'ordine" })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "Riapri l'ordine" })).not.toBeInTheDocument();
+    });
+
+    it('hides refund and reopen from a picker even where the order allows them', async () => {
+      renderOrder(handedOver({ refundable: true, reopenable: true }));
+      expect(await screen.findByText('Carta addebitata')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Azioni del responsabile' })).toBeNull();
+      expect(screen.queryByRole('button', { name: "Rimborsa l'ordine" })).not.toBeInTheDocument();
+    });
+
+    it('lets a manager retry a charge the job gave up on', async () => {
+      const user = userEvent.setup();
+      const calls = renderOrder(failedCapture('failed'), handedOver(), MANAGER);
+      expect(
+        await screen.findByText(
+          "L'addebito sulla carta non è riuscito dopo 5 tentativi: la preautorizzazione è ancora attiva.",
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: "Riprova l'addebito" }));
+      await vi.waitFor(() =>
+        expect(callsTo(calls, '/ebsn/api/staff/order/capture').map((c) => c.json)).toEqual([
+          { order_id: 100031 },
+        ]),
+      );
+      expect(await screen.findByText('Carta addebitata')).toBeInTheDocument();
+    });
+
+    it('lets a manager refund a delivered order, once confirmed with the amount', async () => {
+      const user = userEvent.setup();
+      const calls = renderOrder(
+        handedOver({ refundable: true }),
+        handedOver({}, { paymentState: 'refunded' }),
+        MANAGER,
+      );
+      const actions = await screen.findByRole('region', { name: 'Azioni del responsabile' });
+      expect(within(actions).queryByRole('button', { name: "Riapri l'ordine" })).toBeNull();
+      await user.click(within(actions).getByRole('button', { name: "Rimborsa l'ordine" }));
+      const dialog = await screen.findByRole('dialog', { name: "Rimborsare l'ordine?" });
+      expect(dialog).toHaveTextContent('Verranno riaccreditati sulla carta 1,40 €.');
+      expect(dialog).toHaveTextContent('i buoni emessi alla consegna e non ancora usati');
+      await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+      expect(callsTo(calls, '/ebsn/api/staff/order/refund')).toHaveLength(0);
+      await user.click(within(actions).getByRole('button', { name: "Rimborsa l'ordine" }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rimborsa' }),
+      );
+      await vi.waitFor(() =>
+        expect(callsTo(calls, '/ebsn/api/staff/order/refund').map((c) => c.json)).toEqual([
+          { order_id: 100031 },
+        ]),
+      );
+      expect(await screen.findByText('Rimborsato')).toBeInTheDocument();
+    });
+
+    it('lets a manager reopen an order that is ready', async () => {
+      const user = userEvent.setup();
+      const calls = renderOrder(
+        staffOrder({
+          order: { ...boardOrder, orderStatusId: 6, orderStatusDescr: 'Quasi pronto' },
+          picking: false,
+          reopenable: true,
+          next: [{ orderStatusId: 8, label: 'Consegnato' }],
+        }),
+        staffOrder(),
+        MANAGER,
+      );
+      await user.click(await screen.findByRole('button', { name: "Riapri l'ordine" }));
+      await vi.waitFor(() =>
+        expect(callsTo(calls, '/ebsn/api/staff/order/reopen')).toHaveLength(1),
+      );
+      expect(await screen.findByRole('button', { name: 'Registra peso' })).toBeInTheDocument();
+    });
   });
 });

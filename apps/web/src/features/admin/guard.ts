@@ -2,6 +2,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isAuthenticated, type User } from '@spesa/domain';
 import { authKeys, authTestQueryOptions } from '../../lib/session';
+import { loadNamespaces } from '../../i18n';
 import { ADMIN_LOGIN_PATH, USER_BOARD_PATH } from '../../config/paths';
 
 /**
@@ -18,5 +19,7 @@ export const requiresStaff =
       (await queryClient.fetchQuery(authTestQueryOptions()).catch(() => null));
     if (!user || !isAuthenticated(user)) throw redirect(ADMIN_LOGIN_PATH);
     if (!user.ssoUser) throw redirect(USER_BOARD_PATH);
+    // The console's texts arrive before its page renders, not as keys first.
+    await loadNamespaces(['staff']);
     return null;
   };

@@ -14,6 +14,7 @@ export const PAYMENT_LABELS: Record<StaffPaymentState, string> = {
   authorized: 'Carta preautorizzata',
   captured: 'Carta addebitata',
   voided: 'Preautorizzazione annullata',
+  refunded: 'Rimborsato',
   to_collect: 'Da incassare alla consegna',
   collected: 'Incassato',
   none: 'Nessun pagamento',

@@ -101,7 +101,7 @@ export type StaffChange =
   | { kind: 'weigh'; orderItemId: number; weight: number; confirm: boolean }
   | { kind: 'missing' | 'found'; orderItemId: number }
   | { kind: 'substitute'; orderItemId: number; productId: number }
-  | { kind: 'bag' | 'capture' };
+  | { kind: 'bag' | 'capture' | 'refund' | 'reopen' };
 
 async function sendChange(orderId: number, change: StaffChange): Promise<StaffOrder> {
   const base = { order_id: orderId };
@@ -121,6 +121,8 @@ async function sendChange(orderId: number, change: StaffChange): Promise<StaffOr
         ];
       case 'bag':
       case 'capture':
+      case 'refund':
+      case 'reopen':
         return [change.kind, base];
       case 'substitute':
         return [

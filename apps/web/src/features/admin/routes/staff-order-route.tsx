@@ -1,4 +1,4 @@
-import { HANDOVER_LABELS, onFirstUse } from '@spesa/domain';
+import { HANDOVER_LABELS, onFirstUse, staffMay, type StaffRole } from '@spesa/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
@@ -6,8 +6,10 @@ import type { PickLine, StaffNextStatus, StaffOrder } from '@spesa/domain';
 import { ADMIN_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { Alert, Button, Skeleton } from '../../../ui';
-import { useStaffChange, useStaffOrder, type StaffChange } from '../api/staff';
+import { useStaffChange, useStaffMe, useStaffOrder, type StaffChange } from '../api/staff';
+import { CaptureStatus } from '../components/capture-status';
 import { CustomerContact } from '../components/customer-contact';
+import { ManagerActions } from '../components/manager-actions';
 import { HandoverConfirm, needsHandoverConfirmation } from '../components/handover-confirm';
 import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
@@ -148,10 +150,12 @@ function Line({
 
 function Money({
   order,
+  role,
   busy,
   onChange,
 }: {
   order: StaffOrder;
+  role: StaffRole | null;
   busy: boolean;
   onChange: (change: StaffChange) => Promise<unknown>;
 }) {
@@ -209,22 +213,12 @@ function Money({
           Aggiungi un sacchetto
         </Button>
       ) : null}
-      {order.captureDue ? (
-        <Alert variant="error" className="mt-3">
-          <div>
-            <p>L&apos;addebito sulla carta non è riuscito: la preautorizzazione è ancora attiva.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2"
-              disabled={busy}
-              onClick={() => void onChange({ kind: 'capture' })}
-            >
-              Riprova l&apos;addebito
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
+      <CaptureStatus
+        order={order}
+        mayRetry={role !== null && staffMay(role, 'capture')}
+        busy={busy}
+        onRetry={() => void onChange({ kind: 'capture' })}
+      />
       {money.waived > 0 ? (
         <Alert variant="warning" className="mt-3">
           <p>
@@ -239,11 +233,14 @@ function Money({
 
 function Details({
   order,
+  role,
   sectorName,
   onChange,
   busy,
 }: {
   order: StaffOrder;
+  /** The signed-in staff member's; null until known, when only what every role may do shows. */
+  role: StaffRole | null;
   sectorName: StaffOrderRouteProps['sectorName'];
   onChange: (change: StaffChange) => Promise<unknown>;
   busy: boolean;
@@ -327,7 +324,15 @@ function Details({
       </div>
       <div className="space-y-4">
         <CustomerContact order={order} />
-        <Money order={order} busy={busy} onChange={onChange} />
+        <Money order={order} role={role} busy={busy} onChange={onChange} />
+        <ManagerActions
+          order={order}
+          mayRefund={role !== null && staffMay(role, 'refund')}
+          mayReopen={role !== null && staffMay(role, 'reopen')}
+          busy={busy}
+          onRefund={() => void onChange({ kind: 'refund' })}
+          onReopen={() => void onChange({ kind: 'reopen' })}
+        />
         <section aria-labelledby="storia" className="rounded-xl border border-line bg-white p-4">
           <h2 id="storia" className="mb-2 flex items-center gap-2 font-bold text-ink">
             <History aria-hidden className="size-5" /> Storico
@@ -340,6 +345,7 @@ function Details({
                   {timeFormat().format(new Date(h.at))}
                   {h.actor ? ` · ${h.actor}` : ''}
                 </span>
+                {h.note ? <span className="block text-ink">{h.note}</span> : null}
               </li>
             ))}
           </ol>
@@ -353,6 +359,7 @@ function Details({
 export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
   const orderId = Number(useParams().orderId);
   const order = useStaffOrder(orderId);
+  const me = useStaffMe();
   const change = useStaffChange(orderId);
   const [lastError, setLastError] = useState<string | null>(null);
   const onChange = async (next: StaffChange) => {
@@ -394,6 +401,7 @@ export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
       ) : (
         <Details
           order={order.data}
+          role={me.data?.role ?? null}
           sectorName={sectorName}
           busy={change.isPending}
           onChange={(next) => (next.kind === 'weigh' ? onChange(next) : safeChange(next))}
