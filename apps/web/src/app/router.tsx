@@ -59,6 +59,7 @@ import {
   REGISTRATION_PATH,
   SEARCH_PATH,
   SERVICE_DOWN_PATH,
+  SHOP_AT_WORK_PATH,
   SHOP_PREFIX,
   SOCIAL_LINK_PATH,
   SOCIAL_LOGIN_PATH,
@@ -328,6 +329,16 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       ),
                     },
                   ],
+                },
+                {
+                  // docs/rules/delivery-and-slots.md Shop at work: the company's code opens its pickup point.
+                  path: SHOP_AT_WORK_PATH,
+                  loader: requiresAuth(queryClient),
+                  lazy: lazyPage(
+                    () => import('../features/delivery/routes/shop-at-work-route'),
+                    'ShopAtWorkRoute',
+                    ['shopAtWork'],
+                  ),
                 },
                 {
                   // docs/rules/account.md giftcertificate/list and list-manual-assigned, and the loyalty points.

@@ -27,6 +27,8 @@ export const ORDER_ROUTE = `${ORDERS_PATH}/:orderId`;
 export const orderPath = (orderId: number): string => `${ORDERS_PATH}/${orderId}`;
 /** The shopper's gift certificates and loyalty points ('Buoni e punti'). */
 export const GIFT_CERTIFICATES_PATH = '/profile/gift-certificates';
+/** Shop at work: the shopper enters their company's code to collect their shopping there. */
+export const SHOP_AT_WORK_PATH = '/profile/shop-at-work';
 
 export const CHECKOUT_PATH = '/checkout';
 export const PAYMENT_PATH = '/payment';

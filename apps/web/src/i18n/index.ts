@@ -8,6 +8,7 @@ import type giftCertificates from './it/giftCertificates.json';
 import type orders from './it/orders.json';
 import type registration from './it/registration.json';
 import type staff from './it/staff.json';
+import type shopAtWork from './it/shopAtWork.json';
 
 /** Locale and fallback are Italian (docs/rules/shop-shell.md). */
 export const LOCALE = 'it';
@@ -26,6 +27,7 @@ export interface LazyResources {
   giftCertificates: typeof giftCertificates;
   orders: typeof orders;
   registration: typeof registration;
+  shopAtWork: typeof shopAtWork;
   staff: typeof staff;
 }
 export type Resources = BaseResources & LazyResources;
@@ -40,6 +42,7 @@ const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   giftCertificates: () => import('./it/giftCertificates.json'),
   orders: () => import('./it/orders.json'),
   registration: () => import('./it/registration.json'),
+  shopAtWork: () => import('./it/shopAtWork.json'),
   staff: () => import('./it/staff.json'),
 };
 const isLazyNamespace = (ns: string): ns is LazyNamespace => Object.hasOwn(lazyTexts, ns);

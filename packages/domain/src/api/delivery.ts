@@ -411,7 +411,11 @@ export const FindWarehouseResponseSchema = z.object({
   warehouses: z.array(WarehouseMatchSchema),
 });
 
-export const ShopAtWorkQuerySchema = z.object({ subscriptionCode: z.string().max(50).default('') });
+/** The longest company code the shop takes; the web form says so before sending. */
+export const SUBSCRIPTION_CODE_MAX_LENGTH = 50;
+export const ShopAtWorkQuerySchema = z.object({
+  subscriptionCode: z.string().max(SUBSCRIPTION_CODE_MAX_LENGTH).default(''),
+});
 export const ShopAtWorkResponseSchema = z.object({
   data: z.object({
     company: z.object({ companyId: z.number().int(), name: z.string() }).nullable(),

@@ -1,10 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { IdCard, MapPin, Package, Ticket } from 'lucide-react';
+import { Building2, IdCard, MapPin, Package, Ticket } from 'lucide-react';
 import {
   ADDRESSES_PATH,
   PROFILE_UPDATE_PATH,
   GIFT_CERTIFICATES_PATH,
   ORDERS_PATH,
+  SHOP_AT_WORK_PATH,
 } from '../../config/paths';
 
 /**
@@ -15,7 +16,7 @@ import {
 export interface AccountLink {
   path: string;
   /** Key in the shell's navbar texts. */
-  labelKey: 'myProfile' | 'myOrders' | 'myAddresses' | 'giftCertificates';
+  labelKey: 'myProfile' | 'myOrders' | 'myAddresses' | 'shopAtWork' | 'giftCertificates';
   icon: LucideIcon;
 }
 
@@ -23,5 +24,6 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { path: PROFILE_UPDATE_PATH, labelKey: 'myProfile', icon: IdCard },
   { path: ORDERS_PATH, labelKey: 'myOrders', icon: Package },
   { path: ADDRESSES_PATH, labelKey: 'myAddresses', icon: MapPin },
+  { path: SHOP_AT_WORK_PATH, labelKey: 'shopAtWork', icon: Building2 },
   { path: GIFT_CERTIFICATES_PATH, labelKey: 'giftCertificates', icon: Ticket },
 ];

@@ -12,6 +12,7 @@ import {
 } from '../../test/render';
 import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
+import { SHOP_AT_WORK_PATH } from '../../config/paths';
 import { AddressSelector } from './components/address-selector';
 import { deliveryEvents, type DeliveryEvent } from './delivery-events';
 import {
@@ -294,5 +295,26 @@ describe('address selector (docs/rules/delivery-and-slots.md)', () => {
       'true',
     );
     expect(await screen.findByText('Nessun punto di ritiro disponibile.')).toBeVisible();
+  });
+
+  it('links the locker tab to the company code page, and leaves the selector when followed', async () => {
+    mockServer({
+      '/ebsn/api/user-address/list': () => list(home),
+      '/ebsn/api/store-proximity/list': () => jsonResponse(okEnvelope({ data: { stores: [] } })),
+      '/ebsn/api/user-address/delivery-service-list': () => list([]),
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(authKeys.test(), user);
+    queryClient.setQueryData(cartKeys.view(), testCart({ user }));
+    const onLeave = vi.fn();
+    const { router } = renderWithProviders(
+      <AddressSelector onChosen={vi.fn()} onLeave={onLeave} />,
+      { queryClient, routes: [{ path: SHOP_AT_WORK_PATH, element: <p>azienda</p> }] },
+    );
+    expect(screen.queryByRole('link', { name: /codice aziendale/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ritiro al locker' }));
+    await userEvent.click(await screen.findByRole('link', { name: /codice aziendale/ }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe(SHOP_AT_WORK_PATH);
   });
 });

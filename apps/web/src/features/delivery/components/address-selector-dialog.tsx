@@ -28,7 +28,10 @@ export function AddressSelectorDialog({ open, onResult }: AddressSelectorDialogP
       fallbackDescription={t('selector.description')}
       widthClassName="max-w-[700px]"
     >
-      <AddressSelector onChosen={() => onResult('setTimeslot')} />
+      <AddressSelector
+        onChosen={() => onResult('setTimeslot')}
+        onLeave={() => onResult('cancel')}
+      />
     </SelectorDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, LocateFixed, PackageCheck, Plus, Store, Truck } from 'lucide-react';
+import { ArrowLeft, Building2, LocateFixed, PackageCheck, Plus, Store, Truck } from 'lucide-react';
 import {
   isAddressTypeId,
   type Address,
@@ -10,6 +10,8 @@ import {
   type Store as StoreEntity,
 } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
+import { AppLink } from '../../../lib/navigation';
+import { SHOP_AT_WORK_PATH } from '../../../config/paths';
 import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useCart } from '../../../lib/cart';
@@ -32,6 +34,8 @@ export interface AddressSelectorProps {
   onChosen: () => void;
   /** Where a heading inside the selector sits (the dialog's title is h2). */
   headingLevel?: 'h2' | 'h3';
+  /** The shopper follows a link out of the selector (the dialog closes). */
+  onLeave?: () => void;
 }
 
 /** The tab open at first: the service of the address the shopper chose, else home delivery. */
@@ -69,7 +73,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
  * add, or the pickup points of the store and locker tabs. Choosing an address
  * makes it the cart's; with no home address it opens straight in add mode.
  */
-export function AddressSelector({ onChosen, headingLevel = 'h3' }: AddressSelectorProps) {
+export function AddressSelector({ onChosen, headingLevel = 'h3', onLeave }: AddressSelectorProps) {
   const { t } = useTranslation('delivery');
   const cart = useCart();
   const home = useAddresses('home');
@@ -113,6 +117,7 @@ export function AddressSelector({ onChosen, headingLevel = 'h3' }: AddressSelect
         onChoose={choose}
         choosing={select.isPending}
         stores={storesById}
+        onLeave={onLeave}
       />
     );
 
@@ -262,6 +267,7 @@ interface PickupPanelProps {
   onChoose: (address: Address) => void;
   choosing: boolean;
   stores: ReadonlyMap<number, StoreEntity>;
+  onLeave?: () => void;
 }
 
 /**
@@ -269,7 +275,14 @@ interface PickupPanelProps {
  * shopper shares their position (within the brand's proximity distance, or
  * the nearest ones when none is that close).
  */
-function PickupPanel({ type, currentAddressId, onChoose, choosing, stores }: PickupPanelProps) {
+function PickupPanel({
+  type,
+  currentAddressId,
+  onChoose,
+  choosing,
+  stores,
+  onLeave,
+}: PickupPanelProps) {
   const { t } = useTranslation('delivery');
   const brand = useBrand();
   const radius = brand.config.proximityDefaultDistance;
@@ -347,6 +360,17 @@ function PickupPanel({ type, currentAddressId, onChoose, choosing, stores }: Pic
           {search ? t('selector.noResults') : t('selector.noPickupPoints')}
         </p>
       )}
+      {/* A company's pickup point is listed only once its code is entered (Shop at work). */}
+      {type === 'locker' ? (
+        <AppLink
+          to={SHOP_AT_WORK_PATH}
+          onClick={onLeave}
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <Building2 aria-hidden="true" className="size-4" />
+          {t('selector.companyCode')}
+        </AppLink>
+      ) : null}
     </>
   );
 }
