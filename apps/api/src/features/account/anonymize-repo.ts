@@ -21,6 +21,8 @@ import {
   userPaymentAuths,
   userPoints,
   users,
+  wishlistShares,
+  wishlists,
 } from '../../db/schema';
 import type { UserRow } from '../users';
 
@@ -148,6 +150,9 @@ export async function erasePerson(
   await tx.delete(userPoints).where(eq(userPoints.userId, userId));
   await tx.delete(loyaltyMovements).where(eq(loyaltyMovements.userId, userId));
   await tx.delete(purchasedProducts).where(eq(purchasedProducts.userId, userId));
+  // The person's lists go with their shares; lists others shared with them stop being shared.
+  await tx.delete(wishlists).where(eq(wishlists.userId, userId));
+  await tx.delete(wishlistShares).where(eq(wishlistShares.userId, userId));
   await tx.delete(shopatworkSubscriptions).where(eq(shopatworkSubscriptions.userId, userId));
   await tx
     .delete(managedAccounts)

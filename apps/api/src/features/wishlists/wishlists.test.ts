@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { WISHLIST_MESSAGES, type User } from '@spesa/domain';
-import { products, warehouseProducts } from '../../db/schema';
+import { products, users, warehouseProducts, wishlists } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed';
 import { body, build, type TestApp } from '../../test/helper';
 import {
   chooseDelivery,
@@ -510,5 +511,55 @@ describe('cart/add-all-from-wishlist and wishlist/confirm', () => {
       mario,
     );
     expect(body(unknown).response.errors[0]).toMatchObject({ code: 'address.not_found' });
+  });
+});
+
+describe('an account deleted', () => {
+  it('takes its lists with it, and the lists it shared stop being shared', async () => {
+    const beta = await login(t, 'beta@esempio.it');
+    const brandId = t.app.brands.resolve(undefined).brandId;
+    const [account] = await t.database.db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.login, 'beta@esempio.it'), eq(users.brandId, brandId)));
+    expect((await listsOf(t, beta)).lists.some((l) => l.name === 'pic-nic di sabato')).toBe(true);
+    const res = await t.app.inject({
+      url: `/ebsn/api/registration/user_anonymize?password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      cookies: beta,
+    });
+    expect(body(res).response.status).toBe(0);
+    const left = await t.database.db
+      .select({ name: wishlists.name })
+      .from(wishlists)
+      .where(eq(wishlists.userId, account!.userId));
+    expect(left).toEqual([]);
+    expect((await listsOf(t, mario)).lists.some((l) => l.name === 'pic-nic di sabato')).toBe(false);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every list call with its query or body', async () => {
+    const doc = (await t.app.inject('/ebsn/api/docs/json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>
+      >;
+    };
+    const names = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).map((p) => p.name);
+    expect(names('/ebsn/api/wishlist/view', 'get')).toEqual(
+      expect.arrayContaining(['list_id', 'calculate_stock', 'show_sectors']),
+    );
+    expect(names('/ebsn/api/wishlist/list', 'get')).toEqual(
+      expect.arrayContaining(['page', 'pageSize']),
+    );
+    expect(names('/ebsn/api/wishlist/update', 'post')).toEqual(
+      expect.arrayContaining(['list_id', 'name']),
+    );
+    expect(names('/ebsn/api/wishlist/insert', 'post')).toEqual(['name']);
+    for (const path of ['delete', 'select'])
+      expect(names(`/ebsn/api/wishlist/${path}`, 'post')).toEqual(['list_id']);
+    for (const path of ['confirm', 'add_prod', 'update_prods', 'delete_prods', 'share', 'unshare'])
+      expect(doc.paths[`/ebsn/api/wishlist/${path}`]?.post?.requestBody, path).toBeDefined();
   });
 });
