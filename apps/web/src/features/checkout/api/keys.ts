@@ -6,6 +6,7 @@ export const checkoutKeys = {
   packagingTypes: () => [...checkoutKeys.all, 'packaging-types'] as const,
   deliveryFee: () => [...checkoutKeys.all, 'delivery-fee'] as const,
   billing: () => [...checkoutKeys.all, 'billing'] as const,
+  fiscalPersons: () => [...checkoutKeys.all, 'fiscal-persons'] as const,
   orders: () => [...checkoutKeys.all, 'orders'] as const,
   order: (orderId: number) => [...checkoutKeys.orders(), orderId] as const,
 };

@@ -25,6 +25,10 @@ export function useUpdateBillingAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBillingAddress,
-    onSuccess: (saved) => queryClient.setQueryData(checkoutKeys.billing(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(checkoutKeys.billing(), saved);
+      // The saved data lead the fiscal persons: the list is read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.fiscalPersons() });
+    },
   });
 }

@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Alert, Checkbox, RadioGroup, RadioGroupItem, TextField, cn } from '../../../ui';
+import { Alert, Checkbox, RadioGroup, RadioGroupItem, TextField, cn, lazyPart } from '../../../ui';
 import type { InvoiceField, InvoiceFormValues } from '../model/invoice-form';
+
+/** In a chunk of its own: the checkout's chunk is at its budget, and the choice comes after the form. */
+const FiscalPersonPicker = lazyPart(
+  () => import('./fiscal-person-picker'),
+  (m) => m.FiscalPersonPicker,
+);
 
 /** An invoice field: its label says whether it is required, the domain schema's message under it. */
 function InvoiceTextField({
@@ -99,6 +105,9 @@ export function InvoiceSection({
         <fieldset className="flex flex-col gap-4" disabled={disabled}>
           <legend className="sr-only">{t('invoice.title')}</legend>
           {loadFailed ? <Alert variant="warning">{t('invoice.loadError')}</Alert> : null}
+          <Suspense fallback={null}>
+            <FiscalPersonPicker form={form} />
+          </Suspense>
           <Controller
             control={form.control}
             name="personType"
