@@ -440,6 +440,39 @@ describe('cart drawer content', () => {
     expect(screen.getByLabelText("Note per l'ordine")).toBeInTheDocument();
   });
 
+  it('tells apart, at every width, a pack line and the package line the server swapped it for', () => {
+    const name = 'Mercatò Latte UHT parzialmente scremato';
+    const bottle = line(
+      cartProduct({ productId: 3001, name: `${name} 1 l`, shortDescr: 'Confezione da 1 l' }),
+      1,
+      { itemId: 1 },
+    );
+    const sixPack = line(
+      cartProduct({
+        productId: 3002,
+        name: `${name} 6 x 1 l`,
+        shortDescr: 'Confezione da 6 x 1 l',
+      }),
+      2,
+      { itemId: 2 },
+    );
+    const cart = readyCart({ cartItems: [bottle, sixPack], totalItems: 2 });
+    mockServer({ '/ebsn/api/cart/view': () => view(cart) });
+    renderWithProviders(
+      <CartDrawerContent
+        cart={cart}
+        isLoading={false}
+        isError={false}
+        isAuthenticated
+        onLogin={() => undefined}
+      />,
+      { queryClient: signedIn(cart) },
+    );
+    // On a phone the names are cut after two lines, where the two read the same: the format is not.
+    for (const format of ['Confezione da 1 l', 'Confezione da 6 x 1 l'])
+      expect(screen.getByText(format)).not.toHaveClass('hidden');
+  });
+
   it('says which order the cart edits, and gives the cart set aside back on Annulla modifiche', async () => {
     const editing = readyCart({
       cartItems: [line(cartProduct(), 2)],

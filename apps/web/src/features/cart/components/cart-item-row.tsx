@@ -57,7 +57,8 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
           {product.name}
         </p>
         {product.shortDescr ? (
-          <p className="hidden text-sm text-ink-muted sm:block">{product.shortDescr}</p>
+          // Shown on phones too: the name is cut there, and a pack and its package read the same.
+          <p className="text-xs text-ink-muted sm:text-sm">{product.shortDescr}</p>
         ) : null}
         {product.description ? (
           <p className="hidden text-xs text-ink-muted sm:line-clamp-1">{product.description}</p>
