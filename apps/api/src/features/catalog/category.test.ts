@@ -176,9 +176,13 @@ describe('GET /ebsn/api/category-block/info', () => {
     expect(block.description).not.toBe(category.metaData.category_info.DESCRIPTION);
   });
 
-  it('lists no blocks for a shelf without a tip', async () => {
-    const res = await t.app.inject('/ebsn/api/category?slug=bevande/acqua');
-    expect((body(res).data as { category: CategoryDetail }).category.categoryBlockIds).toEqual([]);
+  it('lists no blocks for a shelf without a tip, nor for a department kept out of the menu', async () => {
+    const blockIds = async (query: string) =>
+      (body(await t.app.inject(`/ebsn/api/category?${query}`)).data as { category: CategoryDetail })
+        .category.categoryBlockIds;
+    expect(await blockIds('slug=bevande/acqua')).toEqual([]);
+    // The shop's bags: nothing on offer to advertise.
+    expect(await blockIds('slug=shopper-e-imballaggi')).toEqual([]);
   });
 
   it('answers 404 for an unknown block and 400 for a missing id', async () => {

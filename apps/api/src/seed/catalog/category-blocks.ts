@@ -18,7 +18,7 @@ export const SHELF_TIPS: Readonly<Record<string, { title: string; text: string }
   },
   Vini: {
     title: 'Il vino alla temperatura giusta',
-    text: 'Bianchi e bollicine si servono a 8-10 °C, i rossi giovani a 14-16 °C e quelli strutturati a 16-18 °C. Una bottiglia aperta, richiusa e tenuta in frigo, si conserva due o tre giorni.',
+    text: 'Bianchi e bollicine si servono a 8-10\u00a0°C, i rossi giovani a 14-16\u00a0°C e quelli strutturati a 16-18\u00a0°C. Una bottiglia aperta, richiusa e tenuta in frigo, si conserva due o tre giorni.',
   },
   Bovino: {
     title: 'Una bistecca più tenera',
@@ -42,7 +42,7 @@ export const SHELF_TIPS: Readonly<Record<string, { title: string; text: string }
   },
   'Senza glutine': {
     title: 'Come riconoscere i prodotti',
-    text: 'Cerca in etichetta la dicitura «senza glutine» o il simbolo della spiga barrata: garantiscono meno di 20 mg di glutine per chilo di prodotto.',
+    text: 'Cerca in etichetta la dicitura «senza glutine» o il simbolo della spiga barrata: garantiscono meno di 20\u00a0mg di glutine per chilo di prodotto.',
   },
   'Cani e gatti': {
     title: 'Cambiare crocchette senza problemi',
@@ -59,18 +59,26 @@ export const SHELF_TIPS: Readonly<Record<string, { title: string; text: string }
 };
 
 /**
- * The blocks of the category pages: each department a banner of its week's
- * offers (its page with the promo filter), each shelf with a tip its text.
+ * The blocks of the category pages: each department of the menu a banner of
+ * its week's offers (its page with the promo filter; the bags kept out of the
+ * menu have none), each shelf with a tip its text.
  * Written whole on a fresh database and on one whose blocks came from an
  * earlier seed (a banner linking to its own page, a text repeating the
  * description). Ids: the category's id × 10 + the block's position.
  */
 export async function seedCategoryBlocks(db: Db): Promise<void> {
   await db.delete(categoryBlocks);
-  const departments = await db
-    .select({ categoryId: categories.categoryId, slug: categories.slug, name: categories.name })
-    .from(categories)
-    .where(eq(categories.level, 1));
+  const departments = (
+    await db
+      .select({
+        categoryId: categories.categoryId,
+        slug: categories.slug,
+        name: categories.name,
+        metaData: categories.metaData,
+      })
+      .from(categories)
+      .where(eq(categories.level, 1))
+  ).filter((d) => d.metaData.category_info.HIDE_IN_MENU !== 'true');
   const shelves = await db
     .select({ categoryId: categories.categoryId, name: categories.name })
     .from(categories)

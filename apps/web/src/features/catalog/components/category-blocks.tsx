@@ -125,8 +125,8 @@ function TextBlock({ block }: { block: CategoryBlock }) {
       aria-labelledby={headingId}
       className={cn(block.cssClass, 'rounded-2xl border border-line bg-surface-muted p-4 sm:p-5')}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Lightbulb aria-hidden="true" className="size-5 shrink-0 text-secondary-dark" />
+      <h2 id={headingId} className="flex items-start gap-2 text-lg font-bold text-ink">
+        <Lightbulb aria-hidden="true" className="mt-1 size-5 shrink-0 text-secondary-dark" />
         {block.title}
       </h2>
       <p className="mt-1 max-w-3xl text-ink-muted">{block.description}</p>
