@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
+import { openCartDrawer } from '../../../lib/cart';
 import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../../components/product';
 import { Button, cn, lazyPart, useOpenedOnce } from '../../../ui';
@@ -75,7 +76,21 @@ export function ProductCartControl({
   // product already in the cart does not push the page down when it switches.
   return (
     <div className={cn('flex flex-col', compact ? 'w-full' : 'min-h-20', className)}>
-      {line ? (
+      {line && !cart.updateCart ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-secondary-dark">
+            {t('product.inCartQuantity', { quantity: cart.quantityText })}
+          </p>
+          <Button
+            variant="outline"
+            size={compact ? 'sm' : undefined}
+            block={compact}
+            onClick={openCartDrawer}
+          >
+            {t('product.editInCart')}
+          </Button>
+        </div>
+      ) : line ? (
         <div className="flex flex-col gap-1">
           <QuantityControl
             rules={rules}

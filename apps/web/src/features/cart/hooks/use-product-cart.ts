@@ -80,6 +80,10 @@ export function useProductCart(product: LineProduct) {
     increase: () => (line ? actions.increase(line) : void addFirst()),
     decrease: () => line && actions.decrease(line),
     type: (text: string) => line && actions.type(line, text),
+    /** docs/rules/catalog.md Product card: the brand lets −/+ change the line here, else the cart does. */
+    updateCart: brand.flags.updateCart,
+    /** The line's quantity as the shopper reads it ('2 pz'). */
+    quantityText: line ? formatQuantity(rules, line.quantity) : '',
     /** The option selector is open (modal or inline, by the brand flag). */
     choosingOptions: optionsFor !== null,
     optionsModal: brand.flags.optionsSelectorModal,
