@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, LogOut } from 'lucide-react';
+import { ChevronRight, FlaskConical, LogOut } from 'lucide-react';
 import { useLogoutMutation } from '../../features/auth';
 import { useBrand } from '../../lib/brand';
 import { AppLink, usePageTitle } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
-import { Button } from '../../ui';
+import { Badge, Button } from '../../ui';
 import { ACCOUNT_LINKS } from '../shell/account-links';
 
 /**
@@ -23,6 +23,15 @@ export function AccountDashboardRoute() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('navbar.accountMenu')}</h1>
       <p className="mt-1 text-ink-muted">{t('profile.intro', { name })}</p>
+      {session.isBetaTester ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <Badge variant="secondary" className="gap-1 px-2.5 py-0.5">
+            <FlaskConical aria-hidden="true" className="size-3.5" />
+            {t('profile.betaTester')}
+          </Badge>
+          {t('profile.betaTesterText')}
+        </p>
+      ) : null}
       <ul className="mt-6 flex flex-col gap-3" aria-label={t('profile.navLabel')}>
         {ACCOUNT_LINKS.map(({ path, labelKey, icon: Icon }) => (
           <li key={path}>
