@@ -91,6 +91,17 @@ describe('CategoryBlocks (issue 32: the blocks of a category page)', () => {
     expect(within(text).queryByRole('link')).toBeNull();
   });
 
+  it('links nowhere from the page its link opens (the offers already on screen)', async () => {
+    mockServer({ 10001: answer(banner) });
+    renderWithProviders(<CategoryBlocks blockIds={[10001]} />, {
+      path: '/category/frutta-e-verdura?promo=true',
+      route: '/category/*',
+    });
+    expect(await screen.findByRole('heading', { name: banner.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Scopri')).toBeNull();
+  });
+
   it('holds each place while its block loads, announced once', async () => {
     mockServer({ 10001: () => new Promise<Response>(() => {}) });
     renderWithProviders(<CategoryBlocks blockIds={[10001]} />);

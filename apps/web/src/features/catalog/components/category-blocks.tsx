@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Lightbulb } from 'lucide-react';
 import type { CategoryBlock } from '@spesa/domain';
@@ -62,6 +63,9 @@ export function CategoryBlocks({ blockIds }: { blockIds: readonly number[] }) {
 function BannerBlock({ block }: { block: CategoryBlock }) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
+  const location = useLocation();
+  // On the page it opens (the department's offers, filtered) the banner is a title, not a link to itself.
+  const link = block.linkURL === location.pathname + location.search ? null : block.linkURL;
   const image = block.imageURL;
   const srcSet = image ? pictureSrcSet(image, 'categoryMenu') : undefined;
   return (
@@ -70,7 +74,7 @@ function BannerBlock({ block }: { block: CategoryBlock }) {
       className={cn(
         block.cssClass,
         'relative flex items-center gap-4 rounded-2xl border border-primary/20 bg-primary-soft p-3 sm:gap-6 sm:p-4',
-        block.linkURL &&
+        link &&
           'transition-colors hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary',
       )}
     >
@@ -89,9 +93,9 @@ function BannerBlock({ block }: { block: CategoryBlock }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="text-base leading-snug font-extrabold text-ink sm:text-2xl">
-          {block.linkURL ? (
+          {link ? (
             <AppLink
-              to={block.linkURL}
+              to={link}
               className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
             >
               {block.title}
@@ -103,7 +107,7 @@ function BannerBlock({ block }: { block: CategoryBlock }) {
         <p className="mt-1 line-clamp-2 text-sm text-ink-muted sm:line-clamp-none sm:text-base">
           {block.description}
         </p>
-        {block.linkURL ? (
+        {link ? (
           <span
             aria-hidden="true"
             className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary"
