@@ -126,12 +126,14 @@ describe('the job queue', () => {
       kind: 'test.now',
       run: async () => {
         calls += 1;
+        // Long enough for the second claim to come while this run holds the job.
+        await new Promise((resolve) => setTimeout(resolve, 200));
         if (calls === 1) throw new Error('non ancora');
       },
     });
     await runner.enqueue('test.now', {}, { key: 'order-9', runAt: new Date(Date.now() + 60_000) });
     expect(await runner.runNow('test.now', 'order-8')).toBe(false);
-    // Both ask at once: one of them runs it, the other finds it taken.
+    // Both ask at once: one of them runs it, the other finds it taken (a run, not a queue).
     const both = await Promise.all([
       runner.runNow('test.now', 'order-9'),
       runner.runNow('test.now', 'order-9'),
