@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryBlock } from '@spesa/domain';
 import { api } from '../../../lib/api';
@@ -73,8 +73,12 @@ describe('CategoryBlocks (issue 32: the blocks of a category page)', () => {
     mockServer({ 10001: answer(banner), 10002: answer(tip) });
     const { container } = renderWithProviders(<CategoryBlocks blockIds={[10002, 10001]} />);
 
-    const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual([tip.title, banner.title]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        tip.title,
+        banner.title,
+      ]),
+    );
     // The banner is a landmark named by its heading, whose link opens the department's offers.
     const region = screen.getByRole('region', { name: banner.title });
     expect(within(region).getByRole('link', { name: banner.title })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Lightbulb } from 'lucide-react';
@@ -19,43 +19,49 @@ import { categoryBlockQueryOptions } from '../api/get-category-block';
  * while the rest of the page works.
  */
 export function CategoryBlocks({ blockIds }: { blockIds: readonly number[] }) {
-  const { t } = useTranslation('catalog');
-  const { t: tCommon } = useTranslation('common');
-  const blocks = useQueries({ queries: blockIds.map((id) => categoryBlockQueryOptions(id)) });
   if (blockIds.length === 0) return null;
   return (
     <div className="mb-8 flex flex-col gap-4">
-      {blocks.map((block, i) => {
-        const key = blockIds[i];
-        if (block.isPending)
-          return (
-            <div key={key} role="status">
-              <span className="sr-only">{tCommon('loading')}</span>
-              <Skeleton className="h-32 w-full rounded-2xl sm:h-36" />
-            </div>
-          );
-        if (block.isError) {
-          if (isApiError(block.error) && block.error.status === 404) return null;
-          return (
-            <div
-              key={key}
-              role="status"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line px-4 py-2 text-sm text-ink-muted"
-            >
-              <p>{t('blocks.error')}</p>
-              <Button size="sm" variant="ghost" onClick={() => void block.refetch()}>
-                {t('listing.retry')}
-              </Button>
-            </div>
-          );
-        }
-        return block.data.type === 'banner' ? (
-          <BannerBlock key={key} block={block.data} />
-        ) : (
-          <TextBlock key={key} block={block.data} />
-        );
-      })}
+      {blockIds.map((id) => (
+        <CategoryBlockSlot key={id} blockId={id} />
+      ))}
     </div>
+  );
+}
+
+/**
+ * One block's place. A query per slot rather than useQueries: that hook and its
+ * observer would join the libraries' chunk every page loads first (decision 018).
+ */
+function CategoryBlockSlot({ blockId }: { blockId: number }) {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation('common');
+  const block = useQuery(categoryBlockQueryOptions(blockId));
+  if (block.isPending)
+    return (
+      <div role="status">
+        <span className="sr-only">{tCommon('loading')}</span>
+        <Skeleton className="h-32 w-full rounded-2xl sm:h-36" />
+      </div>
+    );
+  if (block.isError) {
+    if (isApiError(block.error) && block.error.status === 404) return null;
+    return (
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line px-4 py-2 text-sm text-ink-muted"
+      >
+        <p>{t('blocks.error')}</p>
+        <Button size="sm" variant="ghost" onClick={() => void block.refetch()}>
+          {t('listing.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return block.data.type === 'banner' ? (
+    <BannerBlock block={block.data} />
+  ) : (
+    <TextBlock block={block.data} />
   );
 }
 
