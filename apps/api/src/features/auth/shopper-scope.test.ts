@@ -85,6 +85,8 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/order/substitute',
   'POST /ebsn/api/staff/order/bag',
   'POST /ebsn/api/staff/order/capture',
+  'POST /ebsn/api/staff/order/refund',
+  'POST /ebsn/api/staff/order/reopen',
 ];
 
 let t: TestApp;
