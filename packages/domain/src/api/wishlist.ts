@@ -263,10 +263,11 @@ export const WishlistItemSchema = z.object({
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
+/** A department and its items, named by id: each item travels once, in wishlistItems. */
 export const WishlistSectorSchema = z.object({
   sectorId: z.number().int(),
   name: z.string(),
-  wishlistItems: z.array(WishlistItemSchema),
+  itemIds: z.array(z.number().int()),
 });
 export type WishlistSector = z.infer<typeof WishlistSectorSchema>;
 

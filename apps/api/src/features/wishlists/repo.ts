@@ -70,6 +70,9 @@ const reachable = (userId: number) => (db: Db) =>
 const mine = (userId: number) =>
   sql`(${wishlists.userId} = ${userId} or ${wishlistShares.userId} is not null)`;
 
+/** Many ids as one parameter: a list of hundreds of products is one array, not hundreds of parameters. */
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::integer[]`;
+
 /** The list as `userId` may reach it (own or shared with them), or undefined. */
 export async function findList(db: Db, userId: number, listId: number) {
   const [row] = await reachable(userId)(db)
@@ -439,26 +442,70 @@ export async function recordBought(
     });
 }
 
+/** A list's item as wishlist/view reads it: with the stock of the warehouse, null where it sells none. */
+export interface StockedLine {
+  itemId: number;
+  productId: number;
+  selectOptions: Record<string, string>;
+  quantity: number | null;
+  here: number | null;
+}
+
 /**
- * The stock as it is now, for calculate_stock: at the warehouse (null when it
- * does not sell the product), and whether any warehouse still does. A product
- * missing from the map is sold nowhere.
+ * The list's items in the order added, each with the warehouse's stock as it
+ * is now (the catalogue's cache may lag it by its minute), in one query; the
+ * products' names and departments come from the catalogue.
  */
+export async function stockedLinesOf(
+  db: Db,
+  listId: number,
+  warehouseId: number,
+): Promise<StockedLine[]> {
+  return db
+    .select({
+      itemId: wishlistItems.itemId,
+      productId: wishlistItems.productId,
+      selectOptions: wishlistItems.selectOptions,
+      quantity: wishlistItems.quantity,
+      here: warehouseProducts.available,
+    })
+    .from(wishlistItems)
+    .leftJoin(
+      warehouseProducts,
+      and(
+        eq(warehouseProducts.productId, wishlistItems.productId),
+        eq(warehouseProducts.warehouseId, warehouseId),
+      ),
+    )
+    .where(eq(wishlistItems.listId, listId))
+    .orderBy(asc(wishlistItems.itemId));
+}
+
+/** The warehouse's stock of the products as it is now; a product it does not sell is missing. */
 export async function liveStock(
   db: Db,
   warehouseId: number,
   productIds: readonly number[],
-): Promise<Map<number, number | null>> {
+): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      productId: warehouseProducts.productId,
-      here: sql<
-        string | null
-      >`max(case when ${warehouseProducts.warehouseId} = ${warehouseId} then ${warehouseProducts.available} end)`,
-    })
+    .select({ productId: warehouseProducts.productId, available: warehouseProducts.available })
     .from(warehouseProducts)
-    .where(inArray(warehouseProducts.productId, [...new Set(productIds)]))
-    .groupBy(warehouseProducts.productId);
-  return new Map(rows.map((r) => [r.productId, r.here === null ? null : Number(r.here)]));
+    .where(
+      and(
+        eq(warehouseProducts.warehouseId, warehouseId),
+        sql`${warehouseProducts.productId} = any(${intArray(productIds)})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.productId, r.available]));
+}
+
+/** Names and departments of products the catalogue no longer shows, so a list can still name them. */
+export async function productNames(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, { name: string; categoryId: number }>();
+  const rows = await db
+    .select({ productId: products.productId, name: products.name, categoryId: products.categoryId })
+    .from(products)
+    .where(sql`${products.productId} = any(${intArray(productIds)})`);
+  return new Map(rows.map((r) => [r.productId, { name: r.name, categoryId: r.categoryId }]));
 }

@@ -5,7 +5,7 @@ import {
   combinedListQuantity,
   listQuantityRefusal,
   optionsKeyOf,
-  quantityRulesOf,
+  pricingOf,
   validateOptions,
   type ResponseMessage,
   type Wishlist,
@@ -177,7 +177,7 @@ export async function addProducts(
         WISHLIST_MESSAGES.productNotFound,
         `items.${index}.productId`,
       );
-    const rules = quantityRulesOf(product);
+    const rules = pricingOf(product).rules;
     const chosen = item.selectOptions ?? {};
     // Options may wait for the cart; chosen ones must be the product's.
     const badOption = Object.keys(chosen).length > 0 ? validateOptions(rules, chosen) : null;
@@ -288,7 +288,7 @@ export async function updateProducts(
             WISHLIST_MESSAGES.productNotFound,
             `items.${index}.quantity`,
           );
-        const refused = listQuantityRefusal(quantityRulesOf(product), quantity);
+        const refused = listQuantityRefusal(pricingOf(product).rules, quantity);
         if (refused) throw refusal(refused.code, refused.message, `items.${index}.quantity`);
         await repo.setLineQuantity(tx, locked.listId, itemId, quantity);
       }

@@ -5,8 +5,7 @@ import {
   formatQuantity,
   lineProductOf,
   lineWeight,
-  maxPurchasable,
-  quantityRulesOf,
+  pricingOf,
   type LineProduct,
   type Product,
   type Wishlist,
@@ -21,6 +20,8 @@ import type { UserRow } from '../users';
 import {
   linesOf,
   liveStock,
+  productNames,
+  stockedLinesOf,
   purchasedLinesOf,
   sharesOf,
   sizesOf,
@@ -75,8 +76,12 @@ export async function productsFor(
   return shown;
 }
 
+/** A line's shape of each catalogue product, made once per cached product object. */
+const lineProducts = new WeakMap<Product, LineProduct>();
+
 function withOptions(product: Product, chosen: Record<string, string>): LineProduct {
-  const shaped = lineProductOf(product);
+  let shaped = lineProducts.get(product);
+  if (!shaped) lineProducts.set(product, (shaped = lineProductOf(product)));
   if (Object.keys(chosen).length === 0) return shaped;
   return {
     ...shaped,
@@ -87,28 +92,35 @@ function withOptions(product: Product, chosen: Record<string, string>): LineProd
   };
 }
 
+/** A product of a list ready to show: what the list holds, its name and department, and the stock when asked. */
+interface ShownLine {
+  itemId: number;
+  productId: number;
+  selectOptions: Record<string, string>;
+  quantity: number | null;
+  name: string;
+  categoryId: number | null;
+  /** The warehouse's stock now; null where it sells none; undefined when not asked. */
+  here?: number | null;
+}
+
 /** docs/rules/lists.md Stock: whether the item can be bought at the warehouse now, and why not. */
 function stockOf(
   shown: ShownProduct | undefined,
-  stock: ReadonlyMap<number, number | null>,
-  productId: number,
+  here: number | null,
 ): NonNullable<WishlistItem['stock']> {
-  const here = stock.get(productId);
-  if (!shown || here === undefined)
-    return { status: 'discontinued', message: WISHLIST_MESSAGES.discontinued };
-  if (here === null) return { status: 'not_sold', message: WISHLIST_MESSAGES.notSold };
-  const rules = quantityRulesOf({ ...shown.product, available: here });
-  return maxPurchasable(rules) < rules.first
+  if (!shown) return { status: 'discontinued', message: WISHLIST_MESSAGES.discontinued };
+  if (!shown.soldHere || here === null)
+    return { status: 'not_sold', message: WISHLIST_MESSAGES.notSold };
+  // Not even the first add left, or a purchase maximum below it: it cannot be bought now.
+  const { rules } = pricingOf(shown.product);
+  return here < rules.first || rules.maxPerProduct < rules.first
     ? { status: 'out_of_stock', message: WISHLIST_MESSAGES.outOfStock }
     : { status: 'available', message: null };
 }
 
-export function toItem(
-  line: ListLine,
-  shown: ShownProduct | undefined,
-  stock: ReadonlyMap<number, number | null> | null,
-): WishlistItem {
-  const rules = shown ? quantityRulesOf(shown.product) : null;
+function toItem(line: ShownLine, shown: ShownProduct | undefined): WishlistItem {
+  const rules = shown ? pricingOf(shown.product).rules : null;
   const quantity = line.quantity ?? rules?.first ?? 1;
   return {
     itemId: line.itemId,
@@ -119,36 +131,41 @@ export function toItem(
     weight: rules ? lineWeight(rules, quantity) : null,
     quantityDisplay: rules ? formatQuantity(rules, quantity) : '',
     selectOptions: line.selectOptions,
-    ...(stock ? { stock: stockOf(shown, stock, line.productId) } : {}),
+    ...(line.here === undefined ? {} : { stock: stockOf(shown, line.here) }),
   };
 }
 
 /** docs/rules/lists.md: the items by top-level department like the cart's sectors, departments in menu order. */
 async function sectorsOf(
   catalog: WishlistDeps['catalog'],
-  lines: readonly ListLine[],
-  items: readonly WishlistItem[],
+  lines: readonly ShownLine[],
 ): Promise<WishlistSector[]> {
   const sectors = new Map<number, WishlistSector & { position: number }>();
-  for (const [index, item] of items.entries()) {
-    const department = (await departmentOf(catalog, lines[index]!.categoryId)) ?? {
+  for (const line of lines) {
+    const department = (line.categoryId === null
+      ? undefined
+      : await departmentOf(catalog, line.categoryId)) ?? {
       sectorId: 0,
       name: 'Altro',
       position: Number.MAX_SAFE_INTEGER,
     };
-    const sector = sectors.get(department.sectorId) ?? { ...department, wishlistItems: [] };
-    sector.wishlistItems.push(item);
+    const sector = sectors.get(department.sectorId) ?? { ...department, itemIds: [] };
+    sector.itemIds.push(line.itemId);
     sectors.set(department.sectorId, sector);
   }
   return [...sectors.values()]
     .sort((a, b) => a.position - b.position)
-    .map(({ sectorId, name, wishlistItems }) => ({ sectorId, name, wishlistItems }));
+    .map(({ sectorId, name, itemIds }) => ({ sectorId, name, itemIds }));
 }
 
 /** The lists as the API shows them, with their sizes and, for their owner, whom they are shared with. */
-export async function toWishlists(db: Db, lists: readonly ListRow[]): Promise<Wishlist[]> {
+export async function toWishlists(
+  db: Db,
+  lists: readonly ListRow[],
+  knownSizes?: ReadonlyMap<number, number>,
+): Promise<Wishlist[]> {
   const [sizes, shares] = await Promise.all([
-    sizesOf(db, lists, WISHLIST_LIMITS.purchasedItems),
+    knownSizes ?? sizesOf(db, lists, WISHLIST_LIMITS.purchasedItems),
     sharesOf(
       db,
       lists.filter((l) => l.access === 'OWNER' && l.kind === 'list').map((l) => l.listId),
@@ -181,6 +198,30 @@ export const listLines = (db: Db, list: ListRow): Promise<ListLine[]> =>
     ? purchasedLinesOf(db, list.userId, WISHLIST_LIMITS.purchasedItems)
     : linesOf(db, list.listId);
 
+/**
+ * The list's lines with the stock when asked: its items read with the stock
+ * in one query, or 'I più acquistati' and then its stock.
+ */
+async function stockedLines(
+  db: Db,
+  list: ListRow,
+  warehouseId: number,
+  calculateStock: boolean,
+): Promise<(Omit<ShownLine, 'name' | 'categoryId'> & { name?: string; categoryId?: number })[]> {
+  if (list.kind !== 'purchased') {
+    const lines = await stockedLinesOf(db, list.listId, warehouseId);
+    return calculateStock ? lines : lines.map(({ here: _here, ...line }) => line);
+  }
+  const lines = await purchasedLinesOf(db, list.userId, WISHLIST_LIMITS.purchasedItems);
+  if (!calculateStock) return lines;
+  const stock = await liveStock(
+    db,
+    warehouseId,
+    lines.map((l) => l.productId),
+  );
+  return lines.map((line) => ({ ...line, here: stock.get(line.productId) ?? null }));
+}
+
 /** wishlist/view: the list with its items priced by the cart's warehouse, stock and sectors when asked. */
 export async function listDetail(
   deps: WishlistDeps,
@@ -189,31 +230,32 @@ export async function listDetail(
   list: ListRow,
   options: { calculateStock: boolean; showSectors: boolean },
 ): Promise<WishlistDetail> {
-  const [lines, warehouseId] = await Promise.all([
-    listLines(deps.db, list),
-    shopperWarehouse(deps.db, brand, user),
-  ]);
+  const warehouseId = await shopperWarehouse(deps.db, brand, user);
+  const stocked = await stockedLines(deps.db, list, warehouseId, options.calculateStock);
   const shown = await productsFor(
     deps,
     brand.brandId,
     warehouseId,
-    lines.map((l) => l.productId),
+    stocked.map((l) => l.productId),
   );
-  // The catalogue's cache may lag the stock by its minute: calculate_stock reads the stock itself.
-  const stock = options.calculateStock
-    ? await liveStock(
-        deps.db,
-        warehouseId,
-        lines.map((l) => l.productId),
-      )
-    : null;
-  const items = lines.map((line) => toItem(line, shown.get(line.productId), stock));
-  const [summary] = await toWishlists(deps.db, [list]);
+  const unnamed = await productNames(
+    deps.db,
+    stocked.filter((l) => l.name === undefined && !shown.has(l.productId)).map((l) => l.productId),
+  );
+  const lines: ShownLine[] = stocked.map((line) => {
+    const product = shown.get(line.productId)?.product ?? unnamed.get(line.productId);
+    return {
+      ...line,
+      name: line.name ?? product?.name ?? '',
+      categoryId: line.categoryId ?? product?.categoryId ?? null,
+    };
+  });
+  const items = lines.map((line) => toItem(line, shown.get(line.productId)));
+  const [summary] = await toWishlists(deps.db, [list], new Map([[list.listId, items.length]]));
   return {
     ...summary!,
-    size: items.length,
     wishlistItems: items,
-    ...(options.showSectors ? { sectors: await sectorsOf(deps.catalog, lines, items) } : {}),
+    ...(options.showSectors ? { sectors: await sectorsOf(deps.catalog, lines) } : {}),
     warehouseId,
   };
 }
