@@ -102,27 +102,27 @@ export async function touchList(tx: Db, listId: number): Promise<void> {
     .where(eq(wishlists.listId, listId));
 }
 
-/** Favourites and 'I più acquistati' exist once per shopper, made when first needed. */
+/**
+ * Favourites and 'I più acquistati' exist once per shopper, made when first
+ * needed; looked for first, so that a read of the lists writes nothing.
+ */
 export async function ensureSpecialLists(
   db: Db,
   userId: number,
   names: Record<'favourites' | 'purchased', string>,
 ): Promise<void> {
+  const existing = await db
+    .select({ kind: wishlists.kind })
+    .from(wishlists)
+    .where(and(eq(wishlists.userId, userId), sql`${wishlists.kind} <> 'list'`));
+  const missing = (['favourites', 'purchased'] as const).filter(
+    (kind) => !existing.some((row) => row.kind === kind),
+  );
+  if (missing.length === 0) return;
   await db
     .insert(wishlists)
-    .values([
-      { userId, kind: 'favourites', name: names.favourites },
-      { userId, kind: 'purchased', name: names.purchased },
-    ])
+    .values(missing.map((kind) => ({ userId, kind, name: names[kind] })))
     .onConflictDoNothing();
-}
-
-export async function favouritesOf(db: Db, userId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ listId: wishlists.listId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), eq(wishlists.kind, 'favourites')));
-  return row?.listId;
 }
 
 /** The lists `userId` owns or has been given, specials first, then own, then shared, by age. */
@@ -342,16 +342,6 @@ export async function deleteLines(tx: Db, listId: number, itemIds: readonly numb
   await tx
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.listId, listId), inArray(wishlistItems.itemId, [...itemIds])));
-}
-
-/** Which of these products exist in the catalogue at all. */
-export async function existingProducts(db: Db, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(inArray(products.productId, [...productIds]));
-  return new Set(rows.map((r) => r.productId));
 }
 
 /** For products the cart's warehouse does not sell: one warehouse that does, the lowest id. */
