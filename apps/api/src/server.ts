@@ -54,7 +54,6 @@ import { checkoutShopperRoutes } from './features/checkout/routes';
 import { cancelUnpaidOrdersJob, ordersDeps } from './features/orders';
 import { orderShopperRoutes } from './features/orders/routes';
 import { wishlistShopperRoutes } from './features/wishlists/routes';
-import { wishlistShopperRoutes } from './features/wishlists/routes';
 import { paymentNotifyRoutes, paymentReturnRoutes } from './features/orders/payment/routes';
 import { versionRoutes } from './features/version/routes';
 import { registrationRoutes } from './features/registration/routes';
@@ -180,7 +179,6 @@ export async function buildServer({
     await shopper.register(timeslotShopperRoutes);
     await shopper.register(billingShopperRoutes);
     await shopper.register(giftCertificateShopperRoutes);
-    await shopper.register(wishlistShopperRoutes);
     await shopper.register(wishlistShopperRoutes);
     await shopper.register(accountShopperRoutes, { deps: orders });
     await shopper.register(disclaimerShopperRoutes);
