@@ -486,7 +486,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
             {
               path: ADMIN_LOGIN_PATH,
               handle: consoleHandle,
-              lazy: lazyPage(adminPages, 'StaffLoginRoute'),
+              lazy: lazyPage(adminPages, 'StaffLoginRoute', ['staff']),
             },
             {
               path: ADMIN_PATH,

@@ -1,24 +1,9 @@
-import { formatEuro, type StaffPaymentState, onFirstUse } from '@spesa/domain';
+import { formatEuro, onFirstUse } from '@spesa/domain';
 
 export const euro = (value: number): string => formatEuro(Math.round(value * 100));
 
 const kgFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 }));
 export const kg = (value: number): string => `${kgFormat().format(value)} kg`;
-
-export const ROLE_LABELS = {
-  picker: 'Addetto alla preparazione',
-  manager: 'Responsabile del negozio',
-};
-
-export const PAYMENT_LABELS: Record<StaffPaymentState, string> = {
-  authorized: 'Carta preautorizzata',
-  captured: 'Carta addebitata',
-  voided: 'Preautorizzazione annullata',
-  refunded: 'Rimborsato',
-  to_collect: 'Da incassare alla consegna',
-  collected: 'Incassato',
-  none: 'Nessun pagamento',
-};
 
 /** The SAML sign-in (docs/rules/account.md saml/do-login): a full navigation to the identity provider. */
 export const staffLoginUrl = (relay: string): string =>

@@ -1,19 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { FileText, Phone } from 'lucide-react';
 import type { StaffOrder } from '@spesa/domain';
 
 /** How to reach the customer at the door, and whether the bag needs an invoice. */
 export function CustomerContact({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('staff');
   const { contact, invoice } = order;
   const rows = [
-    ['Citofono', contact.doorbellName],
-    ['Piano', contact.floor],
-    ['Ascensore', contact.elevator === null ? null : contact.elevator ? 'sì' : 'no'],
-    ['Note per la consegna', contact.addressNote],
+    [t('contact.doorbell'), contact.doorbellName],
+    [t('contact.floor'), contact.floor],
+    [
+      t('contact.elevator'),
+      contact.elevator === null ? null : t(contact.elevator ? 'contact.yes' : 'contact.no'),
+    ],
+    [t('contact.addressNote'), contact.addressNote],
   ].flatMap(([label, value]) => (label && value ? [{ label, value }] : []));
   return (
     <section aria-labelledby="contatti" className="rounded-xl border border-line bg-white p-4">
       <h2 id="contatti" className="mb-2 flex items-center gap-2 font-bold text-ink">
-        <Phone aria-hidden className="size-5" /> Contatti
+        <Phone aria-hidden className="size-5" /> {t('contact.title')}
       </h2>
       {contact.phone ? (
         <a
@@ -23,7 +28,7 @@ export function CustomerContact({ order }: { order: StaffOrder }) {
           {contact.phone}
         </a>
       ) : (
-        <p className="text-sm text-ink-muted">Nessun telefono indicato.</p>
+        <p className="text-sm text-ink-muted">{t('contact.noPhone')}</p>
       )}
       {rows.length > 0 ? (
         <dl className="mt-2 text-sm">
@@ -38,7 +43,7 @@ export function CustomerContact({ order }: { order: StaffOrder }) {
       {invoice ? (
         <p className="mt-3 flex items-center gap-1.5 rounded-lg bg-accent px-2.5 py-1.5 text-sm font-semibold text-ink">
           <FileText aria-hidden className="size-4 shrink-0" />
-          Fattura richiesta{invoice.name ? ` — ${invoice.name}` : ''}
+          {invoice.name ? t('contact.invoiceFor', { name: invoice.name }) : t('contact.invoice')}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type StaffNextStatus, type StaffOrder } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert } from '../../../ui';
@@ -26,15 +27,24 @@ export const needsHandoverConfirmation = (order: StaffOrder, statusId: number): 
 
 /** What happens to the money: the server's total, what the card is charged (the console computes none). */
 function MoneyLine({ order }: { order: StaffOrder }) {
-  const total = <strong className="tabular-nums">{euro(order.money.total)}</strong>;
-  switch (order.order.paymentState) {
-    case 'authorized':
-      return <p>Verrà addebitato sulla carta l&apos;importo di {total}.</p>;
-    case 'to_collect':
-      return <p>Incassa {total} alla consegna.</p>;
-    default:
-      return null;
-  }
+  const { t } = useTranslation('staff');
+  const key =
+    order.order.paymentState === 'authorized'
+      ? 'handover.charge'
+      : order.order.paymentState === 'to_collect'
+        ? 'handover.collect'
+        : null;
+  if (!key) return null;
+  return (
+    <p>
+      <Trans
+        t={t}
+        i18nKey={key}
+        values={{ amount: euro(order.money.total) }}
+        components={{ total: <strong className="tabular-nums" /> }}
+      />
+    </p>
+  );
 }
 
 export interface HandoverConfirmProps {
@@ -47,23 +57,23 @@ export interface HandoverConfirmProps {
 }
 
 export function HandoverConfirm({ order, next, busy, onConfirm, onCancel }: HandoverConfirmProps) {
+  const { t } = useTranslation('staff');
   return (
     <ConfirmDialog
       open={next !== null}
-      title={next ? `${next.label}: confermi?` : ''}
+      title={next ? t('handover.title', { label: next.label }) : ''}
       message={
         <div className="flex flex-col gap-3">
           {!order.slotIsToday ? (
             <Alert variant="warning">
-              Attenzione: l&apos;ordine è previsto per {dayLabel(order.order.deliveryDate)}, non per
-              oggi.
+              {t('handover.otherDay', { day: dayLabel(order.order.deliveryDate) })}
             </Alert>
           ) : null}
           {next && CHARGING_STATUSES.has(next.orderStatusId) ? <MoneyLine order={order} /> : null}
         </div>
       }
       confirmLabel={next ? next.label : ''}
-      cancelLabel="Annulla"
+      cancelLabel={t('handover.cancel')}
       pending={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

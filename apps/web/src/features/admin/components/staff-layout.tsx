@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LogOut, Store } from 'lucide-react';
 import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../../config/paths';
 import { useStaffMe } from '../api/staff';
-import { ROLE_LABELS, staffLogoutUrl } from '../model';
+import { staffLogoutUrl } from '../model';
 
 /** The console's frame: who is signed in, and the way out. The shop's chrome is hidden here. */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('staff');
   const me = useStaffMe();
   return (
     <div className="min-h-dvh bg-surface-muted">
@@ -14,13 +16,13 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to={ADMIN_PATH} className="flex items-center gap-2 font-extrabold text-ink">
             <Store aria-hidden className="size-6 text-primary" />
-            Console del negozio
+            {t('layout.home')}
           </Link>
           <div className="flex items-center gap-3 text-sm">
             {me.data ? (
               <p className="text-ink-muted">
                 <span className="font-semibold text-ink">{me.data.name}</span>
-                <span className="hidden sm:inline"> · {ROLE_LABELS[me.data.role]}</span>
+                <span className="hidden sm:inline"> · {t(`roles.${me.data.role}`)}</span>
               </p>
             ) : null}
             <a
@@ -28,7 +30,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
               className="inline-flex min-h-10 items-center gap-1 rounded-full border border-line px-3 font-semibold text-ink hover:bg-surface-muted"
             >
               <LogOut aria-hidden className="size-4" />
-              Esci
+              {t('layout.logout')}
             </a>
           </div>
         </div>

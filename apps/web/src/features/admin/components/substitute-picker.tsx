@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PickLine } from '@spesa/domain';
 import { Alert, Button, Label, Spinner } from '../../../ui';
 import { useAlternatives, type StaffChange } from '../api/staff';
@@ -14,13 +15,14 @@ interface Props {
 
 /** The similar products the warehouse has for a line whose alternatives the shopper accepted. */
 export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Props) {
+  const { t } = useTranslation('staff');
   const id = useId();
   const alternatives = useAlternatives(orderId, line.orderItemId);
   const [chosen, setChosen] = useState('');
   if (alternatives.isPending)
     return (
       <p className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner /> Cerco prodotti simili…
+        <Spinner /> {t('substitute.searching')}
       </p>
     );
   if (alternatives.isError) return <Alert variant="error">{alternatives.error.message}</Alert>;
@@ -28,9 +30,9 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
     return (
       <Alert variant="info">
         <div>
-          Nessun prodotto simile disponibile: segna l&apos;articolo come mancante.
+          {t('substitute.none')}
           <Button variant="link" className="ml-2" onClick={onClose}>
-            Chiudi
+            {t('substitute.close')}
           </Button>
         </div>
       </Alert>
@@ -49,26 +51,26 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
       }}
     >
       <div className="min-w-0 flex-1">
-        <Label htmlFor={`${id}-product`}>Prodotto sostitutivo</Label>
+        <Label htmlFor={`${id}-product`}>{t('substitute.label')}</Label>
         <select
           id={`${id}-product`}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
           className="block min-h-12 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink"
         >
-          <option value="">Scegli…</option>
+          <option value="">{t('substitute.choose')}</option>
           {alternatives.data.map((a) => (
             <option key={a.productId} value={a.productId}>
-              {a.name} — {a.brand} (al cliente {euro(a.charged)})
+              {t('substitute.option', { name: a.name, brand: a.brand, price: euro(a.charged) })}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" disabled={busy || !chosen}>
-        Sostituisci
+        {t('substitute.submit')}
       </Button>
       <Button variant="ghost" onClick={onClose}>
-        Annulla
+        {t('substitute.cancel')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,15 +10,20 @@ import { isApiError } from '../../../lib/api';
 import { Button, FieldError, Input, Label } from '../../../ui';
 import type { StaffChange } from '../api/staff';
 
-/** Grams as the scale shows them: "540" or "0,540 kg" both read as 540 g. */
-const WeighSchema = z.object({
-  grams: z
-    .string()
-    .trim()
-    .min(1, 'Inserisci il peso in grammi.')
-    .transform((text) => Number(text.replace(',', '.')))
-    .refine((grams) => Number.isFinite(grams) && grams > 0, 'Inserisci un peso maggiore di zero.'),
-});
+/**
+ * Grams as the scale shows them: "540" or "0,540 kg" both read as 540 g. Built
+ * from t, so that its messages are the staff texts a brand may have reworded.
+ */
+const weighSchema = (t: TFunction<'staff'>) =>
+  z.object({
+    grams: z
+      .string()
+      .trim()
+      .min(1, t('weigh.required'))
+      .transform((text) => Number(text.replace(',', '.')))
+      .refine((grams) => Number.isFinite(grams) && grams > 0, t('weigh.positive')),
+  });
+type WeighSchema = ReturnType<typeof weighSchema>;
 
 interface Props {
   line: PickLine;
@@ -26,15 +33,17 @@ interface Props {
 
 /** The actual weight of a loose or Peso line, in grams; well above the order it asks to confirm. */
 export function WeighForm({ line, busy, onChange }: Props) {
+  const { t } = useTranslation('staff');
   const id = useId();
+  const resolver = useMemo(() => zodResolver(weighSchema(t)), [t]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [toConfirm, setToConfirm] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof WeighSchema>, unknown, z.output<typeof WeighSchema>>({
-    resolver: zodResolver(WeighSchema),
+  } = useForm<z.input<WeighSchema>, unknown, z.output<WeighSchema>>({
+    resolver,
     defaultValues: {
       grams: line.deliveredWeight === null ? '' : String(Math.round(line.deliveredWeight * 1000)),
     },
@@ -51,7 +60,7 @@ export function WeighForm({ line, busy, onChange }: Props) {
       setToConfirm(null);
     } catch (error) {
       if (isApiError(error) && error.code === 'staff.weight_confirm') setToConfirm(grams);
-      setServerError(isApiError(error) ? error.message : 'Peso non registrato: riprova.');
+      setServerError(isApiError(error) ? error.message : t('weigh.failed'));
     }
   };
   const message = errors.grams?.message ?? serverError;
@@ -62,7 +71,7 @@ export function WeighForm({ line, busy, onChange }: Props) {
       className="flex flex-wrap items-end gap-2"
     >
       <div className="w-36">
-        <Label htmlFor={`${id}-grams`}>Peso reale (g)</Label>
+        <Label htmlFor={`${id}-grams`}>{t('weigh.label')}</Label>
         <Input
           id={`${id}-grams`}
           inputMode="decimal"
@@ -74,7 +83,7 @@ export function WeighForm({ line, busy, onChange }: Props) {
       </div>
       <Button type="submit" variant="outline" disabled={busy}>
         <Scale aria-hidden />
-        Registra peso
+        {t('weigh.submit')}
       </Button>
       {toConfirm !== null ? (
         <Button
@@ -83,7 +92,7 @@ export function WeighForm({ line, busy, onChange }: Props) {
           disabled={busy}
           onClick={() => send(toConfirm, true)}
         >
-          Conferma {toConfirm} g
+          {t('weigh.confirm', { grams: toConfirm })}
         </Button>
       ) : null}
       <FieldError id={`${id}-error`} className="basis-full">

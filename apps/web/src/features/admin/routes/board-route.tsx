@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ChevronRight, PackageOpen } from 'lucide-react';
 import { HANDOVER_LABELS, type BoardOrder } from '@spesa/domain';
 import { Alert, Button, Skeleton } from '../../../ui';
@@ -6,7 +7,7 @@ import { adminOrderPath } from '../../../config/paths';
 import { useBoard } from '../api/staff';
 import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
-import { PAYMENT_LABELS, dayLabel, euro, kg } from '../model';
+import { dayLabel, euro, kg } from '../model';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
@@ -15,14 +16,21 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]
 }
 
 function OrderRow({ order }: { order: BoardOrder }) {
+  const { t } = useTranslation('staff');
   return (
     <li>
       <Link
         to={adminOrderPath(order.orderId)}
         className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary lg:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
-        aria-label={`Ordine ${order.orderId}, ${order.customerName}, ${order.orderStatusDescr}`}
+        aria-label={t('board.orderLabel', {
+          id: order.orderId,
+          customer: order.customerName,
+          status: order.orderStatusDescr,
+        })}
       >
-        <span className="font-extrabold text-ink">N. {order.orderId}</span>
+        <span className="font-extrabold text-ink">
+          {t('board.orderNumber', { id: order.orderId })}
+        </span>
         <span className="justify-self-end lg:order-last">
           <ChevronRight aria-hidden className="size-5 text-ink-muted" />
         </span>
@@ -37,16 +45,18 @@ function OrderRow({ order }: { order: BoardOrder }) {
           <StatusPill statusId={order.orderStatusId} label={order.orderStatusDescr} />
         </span>
         <span className="text-sm text-ink">
-          {order.lines} {order.lines === 1 ? 'riga' : 'righe'}
+          {t('board.lines', { count: order.lines })}
           {order.weightToPick > 0 ? (
-            <span className="block text-ink-muted">da pesare {kg(order.weightToPick)}</span>
+            <span className="block text-ink-muted">
+              {t('board.toWeigh', { weight: kg(order.weightToPick) })}
+            </span>
           ) : null}
         </span>
         <span className="text-sm">
           <span className="block font-semibold text-ink tabular-nums">
             {euro(order.finalTotal ?? order.totalPrice)}
           </span>
-          <span className="block text-ink-muted">{PAYMENT_LABELS[order.paymentState]}</span>
+          <span className="block text-ink-muted">{t(`payment.${order.paymentState}`)}</span>
         </span>
       </Link>
     </li>
@@ -55,11 +65,12 @@ function OrderRow({ order }: { order: BoardOrder }) {
 
 /** /admin: the store's orders of today and tomorrow, by slot. */
 export function BoardRoute() {
+  const { t } = useTranslation('staff');
   const board = useBoard();
   return (
-    <StaffLayout title="Ordini da preparare">
+    <StaffLayout title={t('board.title')}>
       {board.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Caricamento degli ordini">
+        <div className="space-y-3" aria-busy="true" aria-label={t('board.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}
@@ -69,7 +80,7 @@ export function BoardRoute() {
           <div>
             <p>{board.error.message}</p>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
-              Riprova
+              {t('board.retry')}
             </Button>
           </div>
         </Alert>
@@ -83,19 +94,19 @@ export function BoardRoute() {
             return (
               <section key={date} className="mb-6" aria-labelledby={`giorno-${date}`}>
                 <h2 id={`giorno-${date}`} className="mb-2 text-lg font-bold text-ink">
-                  {index === 0 ? 'Oggi' : 'Domani'},{' '}
+                  {t(index === 0 ? 'board.today' : 'board.tomorrow')},{' '}
                   <span className="font-normal">{dayLabel(date)}</span>
                 </h2>
                 {orders.length === 0 ? (
                   <p className="flex items-center gap-2 rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
                     <PackageOpen aria-hidden className="size-5" />
-                    Nessun ordine per questo giorno.
+                    {t('board.empty')}
                   </p>
                 ) : (
                   groupBy(orders, (o) => `${o.beginTime}–${o.endTime}`).map(([slot, inSlot]) => (
                     <div key={slot} className="mb-3">
                       <h3 className="mb-1.5 text-sm font-bold text-ink-muted">
-                        Fascia {slot} · {inSlot.length} {inSlot.length === 1 ? 'ordine' : 'ordini'}
+                        {t('board.slot', { slot, count: inSlot.length })}
                       </h3>
                       <ul className="space-y-2">
                         {inSlot.map((order) => (

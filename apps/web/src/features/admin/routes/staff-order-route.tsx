@@ -1,5 +1,6 @@
 import { HANDOVER_LABELS, onFirstUse, staffMay, type StaffRole } from '@spesa/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
 import type { PickLine, StaffNextStatus, StaffOrder } from '@spesa/domain';
@@ -15,7 +16,7 @@ import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
 import { SubstitutePicker } from '../components/substitute-picker';
 import { WeighForm } from '../components/weigh-form';
-import { PAYMENT_LABELS, euro, kg } from '../model';
+import { euro, kg } from '../model';
 
 export interface StaffOrderRouteProps {
   /** The department a sector id names (the app reads them from the catalogue). */
@@ -46,6 +47,7 @@ function Line({
   busy: boolean;
   onChange: (change: StaffChange) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('staff');
   const [substituting, setSubstituting] = useState(false);
   const isSubstitute = line.replacesOrderItemId !== null;
   return (
@@ -62,17 +64,25 @@ function Line({
         />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">
-            {isSubstitute ? <span className="text-secondary-dark">Sostituto: </span> : null}
+            {isSubstitute ? (
+              <span className="text-secondary-dark">{t('line.substitute')} </span>
+            ) : null}
             {line.name}
           </p>
           <p className="text-sm text-ink-muted">
             {line.brand} · {line.quantityDisplay}
-            {line.variableWeight && line.weight ? ` · stimato ${kg(line.weight)}` : ''}
+            {line.variableWeight && line.weight
+              ? ` · ${t('line.estimated', { weight: kg(line.weight) })}`
+              : ''}
           </p>
-          {line.notes ? <p className="text-sm text-ink">Nota: {line.notes}</p> : null}
+          {line.notes ? (
+            <p className="text-sm text-ink">{t('line.note', { note: line.notes })}</p>
+          ) : null}
           {!isSubstitute ? (
             <p className="text-sm text-ink-muted">
-              Alternative: {line.acceptAlternatives ? 'accettate' : 'non accettate'}
+              {t(
+                line.acceptAlternatives ? 'line.alternativesAccepted' : 'line.alternativesRefused',
+              )}
             </p>
           ) : null}
         </div>
@@ -81,7 +91,7 @@ function Line({
             <span
               className={`font-bold ${line.substitutedBy ? 'text-secondary-dark' : 'text-danger'}`}
             >
-              {line.substitutedBy ? 'Sostituito' : 'Mancante'}
+              {t(line.substitutedBy ? 'line.substituted' : 'line.missing')}
             </span>
           ) : (
             <>
@@ -89,7 +99,9 @@ function Line({
                 {euro(line.finalGrossTotal ?? line.grossTotal)}
               </span>
               {line.deliveredWeight !== null ? (
-                <span className="block text-ink-muted">pesato {kg(line.deliveredWeight)}</span>
+                <span className="block text-ink-muted">
+                  {t('line.weighed', { weight: kg(line.deliveredWeight) })}
+                </span>
               ) : null}
             </>
           )}
@@ -109,7 +121,7 @@ function Line({
                 onClick={() => void onChange({ kind: 'found', orderItemId: line.orderItemId })}
               >
                 <Undo2 aria-hidden />
-                {line.substitutedBy ? 'Annulla sostituzione' : 'Trovato'}
+                {t(line.substitutedBy ? 'line.undoSubstitution' : 'line.found')}
               </Button>
             ) : (
               <Button
@@ -118,7 +130,7 @@ function Line({
                 disabled={busy}
                 onClick={() => void onChange({ kind: 'missing', orderItemId: line.orderItemId })}
               >
-                Manca
+                {t('line.markMissing')}
               </Button>
             )}
             {line.acceptAlternatives && !line.substitutedBy && !substituting ? (
@@ -129,7 +141,7 @@ function Line({
                 onClick={() => setSubstituting(true)}
               >
                 <Replace aria-hidden />
-                Sostituisci
+                {t('line.substituteAction')}
               </Button>
             ) : null}
           </div>
@@ -159,17 +171,20 @@ function Money({
   busy: boolean;
   onChange: (change: StaffChange) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('staff');
   const { money } = order;
   const rows: [string, string][] = [
-    ['Prodotti', euro(money.goods)],
-    ...(money.discount > 0 ? [['Sconti', `−${euro(money.discount)}`] as [string, string]] : []),
-    ['Sacchetti', euro(money.packages)],
-    ['Consegna', euro(money.deliveryFee)],
+    [t('money.goods'), euro(money.goods)],
+    ...(money.discount > 0
+      ? [[t('money.discount'), `−${euro(money.discount)}`] as [string, string]]
+      : []),
+    [t('money.bags'), euro(money.packages)],
+    [t('money.delivery'), euro(money.deliveryFee)],
   ];
   return (
     <section aria-labelledby="importi" className="rounded-xl border border-line bg-white p-4">
       <h2 id="importi" className="mb-2 flex items-center gap-2 font-bold text-ink">
-        <ReceiptText aria-hidden className="size-5" /> Importi
+        <ReceiptText aria-hidden className="size-5" /> {t('money.title')}
       </h2>
       <dl className="text-sm">
         {rows.map(([label, value]) => (
@@ -179,23 +194,23 @@ function Money({
           </div>
         ))}
         <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-extrabold">
-          <dt>{order.order.finalTotal === null ? 'Totale attuale' : 'Totale finale'}</dt>
+          <dt>{t(order.order.finalTotal === null ? 'money.currentTotal' : 'money.finalTotal')}</dt>
           <dd className="tabular-nums">{euro(money.total)}</dd>
         </div>
         {money.authorized > 0 ? (
           <div className="flex justify-between py-0.5">
-            <dt className="text-ink-muted">Preautorizzato sulla carta</dt>
+            <dt className="text-ink-muted">{t('money.authorized')}</dt>
             <dd className="tabular-nums">{euro(money.authorized)}</dd>
           </div>
         ) : null}
         {money.captured > 0 ? (
           <div className="flex justify-between py-0.5">
-            <dt className="text-ink-muted">Addebitato</dt>
+            <dt className="text-ink-muted">{t('money.captured')}</dt>
             <dd className="tabular-nums">{euro(money.captured)}</dd>
           </div>
         ) : null}
       </dl>
-      <p className="mt-2 text-sm text-ink-muted">{PAYMENT_LABELS[order.order.paymentState]}</p>
+      <p className="mt-2 text-sm text-ink-muted">{t(`payment.${order.order.paymentState}`)}</p>
       {order.bags.length > 0 ? (
         <p className="mt-2 text-sm text-ink">
           {order.bags.map((b) => `${b.quantity} × ${b.descr}`).join(', ')}
@@ -210,7 +225,7 @@ function Money({
           onClick={() => void onChange({ kind: 'bag' })}
         >
           <ShoppingBag aria-hidden />
-          Aggiungi un sacchetto
+          {t('money.addBag')}
         </Button>
       ) : null}
       <CaptureStatus
@@ -222,8 +237,10 @@ function Money({
       {money.waived > 0 ? (
         <Alert variant="warning" className="mt-3">
           <p>
-            La spesa supera la preautorizzazione di {euro(money.waived)}: la carta viene addebitata
-            solo fino a {euro(money.authorized)}, la differenza non si addebita.
+            {t('money.waived', {
+              waived: euro(money.waived),
+              authorized: euro(money.authorized),
+            })}
           </p>
         </Alert>
       ) : null}
@@ -245,6 +262,7 @@ function Details({
   onChange: (change: StaffChange) => Promise<unknown>;
   busy: boolean;
 }) {
+  const { t } = useTranslation('staff');
   const { order: summary } = order;
   const sectors = [...new Set(order.lines.map((l) => l.sectorId))];
   const [confirming, setConfirming] = useState<StaffNextStatus | null>(null);
@@ -253,7 +271,10 @@ function Details({
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
-        <section aria-label="Ordine" className="rounded-xl border border-line bg-white p-4">
+        <section
+          aria-label={t('order.summary')}
+          className="rounded-xl border border-line bg-white p-4"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <StatusPill statusId={summary.orderStatusId} label={summary.orderStatusDescr} />
             <span className="text-sm text-ink-muted">
@@ -262,7 +283,9 @@ function Details({
           </div>
           <p className="mt-2 font-semibold text-ink">{summary.customerName}</p>
           <p className="text-sm text-ink-muted">{summary.deliveryAddressDescr}</p>
-          {order.note ? <p className="mt-1 text-sm">Nota del cliente: {order.note}</p> : null}
+          {order.note ? (
+            <p className="mt-1 text-sm">{t('order.customerNote', { note: order.note })}</p>
+          ) : null}
           {order.next.length > 0 ? (
             <div className="mt-3 flex flex-wrap gap-2">
               {order.next.map((n) => (
@@ -292,17 +315,15 @@ function Details({
         </section>
         <section aria-labelledby="lista">
           <h2 id="lista" className="mb-2 text-lg font-bold text-ink">
-            Lista di prelievo
+            {t('order.pickList')}
           </h2>
           {!order.picking && summary.orderStatusId === 3 ? (
-            <p className="mb-2 text-sm text-ink-muted">
-              Prendi in carico l&apos;ordine per pesare e segnare i prodotti.
-            </p>
+            <p className="mb-2 text-sm text-ink-muted">{t('order.takeInCharge')}</p>
           ) : null}
           {sectors.map((sectorId) => (
             <div key={sectorId ?? 'altro'} className="mb-3">
               <h3 className="mb-1.5 text-sm font-bold tracking-wide text-ink-muted uppercase">
-                {(sectorId !== null && sectorName(sectorId)) || 'Altri prodotti'}
+                {(sectorId !== null && sectorName(sectorId)) || t('order.otherSector')}
               </h3>
               <ul className="space-y-2">
                 {order.lines
@@ -335,7 +356,7 @@ function Details({
         />
         <section aria-labelledby="storia" className="rounded-xl border border-line bg-white p-4">
           <h2 id="storia" className="mb-2 flex items-center gap-2 font-bold text-ink">
-            <History aria-hidden className="size-5" /> Storico
+            <History aria-hidden className="size-5" /> {t('order.history')}
           </h2>
           <ol className="space-y-1 text-sm">
             {order.history.map((h, i) => (
@@ -357,6 +378,7 @@ function Details({
 
 /** /admin/ordini/:orderId: take in charge, pick by sector, weigh, substitute, hand over. */
 export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
+  const { t } = useTranslation('staff');
   const orderId = Number(useParams().orderId);
   const order = useStaffOrder(orderId);
   const me = useStaffMe();
@@ -369,18 +391,18 @@ export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
     } catch (error) {
       // A weight's own form shows its message beside the field.
       if (next.kind !== 'weigh')
-        setLastError(isApiError(error) ? error.message : 'Operazione non riuscita: riprova.');
+        setLastError(isApiError(error) ? error.message : t('order.changeFailed'));
       throw error;
     }
   };
   const safeChange = (next: StaffChange) => onChange(next).catch(() => undefined);
   return (
-    <StaffLayout title={`Ordine N. ${Number.isFinite(orderId) ? orderId : ''}`}>
+    <StaffLayout title={t('order.title', { id: Number.isFinite(orderId) ? orderId : '' })}>
       <Link
         to={ADMIN_PATH}
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Tutti gli ordini
+        <ArrowLeft aria-hidden className="size-4" /> {t('order.back')}
       </Link>
       {lastError ? (
         <Alert variant="error" role="alert" className="mb-4">
@@ -388,14 +410,14 @@ export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
         </Alert>
       ) : null}
       {order.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Caricamento dell'ordine">
+        <div className="space-y-3" aria-busy="true" aria-label={t('order.loading')}>
           <Skeleton className="h-28 w-full rounded-xl" />
           <Skeleton className="h-20 w-full rounded-xl" />
         </div>
       ) : order.isError ? (
         <Alert variant="error" role="alert">
           {isApiError(order.error) && order.error.status === 404
-            ? "L'ordine non esiste o non è del tuo negozio."
+            ? t('order.notFound')
             : order.error.message}
         </Alert>
       ) : (
