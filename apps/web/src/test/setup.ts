@@ -3,9 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
 
+// Files share one document (decision 030): what a test stored must not reach the next file.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs that Radix primitives call.

@@ -34,6 +34,7 @@ export {
 } from './discount';
 export { cartTotals, type CartTotals } from './totals';
 export {
+  addToPlan,
   isRefusal,
   lineKey,
   planQuantities,
@@ -42,6 +43,7 @@ export {
   overDailyMax,
   type CartChangeRefusal,
   type LineWrites,
+  type PlannedAddition,
   type PlannedLine,
   type QuantityPlan,
 } from './plan';

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../api/cart';
 import { QUANTITY_MESSAGES } from '../quantity/messages';
 import { testProduct } from '../quantity/test-products';
-import { isRefusal, overDailyMax, planQuantities, plannedFrom, plannedLinesRefusal } from './plan';
+import {
+  addToPlan,
+  isRefusal,
+  overDailyMax,
+  planQuantities,
+  plannedFrom,
+  plannedLinesRefusal,
+} from './plan';
 import { BEER, LOOSE_APPLES, PIECE, cartProduct, line, productsOf } from './test-cart';
+import { pricingOf } from './products';
 
 /** Nothing ordered today. */
 const NOTHING_ORDERED = new Map<number, number>();
@@ -186,5 +194,70 @@ describe('overDailyMax', () => {
         new Map(today.map(([id, q]) => [id, q])),
       ),
     ).toBe(expected);
+  });
+});
+
+describe('addToPlan (an order again, a whole list)', () => {
+  const add = (
+    inCart: number,
+    quantity: number,
+    orderedToday = 0,
+    product = RATIONED,
+  ): [ReturnType<typeof addToPlan>, number | undefined] => {
+    const planned = plannedFrom(inCart ? [line(1, product.productId, inCart)] : [], products);
+    const outcome = addToPlan(planned, new Map([[product.productId, orderedToday]]), {
+      product,
+      rules: pricingOf(product).rules,
+      optionsKey: '',
+      quantity,
+      field: 'order_id',
+    });
+    return [outcome, planned.get(`${product.productId}|`)?.quantity];
+  };
+
+  it.each([
+    // [name, in the cart, asked, ordered today, added (or the refusal's code), the line after]
+    ['all of it, on an empty cart', 0, 2, 0, 2, 2],
+    ['all of it, on top of the line', 1, 2, 0, 2, 3],
+    ['the rest of the day: 3 a day, 1 in the cart', 1, 5, 0, 2, 3],
+    ["the rest of the day, today's orders counted", 0, 3, 2, 1, 1],
+    ['nothing left today', 0, 1, 3, 'cart.daily_max_exceeded', undefined],
+    ['the cart already at the maximum', 3, 1, 0, 'cart.daily_max_exceeded', 3],
+  ] as const)('%s', (_name, inCart, quantity, today, added, after) => {
+    const [outcome, line] = add(inCart, quantity, today);
+    if (typeof added === 'string')
+      expect(outcome).toMatchObject({ code: added, field: 'order_id' });
+    else expect(outcome).toEqual({ added, reduced: added < quantity });
+    expect(line).toBe(after);
+  });
+
+  it('leaves the plan as it was when it refuses', () => {
+    const planned = plannedFrom([line(1, RATIONED.productId, 3)], products);
+    const before = structuredClone([...planned.entries()]);
+    addToPlan(planned, NOTHING_ORDERED, {
+      product: RATIONED,
+      rules: pricingOf(RATIONED).rules,
+      optionsKey: '',
+      quantity: 1,
+      field: 'list_id',
+    });
+    expect([...planned.entries()]).toEqual(before);
+  });
+
+  it('marks the added line unchanged, so the next product is judged alone', () => {
+    const planned = plannedFrom([], products);
+    const first = addToPlan(planned, NOTHING_ORDERED, {
+      product: PIECE,
+      rules: pricingOf(PIECE).rules,
+      optionsKey: '',
+      quantity: 2,
+      field: 'list_id',
+    });
+    expect(first).toEqual({ added: 2, reduced: false });
+    expect(planned.get(`${PIECE.productId}|`)).toMatchObject({
+      quantity: 2,
+      previous: 2,
+      field: null,
+    });
   });
 });

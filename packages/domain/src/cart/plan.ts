@@ -1,7 +1,7 @@
 import { CART_MESSAGES, type CartRefusalCode } from '../api/cart';
 import { classLimitRefusal, classUnits } from '../quantity/class-limits';
 import type { QuantityRefusalCode } from '../quantity/messages';
-import type { QuantityRules } from '../quantity/rules';
+import { maxPurchasable, type QuantityRules } from '../quantity/rules';
 import { validateCartQuantity } from '../quantity/validate';
 import { roundQuantity } from '../units/convert';
 import type { StoredLine } from './lines';
@@ -191,4 +191,60 @@ export function overDailyMax(
     if (dailyMax !== null && total > dailyMax) return line.productId;
   }
   return null;
+}
+
+/** What adding to the planned cart came to: the quantity added (maybe less than asked), or the refusal. */
+export type PlannedAddition = { added: number; reduced: boolean } | CartChangeRefusal;
+
+/**
+ * Adds `quantity` of a product to the cart as planned so far, for the calls
+ * that add many products at once (an order again, a whole list): the whole
+ * quantity when the rules allow it, else the most they allow above what the
+ * cart already holds (its maximum, its daily maximum less today's orders and
+ * the product's other lines), else nothing, with the refusal of the whole.
+ * Only the line being tried counts as changed. An accepted line joins `planned`.
+ */
+export function addToPlan<P extends CartProduct>(
+  planned: Map<string, PlannedLine<P>>,
+  orderedToday: ReadonlyMap<number, number>,
+  line: { product: P; rules: QuantityRules; optionsKey: string; quantity: number; field: string },
+): PlannedAddition {
+  const { product, rules, optionsKey, field } = line;
+  const productId = product.productId;
+  const key = lineKey(productId, optionsKey);
+  const base = planned.get(key)?.quantity ?? 0;
+  const others = [...planned.entries()].filter(([k]) => k !== key).map(([, l]) => l);
+  const refusalAt = (quantity: number) =>
+    plannedLinesRefusal(
+      [...others, { productId, optionsKey, product, rules, quantity, previous: base, field }],
+      orderedToday,
+    );
+  const wanted = roundQuantity(base + line.quantity);
+  const refused = refusalAt(wanted);
+  let total = wanted;
+  if (refused) {
+    const sameProduct = others
+      .filter((l) => l.productId === productId)
+      .reduce((sum, l) => sum + l.quantity, 0);
+    const most = maxPurchasable({
+      ...rules,
+      maxPerProduct: Math.min(rules.maxPerProduct, wanted),
+      dailyMax:
+        rules.dailyMax === null
+          ? null
+          : rules.dailyMax - (orderedToday.get(productId) ?? 0) - sameProduct,
+    });
+    if (most <= base || refusalAt(most)) return refused;
+    total = most;
+  }
+  planned.set(key, {
+    productId,
+    optionsKey,
+    product,
+    rules,
+    quantity: total,
+    previous: total,
+    field: null,
+  });
+  return { added: roundQuantity(total - base), reduced: total < wanted };
 }

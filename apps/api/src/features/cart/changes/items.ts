@@ -1,9 +1,9 @@
 import {
+  addToPlan,
   CART_MESSAGES,
   ORDER_MESSAGES,
   formatQuantity,
   isRefusal,
-  maxPurchasable,
   lineKey,
   optionsKeyOf,
   packSwaps,
@@ -397,54 +397,19 @@ async function addOrderLines(
           left.push(line.name);
           continue;
         }
-        const optionsKey = optionsKeyOf(line.selectOptions);
-        const key = lineKey(product.productId, optionsKey);
-        const base = planned.get(key)?.quantity ?? 0;
-        // Only the line being tried counts as changed, against the cart as planned so far.
-        const fits = (quantity: number) =>
-          plannedLinesRefusal(
-            [
-              ...[...planned.entries()].filter(([k]) => k !== key).map(([, l]) => l),
-              {
-                productId: product.productId,
-                optionsKey,
-                product,
-                rules,
-                quantity,
-                previous: base,
-                field: 'order_id',
-              },
-            ],
-            today,
-          ) === null;
-        const wanted = roundQuantity(base + line.quantity);
-        const sameProduct = [...planned.entries()]
-          .filter(([k, l]) => k !== key && l.productId === product.productId)
-          .reduce((sum, [, l]) => sum + l.quantity, 0);
-        const most = maxPurchasable({
-          ...rules,
-          maxPerProduct: Math.min(rules.maxPerProduct, wanted),
-          dailyMax:
-            rules.dailyMax === null
-              ? null
-              : rules.dailyMax - (today.get(product.productId) ?? 0) - sameProduct,
+        const addition = addToPlan(planned, today, {
+          product,
+          rules,
+          optionsKey: optionsKeyOf(line.selectOptions),
+          quantity: line.quantity,
+          field: 'order_id',
         });
-        const total = fits(wanted) ? wanted : most > base && fits(most) ? most : null;
-        if (total === null) {
+        if (isRefusal(addition)) {
           left.push(line.name);
           continue;
         }
-        if (total < wanted) reduced.push(line.name);
-        planned.set(key, {
-          productId: product.productId,
-          optionsKey,
-          product,
-          rules,
-          quantity: total,
-          previous: total,
-          field: null,
-        });
-        adds.push({ line, quantity: roundQuantity(total - base) });
+        if (addition.reduced) reduced.push(line.name);
+        adds.push({ line, quantity: addition.added });
       }
 
       const written = new Map<number, CartLineRow>();

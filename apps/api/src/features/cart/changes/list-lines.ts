@@ -1,14 +1,12 @@
 import {
+  addToPlan,
   CART_MESSAGES,
   WISHLIST_MESSAGES,
+  isRefusal,
   formatQuantity,
-  lineKey,
-  maxPurchasable,
   optionsKeyOf,
   plannedFrom,
-  plannedLinesRefusal,
   pricingOf,
-  roundQuantity,
   validateOptions,
   type Product,
   type ResponseMessage,
@@ -96,64 +94,26 @@ export async function addWishedLines(
           warnings.push(warning('wishlist.item_not_added', line.name, optionsRefusal.message));
           continue;
         }
-        const optionsKey = optionsKeyOf(line.selectOptions);
-        const key = lineKey(product.productId, optionsKey);
-        const base = planned.get(key)?.quantity ?? 0;
-        // Only the line being tried counts as changed, against the cart as planned so far.
-        const refusalAt = (quantity: number) =>
-          plannedLinesRefusal(
-            [
-              ...[...planned.entries()].filter(([k]) => k !== key).map(([, l]) => l),
-              {
-                productId: product.productId,
-                optionsKey,
-                product,
-                rules,
-                quantity,
-                previous: base,
-                field: 'list_id',
-              },
-            ],
-            today,
-          );
-        const wanted = roundQuantity(base + (line.quantity ?? rules.first));
-        const refused = refusalAt(wanted);
-        let total = wanted;
-        if (refused) {
-          const sameProduct = [...planned.entries()]
-            .filter(([k, l]) => k !== key && l.productId === product.productId)
-            .reduce((sum, [, l]) => sum + l.quantity, 0);
-          const most = maxPurchasable({
-            ...rules,
-            maxPerProduct: Math.min(rules.maxPerProduct, wanted),
-            dailyMax:
-              rules.dailyMax === null
-                ? null
-                : rules.dailyMax - (today.get(product.productId) ?? 0) - sameProduct,
-          });
-          if (most <= base || refusalAt(most)) {
-            warnings.push(warning('wishlist.item_not_added', line.name, refused.message));
-            continue;
-          }
-          total = most;
+        const addition = addToPlan(planned, today, {
+          product,
+          rules,
+          optionsKey: optionsKeyOf(line.selectOptions),
+          quantity: line.quantity ?? rules.first,
+          field: 'list_id',
+        });
+        if (isRefusal(addition)) {
+          warnings.push(warning('wishlist.item_not_added', line.name, addition.message));
+          continue;
+        }
+        if (addition.reduced)
           warnings.push(
             warning(
               'wishlist.item_reduced',
               line.name,
-              WISHLIST_MESSAGES.reducedTo(formatQuantity(rules, roundQuantity(most - base))),
+              WISHLIST_MESSAGES.reducedTo(formatQuantity(rules, addition.added)),
             ),
           );
-        }
-        planned.set(key, {
-          productId: product.productId,
-          optionsKey,
-          product,
-          rules,
-          quantity: total,
-          previous: total,
-          field: null,
-        });
-        adds.push({ line, product, quantity: roundQuantity(total - base) });
+        adds.push({ line, product, quantity: addition.added });
       }
 
       const written = new Map<number, CartLineRow>();
