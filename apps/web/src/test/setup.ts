@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import '../i18n';
+import { lazyPartsLoaded } from '../ui/lazy-part';
 
 // Files share one document (decision 030): what a test stored must not reach the next file.
 afterEach(() => {
@@ -9,6 +10,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+afterAll(() => lazyPartsLoaded());
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
