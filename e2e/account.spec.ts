@@ -20,6 +20,7 @@ test('the account menu leads to the dashboard and on to the addresses', async ({
     'Il mio profilo',
     'I miei ordini',
     'I miei indirizzi',
+    'Spesa in azienda',
     'Buoni e punti',
     'Esci',
   ]);

@@ -222,11 +222,12 @@ test("the home's 'Vai al carrello' opens the cart; on a phone each line stays a 
   });
   await expect(lines).toHaveCount(2);
   if (testInfo.project.name === 'phone') {
-    // Issue 14: a line took ~380 px on a phone; the compact row keeps it near 150.
+    // Issue 14: a line took ~380 px on a phone; the compact row keeps it under half that,
+    // with the pack's format under the name since issue 32 (171 px measured).
     for (const height of await lines.evaluateAll((rows) =>
       rows.map((row) => row.getBoundingClientRect().height),
     ))
-      expect(height).toBeLessThanOrEqual(170);
+      expect(height).toBeLessThanOrEqual(190);
   }
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
