@@ -131,3 +131,20 @@ export const WAREHOUSE = {
 export const CARD_PRE_AUTHORISATION = {
   variableWeightMarginPercent: 20,
 } as const;
+
+/** docs/rules/account.md Contact form: the longest message it takes. */
+export const CONTACT_MESSAGE_MAX = 2000;
+
+/** docs/rules/lists.md Limits. */
+export const WISHLIST_LIMITS = {
+  nameMaxLength: 100,
+  listsPerShopper: 100,
+  itemsPerList: 1000,
+  /** Products a call may name, as for the cart. */
+  itemsPerRequest: 300,
+  /** 'I più acquistati': the shopper's most bought products. */
+  purchasedItems: 50,
+  defaultPageSize: 24,
+  maxPageSize: 100,
+  sharesPerList: 20,
+} as const;

@@ -14,3 +14,4 @@ export * from './cart';
 export * from './invoices';
 export * from './search';
 export * from './wishlist';
+export * from './texts';

@@ -3,7 +3,6 @@ import {
   dateRule,
   emailRule,
   exactLengthRule,
-  LOGIN_MESSAGES,
   fiscalCodeRule,
   isBlank,
   italianDateToIso,
@@ -16,8 +15,9 @@ import {
   shopperIssue,
   type FieldRule,
 } from '../validators';
-import { orderStatusLabel } from '../orders/order-status';
 import { BillingDataResponseSchema } from './invoice';
+import { ACCOUNT_MESSAGES } from '../texts/account';
+import { LOGIN_MESSAGES } from '../texts/validators';
 
 /*
  * The account calls of docs/rules/account.md Registration and user that are not the
@@ -34,50 +34,6 @@ export interface OrderInCharge {
   deliveryDate: string;
   orderStatusId: number;
 }
-
-/** 'l’ordine n. 1234 con consegna il 27/11 è in preparazione' */
-function orderInChargePhrase({ orderId, deliveryDate, orderStatusId }: OrderInCharge): string {
-  const [, month, day] = deliveryDate.split('-');
-  const status = orderStatusLabel(orderStatusId)?.toLowerCase() ?? 'in lavorazione';
-  return `l’ordine n. ${orderId} con consegna il ${day}/${month} è ${status}`;
-}
-
-export const ACCOUNT_MESSAGES = {
-  resetRequested:
-    'Se l’indirizzo corrisponde a un account, riceverai a breve un’e-mail con il link per reimpostare la password.',
-  resetTokenInvalid:
-    'Il link per reimpostare la password non è valido. Chiedi un nuovo link dalla pagina «Password dimenticata?».',
-  resetTokenUsed:
-    'Questo link è già stato usato. Se non ricordi la password, chiedi un nuovo link.',
-  resetTokenExpired: 'Il link per reimpostare la password è scaduto: chiedi un nuovo link.',
-  passwordReset: 'Password aggiornata: ora puoi accedere con la nuova password.',
-  detailSaved: 'Dati personali salvati.',
-  contactSaved: 'Recapito telefonico salvato.',
-  emailChangeRequested:
-    'Ti abbiamo inviato un’e-mail al nuovo indirizzo: apri il link che contiene per confermarlo.',
-  emailChanged: 'Indirizzo e-mail aggiornato.',
-  emailTokenInvalid:
-    'Il link per confermare il nuovo indirizzo e-mail non è valido, è scaduto o è già stato usato. Chiedi di nuovo il cambio dal tuo profilo.',
-  emailTokenOtherAccount:
-    'Questo link conferma l’indirizzo di un altro account: esci e apri di nuovo il link.',
-  emailTaken: 'Questo indirizzo e-mail è già usato da un altro account.',
-  emailSame: 'È già il tuo indirizzo e-mail.',
-  usernameSaved: 'Nome utente aggiornato.',
-  usernameTaken: 'Questo nome utente è già usato: scegline un altro.',
-  usernameFormat:
-    'Il nome utente può contenere lettere, numeri e i caratteri . _ - @ (da 3 a 60 caratteri).',
-  passwordChanged: 'Password aggiornata. Le altre sessioni aperte sono state chiuse.',
-  oldPasswordWrong: 'La password attuale non è corretta.',
-  passwordSame: 'La nuova password deve essere diversa da quella attuale.',
-  passwordConfirm: 'Le due password non coincidono.',
-  anonymizePasswordWrong: 'La password non è corretta.',
-  anonymizeOrdersInCharge: (inCharge: readonly OrderInCharge[]) =>
-    `Non puoi eliminare l’account: ${inCharge.map(orderInChargePhrase).join(', ')}. ` +
-    `Potrai eliminarlo dopo ${inCharge.length === 1 ? 'la consegna' : 'le consegne'}.`,
-  anonymized: 'Il tuo account è stato eliminato.',
-  profileIncomplete:
-    'Per completare l’acquisto completa il tuo profilo: indica nome, cognome e numero di telefono in «Il mio profilo».',
-} as const;
 
 /** How long a mailed password-reset or e-mail-change link stays valid. */
 export const ACCOUNT_TOKEN_MINUTES = 60;

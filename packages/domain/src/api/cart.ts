@@ -15,40 +15,6 @@ import { UserSchema } from './user';
 
 // ── Italian texts and codes the cart answers with ────────────────────────────
 
-export const CART_MESSAGES = {
-  productAdded: (quantity: string, name: string) =>
-    `Hai aggiunto ${quantity} di ${name} al carrello.`,
-  productsAdded: (count: number) => `Hai aggiunto ${count} prodotti al carrello.`,
-  packsReplaced: (replaced: string, packName: string, packages: string, packageName: string) =>
-    `Al posto di ${replaced} di ${packName} trovi nel carrello ${packages} di ${packageName}.`,
-  productRemoved: (name: string) => `Hai rimosso ${name} dal carrello.`,
-  productsRemoved: (count: number) => `Hai rimosso ${count} prodotti dal carrello.`,
-  cartEmptied: 'Il carrello è stato svuotato.',
-  cartLocked: 'Il carrello è pronto per il pagamento.',
-  needAddress: 'Scegli dove ricevere o ritirare la spesa prima di aggiungere prodotti al carrello.',
-  needTimeslot: 'Scegli una fascia oraria prima di aggiungere prodotti al carrello.',
-  productNotFound: 'Il prodotto richiesto non esiste.',
-  productNotSold: 'Il prodotto non è disponibile nel punto vendita scelto.',
-  itemNotFound: 'Il prodotto indicato non è nel carrello.',
-  packagingNotFound: 'Il tipo di confezionamento scelto non esiste.',
-  orderNotFound: 'Ordine non trovato',
-  listNotFound: 'Lista non trovata',
-  /** docs/rules/cart.md. */
-  giftInvalid: 'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
-  giftExpired: 'Il codice sconto è scaduto.',
-  giftUsedUp: 'Il codice sconto è già stato utilizzato.',
-  giftAlreadyApplied: 'Il codice sconto è già applicato al tuo carrello.',
-  giftMinSpend: (amount: string) =>
-    `Per usare questo codice sconto la spesa minima è di ${amount}.`,
-  giftValid: (description: string) => `Codice valido: ${description}.`,
-  giftAdded: (description: string) => `Codice sconto applicato: ${description}.`,
-  giftRemoved: 'Codice sconto rimosso.',
-  unavailableLines: (count: number) =>
-    count === 1
-      ? 'Un prodotto del carrello non è venduto dal punto vendita scelto: non è nel totale.'
-      : `${count} prodotti del carrello non sono venduti dal punto vendita scelto: non sono nel totale.`,
-} as const;
-
 /**
  * Codes of the cart's refusals besides the quantity ones (QUANTITY_REFUSAL_CODES).
  * cart.need_address and cart.need_timeslot open the web's needAddress and

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  VALIDATION_MESSAGES,
   emailRule,
   lettersOnlyRule,
   numbersOnlyRule,
@@ -9,6 +8,9 @@ import {
   ruleField,
   type FieldRule,
 } from '../validators';
+import { CONTACT_MESSAGE_MAX } from '../constants';
+import { CONTACT_MESSAGES } from '../texts/content';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /**
  * docs/rules/content.md Footer link: ID, title, url, target, classes; groups carry
@@ -158,18 +160,6 @@ export const CONTACT_TOPICS = [
   { value: 'altro', label: 'Altro' },
 ] as const;
 const TOPIC_VALUES = CONTACT_TOPICS.map((t) => t.value) as [string, ...string[]];
-
-export const CONTACT_MESSAGE_MAX = 2000;
-
-export const CONTACT_MESSAGES = {
-  sent: 'Grazie, abbiamo ricevuto la tua richiesta: ti risponderemo entro 2 giorni lavorativi.',
-  privacyRequired: 'Per inviare la richiesta devi accettare l’informativa sulla privacy.',
-  messageTooLong: `Il messaggio può contenere al massimo ${CONTACT_MESSAGE_MAX} caratteri.`,
-  wrongForm: 'Il modulo richiesto non esiste.',
-  unknownField: 'Il modulo contiene un campo non previsto.',
-  tooMany:
-    'Hai già inviato diverse richieste: riprova più tardi o chiamaci al numero del servizio clienti.',
-} as const;
 
 const maxLengthRule =
   (max: number, message: string): FieldRule =>

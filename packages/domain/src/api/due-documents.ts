@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DUE_DOCUMENT_PAYMENT_ERROR, DUE_DOCUMENT_STATUSES } from '../orders/due-documents';
+import { DUE_DOCUMENT_STATUSES } from '../orders/due-documents';
 import { IsoDateSchema } from './delivery';
 import { QueryIdSchema } from './ids';
 
@@ -24,13 +24,6 @@ export const DueDocumentPaymentQuerySchema = z.object({
   order_id: QueryIdSchema,
   due_document_id: QueryIdSchema,
 });
-
-/** The refusals of order/due-document-payment (docs/rules/checkout-and-payment.md Paying a due-date document). */
-export const DUE_DOCUMENT_MESSAGES = {
-  notFound: 'Scadenza non trovata.',
-  alreadyPaid: 'Questa scadenza risulta già pagata.',
-  paymentError: DUE_DOCUMENT_PAYMENT_ERROR,
-} as const;
 
 /** Where the shop sends the browser back to after a document's payment: ?due_payment= on the order page. */
 export const DUE_PAYMENT_RESULTS = ['completed', 'failed'] as const;

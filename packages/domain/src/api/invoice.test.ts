@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_MESSAGES, InvoiceDataSchema } from './invoice';
+import { InvoiceDataSchema } from './invoice';
+import { INVOICE_MESSAGES } from '../texts/invoices';
 
 const COMPANY = {
   personType: 'company',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  VALIDATION_MESSAGES,
   emailRule,
   exactLengthRule,
   fiscalCodeRule,
@@ -12,6 +11,8 @@ import {
   shopperIssue,
   vatOnlyRule,
 } from '../validators';
+import { INVOICE_MESSAGES } from '../texts/invoices';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /*
  * Invoice data (docs/rules/checkout-and-payment.md Invoice data and Before
@@ -21,14 +22,6 @@ import {
  * the form on the web and the body on the API, so both say the same Italian
  * message for the same field.
  */
-
-export const INVOICE_MESSAGES = {
-  saved: 'Dati di fatturazione salvati.',
-  /** docs/rules/cart.md Cart: billing data must be saved before confirming an order that needs an invoice. */
-  missing: 'Per ricevere la fattura salva i dati di fatturazione prima di confermare l’ordine.',
-  companyNeedsVat: 'Per un’azienda indica la partita IVA.',
-  companyNeedsRecipient: 'Indica il codice destinatario (SDI) o la PEC',
-} as const;
 
 export const PERSON_TYPES = ['private', 'company'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];

@@ -7,6 +7,7 @@ import {
   OrderPageQueryShape,
   emptyAsUndefined,
 } from './orders';
+import { MASTER_ORDER_MESSAGES } from '../texts/orders';
 
 /*
  * docs/rules/orders.md, Orders: a master account (user types 1 and 2) sees the orders
@@ -15,12 +16,6 @@ import {
  * The shop's orders have no suborders: each order is its own single suborder
  * (suborder id = order id, with the order's warehouse and delivery date).
  */
-
-export const MASTER_ORDER_MESSAGES = {
-  notMaster: 'Questa funzione è riservata agli account master.',
-  orderDateRange: 'La data finale è precedente alla data iniziale.',
-  deliveryDateRange: 'La data di consegna finale è precedente a quella iniziale.',
-} as const;
 
 export const MASTER_ORDER_REFUSAL_CODES = ['order.not_master'] as const;
 export type MasterOrderRefusalCode = (typeof MASTER_ORDER_REFUSAL_CODES)[number];

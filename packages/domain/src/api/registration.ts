@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DbIdSchema, QueryIdSchema } from './ids';
 import { DISCLAIMER_DEFAULTS } from '../constants';
 import {
-  VALIDATION_MESSAGES,
   dateRule,
   emailRule,
   exactLengthRule,
@@ -19,6 +18,8 @@ import {
   shopperIssue,
   type FieldRule,
 } from '../validators';
+import { REGISTRATION_MESSAGES } from '../texts/account';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /*
  * Registration (docs/rules/account.md Registration fields, Registration, Registration
@@ -26,30 +27,6 @@ import {
  * schema validates the form on the web and the body of register_user on the
  * API, so both show the same Italian message under the same field.
  */
-
-export const REGISTRATION_MESSAGES = {
-  emailMismatch: 'Gli indirizzi e-mail non coincidono',
-  tooLong: (max: number) => `Il campo può contenere al massimo ${max} caratteri`,
-  privacyRequired: 'Per registrarti devi accettare l’informativa sulla privacy',
-  requiredDisclaimer: 'Per continuare devi accettare questo testo',
-  privacyKept:
-    'L’informativa sulla privacy è necessaria per avere un account: non si può revocare.',
-  unknownStore: 'Scegli un punto vendita tra quelli proposti',
-  unknownDisclaimer: 'Il consenso indicato non esiste',
-  registered:
-    'Registrazione quasi completata: ti abbiamo inviato un’e-mail con il link per confermare l’indirizzo.',
-  resent:
-    'Se l’indirizzo corrisponde a un account da confermare, ti abbiamo inviato una nuova e-mail di conferma.',
-  confirmed: 'Il tuo indirizzo e-mail è confermato: ora puoi accedere.',
-  codeInvalid:
-    'Il link di conferma non è valido. Controlla di aver aperto l’ultimo link che ti abbiamo inviato, oppure richiedine uno nuovo.',
-  codeUsed:
-    'Questo link di conferma è già stato usato: il tuo indirizzo è confermato, puoi accedere.',
-  codeExpired: 'Il link di conferma è scaduto: richiedi un nuovo invio dell’e-mail di conferma.',
-  disabled: 'La registrazione online non è disponibile.',
-  recaptchaFailed: 'Verifica di sicurezza non riuscita: ricarica la pagina e riprova.',
-  disclaimersSaved: 'Le tue preferenze sui consensi sono state salvate.',
-} as const;
 
 /** The printed card's prefix and length (EAN-13) of the brands' loyalty cards. */
 export const LOYALTY_CARD = { prefix: '250', length: 13 } as const;

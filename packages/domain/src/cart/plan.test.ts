@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../api/cart';
-import { QUANTITY_MESSAGES } from '../quantity/messages';
 import { testProduct } from '../quantity/test-products';
 import {
   addToPlan,
@@ -12,6 +10,8 @@ import {
 } from './plan';
 import { BEER, LOOSE_APPLES, PIECE, cartProduct, line, productsOf } from './test-cart';
 import { pricingOf } from './products';
+import { CART_MESSAGES } from '../texts/cart';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /** Nothing ordered today. */
 const NOTHING_ORDERED = new Map<number, number>();

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, type CartRefusalCode } from '../api/cart';
+import { type CartRefusalCode } from '../api/cart';
 import { classLimitRefusal, classUnits } from '../quantity/class-limits';
 import type { QuantityRefusalCode } from '../quantity/messages';
 import { maxPurchasable, type QuantityRules } from '../quantity/rules';
@@ -6,6 +6,7 @@ import { validateCartQuantity } from '../quantity/validate';
 import { roundQuantity } from '../units/convert';
 import type { StoredLine } from './lines';
 import { pricingOf, type CartProduct } from './products';
+import { CART_MESSAGES } from '../texts/cart';
 
 /** A refusal of a cart change, with the request field it names (`items.2.quantity`). */
 export interface CartChangeRefusal {

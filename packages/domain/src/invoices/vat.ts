@@ -216,11 +216,3 @@ export function spreadOverRates(
     })
     .filter((share) => share.amountCents !== 0);
 }
-
-/** docs/rules/checkout-and-payment.md: what the shopper reads when a document cannot be opened or produced. */
-export const INVOICE_DOCUMENT_MESSAGES = {
-  failed: 'Errore apertura fattura',
-  noApp: 'Nessuna App disponibile per aprire il documento',
-  notAvailable: 'La fattura sarà disponibile dopo la consegna dell’ordine.',
-  noEInvoice: 'Per questo ordine non è prevista la fattura elettronica.',
-} as const;

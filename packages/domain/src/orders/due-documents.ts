@@ -15,9 +15,6 @@ export const DUE_DOCUMENT_STATUS_LABELS: Readonly<Record<DueDocumentStatus, stri
   expired: 'Scaduto',
 };
 
-/** docs/rules/checkout-and-payment.md Payment: what the shopper reads when paying a due-date document fails. */
-export const DUE_DOCUMENT_PAYMENT_ERROR = 'Il sistema ha riscontrato un errore!';
-
 export const dueDocumentStatusLabel = (status: DueDocumentStatus): string =>
   DUE_DOCUMENT_STATUS_LABELS[status];
 

@@ -1,6 +1,7 @@
 import type { ProductClass } from '../api/catalog';
-import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from './messages';
+import { refusal, type QuantityRefusal } from './messages';
 import type { QuantityRules } from './rules';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /**
  * What a line counts towards a class maximum (docs/rules/quantities-and-prices.md per-class maximums,

@@ -1,4 +1,4 @@
-export { QUANTITY_MESSAGES, QUANTITY_REFUSAL_CODES } from './messages';
+export { QUANTITY_REFUSAL_CODES } from './messages';
 export type { QuantityRefusal, QuantityRefusalCode } from './messages';
 export {
   maxPurchasable,

@@ -1,7 +1,6 @@
 /**
- * Stable codes of the quantity refusals (the web maps them to its texts) and
- * the Italian messages the server answers with. docs/rules/quantities-and-prices.md gives the texts of
- * errors.minAcq, the daily maximum and the options selector verbatim.
+ * Stable codes of the quantity refusals (the web maps them to its texts); the
+ * Italian messages the server answers with are in texts/quantities.ts.
  */
 export const QUANTITY_REFUSAL_CODES = [
   'errors.minAcq',
@@ -20,19 +19,6 @@ export interface QuantityRefusal {
   code: QuantityRefusalCode;
   message: string;
 }
-
-export const QUANTITY_MESSAGES = {
-  minAcq: 'Non è possibile acquistare una quantità inferiore di questo articolo',
-  dailyMax: 'Hai superato la quantità massima giornaliera acquistabile per questo articolo',
-  maxQuantity: (max: string) => `Puoi acquistare al massimo ${max} di questo articolo.`,
-  notAvailable: 'Il prodotto non è disponibile nella quantità richiesta.',
-  invalidQuantity: 'La quantità indicata non è valida per questo articolo.',
-  manualNotAllowed: 'La quantità di questo articolo si sceglie con i pulsanti + e −.',
-  optionsRequired: 'E necessario selezionare tutte le opzioni',
-  invalidOption: "L'opzione scelta non è disponibile per questo articolo.",
-  classMax: (max: number, className: string) =>
-    `Puoi acquistare al massimo ${max} pezzi di ${className} per ordine.`,
-} as const;
 
 export const refusal = (code: QuantityRefusalCode, message: string): QuantityRefusal => ({
   code,

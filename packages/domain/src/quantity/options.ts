@@ -1,5 +1,6 @@
-import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from './messages';
+import { refusal, type QuantityRefusal } from './messages';
 import type { QuantityRules } from './rules';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /** The shopper's choices, by parameterName: { SPESSORE_TAGLIO: 'sottile' }. */
 export type ChosenOptions = Readonly<Record<string, string>>;

@@ -1,8 +1,9 @@
 import { roundQuantity } from '../units/convert';
 import { floorToGrid } from './grid';
-import { QUANTITY_MESSAGES, type QuantityRefusalCode } from './messages';
+import { type QuantityRefusalCode } from './messages';
 import { missingOptions, type ChosenOptions } from './options';
 import { maxPurchasable, type QuantityRules } from './rules';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /**
  * What a quantity control does next: show a quantity (capped when a maximum

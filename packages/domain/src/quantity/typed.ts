@@ -1,8 +1,8 @@
 import { ceilToGrid, nearestOnGrid } from './grid';
-import { QUANTITY_MESSAGES } from './messages';
 import { missingOptions, type ChosenOptions } from './options';
 import { maxPurchasable, type QuantityRules } from './rules';
 import { belowMinimum, unavailable, type QuantityStep } from './steps';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /** Longest typed quantity read: a shopper types a few digits, not a number to overflow on. */
 const MAX_TYPED_LENGTH = 9;

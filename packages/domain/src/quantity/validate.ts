@@ -1,8 +1,9 @@
 import { roundQuantity } from '../units/convert';
 import { isOnGrid } from './grid';
 import { formatQuantity } from './format';
-import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from './messages';
+import { refusal, type QuantityRefusal } from './messages';
 import type { QuantityRules } from './rules';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 export interface CartQuantityContext {
   /** What the shopper's orders of today already hold of the product (docs/rules/quantities-and-prices.md daily maximum). */

@@ -1,5 +1,5 @@
-import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES } from './messages';
 import { isBlank } from './rule';
+import { ADDRESS_FIELD_LABELS, ADDRESS_MESSAGES } from '../texts/validators';
 
 type FieldValue = string | null | undefined;
 

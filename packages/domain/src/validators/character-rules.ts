@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /**
  * Letters of the Latin alphabet, accented ones included (à è é ì ò ù, and

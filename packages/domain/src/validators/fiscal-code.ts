@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /**
  * Personal codice fiscale (DM 23/12/1976): 3+3 letters for surname and name,

@@ -1,4 +1,3 @@
-export * from './messages';
 export * from './rule';
 export * from './required';
 export * from './length-rules';

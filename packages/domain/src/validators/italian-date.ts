@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /** gg/mm/aaaa with both leading zeros, as the message asks. */
 const DATE_PATTERN = /^([0-9]{2})\/([0-9]{2})\/([0-9]{4})$/;

@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES, exactLengthMessage } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES, exactLengthMessage } from '../texts/validators';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

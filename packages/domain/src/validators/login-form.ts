@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailRule } from './email';
-import { LOGIN_MESSAGES } from './messages';
 import { requiredRule } from './required';
 import type { FieldRule } from './rule';
 import { ruleField } from './zod-field';
+import { LOGIN_MESSAGES } from '../texts/validators';
 
 /** docs/rules/account.md Login, as rule lists for inputs that validate on their own. */
 export const LOGIN_FIELD_RULES = {

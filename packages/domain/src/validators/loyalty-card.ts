@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /**
  * docs/rules/account.md: a card number longer than the brand's prefix must start with it.

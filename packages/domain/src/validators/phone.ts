@@ -1,5 +1,5 @@
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /** People write numbers as "333 123 4567", "02.1234567" or "+39-06-123456". */
 const SEPARATORS = /[ .-]/g;

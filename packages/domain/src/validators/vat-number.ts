@@ -1,6 +1,6 @@
 import { isValidFiscalCode } from './fiscal-code';
-import { VALIDATION_MESSAGES } from './messages';
 import { optionalRule, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 const ELEVEN_DIGITS = /^[0-9]{11}$/;
 

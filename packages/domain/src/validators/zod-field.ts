@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from './messages';
 import { runRules, type FieldRule } from './rule';
+import { VALIDATION_MESSAGES } from '../texts/validators';
 
 /**
  * A custom issue whose message is the Italian text a shopper reads (docs/rules/account.md):

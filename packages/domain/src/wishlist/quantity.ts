@@ -1,7 +1,8 @@
 import { nearestOnGrid, isOnGrid } from '../quantity/grid';
-import { QUANTITY_MESSAGES, refusal, type QuantityRefusal } from '../quantity/messages';
+import { refusal, type QuantityRefusal } from '../quantity/messages';
 import type { QuantityRules } from '../quantity/rules';
 import { roundQuantity } from '../units/convert';
+import { QUANTITY_MESSAGES } from '../texts/quantities';
 
 /**
  * docs/rules/lists.md Quantities: a list holds a product in its selling unit

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES, exactLengthMessage } from './messages';
+import { VALIDATION_MESSAGES, exactLengthMessage } from './validators';
 
 describe('messages', () => {
   it.each([

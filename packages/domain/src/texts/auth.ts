@@ -1,0 +1,17 @@
+/** Signing in (docs/rules/account.md Login). */
+
+/** Texts the social login shows (Italian, docs/rules/account.md). */
+export const SOCIAL_LOGIN_MESSAGES = {
+  notConfigured: 'L’accesso con questo servizio non è disponibile.',
+  flowExpired:
+    'La richiesta di accesso è scaduta o non è stata avviata da questo browser. Riprova dalla pagina di accesso.',
+  rejected:
+    'Il servizio di accesso non ha confermato la tua identità. Riprova dalla pagina di accesso.',
+  cancelled: 'Accesso annullato. Puoi riprovare o accedere con e-mail e password.',
+  unavailable: 'Il servizio di accesso non risponde. Riprova tra qualche minuto.',
+  noPending: 'Nessun accesso social in sospeso: riprova dalla pagina di accesso.',
+  accountClosed: 'Questo account non è più attivo.',
+  notLinked:
+    'Nessun account del negozio è collegato a questo profilo: completa la registrazione o accedi con e-mail e password.',
+  passwordRequired: 'Inserisci la password del tuo account.',
+} as const;
