@@ -6,11 +6,17 @@ import { i18n as appI18n } from '../i18n';
 import { BrandProvider } from '../lib/brand';
 import { ProductActionProvider, type RenderProductAction } from '../components/product';
 import { ProductCartControl } from '../features/cart';
+import { KeepProduct } from '../features/lists/components/keep-product';
 import { ServerRenderedProvider } from './page-data';
 
 /** Wherever a product is shown, the shopper adds it through the cart's control. */
 export const cartControlAction: RenderProductAction = (product, variant) => (
   <ProductCartControl product={product} variant={variant} />
+);
+
+/** Wherever a product is shown, the shopper keeps it for later through the lists' heart. */
+export const listsKeepAction: RenderProductAction = (product, variant) => (
+  <KeepProduct product={product} variant={variant} />
 );
 
 export function AppProviders({
@@ -33,7 +39,9 @@ export function AppProviders({
       <BrandProvider brand={brand}>
         <QueryClientProvider client={queryClient}>
           <ServerRenderedProvider value={serverRendered}>
-            <ProductActionProvider render={cartControlAction}>{children}</ProductActionProvider>
+            <ProductActionProvider render={cartControlAction} keep={listsKeepAction}>
+              {children}
+            </ProductActionProvider>
           </ServerRenderedProvider>
         </QueryClientProvider>
       </BrandProvider>

@@ -38,3 +38,4 @@ export { Textarea, type TextareaProps } from './textarea';
 export { RequiredMark, TextField, type TextFieldProps } from './text-field';
 export { useOpenedOnce } from './use-opened-once';
 export { lazyPart, type LazyPart } from './lazy-part';
+export { MEDIUM_UP, SMALL_UP, useMediaQuery } from './use-media-query';

@@ -7,6 +7,7 @@ export { ListedProduct } from './listed-product';
 export {
   ProductActionProvider,
   useProductAction,
+  useProductKeep,
   type ProductActionVariant,
   type RenderProductAction,
 } from './product-action';

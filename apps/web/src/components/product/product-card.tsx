@@ -16,19 +16,23 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** What the shopper can do with the product (the cart control), filled by whoever composes the card. */
   action?: ReactNode;
+  /** Keeping it for later (the heart, the lists), over the picture's corner. */
+  keep?: ReactNode;
   className?: string;
 }
 
 /**
  * A product in a list (docs/rules/catalog.md "Product card with quantity controls and a
  * price block"): the whole card opens the product through its name's link,
- * which stays the one tab stop besides the action (the cart control: add, then −/+).
+ * which stays the one tab stop besides the actions (the cart control: add, then −/+;
+ * the heart and the lists).
  */
 export function ProductCard({
   product,
   eager = false,
   headingLevel: Heading = 'h3',
   action,
+  keep,
   className,
 }: ProductCardProps) {
   const { t } = useTranslation('catalog');
@@ -53,6 +57,9 @@ export function ProductCard({
           {product.warehousePromo ? <PromoBadge promo={product.warehousePromo} /> : null}
           {product.isNew ? <NewBadge label={t('product.new')} /> : null}
         </div>
+        {keep ? (
+          <div className="absolute top-2 right-2 z-10 flex flex-col gap-1">{keep}</div>
+        ) : null}
       </div>
       <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{product.brand}</p>
       <Heading id={titleId} className="mt-0.5 text-base leading-snug font-bold text-ink">

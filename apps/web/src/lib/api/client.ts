@@ -149,6 +149,11 @@ export interface ApiClient {
   clearCache(): void;
   /** Shows a message the way server messages are shown (a feature's own success or error toast). */
   notify(message: ClientMessage): void;
+  /**
+   * Shows an answer's infos and warnings as toasts, as `notify: true` would: for a call
+   * made with `notify: false` so that its refusal is shown in the form, not toasted.
+   */
+  announce(body: Envelope<unknown>): void;
   readonly cacheSize: number;
 }
 
@@ -363,6 +368,8 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     },
     clearCache: () => cache.clear(),
     notify: (message) => config.notify(message),
+    announce: (body) =>
+      dispatchMessages({ ...body, response: { ...body.response, errors: [] } }, true),
     get cacheSize() {
       return cache.size;
     },

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { Category } from '@spesa/domain';
-import { Alert, Button, Skeleton, cn } from '../../../ui';
+import { Alert, Button, MEDIUM_UP, Skeleton, cn, useMediaQuery } from '../../../ui';
 import { useCategoryTree } from '../api/get-category-tree';
-import { MEDIUM_UP, useMediaQuery } from '../hooks/use-media-query';
 import { categoryPath } from '../../../config/paths';
 import { menuTree } from '../model/category-tree';
 

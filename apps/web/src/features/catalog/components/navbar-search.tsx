@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../ui';
 import { SearchBox } from './search-box';
 
 /** From here up the search box sits inside the bar; below it, in a row under the bar. */

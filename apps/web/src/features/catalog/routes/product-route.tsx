@@ -14,6 +14,7 @@ import {
   PromoBox,
   canBuy,
   useProductAction,
+  useProductKeep,
 } from '../../../components/product';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { categoryQueryOptions, useCategory } from '../api/get-category';
@@ -64,6 +65,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function BuyBox({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const action = useProductAction();
+  const keep = useProductKeep();
   const purchasable = canBuy(quantityRulesOf(product), product);
   return (
     <div className="flex flex-col gap-4">
@@ -81,6 +83,7 @@ function BuyBox({ product }: { product: Product }) {
         )}
       </p>
       {purchasable ? action(product, 'page') : null}
+      <div className="flex flex-wrap items-center gap-3">{keep(product, 'page')}</div>
     </div>
   );
 }

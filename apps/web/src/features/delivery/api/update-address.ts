@@ -11,9 +11,7 @@ import { deliveryKeys } from './keys';
 export async function updateAddress(input: AddressUpdateRequest): Promise<Address> {
   const body = await api.request('/ebsn/api/user-address/update', { json: input, notify: false });
   const address = parseResponse(AddressViewResponseSchema, body.data).data;
-  for (const info of body.response.infos) {
-    if (info.info) api.notify({ kind: 'success', text: info.info, code: info.code });
-  }
+  api.announce(body);
   return address;
 }
 

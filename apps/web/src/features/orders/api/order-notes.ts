@@ -54,8 +54,7 @@ export async function saveOrderNote(note: SaveOrderNote): Promise<OrderNote> {
     navigateOnError: false,
   });
   const saved = parseResponse(OrderNoteResponseSchema, body.data).data;
-  for (const info of body.response.infos)
-    if (info.info) api.notify({ kind: 'success', text: info.info, code: info.code });
+  api.announce(body);
   return saved;
 }
 

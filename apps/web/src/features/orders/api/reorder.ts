@@ -16,10 +16,7 @@ export async function reorder(orderId: number): Promise<Cart> {
     navigateOnError: false,
   });
   const cart = parseResponse(CartViewResponseSchema, body.data).data;
-  for (const info of body.response.infos)
-    if (info.info) api.notify({ kind: 'success', text: info.info, code: info.code });
-  for (const warning of body.response.warnings)
-    if (warning.warning) api.notify({ kind: 'warning', text: warning.warning, code: warning.code });
+  api.announce(body);
   return cart;
 }
 

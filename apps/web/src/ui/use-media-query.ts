@@ -21,5 +21,5 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's md breakpoint: the drawer shows the masonry menu from here up. */
 export const MEDIUM_UP = '(min-width: 768px)';
-/** Tailwind's lg breakpoint: listings show the filter column from here up. */
-export const LARGE_UP = '(min-width: 1024px)';
+/** Tailwind's sm breakpoint: a sheet on phones becomes a popover from here up. */
+export const SMALL_UP = '(min-width: 640px)';
