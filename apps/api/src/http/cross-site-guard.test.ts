@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@spesa/domain';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import type { Address, Cart } from '@spesa/domain';
 import { login, type Cookies } from '../test/shoppers';
 import { DEMO_PASSWORD } from '../seed';
 import { body, build, form, type TestApp } from '../test/helper';
-import { MESSAGES } from './app-error';
 
 /*
  * Another site must not be able to make a logged-in browser change anything:
@@ -108,7 +108,7 @@ describe('a state-changing call from another site', () => {
         else
           expect(body(res).response).toMatchObject({
             status: 403,
-            errors: [{ code: 'request.cross_site', error: MESSAGES.crossSite }],
+            errors: [{ code: 'request.cross_site', error: ERROR_MESSAGES.crossSite }],
           });
       }
       expect(accepted).toEqual([]);

@@ -1,6 +1,7 @@
+import { ERROR_MESSAGES } from '@spesa/domain';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError, MESSAGES } from './app-error';
+import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +55,7 @@ export const crossSiteGuard = fp<CrossSiteGuardOptions>(
   async (app, { isShopHost }) => {
     app.addHook('onRequest', async (request) => {
       if (changesState(request) && fromAnotherSite(request, isShopHost))
-        throw new AppError('forbidden', 'request.cross_site', MESSAGES.crossSite);
+        throw new AppError('forbidden', 'request.cross_site', ERROR_MESSAGES.crossSite);
     });
   },
   { name: 'cross-site-guard' },

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '@spesa/domain';
-import { AppError, MESSAGES, refusal } from './app-error';
+import { DomainError, ERROR_MESSAGES } from '@spesa/domain';
+import { AppError, refusal } from './app-error';
 import { installErrorHandler } from './error-handler';
 
 const app = Fastify({ logger: false });
@@ -39,7 +39,7 @@ describe('the error table', () => {
       '/domain',
       400,
       400,
-      { code: 'amount.invalid', error: MESSAGES.invalidBody, field: 'body' },
+      { code: 'amount.invalid', error: ERROR_MESSAGES.invalidBody, field: 'body' },
       {},
     ],
     [
@@ -50,8 +50,8 @@ describe('the error table', () => {
       {},
     ],
     // The unexpected is a 500 whose details stay in the log.
-    ['/bug', 500, 500, { code: 'server.error', error: MESSAGES.generic }, {}],
-    ['/nowhere', 404, 404, { code: 'not_found', error: MESSAGES.notFound }, {}],
+    ['/bug', 500, 500, { code: 'server.error', error: ERROR_MESSAGES.generic }, {}],
+    ['/nowhere', 404, 404, { code: 'not_found', error: ERROR_MESSAGES.notFound }, {}],
   ])('%s answers HTTP %i, status %i', async (url, http, status, message, data) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(http);

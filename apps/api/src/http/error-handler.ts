@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError } from '@spesa/domain';
-import { AppError, HTTP_STATUS, MESSAGES } from './app-error';
+import { DomainError, ERROR_MESSAGES } from '@spesa/domain';
+import { AppError, HTTP_STATUS } from './app-error';
 import { envelope, errorMessage } from './envelope';
 
 interface ValidationIssue {
@@ -32,7 +32,7 @@ function validationText(error: FastifyError, field: string): string {
   const first = (error.validation?.[0] ?? {}) as ValidationIssue;
   return first.params?.params?.shopperMessage && first.message
     ? first.message
-    : MESSAGES.invalidField(field);
+    : ERROR_MESSAGES.invalidField(field);
 }
 
 /** What a failure answers: the HTTP status, the envelope's status and its one error message. */
@@ -60,7 +60,7 @@ function answerOf(error: FastifyError | AppError | DomainError): Answer | null {
     };
   // A domain rule that input broke (an amount, a weight, a unit): the request was not valid.
   if (error instanceof DomainError)
-    return { http: 400, code: error.code, text: MESSAGES.invalidBody, field: 'body' };
+    return { http: 400, code: error.code, text: ERROR_MESSAGES.invalidBody, field: 'body' };
   if ('validation' in error && error.validation) {
     const field = fieldOf(error);
     return { http: 400, code: 'validation.invalid', text: validationText(error, field), field };
@@ -69,10 +69,10 @@ function answerOf(error: FastifyError | AppError | DomainError): Answer | null {
   if (http >= 400 && http < 500) {
     const text =
       http === 413
-        ? MESSAGES.payloadTooLarge
+        ? ERROR_MESSAGES.payloadTooLarge
         : http === 429
-          ? MESSAGES.tooManyRequests
-          : MESSAGES.invalidBody;
+          ? ERROR_MESSAGES.tooManyRequests
+          : ERROR_MESSAGES.invalidBody;
     return { http, code: error.code ?? 'request.invalid', text, field: 'body' };
   }
   return null;
@@ -87,7 +87,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
-        .send(envelope(500, {}, { errors: [errorMessage('server.error', MESSAGES.generic)] }));
+        .send(
+          envelope(500, {}, { errors: [errorMessage('server.error', ERROR_MESSAGES.generic)] }),
+        );
     }
     if (error instanceof AppError && error.kind === 'session_expired')
       request.clearSessionCookies?.(reply);
@@ -103,6 +105,6 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send(envelope(404, {}, { errors: [errorMessage('not_found', MESSAGES.notFound)] })),
+      .send(envelope(404, {}, { errors: [errorMessage('not_found', ERROR_MESSAGES.notFound)] })),
   );
 }

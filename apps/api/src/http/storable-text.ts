@@ -1,5 +1,6 @@
+import { ERROR_MESSAGES } from '@spesa/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, MESSAGES } from './app-error';
+import { AppError } from './app-error';
 
 /** A UTF-16 surrogate without its other half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -42,6 +43,6 @@ export async function rejectUnstorableText(request: FastifyRequest): Promise<voi
     const path = unstorableTextPath(part);
     if (path === null) continue;
     const field = path || 'body';
-    throw new AppError('invalid', 'validation.invalid', MESSAGES.invalidField(field), field);
+    throw new AppError('invalid', 'validation.invalid', ERROR_MESSAGES.invalidField(field), field);
   }
 }

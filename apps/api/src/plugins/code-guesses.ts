@@ -1,6 +1,7 @@
+import { ERROR_MESSAGES } from '@spesa/domain';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError, MESSAGES } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import {
   ATTEMPTS_KEPT_MS,
   countAttempts,
@@ -61,7 +62,7 @@ export const codeGuessPlugin = fp(
       );
       const reached = keys.some(([key, limit]) => (counts.get(key) ?? 0) >= limit);
       if (reached)
-        throw new AppError('too_many', 'code.too_many_guesses', MESSAGES.tooManyRequests);
+        throw new AppError('too_many', 'code.too_many_guesses', ERROR_MESSAGES.tooManyRequests);
     });
 
     app.addHook('onError', async (request, _reply, error) => {

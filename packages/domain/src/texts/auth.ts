@@ -1,3 +1,5 @@
+import { LOGIN_MESSAGES } from './validators';
+
 /** Signing in (docs/rules/account.md Login). */
 
 /** Texts the social login shows (Italian, docs/rules/account.md). */
@@ -14,4 +16,14 @@ export const SOCIAL_LOGIN_MESSAGES = {
   notLinked:
     'Nessun account del negozio è collegato a questo profilo: completa la registrazione o accedi con e-mail e password.',
   passwordRequired: 'Inserisci la password del tuo account.',
+} as const;
+
+/** The login's refusals: the form's own messages and what the server alone knows. */
+export const AUTH_MESSAGES = {
+  ...LOGIN_MESSAGES,
+  invalidCredentials: 'E-mail o password non corretti.',
+  emailNotConfirmed:
+    'Il tuo indirizzo e-mail non è ancora confermato: apri il link che ti abbiamo inviato per e-mail, oppure richiedi un nuovo invio.',
+  tooManyAttempts: (wait: string) =>
+    `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
 } as const;

@@ -14,3 +14,7 @@ export * from './lists';
 export * from './orders';
 export * from './quantities';
 export * from './validators';
+export * from './catalog';
+export * from './http';
+export * from './payments';
+export * from './staff';

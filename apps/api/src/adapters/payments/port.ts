@@ -153,13 +153,3 @@ export interface PaymentGateway {
     headers: Record<string, string | string[] | undefined>,
   ): PaymentNotification;
 }
-
-/** The Italian text a shopper reads for a refusal. */
-export const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
-  card_declined: 'La carta è stata rifiutata dalla banca.',
-  insufficient_funds: 'Fondi insufficienti sulla carta.',
-  authentication_failed: 'La verifica 3-D Secure non è andata a buon fine.',
-  expired_card: 'La carta è scaduta.',
-  cancelled_by_shopper: 'Il pagamento è stato annullato.',
-  processing_error: 'Il circuito di pagamento non ha risposto: riprova tra qualche minuto.',
-};

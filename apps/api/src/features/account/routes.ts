@@ -17,8 +17,9 @@ import {
   UserDetailFormSchema,
   UserExportSchema,
   envelopeSchema,
+  ERROR_MESSAGES,
 } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { OrdersDeps } from '../orders';
 import { anonymizeAccount } from './anonymize';
@@ -69,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `reset:${request.brand.brandId}:${e_mail}`;
       const limit = { max: RESET_MAILS_PER_ADDRESS, windowMs: RESET_ADDRESS_WINDOW_MS };
       if (!(await admitAttempt(app.db, key, limit)))
-        throw new AppError('too_many', 'account.reset_too_many', MESSAGES.tooManyRequests);
+        throw new AppError('too_many', 'account.reset_too_many', ERROR_MESSAGES.tooManyRequests);
       await requestPasswordReset(app, request.brand, { email: e_mail, fiscalCode: fiscal_code });
       return ok({}, [{ code: 'account.reset_requested', info: ACCOUNT_MESSAGES.resetRequested }]);
     },

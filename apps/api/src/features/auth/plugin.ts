@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_HEADER, SESSION_HEADER } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { ACCOUNT_HEADER, SESSION_HEADER, ERROR_MESSAGES } from '@spesa/domain';
+import { AppError } from '../../http/app-error';
 import { AuthService, type SessionContext } from './service';
 
 export const SESSION_COOKIE = 'ebsn_session';
@@ -66,7 +66,7 @@ export const sessionPlugin = fp(
       const session = await auth.resolve(request.brand.brandId, token, accountOf(request));
       if (!session) {
         if (request.routeOptions.config.staleSessionOk) return;
-        throw new AppError('session_expired', 'session.expired', MESSAGES.sessionExpired);
+        throw new AppError('session_expired', 'session.expired', ERROR_MESSAGES.sessionExpired);
       }
       request.session = session;
       if (request.cookies[SESSION_COOKIE] !== token) {
@@ -99,7 +99,7 @@ export const sessionPlugin = fp(
 );
 
 const loginRequired = () =>
-  new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+  new AppError('unauthenticated', 'auth.required', ERROR_MESSAGES.loginRequired);
 
 /**
  * The one auth hook of the logged-in routes: server.ts registers them in a scope

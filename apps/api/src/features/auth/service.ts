@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@spesa/domain';
+import { AUTH_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config/env';
 import { AppError, refusal } from '../../http/app-error';
@@ -7,15 +7,6 @@ import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-
 import { verifyPassword } from './password';
 import { retryDelayMs, waitInItalian } from './throttle';
 import * as repo from './repo';
-
-export const AUTH_MESSAGES = {
-  ...LOGIN_MESSAGES,
-  invalidCredentials: 'E-mail o password non corretti.',
-  emailNotConfirmed:
-    'Il tuo indirizzo e-mail non è ancora confermato: apri il link che ti abbiamo inviato per e-mail, oppure richiedi un nuovo invio.',
-  tooManyAttempts: (wait: string) =>
-    `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
-} as const;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

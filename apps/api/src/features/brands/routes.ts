@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BrandPublicSchema, envelopeSchema } from '@spesa/domain';
+import { BrandPublicSchema, envelopeSchema, ERROR_MESSAGES } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { brandOrigin } from './plugin';
 import { toBrandPublic } from './service';
 
@@ -30,7 +30,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const brand = app.brands.get(request.params.brandId);
-      if (!brand) throw new AppError('not_found', 'brand.not_found', MESSAGES.notFound);
+      if (!brand) throw new AppError('not_found', 'brand.not_found', ERROR_MESSAGES.notFound);
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

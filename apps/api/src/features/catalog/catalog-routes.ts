@@ -14,6 +14,7 @@ import {
   SearchSuggestionsResponseSchema,
   envelopeSchema,
   type ProductListParams,
+  CATALOG_MESSAGES,
 } from '@spesa/domain';
 import { AppError } from '../../http/app-error';
 import { conditionalGet } from '../../http/compression';
@@ -25,12 +26,6 @@ import { listProducts, productBySlug, searchSuggestions } from './product-servic
 import { BoundedCache } from '../../lib/bounded-cache';
 import { searchMessages, searchQuery } from './search';
 import { searchTerms } from './search-terms';
-
-export const CATALOG_MESSAGES = {
-  categoryNotFound: 'La categoria richiesta non esiste.',
-  productNotFound: 'Il prodotto richiesto non esiste.',
-  blockNotFound: 'Il contenuto richiesto non esiste.',
-} as const;
 
 const ProductListEnvelope = envelopeSchema(ProductListResponseSchema);
 const SINGLE_PAGE = { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QueryIdSchema } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { QueryIdSchema, ERROR_MESSAGES } from '@spesa/domain';
+import { AppError } from '../../http/app-error';
 import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import type { CategoryNode } from './category-catalogue';
 import { packshotSubject } from './packshot-family';
@@ -27,7 +27,7 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const facts = await findPackshotFacts(app.db, Number.parseInt(request.params.file, 10));
       const leaf = facts && (await app.catalog.categories.node({ categoryId: facts.categoryId }));
       if (!facts || !leaf)
-        throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
+        throw new AppError('not_found', 'catalog.image_not_found', ERROR_MESSAGES.notFound);
       const lineage: CategoryNode[] = [];
       for (let node: CategoryNode | null = leaf; node; node = node.parent) lineage.push(node);
       const top = lineage[lineage.length - 1]!;
@@ -76,7 +76,8 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const node = await app.catalog.categories.node({ categoryId: request.params.categoryId });
-      if (!node) throw new AppError('not_found', 'catalog.image_not_found', MESSAGES.notFound);
+      if (!node)
+        throw new AppError('not_found', 'catalog.image_not_found', ERROR_MESSAGES.notFound);
       const { colour, icon, name } = node.row;
       const { picture } = request.params;
       const isIcon = picture.startsWith('icon.');

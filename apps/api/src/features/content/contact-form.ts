@@ -7,10 +7,11 @@ import {
   CUSTOMER_SERVICE_FORM_ID,
   type ContactFields,
   type MailPars,
+  ERROR_MESSAGES,
 } from '@spesa/domain';
 import type { BrandRow } from '../brands';
 import { brandText } from '../web';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { html } from '../../lib/html';
 import { enqueueMail, layoutHtml, mailBrandOf, textFooter } from '../mail';
 import { countContactRequests, insertContactRequest } from './repo';
@@ -101,7 +102,9 @@ export function validateContactFields(fields: Record<string, string>): ContactFi
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? 'formData.fields');
   const shopperMessage =
-    issue.code === 'custom' || field === 'argomento' ? issue.message : MESSAGES.invalidField(field);
+    issue.code === 'custom' || field === 'argomento'
+      ? issue.message
+      : ERROR_MESSAGES.invalidField(field);
   throw new AppError('invalid', 'content.form.invalid_field', shopperMessage, field);
 }
 

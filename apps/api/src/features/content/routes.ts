@@ -14,8 +14,9 @@ import {
   WpPostSchema,
   WpTermListSchema,
   type ContentListType,
+  ERROR_MESSAGES,
 } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import { brandOrigin } from '../brands';
 import { mailPars, submitContactRequest, validateContactFields } from './contact-form';
@@ -127,7 +128,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const items = await findMenu(app.db, request.brand.brandId, request.params.location);
-      if (!items) throw new AppError('not_found', 'content.menu_not_found', MESSAGES.notFound);
+      if (!items)
+        throw new AppError('not_found', 'content.menu_not_found', ERROR_MESSAGES.notFound);
       cacheable(reply);
       return items;
     },
@@ -223,7 +225,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { brandId } = request.brand;
       const slider = await findTerm(app.db, brandId, 'slider', request.params.id);
       if (!slider)
-        throw new AppError('not_found', 'content.slider_not_found', MESSAGES.notFound, 'id');
+        throw new AppError('not_found', 'content.slider_not_found', ERROR_MESSAGES.notFound, 'id');
       const rows = await postsByTerm(app.db, brandId, 'slide', today(), slider.termId);
       cacheable(reply);
       return asWpPosts(rows, brandOrigin(request));
@@ -305,7 +307,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Like the /ebsn/ calls, a form another site makes the browser post is refused.
       if (request.headers['sec-fetch-site'] === 'cross-site')
-        throw new AppError('forbidden', 'request.cross_site', MESSAGES.crossSite);
+        throw new AppError('forbidden', 'request.cross_site', ERROR_MESSAGES.crossSite);
       const { formData } = request.body;
       mailPars(request.brand, formData.id);
       if (Object.keys(formData.fields).length > 20)
@@ -343,7 +345,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const index = Number(/\d+/.exec(request.params.file)![0]) - 1;
       const page = pages.success ? pages.data[index] : undefined;
       if (!flyer || !pages.success || !page)
-        throw new AppError('not_found', 'content.image_not_found', MESSAGES.notFound);
+        throw new AppError('not_found', 'content.image_not_found', ERROR_MESSAGES.notFound);
       return sendPicture(
         app,
         reply,
@@ -385,7 +387,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const slug = request.params.file.replace(/\.(svg|webp)$/, '');
       // Served while the slide is stored, even out of its window: a cached home may still show it.
       const slide = await findStoredPost(app.db, brand.brandId, 'slide', slug);
-      if (!slide) throw new AppError('not_found', 'content.image_not_found', MESSAGES.notFound);
+      if (!slide)
+        throw new AppError('not_found', 'content.image_not_found', ERROR_MESSAGES.notFound);
       const m = slide.meta as Record<string, unknown>;
       const s = (k: string) => (typeof m[k] === 'string' ? (m[k] as string) : '');
       return sendPicture(
@@ -427,7 +430,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         today(),
       );
       if (!row)
-        throw new AppError('not_found', 'content.page_not_found', MESSAGES.notFound, 'slug');
+        throw new AppError('not_found', 'content.page_not_found', ERROR_MESSAGES.notFound, 'slug');
       cacheable(reply);
       const [post] = await asWpPosts([row], brandOrigin(request));
       return post!;

@@ -13,9 +13,10 @@ import {
   SocialProvidersResponseSchema,
   SocialUserDetailResponseSchema,
   envelopeSchema,
+  ERROR_MESSAGES,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
-import { AppError, MESSAGES, refusal } from '../../http/app-error';
+import { AppError, refusal } from '../../http/app-error';
 import {
   IdentityError,
   SOCIAL_PROVIDERS,
@@ -257,7 +258,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(
             'invalid',
             'social.code_required',
-            MESSAGES.invalidField('code'),
+            ERROR_MESSAGES.invalidField('code'),
             'code',
           );
         const callback = new URL(`${brandOrigin(request)}${MOBILE_PATHS[name]}`);
@@ -300,7 +301,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session;
       const token = sessionTokenOf(request);
       if (!session || !token)
-        throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+        throw new AppError('unauthenticated', 'auth.required', ERROR_MESSAGES.loginRequired);
       setSessionCookies(
         reply,
         app.config.COOKIE_SECURE,

@@ -37,6 +37,7 @@ import {
   type StaffPaymentState,
   type TransitionContext,
   type WarehousePromo,
+  BOARD_MESSAGES,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
@@ -54,23 +55,6 @@ import {
   ORDER_READY_FOR_PICKUP_KIND,
   queueDeliveryMail,
 } from './mails';
-
-export const BOARD_MESSAGES = {
-  noStore: 'Il tuo account non è associato a un negozio: chiedi al responsabile.',
-  orderNotFound: "L'ordine non esiste o non è del tuo negozio.",
-  lineNotFound: 'Il prodotto non è in questo ordine.',
-  notPicking: "Si può modificare la spesa solo mentre l'ordine è in preparazione.",
-  notWeighed: 'Questo prodotto non si pesa.',
-  noAlternatives: 'Il cliente non accetta prodotti alternativi per questo articolo.',
-  badSubstitute: 'Il prodotto scelto non può sostituire questo articolo.',
-  substituteLine:
-    'Questo è già un prodotto sostitutivo: annulla la sostituzione dalla riga originale.',
-  noBag: "L'ordine non ha sacchetti a cui aggiungerne uno.",
-  nothingToCapture: "Non c'è nessun addebito da ripetere per questo ordine.",
-  captureRunning: "L'addebito è già in corso: aggiorna la pagina tra qualche istante.",
-  refundFailed:
-    'Il rimborso non è riuscito: la carta non è stata riaccreditata. Riprova tra qualche minuto.',
-} as const;
 
 const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Rome',

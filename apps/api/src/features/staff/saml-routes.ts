@@ -1,3 +1,4 @@
+import { SAML_MESSAGES } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOrigin } from '../brands';
@@ -34,11 +35,6 @@ const refusedPage = (message: string): string =>
         </main>
       </body>
     </html>`.toString();
-
-const MESSAGES = {
-  invalid: "La risposta del servizio di accesso non è valida o è scaduta. Riprova dall'inizio.",
-  replay: "Questa risposta di accesso è già stata usata. Riprova dall'inizio.",
-};
 
 /**
  * docs/rules/account.md saml/do-login and do-logout, and the service provider's own
@@ -123,11 +119,11 @@ export const samlRoutes: FastifyPluginAsyncZod<{ sp: ServiceProvider }> = async 
       } catch (err) {
         if (!(err instanceof SamlRefused)) throw err;
         request.log.warn({ reason: err.message }, 'saml response refused');
-        return refuse(MESSAGES.invalid);
+        return refuse(SAML_MESSAGES.invalid);
       }
       if (!(await claimAssertion(app.db, assertion))) {
         request.log.warn({ assertionId: assertion.assertionId }, 'saml assertion replayed');
-        return refuse(MESSAGES.replay);
+        return refuse(SAML_MESSAGES.replay);
       }
       const userId = await upsertStaffUser(app.db, brandId, assertion);
       const session = await app.auth.startSession({

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { checkStaffRight, type StaffAction } from '@spesa/domain';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { checkStaffRight, type StaffAction, STAFF_MESSAGES, ERROR_MESSAGES } from '@spesa/domain';
+import { AppError } from '../../http/app-error';
 import type { StaffRole } from './saml';
-
-export const STAFF_MESSAGES = {
-  staffOnly:
-    'Questa funzione è riservata al personale del negozio: accedi con il tuo account aziendale.',
-} as const;
 
 export interface StaffMember {
   userId: number;
@@ -31,7 +26,7 @@ declare module 'fastify' {
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const user = request.session?.user;
-  if (!user) throw new AppError('unauthenticated', 'auth.required', MESSAGES.loginRequired);
+  if (!user) throw new AppError('unauthenticated', 'auth.required', ERROR_MESSAGES.loginRequired);
   if (!user.ssoUser || !user.staffRole)
     throw new AppError('forbidden', 'staff.required', STAFF_MESSAGES.staffOnly);
 }

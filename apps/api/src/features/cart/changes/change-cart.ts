@@ -1,5 +1,5 @@
-import { packageOfferOf, type Product } from '@spesa/domain';
-import { MESSAGES, refusal } from '../../../http/app-error';
+import { packageOfferOf, type Product, ERROR_MESSAGES } from '@spesa/domain';
+import { refusal } from '../../../http/app-error';
 import type { Db } from '../../../db/client';
 import type { BrandRow } from '../../brands';
 import type { AppliedCode } from '../../gift-certificates';
@@ -159,6 +159,6 @@ export async function changeCart<T>(
     wantedProductIds,
     work,
   );
-  if (!change) throw refusal('cart.not_found', MESSAGES.generic);
+  if (!change) throw refusal('cart.not_found', ERROR_MESSAGES.generic);
   return change;
 }

@@ -13,8 +13,9 @@ import {
   type OrderItem,
   type OrderListItem,
   type OrderSummary,
+  DECLINE_MESSAGES,
 } from '@spesa/domain';
-import { DECLINE_MESSAGES, type DeclineCode } from '../../../adapters/payments/port';
+import type { DeclineCode } from '../../../adapters/payments/port';
 import type { ListedItem } from '../repo/list';
 import type { OrderItemRow, OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
 
