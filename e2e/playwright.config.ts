@@ -29,7 +29,13 @@ const SHOP_PORTS = Array.from({ length: WORKERS }, (_, i) => PORT + i);
  * On a phone: a tour of every page the desktop journeys reach (its layout and
  * its accessibility), and the journeys whose flow differs there.
  */
-const PHONE_JOURNEYS = ['phone-tour.spec.ts', 'catalog.spec.ts', 'cart.spec.ts', 'home.spec.ts'];
+const PHONE_JOURNEYS = [
+  'phone-tour.spec.ts',
+  'catalog.spec.ts',
+  'cart.spec.ts',
+  'home.spec.ts',
+  'keep-products.spec.ts',
+];
 
 /** Journeys run the production build on a fresh in-memory database, in Debian's Chromium. */
 export default defineConfig({
