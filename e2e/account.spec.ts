@@ -19,6 +19,7 @@ test('the account menu leads to the dashboard and on to the addresses', async ({
     'Il mio account',
     'Il mio profilo',
     'I miei ordini',
+    'Le mie liste',
     'I miei indirizzi',
     'Spesa in azienda',
     'Buoni e punti',

@@ -36,7 +36,10 @@ import {
   EMAIL_CONFIRMED_PATH,
   FAST_SEARCH_PATH,
   GIFT_CERTIFICATES_PATH,
+  FAVOURITES_PATH,
   FORGOT_PASSWORD_PATH,
+  LISTS_PATH,
+  LIST_ROUTE,
   PROFILE_CONFIRMED_PATH,
   PROFILE_UPDATE_PATH,
   REGISTRATION_RESET_PASSWORD_PATH,
@@ -126,6 +129,7 @@ const confirmLinkPages = () =>
 const searchPages = () => import('../features/catalog/routes/search-route');
 const flyersPages = () => import('../features/content/routes/flyers-route');
 const adminPages = () => import('../features/admin');
+const listsPages = () => import('../features/lists');
 const notFoundPage = lazyPage(() => import('./routes/not-found-route'), 'NotFoundRoute');
 
 /** The store's console: its guard comes with its chunk. */
@@ -370,6 +374,20 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                         'checkout',
                       ]),
                     },
+                  ],
+                },
+                {
+                  // docs/rules/account.md Lists (breadcrumb 'Le mie liste'): Lists, favourites and
+                  // :listId; /profile/lists/{listId} is a deep link.
+                  path: LISTS_PATH,
+                  loader: requiresAuth(queryClient),
+                  children: [
+                    { index: true, lazy: lazyPage(listsPages, 'ListsRoute', ['lists']) },
+                    {
+                      path: FAVOURITES_PATH,
+                      lazy: lazyPage(listsPages, 'FavouritesRoute', ['lists']),
+                    },
+                    { path: LIST_ROUTE, lazy: lazyPage(listsPages, 'ListRoute', ['lists']) },
                   ],
                 },
               ],

@@ -35,7 +35,7 @@ export interface PaginationProps {
   totalPages: number;
   hrefOf: (page: number) => To;
   /** Whose texts: its pagination.label, .previous, .next and .page ({{page}} of {{total}}). */
-  texts: 'catalog' | 'orders';
+  texts: 'catalog' | 'orders' | 'lists';
   /**
    * Numbered links (the catalogue: 1 … 4 5 6 … 12), each named by .page; otherwise .page
    * says where the shopper is, between previous and next (orders: 'Pagina 2 di 5').

@@ -25,6 +25,11 @@ export const USER_BOARD_PATH = '/profile/dashboard';
 export const ORDERS_PATH = '/profile/orders';
 export const ORDER_ROUTE = `${ORDERS_PATH}/:orderId`;
 export const orderPath = (orderId: number): string => `${ORDERS_PATH}/${orderId}`;
+/** docs/rules/account.md Lists: 'Le mie liste', Preferiti's page and a list's page (deep link /profile/lists/{listId}). */
+export const LISTS_PATH = '/profile/lists';
+export const FAVOURITES_PATH = `${LISTS_PATH}/favourites`;
+export const LIST_ROUTE = `${LISTS_PATH}/:listId`;
+export const listPath = (listId: number): string => `${LISTS_PATH}/${listId}`;
 /** The shopper's gift certificates and loyalty points ('Buoni e punti'). */
 export const GIFT_CERTIFICATES_PATH = '/profile/gift-certificates';
 /** Shop at work: the shopper enters their company's code to collect their shopping there. */

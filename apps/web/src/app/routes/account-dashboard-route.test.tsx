@@ -16,12 +16,13 @@ function renderBoard(betaTester: '0' | '1') {
 }
 
 describe('/profile/dashboard', () => {
-  it('lists every page of the account, Spesa in azienda among them', () => {
+  it('lists every page of the account, Le mie liste and Spesa in azienda among them', () => {
     renderBoard('0');
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual([
       'Il mio profilo',
       'I miei ordini',
+      'Le mie liste',
       'I miei indirizzi',
       'Spesa in azienda',
       'Buoni e punti',

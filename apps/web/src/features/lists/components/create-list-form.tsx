@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WishlistNameSchema, type Wishlist } from '@spesa/domain';
 import { refusalMessage } from '../../../lib/api';
@@ -6,9 +6,37 @@ import { Button, Input, Spinner, TextField, cn } from '../../../ui';
 import { useCreateList } from '../api/use-list-mutations';
 
 /** The name's own checks (the API's schema: trimmed, an emoji counted as one); null when it may be sent. */
-export function nameProblem(name: string): string | null {
+function nameProblem(name: string): string | null {
   const checked = WishlistNameSchema.safeParse(name);
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+}
+
+/**
+ * A list's name as a field: its value, the message under it (cleared by
+ * typing), and `checked()`, the trimmed name to send or null once the
+ * message says what is wrong.
+ */
+export function useListNameField(initial = '') {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    setName,
+    setError,
+    checked: (): string | null => {
+      const problem = nameProblem(name);
+      setError(problem);
+      return problem ? null : name.trim();
+    },
+    field: {
+      value: name,
+      error: error ?? undefined,
+      autoComplete: 'off',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setName(event.target.value);
+        if (error) setError(null);
+      },
+    },
+  };
 }
 
 /**
@@ -25,16 +53,14 @@ export function CreateListForm({
   className?: string;
 }) {
   const { t } = useTranslation('lists');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { field, checked, setName, setError } = useListNameField();
   const create = useCreateList();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nameProblem(name);
-    setError(problem);
-    if (problem) return;
-    create.mutate(name.trim(), {
+    const name = checked();
+    if (name === null) return;
+    create.mutate(name, {
       onSuccess: (list) => {
         setName('');
         onCreated(list);
@@ -54,13 +80,7 @@ export function CreateListForm({
       <TextField
         label={t('create.label')}
         placeholder={t('create.placeholder')}
-        value={name}
-        autoComplete="off"
-        error={error ?? undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (error) setError(null);
-        }}
+        {...field}
         control={(props) => (
           <div className="flex gap-2">
             <Input {...props} className="min-w-0 flex-1" />
