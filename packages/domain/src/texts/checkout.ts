@@ -1,8 +1,6 @@
 /** The checkout's refusals and the order it places (docs/rules/checkout-and-payment.md). */
 
 export const CHECKOUT_MESSAGES = {
-  /** docs/rules/cart.md Cart. */
-  termsRequired: 'Per continuare devi accettare le condizioni di vendita.',
   emptyCart: 'Il carrello è vuoto.',
   needAddress: 'Scegli dove ricevere o ritirare la spesa.',
   needTimeslot: 'Scegli una fascia oraria per la consegna o il ritiro.',
@@ -19,9 +17,4 @@ export const CHECKOUT_MESSAGES = {
     `Ordine n. ${orderId} in attesa di pagamento: completa il pagamento.`,
   orderNotFound: 'Ordine non trovato',
   orderNotPayable: 'Questo ordine non è in attesa di pagamento.',
-  unpaidCancelled: (orderId: number) =>
-    `L’ordine n. ${orderId} è stato annullato perché il pagamento non è stato completato.`,
-  /** The tooltip of the pre-authorised amount (docs/rules/checkout-and-payment.md). */
-  prebilledTooltip: (percent: number) =>
-    `Sulla carta viene riservato l’importo dei prodotti confezionati più il ${percent}% dei prodotti a peso variabile. L’addebito avviene alla consegna, per il peso effettivo.`,
 } as const;

@@ -21,6 +21,7 @@ import { PaymentCompletedRoute } from './routes/payment-completed-route';
 import { PaymentErrorRoute } from './routes/payment-error-route';
 
 const ok = (data: unknown) => jsonResponse(okEnvelope(data));
+const TERMS_REQUIRED = 'Per continuare devi accettare le condizioni di vendita.';
 
 const CARD: PaymentType = {
   paymentTypeId: 12,
@@ -120,10 +121,10 @@ describe('/checkout: terms of sale (docs/rules/cart.md Cart)', () => {
     });
     const user = userEvent.setup();
     const go = await screen.findByRole('button', { name: 'Continua' });
-    expect(go).toHaveAccessibleDescription(CHECKOUT_MESSAGES.termsRequired);
+    expect(go).toHaveAccessibleDescription(TERMS_REQUIRED);
 
     await user.click(go);
-    expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.termsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(TERMS_REQUIRED);
     const terms = screen.getByRole('checkbox', {
       name: 'Ho letto e accetto le condizioni di vendita',
     });
@@ -347,7 +348,11 @@ describe('/payment: buy', () => {
     expect(await screen.findByRole('radio', { name: /Carta di credito/ })).toBeChecked();
     expect(await screen.findByText('5,20 €')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Perché questo importo?' }));
-    expect(await screen.findByText(CHECKOUT_MESSAGES.prebilledTooltip(20))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Sulla carta viene riservato l’importo dei prodotti confezionati più il 20% /,
+      ),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('radio', { name: 'Usa una nuova carta' }));

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
-import { CHECKOUT_MESSAGES } from '@spesa/domain';
 import { Popover, PopoverContent, PopoverTrigger, Skeleton } from '../../../ui';
 import { usePrebilledAmount } from '../api/get-prebilled-amount';
 import { euro } from '../../../lib/format';
@@ -22,7 +21,7 @@ export function PrebilledAmount({
   if (amount.isPending) return <Skeleton className="h-16" />;
   if (amount.isError)
     return <p className="text-sm text-ink-muted">{t('payment.prebilledError')}</p>;
-  const explanation = CHECKOUT_MESSAGES.prebilledTooltip(amount.data.marginPercent);
+  const explanation = t('payment.prebilledTooltip', { percent: amount.data.marginPercent });
   return (
     <div className="rounded-xl border border-accent/50 bg-warning-soft py-1 pr-3 pl-3">
       <div className="flex items-center justify-between gap-3">

@@ -1,6 +1,5 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKOUT_MESSAGES } from '@spesa/domain';
 import { TERMS_OF_SALE_PATH } from '../../../config/paths';
 import { Checkbox } from '../../../ui';
 
@@ -46,7 +45,7 @@ export function TermsField({
         </a>
         {showError && !accepted ? (
           <span id={`${id}-error`} className="sr-only">
-            {CHECKOUT_MESSAGES.termsRequired}
+            {t('terms.required')}
           </span>
         ) : null}
       </div>

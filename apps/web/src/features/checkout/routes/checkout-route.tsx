@@ -9,7 +9,7 @@ import {
   ReceiptText,
   ShoppingBasket,
 } from 'lucide-react';
-import { CHECKOUT_MESSAGES, type Cart, DELIVERY_SERVICE } from '@spesa/domain';
+import { type Cart, DELIVERY_SERVICE } from '@spesa/domain';
 import { HOME_PATH, PROFILE_UPDATE_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { useCart } from '../../../lib/cart';
@@ -147,7 +147,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
             <TermsField {...terms} />
             {terms.showError && !terms.accepted ? (
               <p role="alert" className="text-sm font-semibold text-danger">
-                {CHECKOUT_MESSAGES.termsRequired}
+                {t('terms.required')}
               </p>
             ) : null}
             {error ? (
@@ -178,7 +178,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
             </Button>
             {termsHint ? (
               <p id="checkout-terms-hint" className="text-center text-xs text-ink-muted">
-                {CHECKOUT_MESSAGES.termsRequired}
+                {t('terms.required')}
               </p>
             ) : null}
             <Button asChild variant="ghost" size="sm" className="self-center">

@@ -63,7 +63,7 @@ function Outcome({ order }: { order: OrderSummary }) {
           </>
         ) : cancelled ? (
           <p className="text-lg text-ink-muted">
-            {CHECKOUT_MESSAGES.unpaidCancelled(order.orderId)}
+            {t('result.unpaidCancelled', { orderId: order.orderId })}
           </p>
         ) : (
           <>

@@ -163,7 +163,7 @@ export function PaymentErrorRoute() {
           ) : (
             <p className="text-ink-muted">
               {cancelled
-                ? CHECKOUT_MESSAGES.unpaidCancelled(data.orderId)
+                ? t('result.unpaidCancelled', { orderId: data.orderId })
                 : CHECKOUT_MESSAGES.orderNotPayable}
             </p>
           )}
