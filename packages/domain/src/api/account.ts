@@ -289,5 +289,9 @@ export const UserExportSchema = z.object({
   shopAtWork: rows,
   contactRequests: rows,
   sessions: rows,
+  /** The person's lists with their items and whom each is shared with (docs/rules/lists.md). */
+  lists: rows,
+  /** The lists other people share with the person: name and grant, not the owner's items. */
+  listsSharedWithMe: rows,
 });
 export type UserExport = z.infer<typeof UserExportSchema>;

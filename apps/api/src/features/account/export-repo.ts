@@ -18,6 +18,10 @@ import {
   userGiftCertificates,
   userIdentities,
   userPaymentAuths,
+  users,
+  wishlistItems,
+  wishlistShares,
+  wishlists,
 } from '../../db/schema';
 
 /**
@@ -40,6 +44,10 @@ export async function readPersonalRows(db: Db, userId: number) {
     shopAtWork,
     contacts,
     liveSessions,
+    ownLists,
+    listItems,
+    listShares,
+    sharedWithMe,
   ] = await Promise.all([
     db.select().from(userBillingData).where(eq(userBillingData.userId, userId)),
     db
@@ -160,6 +168,46 @@ export async function readPersonalRows(db: Db, userId: number) {
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
+    db
+      .select({
+        listId: wishlists.listId,
+        name: wishlists.name,
+        kind: wishlists.kind,
+        isDefault: wishlists.isDefault,
+        createdAt: wishlists.createdAt,
+      })
+      .from(wishlists)
+      .where(eq(wishlists.userId, userId))
+      .orderBy(asc(wishlists.listId)),
+    db
+      .select({
+        listId: wishlistItems.listId,
+        productId: wishlistItems.productId,
+        quantity: wishlistItems.quantity,
+        selectOptions: wishlistItems.selectOptions,
+        createdAt: wishlistItems.createdAt,
+      })
+      .from(wishlistItems)
+      .innerJoin(wishlists, eq(wishlists.listId, wishlistItems.listId))
+      .where(eq(wishlists.userId, userId))
+      .orderBy(asc(wishlistItems.itemId)),
+    // Whom the person shares a list with: the e-mail they typed, not the other account.
+    db
+      .select({ listId: wishlistShares.listId, email: users.email, grant: wishlistShares.grant })
+      .from(wishlistShares)
+      .innerJoin(wishlists, eq(wishlists.listId, wishlistShares.listId))
+      .innerJoin(users, eq(users.userId, wishlistShares.userId))
+      .where(eq(wishlists.userId, userId)),
+    // Lists others share with the person: the share is theirs, the list's items are the owner's.
+    db
+      .select({
+        name: wishlists.name,
+        grant: wishlistShares.grant,
+        since: wishlistShares.createdAt,
+      })
+      .from(wishlistShares)
+      .innerJoin(wishlists, eq(wishlists.listId, wishlistShares.listId))
+      .where(eq(wishlistShares.userId, userId)),
   ]);
   return {
     billing,
@@ -176,5 +224,9 @@ export async function readPersonalRows(db: Db, userId: number) {
     shopAtWork,
     contacts,
     liveSessions,
+    ownLists,
+    listItems,
+    listShares,
+    sharedWithMe,
   };
 }

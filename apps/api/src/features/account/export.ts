@@ -29,12 +29,18 @@ export async function exportUserData(
     shopAtWork,
     contacts,
     liveSessions,
+    ownLists,
+    listItems,
+    listShares,
+    sharedWithMe,
   } = await readPersonalRows(db, user.userId);
 
   const linesOf = new Map<number, Record<string, unknown>[]>();
   for (const { orderId, ...line } of lines)
     linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
   const [billingRow] = billing;
+  const ofList = <R extends { listId: number }>(rows: R[], listId: number) =>
+    rows.filter((row) => row.listId === listId).map((row) => omit(row, 'listId'));
 
   return plain({
     exportedAt: new Date().toISOString(),
@@ -57,6 +63,12 @@ export async function exportUserData(
     shopAtWork,
     contactRequests: contacts,
     sessions: liveSessions,
+    lists: ownLists.map((list) => ({
+      ...list,
+      items: ofList(listItems, list.listId),
+      sharedWith: ofList(listShares, list.listId),
+    })),
+    listsSharedWithMe: sharedWithMe,
   });
 }
 

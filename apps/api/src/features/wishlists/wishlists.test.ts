@@ -515,6 +515,38 @@ describe('cart/add-all-from-wishlist and wishlist/confirm', () => {
   });
 });
 
+describe("'Scarica i miei dati'", () => {
+  it('holds the lists with their items and shares, and only the name of those shared with me', async () => {
+    const exported = async (cookies: Cookies) => {
+      const res = await t.app.inject({ url: '/ebsn/api/registration/user_export', cookies });
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        lists: { name: string; kind: string; items: unknown[]; sharedWith: unknown[] }[];
+        listsSharedWithMe: { name: string; grant: string }[];
+      };
+    };
+    const own = await exported(mario);
+    const weekly = own.lists.find((l) => l.name === 'spesa settimanale')!;
+    expect(weekly.items).toHaveLength((await listNamed(t, mario, 'spesa settimanale')).size);
+    expect(weekly.items[0]).toEqual({
+      productId: expect.any(Number),
+      quantity: expect.any(Number),
+      selectOptions: {},
+      createdAt: expect.any(String),
+    });
+    expect(own.lists.find((l) => l.kind === 'favourites')!.items).toHaveLength(12);
+    expect(own.listsSharedWithMe).toEqual([
+      { name: 'pic-nic di sabato', grant: 'READ', since: expect.any(String) },
+    ]);
+    expect(own.lists.some((l) => l.name === 'pic-nic di sabato')).toBe(false);
+
+    const beta = await exported(await login(t, 'beta@esempio.it'));
+    expect(beta.lists.find((l) => l.name === 'pic-nic di sabato')!.sharedWith).toEqual([
+      { email: 'mario.rossi@esempio.it', grant: 'READ' },
+    ]);
+  });
+});
+
 describe('an account deleted', () => {
   it('takes its lists with it, and the lists it shared stop being shared', async () => {
     const beta = await login(t, 'beta@esempio.it');
