@@ -67,6 +67,8 @@ const SHOPPER_PAGES: [string, string][] = [
   ['/profile/addresses/manage', 'Nuovo indirizzo'],
   ['/profile/gift-certificates', 'Buoni e punti'],
   ['/profile/orders', 'I miei ordini'],
+  ['/profile/lists', 'Le mie liste'],
+  ['/profile/lists/favourites', 'Preferiti'],
 ];
 
 for (const [path, title] of SHOPPER_PAGES)
@@ -80,6 +82,13 @@ test('an order’s pages fit a phone and pass axe', async ({ page }) => {
   const orderId = await placeOrder(page, 2);
   await visit(page, `/profile/orders/${orderId}`, `Ordine n. ${orderId}`);
   await visit(page, `/cart/payment-completed/${orderId}`, `Ordine n. ${orderId} confermato.`);
+});
+
+test('a list’s page fits a phone and passes axe', async ({ page }) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  const { personalList } = await api(page.request, 'GET', '/ebsn/api/wishlist/list?pageSize=100');
+  const weekly = personalList.lists.find((l: { name: string }) => l.name === 'spesa settimanale');
+  await visit(page, `/profile/lists/${weekly.listId}`, 'spesa settimanale');
 });
 
 test('the checkout fits a phone and passes axe', async ({ page }) => {
