@@ -38,7 +38,13 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // The local shop keeps its mail in the outbox until SMTP_URL names a server: its page
+  // /dev/mail is then the only place to read it (README, Paying and mail in development).
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.SMTP_URL ? {} : { DEV_MAIL: 'true' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
