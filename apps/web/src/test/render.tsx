@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, type LoaderFunction } from 'react-router';
 import { render } from '@testing-library/react';
 import type { BrandPublic, Envelope } from '@spesa/domain';
 import { BrandProvider } from '../lib/brand';
@@ -20,6 +20,8 @@ export interface RenderOptions {
   route?: string;
   /** Extra routes beside the one rendering `ui` (targets of navigation). */
   routes?: { path: string; element: ReactNode }[];
+  /** The loader of the route rendering `ui` (a guard). */
+  loader?: LoaderFunction;
 }
 
 /** Renders inside the app's providers and a memory router at `path`. */
@@ -27,7 +29,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = options.queryClient ?? testQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter(
-    [{ path: options.route ?? path.split('?')[0], element: ui }, ...(options.routes ?? [])],
+    [
+      { path: options.route ?? path.split('?')[0], element: ui, loader: options.loader },
+      ...(options.routes ?? []),
+    ],
     { initialEntries: [path] },
   );
   const result = render(

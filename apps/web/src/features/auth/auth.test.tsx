@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { anonymousUser, type User } from '@spesa/domain';
 import { api, readStoredSession, storeSession } from '../../lib/api';
@@ -279,4 +280,35 @@ describe('logout (docs/rules/account.md)', () => {
       api.configure({ notify: () => undefined });
     },
   );
+
+  it('sends the shopper Home from a protected page before its data go, without asking for them again', async () => {
+    const calls = mockServer((url) =>
+      url.pathname === '/ebsn/api/order/list'
+        ? jsonResponse(okEnvelope({ orders: [] }))
+        : jsonResponse(okEnvelope({})),
+    );
+    storeSession({ session: 'sessione-di-prova' });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(authKeys.test(), testUser({ userId: 1 }));
+    function MyOrders() {
+      useQuery({
+        queryKey: ['orders', 'list'],
+        queryFn: () => api.request('/ebsn/api/order/list'),
+      });
+      return <LogoutButton />;
+    }
+    const { router } = renderWithProviders(<MyOrders />, {
+      queryClient,
+      path: '/profile/orders',
+      routes: [{ path: '/', element: <p>Homepage</p> }],
+      loader: requiresAuth(queryClient),
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/ebsn/api/order/list')).toBe(true),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(await screen.findByText('Homepage')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.filter((c) => c.url.pathname === '/ebsn/api/order/list')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
 import { anonymousUser } from '@spesa/domain';
 import { i18n } from '../../../i18n';
 import { api, clearStoredSession } from '../../../lib/api';
@@ -25,12 +26,20 @@ export function forgetSession(queryClient: QueryClient): void {
 
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
+  const { revalidate } = useRevalidator();
   return useMutation({
     mutationFn: logout,
     // Even when the call fails the shopper asked to leave: forget the session locally,
     // and say that the server's copy is left to expire (errorLogout).
     onError: () =>
       api.notify({ kind: 'error', text: i18n.t('errors:errorLogout'), code: 'auth.errorLogout' }),
-    onSettled: () => forgetSession(queryClient),
+    onSettled: async () => {
+      // A protected page's guard sends the now anonymous shopper Home before its data
+      // go: removed while the page is still shown, they would be asked for again (a 401).
+      clearStoredSession();
+      queryClient.setQueryData(authKeys.test(), anonymousUser());
+      await revalidate();
+      forgetSession(queryClient);
+    },
   });
 }
