@@ -15,7 +15,12 @@ import {
   type ResponseMessage,
 } from '@spesa/domain';
 import { api, type ClientMessage } from '../../lib/api';
-import { browserLocation } from '../../lib/checkout';
+import {
+  browserLocation,
+  closeDeliveryDialogs,
+  resolveTimeslotSelector,
+  useDeliveryDialog,
+} from '../../lib/checkout';
 import { cartKeys } from '../../lib/cart';
 import { authKeys } from '../../lib/session';
 import {
@@ -143,6 +148,7 @@ beforeEach(() => {
 afterEach(() => {
   assign.mockRestore();
   api.configure({ notify: () => undefined });
+  closeDeliveryDialogs();
 });
 
 function renderOrders(
@@ -162,19 +168,32 @@ function renderOrders(
   return { calls, ...view };
 }
 
+/** Which delivery dialog the checkout flow has open, for the test to read. */
+let openDialog: string | null = null;
+function DialogProbe() {
+  openDialog = useDeliveryDialog()?.kind ?? null;
+  return null;
+}
+
 function renderOrder(
   routes: Record<string, (c: Call) => Response | Promise<Response>>,
   orderId: number | string = 501,
 ) {
   const calls = mockServer(routes);
-  const view = renderWithProviders(<OrderRoute />, {
-    path: `${ORDERS_PATH}/${orderId}`,
-    route: ORDER_ROUTE,
-    routes: [
-      { path: ORDERS_PATH, element: <h1>Elenco ordini</h1> },
-      { path: '/cart/payment-completed/:orderId', element: <h1>Esito</h1> },
-    ],
-  });
+  const view = renderWithProviders(
+    <>
+      <OrderRoute />
+      <DialogProbe />
+    </>,
+    {
+      path: `${ORDERS_PATH}/${orderId}`,
+      route: ORDER_ROUTE,
+      routes: [
+        { path: ORDERS_PATH, element: <h1>Elenco ordini</h1> },
+        { path: '/cart/payment-completed/:orderId', element: <h1>Esito</h1> },
+      ],
+    },
+  );
   return { calls, ...view };
 }
 
@@ -670,6 +689,28 @@ describe('Order detail (/profile/orders/:orderId)', () => {
     expect(queryClient.getQueryData(cartKeys.view())).toEqual(
       expect.objectContaining({ cartId: cart.cartId }),
     );
+  });
+
+  it('asks for the slot when the cart has none, as Aggiungi does, then reorders', async () => {
+    const cart = readyCart();
+    let answers = 0;
+    const { calls } = renderOrder({
+      '/ebsn/api/order/view': () =>
+        ok({ data: fullOrder({ orderStatusId: 8, orderStatusDescr: 'Consegnato' }) }),
+      '/ebsn/api/cart/view': () => ok({ data: cart }),
+      '/ebsn/api/cart/add-all-from-order': () =>
+        (answers += 1) === 1
+          ? jsonResponse(refusal('cart.need_timeslot', 'Scegli una fascia oraria'))
+          : ok({ data: cart }),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Riordina' }));
+    await waitFor(() => expect(openDialog).toBe('timeslot'));
+    expect(toasts).toEqual([]);
+    resolveTimeslotSelector('submit');
+    await waitFor(() =>
+      expect(callsTo(calls, '/ebsn/api/cart/add-all-from-order')).toHaveLength(2),
+    );
+    expect(toasts).toEqual([]);
   });
 
   it("says 'Ordine non trovato' for an unknown or foreign order", async () => {

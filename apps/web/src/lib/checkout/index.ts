@@ -15,6 +15,7 @@ export {
   type TimeslotSelectorResult,
 } from './checkout-flow';
 export { checkoutFlowFor, useCheckoutFlow } from './use-checkout-flow';
+export { withDeliveryChosen } from './with-delivery';
 export {
   closeDeliveryDialogs,
   notifyLoginDialogClosed,

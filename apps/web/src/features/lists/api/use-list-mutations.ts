@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Cart, Wishlist, WishlistDetail } from '@spesa/domain';
 import { cartKeys } from '../../../lib/cart';
-import { DELIVERY_REFUSAL_CODES, useCheckoutFlow } from '../../../lib/checkout';
-import { api, isApiError, refusalMessage } from '../../../lib/api';
+import { useCheckoutFlow, withDeliveryChosen } from '../../../lib/checkout';
+import { api, refusalMessage } from '../../../lib/api';
 import { i18n } from '../../../i18n';
 import { favouritesOf } from '../model/favourites';
 import { listKeys } from './keys';
@@ -15,8 +15,6 @@ import {
   unshareList,
 } from './list-calls';
 import { addListToCart, addToList, removeListItems, updateListItems } from './item-calls';
-
-const DELIVERY_CODES: readonly string[] = Object.values(DELIVERY_REFUSAL_CODES);
 
 /** A list changed: its page shows the answer, the lists' sizes and names are read again. */
 function listChanged(queryClient: QueryClient, list: Wishlist | WishlistDetail): Promise<void> {
@@ -62,17 +60,8 @@ export function useAddListToCart() {
   const queryClient = useQueryClient();
   const flow = useCheckoutFlow();
   return useMutation({
-    mutationFn: async (listId: number): Promise<Cart | null> => {
-      try {
-        return await addListToCart(listId);
-      } catch (error) {
-        if (isApiError(error) && (await flow.handleRefusal(error.code)))
-          return addListToCart(listId);
-        // Closing the address or slot dialog is the shopper's choice, not a failure.
-        if (isApiError(error) && DELIVERY_CODES.includes(error.code)) return null;
-        throw error;
-      }
-    },
+    mutationFn: (listId: number): Promise<Cart | null> =>
+      withDeliveryChosen(flow, () => addListToCart(listId)),
     onSuccess: (cart) => {
       if (cart) queryClient.setQueryData(cartKeys.view(), cart);
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CartViewResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { SHOW_SECTORS, cartKeys } from '../../../lib/cart';
+import { useCheckoutFlow, withDeliveryChosen } from '../../../lib/checkout';
 
 /**
  * POST /ebsn/api/cart/add-all-from-order?order_id= (docs/rules/orders.md): every line still
@@ -20,12 +21,17 @@ export async function reorder(orderId: number): Promise<Cart> {
   return cart;
 }
 
+/**
+ * 'Riordina': a cart without an address or a slot asks for them first, as 'Aggiungi'
+ * does (docs/rules/delivery-and-slots.md Checkout flow), then the order goes in.
+ */
 export function useReorder() {
   const queryClient = useQueryClient();
+  const flow = useCheckoutFlow();
   return useMutation({
-    mutationFn: reorder,
+    mutationFn: (orderId: number) => withDeliveryChosen(flow, () => reorder(orderId)),
     onSuccess: (cart) => {
-      queryClient.setQueryData(cartKeys.view(), cart);
+      if (cart) queryClient.setQueryData(cartKeys.view(), cart);
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
