@@ -83,8 +83,9 @@ export function ListItemRow({
   const name = product?.name ?? item.name;
   const gone = item.stock !== undefined && item.stock.status !== 'available';
   return (
-    <li className="grid grid-cols-[4rem_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto_auto] sm:items-center">
-      <div className={cn('row-span-2 sm:row-span-1', gone && 'opacity-60')}>
+    // Phones: the picture beside the name, −/+ under the name, remove in the corner; from sm up one row.
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-4 [grid-template-areas:'img_info_remove'_'img_qty_qty'] sm:grid-cols-[5rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-x-4 sm:[grid-template-areas:'img_info_qty_remove']">
+      <div className={cn('self-start [grid-area:img] sm:self-center', gone && 'opacity-60')}>
         {product ? (
           <ProductImage
             src={product.mediaURL}
@@ -98,7 +99,7 @@ export function ListItemRow({
           </span>
         )}
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 [grid-area:info]">
         {product ? (
           <AppLink
             to={productPath(product)}
@@ -115,7 +116,7 @@ export function ListItemRow({
         {product ? <PriceBlock product={product} compactOnPhone className="mt-1" /> : null}
         <StockMark item={item} />
       </div>
-      <div className="col-start-2 sm:col-start-auto">
+      <div className="[grid-area:qty]">
         {editable && product ? (
           <EditableQuantity listId={listId} item={item} />
         ) : item.quantityDisplay ? (
@@ -130,7 +131,7 @@ export function ListItemRow({
           onClick={() => remove.mutate({ listId, itemIds: [item.itemId] })}
           disabled={remove.isPending}
           aria-label={t('detail.remove', { name })}
-          className="col-start-3 row-start-1 -mt-2 -mr-2 inline-flex size-11 cursor-pointer items-center justify-center self-start rounded-full text-ink-muted hover:bg-surface-muted hover:text-danger disabled:cursor-wait disabled:opacity-50 sm:col-start-auto sm:mt-0 sm:mr-0 sm:self-center"
+          className="-mt-2 -mr-2 inline-flex size-11 cursor-pointer items-center justify-center self-start rounded-full text-ink-muted [grid-area:remove] hover:bg-surface-muted hover:text-danger disabled:cursor-wait disabled:opacity-50 sm:m-0 sm:self-center"
         >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>

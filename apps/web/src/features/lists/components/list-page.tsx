@@ -30,7 +30,7 @@ function Frame({ name, children }: { name?: string; children: ReactNode }) {
 export function ListNotFound() {
   const { t } = useTranslation('lists');
   return (
-    <Frame>
+    <Frame name={t('detail.notFound')}>
       <Placeholder
         icon={ListX}
         title={t('detail.notFound')}
@@ -87,23 +87,25 @@ function ListView({ list }: { list: WishlistDetail }) {
   const empty = list.wishlistItems.length === 0;
   return (
     <Frame name={list.name}>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-start gap-2">
+          <div className="min-w-0 flex-1 sm:flex-initial">
             <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{list.name}</h1>
-            {list.isDefault ? (
-              <Badge variant="secondary" className="px-2">
-                {t('card.default')}
-              </Badge>
-            ) : null}
-            {hasListActions(powers) ? (
-              <ListActions
-                list={list}
-                onDeleted={() => void navigate(LISTS_PATH, { replace: true })}
-              />
-            ) : null}
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted">
+              {t('card.items', { count: list.size })}
+              {list.isDefault ? (
+                <Badge variant="secondary" className="px-2">
+                  {t('card.default')}
+                </Badge>
+              ) : null}
+            </p>
           </div>
-          <p className="mt-1 text-ink-muted">{t('card.items', { count: list.size })}</p>
+          {hasListActions(powers) ? (
+            <ListActions
+              list={list}
+              onDeleted={() => void navigate(LISTS_PATH, { replace: true })}
+            />
+          ) : null}
         </div>
         {empty ? null : (
           <Button
