@@ -1,5 +1,6 @@
 import type { Cents } from '../price/money';
 import { ORDINARY_VAT_RATE, spreadOverRates, type VatLine } from './vat';
+import { DOCUMENT_LINE_MESSAGES } from '../texts/invoices';
 
 /** A line of a receipt or invoice: what was sold, how much, at which rate, for how much. */
 export interface DocumentLine extends VatLine {
@@ -22,8 +23,6 @@ export interface DocumentLinesInput {
   deliveryFeeCents: Cents;
 }
 
-const WAIVED_LABEL = 'Abbuono sul peso eccedente la preautorizzazione';
-
 /**
  * The lines of an order's fiscal document (decision 027): the goods at the
  * rates they were sold at; the discount and the waived amount spread over the
@@ -41,7 +40,7 @@ export function documentLinesOf({
 }: DocumentLinesInput): DocumentLine[] {
   const spread = (amountCents: Cents, description: string): DocumentLine[] =>
     spreadOverRates(Math.max(0, amountCents), goods).map(({ rate, amountCents: share }) => ({
-      description: `${description} (IVA ${rate}%)`,
+      description: DOCUMENT_LINE_MESSAGES.atRate(description, rate),
       quantity: '1',
       rate,
       grossCents: -share,
@@ -53,12 +52,12 @@ export function documentLinesOf({
   return [
     ...goods,
     ...spread(discountCents, discountLabel),
-    ...spread(waivedCents, WAIVED_LABEL),
+    ...spread(waivedCents, DOCUMENT_LINE_MESSAGES.waived),
     ...bags.filter((b) => b.grossCents > 0).map(ordinary),
     ...(deliveryFeeCents > 0
       ? [
           ordinary({
-            description: 'Servizio di consegna',
+            description: DOCUMENT_LINE_MESSAGES.delivery,
             quantity: '1',
             grossCents: deliveryFeeCents,
           }),

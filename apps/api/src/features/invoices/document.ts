@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_LINE_MESSAGES as LINE,
+  INVOICE_PDF_MESSAGES as T,
   ORDER_PAYMENT_TYPE,
   ORDINARY_VAT_RATE,
   deliveredQuantityText,
@@ -105,7 +107,7 @@ function paymentOf(
   const captured = parts.transactions.filter((t) => t.capturedCents > 0);
   const card = captured.find((t) => t.cardBrand && t.cardLast4);
   return {
-    descr: card ? `${label}, carta ${card.cardBrand} ****${card.cardLast4}` : label,
+    descr: card ? T.paidByCard(label, String(card.cardBrand), String(card.cardLast4)) : label,
     paidCents:
       captured.length > 0
         ? captured.reduce((sum, t) => sum + t.capturedCents, 0)
@@ -118,7 +120,7 @@ function paymentOf(
 /** A line sold with a multi-buy says so: its amount is the offer's ('Detersivo (offerta 3x2)'). */
 const withOffer = (name: string, offer: unknown): string =>
   typeof offer === 'object' && offer !== null && 'label' in offer
-    ? `${name} (offerta ${String(offer.label)})`
+    ? LINE.withOffer(name, String(offer.label))
     : name;
 
 /**
@@ -150,11 +152,11 @@ export function invoiceDocumentOf(
       goodsCents,
       parts.adjustments.reduce((sum, a) => sum + a.amountCents, 0),
     ),
-    discountLabel: `Sconto ${parts.adjustments.map((a) => a.code).join(', ')}`,
+    discountLabel: LINE.discount(parts.adjustments.map((a) => a.code)),
     waivedCents: order.waivedCents,
     bags: parts.packages.map((p) => ({
       description: p.descr,
-      quantity: `${p.quantity} pz`,
+      quantity: LINE.pieces(p.quantity),
       grossCents: p.totalCents,
     })),
     deliveryFeeCents: order.deliveryFeeCents,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatEuro } from '@spesa/domain';
+import { INVOICE_PDF_MESSAGES as T, formatEuro } from '@spesa/domain';
 import type { InvoiceDocument } from './document';
 
 const INK = '#1f2328';
@@ -21,7 +21,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promi
     margin: 48,
     compress: false,
     info: {
-      Title: `${doc.kind === 'fattura' ? 'Fattura' : 'Ricevuta'} ${doc.number} — ${brandName}`,
+      Title: T.title(doc.kind, doc.number, brandName),
       Author: doc.seller.name,
     },
   });
@@ -40,38 +40,34 @@ export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promi
     .text(
       `${seller.name} – ${seller.address1} ${seller.addressNumber}, ${seller.postalcode} ${seller.city} (${seller.province})`,
     )
-    .text(`P.IVA ${seller.vatNumber} – REA ${seller.rea}`);
+    .text(T.sellerIds(seller.vatNumber, seller.rea));
   pdf.moveDown(1.5);
-  pdf
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(`${doc.kind === 'fattura' ? 'Fattura' : 'Ricevuta'} n. ${doc.number}`);
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(T.heading(doc.kind, doc.number));
   pdf
     .font('Helvetica')
     .fontSize(10)
-    .text(`Data: ${dateIt(doc.date)} – Ordine n. ${doc.orderId}`);
+    .text(T.dateAndOrder(dateIt(doc.date), doc.orderId));
   if (buyer) {
     pdf.moveDown();
-    pdf.font('Helvetica-Bold').text('Intestatario');
+    pdf.font('Helvetica-Bold').text(T.buyer);
     pdf.font('Helvetica').text(buyer.name);
     pdf.text(
       `${buyer.address1} ${buyer.addressNumber}, ${buyer.postalcode} ${buyer.city} (${buyer.province})`,
     );
-    if (buyer.vatNumber) pdf.text(`P.IVA ${buyer.vatNumber}`);
-    if (buyer.fiscalCode) pdf.text(`Codice fiscale ${buyer.fiscalCode}`);
-    if (buyer.sdiCode) pdf.text(`Codice SDI ${buyer.sdiCode}`);
-    if (buyer.pec) pdf.text(`PEC ${buyer.pec}`);
+    if (buyer.vatNumber) pdf.text(T.vatNumber(buyer.vatNumber));
+    if (buyer.fiscalCode) pdf.text(T.fiscalCode(buyer.fiscalCode));
+    if (buyer.sdiCode) pdf.text(T.sdiCode(buyer.sdiCode));
+    if (buyer.pec) pdf.text(T.pec(buyer.pec));
   }
   pdf.moveDown(1.5);
 
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
   const columns = [
-    { label: 'Descrizione', x: left, w: width - 230, align: 'left' as const },
-    { label: 'Quantità', x: left + width - 230, w: 80, align: 'right' as const },
-    { label: 'IVA', x: left + width - 150, w: 50, align: 'right' as const },
-    { label: 'Importo', x: left + width - 100, w: 100, align: 'right' as const },
+    { x: left, w: width - 230, align: 'left' as const },
+    { x: left + width - 230, w: 80, align: 'right' as const },
+    { x: left + width - 150, w: 50, align: 'right' as const },
+    { x: left + width - 100, w: 100, align: 'right' as const },
   ];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
@@ -87,32 +83,25 @@ export function renderInvoicePdf(doc: InvoiceDocument, brandName: string): Promi
     pdf.x = left;
     pdf.y = top + Math.max(...heights) + 4;
   };
-  row(
-    columns.map((c) => c.label),
-    true,
-  );
+  row([...T.lineColumns], true);
   for (const line of doc.lines)
     row([line.description, line.quantity, `${line.rate}%`, formatEuro(line.grossCents)]);
 
   pdf.moveDown();
-  row(['Riepilogo IVA', 'Imponibile', 'IVA', 'Imposta'], true);
+  row([...T.vatColumns], true);
   for (const v of doc.vat)
-    row([`Aliquota ${v.rate}%`, formatEuro(v.taxableCents), `${v.rate}%`, formatEuro(v.taxCents)]);
+    row([T.vatRate(v.rate), formatEuro(v.taxableCents), `${v.rate}%`, formatEuro(v.taxCents)]);
   pdf.moveDown();
-  row(['Totale', '', '', formatEuro(doc.totalCents)], true);
+  row([T.total, '', '', formatEuro(doc.totalCents)], true);
   pdf.moveDown();
   row(
     doc.paidCents === null
-      ? ['Da pagare', '', '', formatEuro(doc.totalCents)]
-      : ['Pagato', '', '', formatEuro(doc.paidCents)],
+      ? [T.toPay, '', '', formatEuro(doc.totalCents)]
+      : [T.paid, '', '', formatEuro(doc.paidCents)],
     true,
   );
   pdf.moveDown();
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Pagamento: ${doc.paymentDescr}. Importi IVA inclusa.`, left);
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(T.payment(doc.paymentDescr), left);
   pdf.end();
   return done;
 }
