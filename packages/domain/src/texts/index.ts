@@ -18,3 +18,4 @@ export * from './catalog';
 export * from './http';
 export * from './payments';
 export * from './staff';
+export * from './mail';

@@ -1,3 +1,4 @@
+import { ACCOUNT_MAIL_MESSAGES as T } from '@spesa/domain';
 import { html } from '../../lib/html';
 import { buttonHtml, layoutHtml, textFooter, type MailBrand, type RenderedMail } from '../mail';
 
@@ -42,16 +43,10 @@ export const passwordResetMail = (
 ): RenderedMail =>
   linkMail(
     brand,
-    `Reimposta la password di ${brand.name}`,
-    [
-      `Ciao ${firstName},`,
-      'abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova apri il link qui sotto.',
-    ],
-    { href, label: 'Scegli una nuova password' },
-    [
-      `Il link vale ${minutes} minuti e si può usare una sola volta.`,
-      'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.',
-    ],
+    T.passwordReset.subject(brand.name),
+    T.passwordReset.lines(firstName),
+    { href, label: T.passwordReset.link },
+    T.passwordReset.after(minutes),
   );
 
 export const emailChangeMail = (
@@ -62,16 +57,10 @@ export const emailChangeMail = (
 ): RenderedMail =>
   linkMail(
     brand,
-    `Conferma il tuo nuovo indirizzo e-mail su ${brand.name}`,
-    [
-      `Ciao ${firstName},`,
-      `hai chiesto di usare questo indirizzo per il tuo account ${brand.name}. Per confermarlo apri il link qui sotto.`,
-    ],
-    { href, label: 'Conferma il nuovo indirizzo' },
-    [
-      `Il link vale ${minutes} minuti e si può usare una sola volta.`,
-      'Se non hai chiesto tu il cambio, ignora questa e-mail.',
-    ],
+    T.emailChange.subject(brand.name),
+    T.emailChange.lines(firstName, brand.name),
+    { href, label: T.emailChange.link },
+    T.emailChange.after(minutes),
   );
 
 /**
@@ -79,39 +68,29 @@ export const emailChangeMail = (
  * link had gone, so only whoever reads this mailbox learns the address is taken.
  */
 export const emailChangeTakenMail = (brand: MailBrand, loginUrl: string): RenderedMail =>
-  noticeMail(brand, `Questo indirizzo è già usato su ${brand.name}`, [
-    'Ciao,',
-    `è stato chiesto di usare questo indirizzo e-mail per un account ${brand.name}, ma è già l’indirizzo di un altro account: non abbiamo cambiato nulla.`,
-    `Se l’account è tuo, accedi con questo indirizzo da ${loginUrl}; se non ricordi la password, chiedine una nuova dalla pagina di accesso.`,
-    'Se non hai chiesto tu il cambio, ignora questa e-mail.',
-  ]);
+  noticeMail(
+    brand,
+    T.emailChangeTaken.subject(brand.name),
+    T.emailChangeTaken.lines(brand.name, loginUrl),
+  );
 
 export const emailChangeRequestedNotice = (
   brand: MailBrand,
   firstName: string,
   newEmail: string,
 ): RenderedMail =>
-  noticeMail(brand, `Richiesta di cambio dell’indirizzo e-mail su ${brand.name}`, [
-    `Ciao ${firstName},`,
-    `è stato chiesto di sostituire l’indirizzo e-mail del tuo account con ${newEmail}. Il cambio avverrà solo quando il link inviato al nuovo indirizzo sarà aperto.`,
-    'Se non l’hai chiesto tu, cambia subito la password dal tuo profilo e contatta il servizio clienti.',
-  ]);
+  noticeMail(
+    brand,
+    T.emailChangeRequested.subject(brand.name),
+    T.emailChangeRequested.lines(firstName, newEmail),
+  );
 
 export const emailChangedNotice = (
   brand: MailBrand,
   firstName: string,
   newEmail: string,
 ): RenderedMail =>
-  noticeMail(brand, `L’indirizzo e-mail del tuo account ${brand.name} è cambiato`, [
-    `Ciao ${firstName},`,
-    `da ora il tuo account usa l’indirizzo ${newEmail}: le prossime e-mail arriveranno lì.`,
-    'Se non l’hai chiesto tu, contatta subito il servizio clienti.',
-  ]);
+  noticeMail(brand, T.emailChanged.subject(brand.name), T.emailChanged.lines(firstName, newEmail));
 
 export const accountDeletedMail = (brand: MailBrand, firstName: string): RenderedMail =>
-  noticeMail(brand, `Il tuo account ${brand.name} è stato eliminato`, [
-    `Ciao ${firstName},`,
-    'come hai chiesto, abbiamo eliminato il tuo account e cancellato i tuoi dati personali: nome, recapiti, indirizzi, dati di fatturazione e consensi.',
-    'Gli ordini già fatti restano nei nostri registri contabili, senza più i tuoi dati, come chiede la legge.',
-    'Questa è l’ultima e-mail che ricevi da noi. Grazie per aver fatto la spesa con noi.',
-  ]);
+  noticeMail(brand, T.accountDeleted.subject(brand.name), T.accountDeleted.lines(firstName));

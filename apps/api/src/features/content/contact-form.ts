@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CONTACT_MAIL_MESSAGES as T,
   CONTACT_MESSAGES,
   CONTACT_MESSAGE_MAX,
   CONTACT_TOPICS,
@@ -125,14 +126,14 @@ export async function submitContactRequest(
     throw new AppError('too_many', 'content.form.too_many', CONTACT_MESSAGES.tooMany, 'email');
   const mailBrand = mailBrandOf(brand, origin);
   const rows: [string, string][] = [
-    ['Nome', `${fields.nome} ${fields.cognome}`],
-    ['E-mail', fields.email],
-    ['Telefono', fields.telefono ?? '—'],
-    ['Numero d’ordine', fields.numeroOrdine ?? '—'],
-    ['Argomento', topicLabel(fields.argomento)],
+    [T.name, `${fields.nome} ${fields.cognome}`],
+    [T.email, fields.email],
+    [T.phone, fields.telefono ?? '—'],
+    [T.orderNumber, fields.numeroOrdine ?? '—'],
+    [T.topic, topicLabel(fields.argomento)],
   ];
-  const subject = `Richiesta dal sito: ${topicLabel(fields.argomento)} — ${fields.nome} ${fields.cognome}`;
-  const body = html`<p>Nuova richiesta dal modulo «Servizio clienti» del sito.</p>
+  const subject = T.subject(topicLabel(fields.argomento), `${fields.nome} ${fields.cognome}`);
+  const body = html`<p>${T.intro}</p>
     <table role="presentation" cellpadding="4" cellspacing="0">
       ${rows.map(
         ([k, v]) =>
@@ -142,11 +143,11 @@ export async function submitContactRequest(
           </tr>`,
       )}
     </table>
-    <p><strong>Messaggio</strong></p>
+    <p><strong>${T.message}</strong></p>
     <p style="white-space:pre-wrap;">${fields.messaggio}</p>`;
-  const text = `Nuova richiesta dal modulo «Servizio clienti» del sito.\n\n${rows
+  const text = `${T.intro}\n\n${rows
     .map(([k, v]) => `${k}: ${v}`)
-    .join('\n')}\n\nMessaggio:\n${fields.messaggio}\n\n${textFooter(mailBrand)}`;
+    .join('\n')}\n\n${T.message}:\n${fields.messaggio}\n\n${textFooter(mailBrand)}`;
   await app.db.transaction(async (tx) => {
     await insertContactRequest(tx, {
       brandId: brand.brandId,

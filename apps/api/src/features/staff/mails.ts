@@ -1,4 +1,11 @@
-import { formatEuro, handoverLabel, placeLine, type CapturePlan } from '@spesa/domain';
+import {
+  DELIVERY_MAIL_MESSAGES as T,
+  MAIL_MESSAGES,
+  formatEuro,
+  handoverLabel,
+  placeLine,
+  type CapturePlan,
+} from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { findMailRecipient } from './repo';
 import { html } from '../../lib/html';
@@ -33,18 +40,23 @@ function render(
   lines: string[],
 ): Rendered {
   const url = `${brand.origin}/profile/orders/${orderId}`;
+  const greeting = MAIL_MESSAGES.greeting(firstName);
   const text = [
-    `Ciao ${firstName},`,
+    greeting,
     ...lines,
     '',
-    `Vedi l’ordine: ${url}`,
+    `${MAIL_MESSAGES.seeOrder}: ${url}`,
     '',
     textFooter(brand),
   ].join('\n');
-  const body = html`<p style="margin:0 0 16px;">Ciao ${firstName},</p>
+  const body = html`<p style="margin:0 0 16px;">${greeting}</p>
     ${lines.map((line) => html`<p style="margin:0 0 16px;">${line}</p>`)}
-    ${buttonHtml(brand, url, `Vedi l’ordine n. ${orderId}`)}`;
-  return { subject: `${subject} — ${brand.name}`, text, html: layoutHtml(brand, subject, body) };
+    ${buttonHtml(brand, url, MAIL_MESSAGES.seeOrderNumber(orderId))}`;
+  return {
+    subject: MAIL_MESSAGES.withBrand(subject, brand.name),
+    text,
+    html: layoutHtml(brand, subject, body),
+  };
 }
 
 export type DeliveryMail =
@@ -65,21 +77,17 @@ export type DeliveryMail =
 /** What the delivered mail says of the money: one sentence per fact, none that is not so. */
 function deliveredMoneyLines(mail: Extract<DeliveryMail, { kind: typeof ORDER_DELIVERED_KIND }>) {
   return [
-    ...mail.substitutions.map(
-      ({ original, substitute }) =>
-        `Al posto di ${original} ti abbiamo portato ${substitute}, a un prezzo pari o inferiore.`,
-    ),
-    `L’importo finale, calcolato sui pesi reali e sui prodotti consegnati, è ${formatEuro(mail.finalCents)}.`,
-    ...(mail.waivedCents > 0
-      ? [
-          `I prodotti pesati superavano l’importo riservato sulla carta: i ${formatEuro(mail.waivedCents)} in più sono a carico nostro e non ti vengono addebitati.`,
-        ]
-      : []),
+    ...mail.substitutions.map(({ original, substitute }) => T.substituted(original, substitute)),
+    T.finalAmount(formatEuro(mail.finalCents)),
+    ...(mail.waivedCents > 0 ? [T.waived(formatEuro(mail.waivedCents))] : []),
     mail.card === null
-      ? 'Lo paghi alla consegna.'
+      ? T.payOnDelivery
       : mail.card.releasedCents > 0
-        ? `Sulla carta addebitiamo ${formatEuro(mail.card.captureCents)}; i restanti ${formatEuro(mail.card.releasedCents)} riservati vengono rilasciati.`
-        : `Sulla carta addebitiamo ${formatEuro(mail.card.captureCents)}, l’intero importo riservato.`,
+        ? T.captureAndRelease(
+            formatEuro(mail.card.captureCents),
+            formatEuro(mail.card.releasedCents),
+          )
+        : T.captureAll(formatEuro(mail.card.captureCents)),
   ];
 }
 
@@ -90,31 +98,20 @@ function contentOf(order: OrderRow, mail: DeliveryMail): { subject: string; line
   const place = `${handoverLabel(order.shippingAddress.addressTypeId, order.deliveryServiceId)}: ${placeLine(order.shippingAddress)}.`;
   switch (mail.kind) {
     case ORDER_OUT_FOR_DELIVERY_KIND:
-      return {
-        subject: `Ordine n. ${n} in consegna`,
-        lines: [
-          `l’ordine n. ${n} è partito e arriva nella fascia ${order.beginTime}–${order.endTime}.`,
-        ],
-      };
+      return { subject: T.outSubject(n), lines: [T.out(n, order.beginTime, order.endTime)] };
     case ORDER_READY_FOR_PICKUP_KIND:
       return {
-        subject: `Ordine n. ${n} pronto per il ritiro`,
+        subject: T.readySubject(n),
         lines: [
-          `l’ordine n. ${n} è pronto per il ritiro.`,
+          T.ready(n),
           place,
-          `Ti aspettiamo ${formatDay(order.deliveryDate)}, ${formatSlot(order.beginTime, order.endTime)}.`,
+          T.expecting(formatDay(order.deliveryDate), formatSlot(order.beginTime, order.endTime)),
         ],
       };
     case ORDER_DELIVERED_KIND:
       return {
-        subject: `Ordine n. ${n} ${mail.partially ? 'consegnato parzialmente' : 'consegnato'}`,
-        lines: [
-          mail.partially
-            ? `abbiamo consegnato l’ordine n. ${n}; alcuni prodotti mancavano e non ti sono addebitati.`
-            : `abbiamo consegnato l’ordine n. ${n}.`,
-          place,
-          ...deliveredMoneyLines(mail),
-        ],
+        subject: T.deliveredSubject(n, mail.partially),
+        lines: [T.delivered(n, mail.partially), place, ...deliveredMoneyLines(mail)],
       };
   }
 }

@@ -1,4 +1,4 @@
-import { formatEuro, type Cents } from '@spesa/domain';
+import { MAIL_MESSAGES, formatEuro, type Cents } from '@spesa/domain';
 import type { BrandRow } from '../../brands';
 import { html, type SafeHtml } from '../../../lib/html';
 
@@ -44,7 +44,7 @@ export const formatDay = (isoDate: string): string =>
 
 /** '10:00:00' or '10:00' → 'dalle 10:00 alle 12:00'. */
 export const formatSlot = (begin: string, end: string): string =>
-  `dalle ${begin.slice(0, 5)} alle ${end.slice(0, 5)}`;
+  MAIL_MESSAGES.slot(begin.slice(0, 5), end.slice(0, 5));
 
 /** An amount taken off the total: '−5,00 €' with a real minus sign. */
 export const formatDiscount = (cents: Cents): string => `\u2212${formatEuro(Math.abs(cents))}`;
@@ -113,8 +113,7 @@ export function layoutHtml(brand: MailBrand, subject: string, body: SafeHtml): s
                   <td
                     style="padding:16px 24px;border-top:1px solid #eeeeee;${FONT}font-size:12px;line-height:1.5;color:#777777;"
                   >
-                    Questa e-mail è stata inviata automaticamente da ${brand.name}: non rispondere a
-                    questo indirizzo.
+                    ${MAIL_MESSAGES.footer(brand.name)}
                   </td>
                 </tr>
               </table>
@@ -126,5 +125,4 @@ export function layoutHtml(brand: MailBrand, subject: string, body: SafeHtml): s
 }
 
 /** The plain-text twin of the footer. */
-export const textFooter = (brand: MailBrand): string =>
-  `—\nQuesta e-mail è stata inviata automaticamente da ${brand.name}: non rispondere a questo indirizzo.\n`;
+export const textFooter = (brand: MailBrand): string => `—\n${MAIL_MESSAGES.footer(brand.name)}\n`;

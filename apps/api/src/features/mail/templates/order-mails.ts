@@ -1,4 +1,6 @@
 import {
+  MAIL_MESSAGES,
+  ORDER_MAIL_MESSAGES as T,
   formatEuro,
   handoverLabel,
   isOnlineOrderPayment,
@@ -75,14 +77,11 @@ export const ORDER_CANCELLED_KIND = 'order.cancelled';
 /** The data of the mail of an order the shopper cancelled: its payment says what happens to the money. */
 export type CancelledOrderMailData = UnpaidOrderMailData & Pick<OrderMailData, 'paymentTypeId'>;
 
-const PREBILLED_NOTE =
-  'L’importo viene solo riservato ora: l’addebito avviene alla consegna, per il peso effettivo dei prodotti pesati.';
-
 const orderUrl = (data: Pick<OrderMailData, 'brand' | 'orderId'>): string =>
   `${data.brand.origin}/profile/orders/${data.orderId}`;
 
 const paymentName = (paymentTypeId: number): string =>
-  paymentOffer(paymentTypeId)?.name ?? orderPaymentTypeLabel(paymentTypeId) ?? 'Pagamento';
+  paymentOffer(paymentTypeId)?.name ?? orderPaymentTypeLabel(paymentTypeId) ?? T.payment;
 
 const whereTitle = (data: Pick<OrderMailData, 'addressTypeId' | 'deliveryServiceId'>): string =>
   handoverLabel(data.addressTypeId, data.deliveryServiceId);
@@ -95,24 +94,24 @@ interface SummaryRow {
 
 function summaryRows(data: OrderMailData): SummaryRow[] {
   return [
-    { label: 'Prodotti', amount: formatEuro(data.goodsCents) },
+    { label: T.goods, amount: formatEuro(data.goodsCents) },
     ...(data.packaging
       ? [{ label: data.packaging.name, amount: formatEuro(data.packaging.totalCents) }]
       : []),
     ...data.discounts.map((d) => ({ label: d.label, amount: formatDiscount(d.amountCents) })),
     {
-      label: 'Spese di consegna',
-      amount: data.deliveryFeeCents === 0 ? 'Gratis' : formatEuro(data.deliveryFeeCents),
+      label: T.deliveryFee,
+      amount: data.deliveryFeeCents === 0 ? T.free : formatEuro(data.deliveryFeeCents),
     },
-    { label: 'Totale', amount: formatEuro(data.totalCents), strong: true },
+    { label: T.total, amount: formatEuro(data.totalCents), strong: true },
   ];
 }
 
 const subjectOf = (prefix: string, data: Pick<OrderMailData, 'brand'>) =>
-  `${prefix} — ${data.brand.name}`;
+  MAIL_MESSAGES.withBrand(prefix, data.brand.name);
 
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
-  const subject = subjectOf(`Conferma ordine n. ${data.orderId}`, data);
+  const subject = subjectOf(T.confirmedSubject(data.orderId), data);
   const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
   const payment = paymentName(data.paymentTypeId);
   // 113 is the card too, though only 12 is among the offers.
@@ -122,26 +121,25 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const rows = summaryRows(data);
   const url = orderUrl(data);
 
+  const greeting = MAIL_MESSAGES.greeting(data.firstName);
   const text = [
-    `Ciao ${data.firstName},`,
-    `grazie per il tuo ordine! Ecco il riepilogo.`,
+    greeting,
+    T.thanks,
     '',
-    `Ordine n. ${data.orderId}`,
+    T.order(data.orderId),
     `${whereTitle(data)}:`,
     ...data.place,
-    `Quando: ${when}`,
+    `${T.when}: ${when}`,
     '',
-    'La tua spesa:',
+    `${T.yourShopping}:`,
     ...data.lines.map((l) => `- ${l.name} — ${l.quantity} — ${formatEuro(l.totalCents)}`),
     '',
     ...rows.map((r) => `${r.label}: ${r.amount}`),
     '',
-    `Pagamento: ${payment}`,
-    ...(prebilled
-      ? [`Importo pre-autorizzato: ${formatEuro(data.prebilledCents)}`, PREBILLED_NOTE]
-      : []),
+    `${T.payment}: ${payment}`,
+    ...(prebilled ? [`${T.prebilled}: ${formatEuro(data.prebilledCents)}`, T.prebilledNote] : []),
     '',
-    `Vedi il tuo ordine: ${url}`,
+    `${T.seeYourOrder}: ${url}`,
     '',
     textFooter(data.brand),
   ].join('\n');
@@ -164,16 +162,14 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       <td align="right" style="padding:4px 0;white-space:nowrap;${FONT}${weight}">${r.amount}</td>
     </tr>`;
   });
-  const body = html`<p style="margin:0 0 16px;">
-      Ciao ${data.firstName},<br />grazie per il tuo ordine! Ecco il riepilogo.
-    </p>
-    <h1 style="margin:0 0 16px;${FONT}font-size:20px;">Ordine n. ${data.orderId}</h1>
+  const body = html`<p style="margin:0 0 16px;">${greeting}<br />${T.thanks}</p>
+    <h1 style="margin:0 0 16px;${FONT}font-size:20px;">${T.order(data.orderId)}</h1>
     <p style="margin:0 0 4px;"><strong>${whereTitle(data)}</strong></p>
     <p style="margin:0 0 12px;">
       ${data.place.map((line, i) => (i ? html`<br />${line}` : html`${line}`))}
     </p>
-    <p style="margin:0 0 24px;"><strong>Quando:</strong> ${when}</p>
-    <h2 style="margin:0 0 8px;${FONT}font-size:16px;">La tua spesa</h2>
+    <p style="margin:0 0 24px;"><strong>${T.when}:</strong> ${when}</p>
+    <h2 style="margin:0 0 8px;${FONT}font-size:16px;">${T.yourShopping}</h2>
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
       ${lineRows}
     </table>
@@ -186,58 +182,51 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     >
       ${totalRows}
     </table>
-    <p style="margin:24px 0 4px;"><strong>Pagamento:</strong> ${payment}</p>
+    <p style="margin:24px 0 4px;"><strong>${T.payment}:</strong> ${payment}</p>
     ${
       prebilled
         ? html`<p style="margin:0 0 4px;">
-              <strong>Importo pre-autorizzato:</strong> ${formatEuro(data.prebilledCents)}
+              <strong>${T.prebilled}:</strong> ${formatEuro(data.prebilledCents)}
             </p>
-            <p style="margin:0;font-size:13px;color:#555555;">${PREBILLED_NOTE}</p>`
+            <p style="margin:0;font-size:13px;color:#555555;">${T.prebilledNote}</p>`
         : html``
     }
-    ${buttonHtml(data.brand, url, 'Vedi il tuo ordine')}`;
+    ${buttonHtml(data.brand, url, T.seeYourOrder)}`;
 
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
 
 /** 'Ordine n. N annullato': why, what happens next, and the way back to the shop. */
 function cancellationMail(data: UnpaidOrderMailData, why: string, after: string): RenderedMail {
-  const subject = subjectOf(`Ordine n. ${data.orderId} annullato`, data);
+  const subject = subjectOf(T.cancelledSubject(data.orderId), data);
   const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
-  const what = `l’ordine n. ${data.orderId} di ${formatEuro(data.totalCents)} per ${when} è stato annullato ${why}.`;
+  const what = T.cancelled(data.orderId, formatEuro(data.totalCents), when, why);
+  const greeting = MAIL_MESSAGES.greeting(data.firstName);
   const url = orderUrl(data);
 
   const text = [
-    `Ciao ${data.firstName},`,
+    greeting,
     what,
     after,
     '',
-    `Vedi l’ordine: ${url}`,
-    `Fai la spesa: ${data.brand.origin}/`,
+    `${MAIL_MESSAGES.seeOrder}: ${url}`,
+    `${T.shop}: ${data.brand.origin}/`,
     '',
     textFooter(data.brand),
   ].join('\n');
 
-  const body = html`<p style="margin:0 0 16px;">Ciao ${data.firstName},<br />${what}</p>
+  const body = html`<p style="margin:0 0 16px;">${greeting}<br />${what}</p>
     <p style="margin:0 0 16px;">${after}</p>
-    ${buttonHtml(data.brand, `${data.brand.origin}/`, 'Fai la spesa')}
+    ${buttonHtml(data.brand, `${data.brand.origin}/`, T.shop)}
     <p style="margin:0;font-size:13px;">
-      <a href="${url}" style="color:#555555;">Vedi l’ordine n. ${data.orderId}</a>
+      <a href="${url}" style="color:#555555;">${MAIL_MESSAGES.seeOrderNumber(data.orderId)}</a>
     </p>`;
 
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
 
 export const orderCancelledUnpaidMail = (data: UnpaidOrderMailData): RenderedMail =>
-  cancellationMail(
-    data,
-    'perché il pagamento non è stato completato',
-    'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.',
-  );
-
-const RESERVATION_RELEASED =
-  'L’importo riservato per il pagamento viene rilasciato: non ti sarà addebitato nulla.';
-const NOTHING_CHARGED = 'Non ti è stato addebitato nulla.';
+  cancellationMail(data, T.unpaidWhy, T.unpaidAfter);
 
 /** The shopper cancelled the order (order/delete). */
 export function orderCancelledMail(data: CancelledOrderMailData): RenderedMail {
@@ -246,7 +235,7 @@ export function orderCancelledMail(data: CancelledOrderMailData): RenderedMail {
     (paymentOffer(data.paymentTypeId)?.preAuthorises ?? false);
   return cancellationMail(
     data,
-    'come hai richiesto',
-    `${reserved ? RESERVATION_RELEASED : NOTHING_CHARGED} Puoi fare un nuovo ordine quando vuoi.`,
+    T.shopperWhy,
+    `${reserved ? T.reservationReleased : T.nothingCharged} ${T.newOrder}`,
   );
 }

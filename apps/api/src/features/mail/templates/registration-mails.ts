@@ -1,3 +1,4 @@
+import { MAIL_MESSAGES, REGISTRATION_MAIL_MESSAGES as T } from '@spesa/domain';
 import { html } from '../../../lib/html';
 import { buttonHtml, layoutHtml, textFooter, type MailBrand, type RenderedMail } from './layout';
 
@@ -13,40 +14,30 @@ export interface RegistrationConfirmMailData {
   validHours: number;
 }
 
-const validity = (hours: number): string =>
-  hours % 24 === 0 ? `${hours / 24 === 1 ? '1 giorno' : `${hours / 24} giorni`}` : `${hours} ore`;
-
 /** The mail that carries the confirmation link of a new account (docs/rules/account.md registration_confirm). */
 export function registrationConfirmMail(data: RegistrationConfirmMailData): RenderedMail {
-  const subject = `Conferma la tua registrazione — ${data.brand.name}`;
-  const valid = validity(data.validHours);
+  const subject = T.confirmSubject(data.brand.name);
+  const greeting = MAIL_MESSAGES.greeting(data.firstName);
+  const valid = T.linkValid(T.validity(data.validHours));
   const text = [
-    `Ciao ${data.firstName},`,
-    `grazie per esserti registrato su ${data.brand.name}!`,
-    'Per attivare il tuo account conferma il tuo indirizzo e-mail aprendo questo link:',
+    greeting,
+    T.thanks(data.brand.name),
+    T.openLink,
     '',
     data.confirmUrl,
     '',
-    `Il link vale ${valid} e si può usare una sola volta.`,
-    'Se non hai chiesto tu la registrazione, ignora questa e-mail: senza conferma l’account non viene attivato.',
+    valid,
+    T.notYou,
     '',
     textFooter(data.brand),
   ].join('\n');
-  const body = html`<p style="margin:0 0 16px;">
-      Ciao ${data.firstName},<br />grazie per esserti registrato su ${data.brand.name}!
-    </p>
-    <p style="margin:0 0 8px;">
-      Per attivare il tuo account conferma il tuo indirizzo e-mail con il pulsante qui sotto.
-    </p>
-    ${buttonHtml(data.brand, data.confirmUrl, 'Conferma il tuo indirizzo e-mail')}
+  const body = html`<p style="margin:0 0 16px;">${greeting}<br />${T.thanks(data.brand.name)}</p>
+    <p style="margin:0 0 8px;">${T.pressButton}</p>
+    ${buttonHtml(data.brand, data.confirmUrl, T.confirmButton)}
     <p style="margin:0 0 8px;font-size:13px;color:#555555;">
-      Il link vale ${valid} e si può usare una sola volta. Se il pulsante non funziona, copia questo
-      indirizzo nel browser:<br />${data.confirmUrl}
+      ${valid} ${T.copyLink}<br />${data.confirmUrl}
     </p>
-    <p style="margin:16px 0 0;font-size:13px;color:#555555;">
-      Se non hai chiesto tu la registrazione, ignora questa e-mail: senza conferma l’account non
-      viene attivato.
-    </p>`;
+    <p style="margin:16px 0 0;font-size:13px;color:#555555;">${T.notYou}</p>`;
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
 
@@ -64,29 +55,23 @@ export interface RegistrationExistsMailData {
  * decision 021), and only the owner of the mailbox learns the account exists.
  */
 export function registrationExistsMail(data: RegistrationExistsMailData): RenderedMail {
-  const subject = `Hai già un account — ${data.brand.name}`;
+  const subject = T.existsSubject(data.brand.name);
+  const greeting = MAIL_MESSAGES.greeting(data.firstName);
   const text = [
-    `Ciao ${data.firstName},`,
-    `qualcuno (probabilmente tu) ha chiesto di registrarsi su ${data.brand.name} con questo indirizzo e-mail, ma un account con questo indirizzo esiste già.`,
+    greeting,
+    T.exists(data.brand.name),
     '',
-    `Per accedere: ${data.loginUrl}`,
-    `Hai dimenticato la password? Recuperala qui: ${data.resetUrl}`,
+    `${T.toLogin}: ${data.loginUrl}`,
+    `${T.forgotPassword} ${T.recover}: ${data.resetUrl}`,
     '',
-    'Se non sei stato tu, ignora questa e-mail: il tuo account non è cambiato.',
+    T.existsNotYou,
     '',
     textFooter(data.brand),
   ].join('\n');
-  const body = html`<p style="margin:0 0 16px;">Ciao ${data.firstName},</p>
-    <p style="margin:0 0 8px;">
-      qualcuno (probabilmente tu) ha chiesto di registrarsi su ${data.brand.name} con questo
-      indirizzo e-mail, ma un account con questo indirizzo esiste già.
-    </p>
-    ${buttonHtml(data.brand, data.loginUrl, 'Accedi al tuo account')}
-    <p style="margin:0 0 8px;">
-      Hai dimenticato la password? <a href="${data.resetUrl}">Recuperala qui</a>.
-    </p>
-    <p style="margin:16px 0 0;font-size:13px;color:#555555;">
-      Se non sei stato tu, ignora questa e-mail: il tuo account non è cambiato.
-    </p>`;
+  const body = html`<p style="margin:0 0 16px;">${greeting}</p>
+    <p style="margin:0 0 8px;">${T.exists(data.brand.name)}</p>
+    ${buttonHtml(data.brand, data.loginUrl, T.loginButton)}
+    <p style="margin:0 0 8px;">${T.forgotPassword} <a href="${data.resetUrl}">${T.recover}</a>.</p>
+    <p style="margin:16px 0 0;font-size:13px;color:#555555;">${T.existsNotYou}</p>`;
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
