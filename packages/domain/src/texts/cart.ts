@@ -17,7 +17,6 @@ export const CART_MESSAGES = {
   itemNotFound: 'Il prodotto indicato non è nel carrello.',
   packagingNotFound: 'Il tipo di confezionamento scelto non esiste.',
   orderNotFound: 'Ordine non trovato',
-  listNotFound: 'Lista non trovata',
   /** docs/rules/cart.md. */
   giftInvalid: 'il codice sconto non è valido. Verifica di averlo scritto correttamente.',
   giftExpired: 'Il codice sconto è scaduto.',
