@@ -430,6 +430,26 @@ describe('A list (/profile/lists/:listId)', () => {
     });
   });
 
+  it('sends a quantity still waiting when the shopper leaves the page', async () => {
+    const { calls } = renderAt(`${LISTS_PATH}/3`, {
+      '/ebsn/api/wishlist/view': viewOf({ 3: detail(WEEKLY) }),
+      '/ebsn/api/wishlist/update_prods': () => ok({ data: detail(WEEKLY) }),
+      '/ebsn/api/wishlist/list': () => listPage(LISTS),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Aumenta quantità di ${pasta.name}` }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Le mie liste' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le mie liste' })).toBeVisible();
+    await waitFor(() =>
+      expect(callsTo(calls, '/ebsn/api/wishlist/update_prods')[0]?.json).toEqual({
+        wishlistId: 3,
+        items: [{ itemId: 11, quantity: 3 }],
+      }),
+    );
+  });
+
   it("puts the whole list into the cart with 'Aggiungi tutto al carrello'", async () => {
     const { calls } = renderAt(`${LISTS_PATH}/3`, {
       '/ebsn/api/wishlist/view': viewOf({ 3: detail(WEEKLY) }),

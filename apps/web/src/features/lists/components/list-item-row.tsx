@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, Trash2, TriangleAlert } from 'lucide-react';
 import type { WishlistItem } from '@spesa/domain';
@@ -17,23 +17,27 @@ const QUANTITY_SETTLE_MS = 400;
 /**
  * The quantity a row shows: the shopper's while it waits to be sent or is on
  * its way, then the list's answer. A refusal (toasted) shows the list's again.
+ * A row that goes (the shopper leaves the page) sends what was still waiting.
  */
 function useItemQuantity(listId: number, item: WishlistItem) {
-  const update = useUpdateListItems();
+  const { mutate } = useUpdateListItems();
   const [wanted, setWanted] = useState<number | null>(null);
-  const { mutate } = update;
+  const waiting = useRef<(() => void) | null>(null);
   useEffect(() => {
+    waiting.current = null;
     if (wanted === null || wanted === item.quantity) return;
-    const timer = setTimeout(
-      () =>
-        mutate(
-          { listId, items: [{ itemId: item.itemId, quantity: wanted }] },
-          { onSettled: () => setWanted((now) => (now === wanted ? null : now)) },
-        ),
-      QUANTITY_SETTLE_MS,
-    );
+    const send = () => {
+      waiting.current = null;
+      mutate(
+        { listId, items: [{ itemId: item.itemId, quantity: wanted }] },
+        { onSettled: () => setWanted((now) => (now === wanted ? null : now)) },
+      );
+    };
+    waiting.current = send;
+    const timer = setTimeout(send, QUANTITY_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [wanted, item.quantity, item.itemId, listId, mutate]);
+  useEffect(() => () => waiting.current?.(), []);
   return { value: wanted ?? item.quantity, change: setWanted };
 }
 
