@@ -283,6 +283,25 @@ describe("'Le mie liste' (/profile/lists)", () => {
     expect(sent.query.get('name')).toBe('spesa del sabato');
   });
 
+  it('makes another list the default; the default one does not offer it', async () => {
+    const grill = testList({ listId: 5, name: 'grigliata', size: 6 });
+    const { calls } = renderAt(LISTS_PATH, {
+      '/ebsn/api/wishlist/list': () => listPage([...LISTS, grill]),
+      '/ebsn/api/wishlist/select': () => ok({ data: { ...grill, isDefault: true } }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Azioni sulla lista spesa settimanale' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Rinomina' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Rendi predefinita' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Azioni sulla lista grigliata' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rendi predefinita' }));
+    await waitFor(() => expect(callsTo(calls, '/ebsn/api/wishlist/select')).toHaveLength(1));
+    expect(callsTo(calls, '/ebsn/api/wishlist/select')[0]!.query.get('list_id')).toBe('5');
+  });
+
   it('asks before deleting a list: No keeps it, Sì deletes it', async () => {
     const { calls } = renderAt(LISTS_PATH, {
       '/ebsn/api/wishlist/list': () => listPage(LISTS),

@@ -32,6 +32,7 @@ export function RenameListDialog({ list, onClose }: { list: Wishlist; onClose: (
       open
       onClose={() => (rename.isPending ? undefined : onClose())}
       className="max-w-[460px]"
+      aria-describedby={undefined}
       title={t('rename.title')}
       titleClassName="text-lg"
     >
