@@ -16,7 +16,6 @@ export {
 export { bundleOf, linePrice, type Bundle, type LinePrice } from './offers';
 export {
   LOYALTY,
-  LOYALTY_TEXTS,
   formatPoints,
   loyaltyOnDelivery,
   loyaltyOnRefund,

@@ -74,16 +74,3 @@ const pointsFormatter = onFirstUse(
 
 /** 1250 → '1.250'. */
 export const formatPoints = (points: number): string => pointsFormatter().format(points);
-
-/** What each movement of the points' history says (loyalty_movements.description). */
-export const LOYALTY_TEXTS = {
-  order: (orderId: number) => `Punti della spesa n. ${orderId}, consegnata`,
-  voucher: (code: string) =>
-    `${formatPoints(LOYALTY.voucherEveryPoints)} punti diventati il buono ${code} da ${formatEuro(LOYALTY.voucherCents)}`,
-  refund: (orderId: number, codes: readonly string[]) =>
-    codes.length === 0
-      ? `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato`
-      : `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato e ritirat${codes.length === 1 ? 'o il buono' : 'i i buoni'} ${codes.join(', ')}`,
-  welcome: 'Punti di benvenuto nel programma fedeltà',
-  bonus: 'Punti regalo del programma fedeltà',
-} as const;

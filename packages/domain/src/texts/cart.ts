@@ -1,4 +1,7 @@
-/** The cart's answers: lines added and removed, discount codes, what keeps a product out (docs/rules/cart.md). */
+import { LOYALTY, formatPoints } from '../cart/loyalty';
+import { formatEuro } from '../price/format-euro';
+
+/** The cart's answers (lines added and removed, discount codes, what keeps a product out; docs/rules/cart.md) and the loyalty points' history. */
 
 export const CART_MESSAGES = {
   productAdded: (quantity: string, name: string) =>
@@ -31,4 +34,17 @@ export const CART_MESSAGES = {
     count === 1
       ? 'Un prodotto del carrello non è venduto dal punto vendita scelto: non è nel totale.'
       : `${count} prodotti del carrello non sono venduti dal punto vendita scelto: non sono nel totale.`,
+} as const;
+
+/** What each movement of the points' history says (loyalty_movements.description). */
+export const LOYALTY_TEXTS = {
+  order: (orderId: number) => `Punti della spesa n. ${orderId}, consegnata`,
+  voucher: (code: string) =>
+    `${formatPoints(LOYALTY.voucherEveryPoints)} punti diventati il buono ${code} da ${formatEuro(LOYALTY.voucherCents)}`,
+  refund: (orderId: number, codes: readonly string[]) =>
+    codes.length === 0
+      ? `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato`
+      : `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato e ritirat${codes.length === 1 ? 'o il buono' : 'i i buoni'} ${codes.join(', ')}`,
+  welcome: 'Punti di benvenuto nel programma fedeltà',
+  bonus: 'Punti regalo del programma fedeltà',
 } as const;

@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from '../orders/order-status';
+
 /** The store console's refusals (decision 024, docs/rules/orders.md Store roles). */
 
 export const STAFF_MESSAGES = {
@@ -28,3 +30,13 @@ export const SAML_MESSAGES = {
   invalid: "La risposta del servizio di accesso non è valida o è scaduta. Riprova dall'inizio.",
   replay: "Questa risposta di accesso è già stata usata. Riprova dall'inizio.",
 } as const;
+
+/** The buttons of the order board: the statuses a staff member may move an order to. */
+export const BOARD_NEXT_STEPS: Readonly<Record<number, string>> = {
+  [ORDER_STATUS.IN_PREPARATION]: 'Prendi in carico',
+  [ORDER_STATUS.ALMOST_READY]: 'Quasi pronto',
+  [ORDER_STATUS.IN_DELIVERY]: 'In consegna',
+  [ORDER_STATUS.DELIVERED]: 'Consegnato',
+  [ORDER_STATUS.PARTIALLY_DELIVERED]: 'Consegnato parzialmente',
+  [ORDER_STATUS.NOT_COLLECTED]: 'Non ritirato',
+};

@@ -1,5 +1,6 @@
 import { packshotUrl } from '@spesa/domain/api/pictures';
 import {
+  BOARD_NEXT_STEPS,
   DELIVERY_SERVICE,
   ORDER_STATUS,
   TRANSACTION_STATUS,
@@ -236,15 +237,6 @@ async function moneyOf(db: Db, order: OrderRow, items: ItemRow[], transactions: 
   });
 }
 
-const NEXT_LABELS: Record<number, string> = {
-  [ORDER_STATUS.IN_PREPARATION]: 'Prendi in carico',
-  [ORDER_STATUS.ALMOST_READY]: 'Quasi pronto',
-  [ORDER_STATUS.IN_DELIVERY]: 'In consegna',
-  [ORDER_STATUS.DELIVERED]: 'Consegnato',
-  [ORDER_STATUS.PARTIALLY_DELIVERED]: 'Consegnato parzialmente',
-  [ORDER_STATUS.NOT_COLLECTED]: 'Non ritirato',
-};
-
 export async function readStaffOrder(
   ctx: Ctx,
   orderId: number,
@@ -327,7 +319,7 @@ export async function readStaffOrder(
       captured: centsToEuros(money?.capturedCents ?? 0),
       waived: centsToEuros(order.finalTotalCents === null ? amount.waivedCents : order.waivedCents),
     },
-    next: Object.entries(NEXT_LABELS)
+    next: Object.entries(BOARD_NEXT_STEPS)
       .map(([status, label]) => ({ orderStatusId: Number(status), label }))
       .filter((n) => checkStaffTransition(order.orderStatusId, n.orderStatusId, context).ok),
     picking: isPicking(order),
