@@ -146,6 +146,20 @@ describe('checkout/buy', () => {
     expect(mails.some((m) => m.subject.includes(`Conferma ordine n. ${order.orderId}`))).toBe(true);
   });
 
+  it('starts the next cart at the address the order went to, without its slot', async () => {
+    const cookies = await preparedShopper('buy-next-cart');
+    const before = await viewCart(t, cookies);
+    expect(before.shippingAddress).toMatchObject({ autoAssigned: false });
+    bought(await buy(t, cookies, `payment_type_id=${ON_DELIVERY}`));
+    const next = await viewCart(t, cookies);
+    expect(next.cartId).not.toBe(before.cartId);
+    expect(next.shippingAddress).toMatchObject({
+      addressId: before.shippingAddress!.addressId,
+      autoAssigned: false,
+    });
+    expect(next.timeslot).toBeNull();
+  });
+
   it('counts each bought product once more in its popularity (search ties, listings)', async () => {
     const cookies = await preparedShopper('buy-popularity');
     const ids = (await viewCart(t, cookies)).cartItems.map((i) => i.product.productId);

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { CART_STATUS_LOCKED, CART_STATUS_OPEN } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { cartDeliveries, carts, timeslotDays, timeslots } from '../../db/schema';
 
@@ -71,4 +72,25 @@ export async function findCartSlot(
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId))
     .limit(1);
   return row;
+}
+
+/**
+ * The address the shopper chose (not one assigned for them) for their last cart
+ * that left their hands, an order's or an edit's: where the next cart starts.
+ */
+export async function lastChosenAddressId(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ addressId: cartDeliveries.addressId })
+    .from(cartDeliveries)
+    .innerJoin(carts, eq(carts.cartId, cartDeliveries.cartId))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        notInArray(carts.cartStatusId, [CART_STATUS_OPEN, CART_STATUS_LOCKED]),
+        eq(cartDeliveries.addressAutoAssigned, false),
+      ),
+    )
+    .orderBy(desc(carts.updatedAt), desc(carts.cartId))
+    .limit(1);
+  return row?.addressId;
 }

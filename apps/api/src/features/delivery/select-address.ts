@@ -6,6 +6,7 @@ import { targetOf, type CartContext } from './cart-context';
 import {
   findCartDelivery,
   findCartSlot,
+  lastChosenAddressId,
   lockCart,
   moveCart,
   saveCartDelivery,
@@ -61,5 +62,31 @@ export async function selectAddress(
     });
     await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
     await setUserDefaultAddress(tx, ctx.userId, address.addressTypeId, address.addressId);
+  });
+}
+
+/**
+ * docs/rules/delivery-and-slots.md Next cart: a new cart starts at the address the
+ * shopper chose for the last one, while it is still theirs and still served; the
+ * slot is chosen anew.
+ */
+export async function carryLastAddress(
+  db: Db,
+  ctx: Pick<CartContext, 'cartId' | 'userId'>,
+): Promise<void> {
+  const addressId = await lastChosenAddressId(db, ctx.userId);
+  const address =
+    addressId === undefined ? undefined : await findVisibleAddress(db, ctx.userId, addressId);
+  const target = address && (await targetOf(db, address));
+  if (!address || !target) return;
+  await db.transaction(async (tx) => {
+    await saveCartDelivery(tx, {
+      cartId: ctx.cartId,
+      addressId: address.addressId,
+      addressAutoAssigned: false,
+      timeslotDayId: null,
+      timeslotAutoAssigned: false,
+    });
+    await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { CART_STATUS_LOCKED, CART_STATUS_OPEN, CART_STATUS_PARKED } from '@spesa/domain';
 import { cartItems, carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
+import { carryLastAddress } from '../../delivery';
 import type { UserRow } from '../../users';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -27,7 +28,10 @@ export async function findLiveCart(
   return row;
 }
 
-/** Creates the shopper's cart; a concurrent creation wins and this one reads it back. */
+/**
+ * Creates the shopper's cart, at the address they chose for the last one; a
+ * concurrent creation wins and this one reads it back.
+ */
 export async function findOrCreateLiveCart(
   db: Db,
   brandId: string,
@@ -36,7 +40,12 @@ export async function findOrCreateLiveCart(
 ): Promise<CartRow> {
   const existing = await findLiveCart(db, brandId, userId);
   if (existing) return existing;
-  await db.insert(carts).values({ brandId, userId, warehouseId }).onConflictDoNothing();
+  const [made] = await db
+    .insert(carts)
+    .values({ brandId, userId, warehouseId })
+    .onConflictDoNothing()
+    .returning({ cartId: carts.cartId });
+  if (made) await carryLastAddress(db, { cartId: made.cartId, userId });
   const created = await findLiveCart(db, brandId, userId);
   if (!created) throw new Error(`cart of user ${userId} could not be created`);
   return created;
