@@ -68,7 +68,7 @@ const served = (place: Partial<Place> = {}) =>
 
 function renderEdit(
   routes: Record<string, (call: Call) => Response>,
-  props: { addressId?: number } = {},
+  props: { addressId?: number; chooseForCart?: boolean } = {},
 ) {
   const calls = mockServer({
     '/ebsn/api/geocoding/autocomplete': () =>
@@ -261,6 +261,26 @@ describe('address edit (docs/rules/delivery-and-slots.md, Address edit)', () => 
       expect.objectContaining({ kind: 'success', text: 'Indirizzo salvato correttamente.' }),
     );
     expect(events.map((e) => e.kind)).toEqual(['address-saved', 'address']);
+  });
+
+  it("keeps the address for later from the profile's pages: the cart keeps its own", async () => {
+    const saved = testAddress({ addressId: 31 });
+    const { calls, onSaved } = renderEdit(
+      {
+        '/ebsn/api/user-address/check': () => served(),
+        '/ebsn/api/user-address/update': () => jsonResponse(okEnvelope({ data: saved })),
+      },
+      { chooseForCart: false },
+    );
+    await choose('mazzini', /Mazzini/);
+    await userEvent.type(screen.getByLabelText('Numero civico'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    await userEvent.type(await screen.findByLabelText(/Nome sul citofono/), 'Rossi');
+    await userEvent.type(screen.getByLabelText(/Nome dell'indirizzo/), 'Ufficio');
+    await userEvent.type(screen.getByLabelText(/Telefono di riferimento/), '333 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved, false));
+    expect(callsTo(calls, '/ebsn/api/user-address/select')).toHaveLength(0);
   });
 
   it('shows a refusal of the save and keeps every field', async () => {

@@ -24,6 +24,11 @@ export interface AddressEditProps {
   onCancel?: () => void;
   /** Focus the search field when the form appears. */
   autoFocus?: boolean;
+  /**
+   * Saving also makes it the cart's address (the address selector, where the shopper
+   * is choosing one); false on the profile's pages, where it is kept for later.
+   */
+  chooseForCart?: boolean;
 }
 
 /**
@@ -31,14 +36,21 @@ export interface AddressEditProps {
  * uses their position, checks the place fields, verifies (the domain's
  * incomplete-address rule first, then user-address/check) and, when home
  * delivery reaches the address, fills in the courier's details and saves.
- * Saving sets the address as the cart's home address. Nothing typed is lost
+ * Saving sets the address as the cart's home address, unless it is kept for
+ * later from the profile's pages. Nothing typed is lost
  * on an error: every field keeps its value across the steps, one component
  * per step (mode).
  */
-export function AddressEdit({ addressId, onSaved, onCancel, autoFocus = false }: AddressEditProps) {
+export function AddressEdit({
+  addressId,
+  onSaved,
+  onCancel,
+  autoFocus = false,
+  chooseForCart = true,
+}: AddressEditProps) {
   const { t } = useTranslation('delivery');
   const idBase = useId();
-  const edit = useAddressEdit(addressId, onSaved);
+  const edit = useAddressEdit(addressId, onSaved, chooseForCart);
   const { state, existing } = edit;
 
   if (addressId !== undefined && existing.isPending) {

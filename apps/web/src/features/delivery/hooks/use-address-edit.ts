@@ -42,6 +42,7 @@ export const placeOf = (values: AddressFormValues): PlaceValues => ({
 export function useAddressEdit(
   addressId: number | undefined,
   onSaved: (address: Address, selected: boolean) => void,
+  chooseForCart = true,
 ) {
   const { t } = useTranslation('delivery');
   const { t: tErrors } = useTranslation('errors');
@@ -164,12 +165,13 @@ export function useAddressEdit(
     if (found) for (const field of PLACE_FIELDS) setValue(field, found[field]);
     emitDeliveryUpdate({ kind: 'address-saved', address: saved });
     let selected = false;
-    try {
-      await select.mutateAsync({ addressType: 'home', addressId: saved.addressId });
-      selected = true;
-    } catch {
-      // The client toasted the refusal (a cart being paid keeps its address).
-    }
+    if (chooseForCart)
+      try {
+        await select.mutateAsync({ addressType: 'home', addressId: saved.addressId });
+        selected = true;
+      } catch {
+        // The client toasted the refusal (a cart being paid keeps its address).
+      }
     onSaved(saved, selected);
   };
 

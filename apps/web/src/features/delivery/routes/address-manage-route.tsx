@@ -4,7 +4,6 @@ import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/navigation';
 import { Alert } from '../../../ui';
 import { AddressEdit } from '../components/address-edit';
-import { useCheckoutFlow } from '../../../lib/checkout';
 import { ADDRESSES_PATH } from '../../../config/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 
@@ -16,14 +15,14 @@ export function parseAddressId(raw: string | undefined): number | undefined {
 
 /**
  * /profile/addresses/manage and /profile/addresses/manage/:addressId: the
- * address form as a page. Saving sets the address as the cart's, returns to
- * the list and asks for a timeslot (docs/rules/delivery-and-slots.md address change flow).
+ * address form as a page. Saving keeps the address for later and returns to the
+ * list: the cart keeps its address and slot (docs/rules/delivery-and-slots.md Address
+ * edit), except the cart's own address, which the server keeps the cart's.
  */
 export function AddressManageRoute() {
   const { t } = useTranslation('delivery');
   const brand = useBrand();
   const navigate = useNavigate();
-  const flow = useCheckoutFlow();
   const addressId = parseAddressId(useParams().addressId);
   const title = addressId === undefined ? t('page.newTitle') : t('page.editTitle');
   usePageTitle(t('page.manageTitle', { title, brand: brand.name }));
@@ -40,10 +39,8 @@ export function AddressManageRoute() {
           addressId={addressId}
           autoFocus={addressId === undefined}
           onCancel={() => void navigate(ADDRESSES_PATH)}
-          onSaved={(_address, selected) => {
-            void navigate(ADDRESSES_PATH);
-            if (selected) void flow.changeTimeslot();
-          }}
+          chooseForCart={false}
+          onSaved={() => void navigate(ADDRESSES_PATH)}
         />
       )}
     </div>
