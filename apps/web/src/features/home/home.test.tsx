@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { renderWithProviders, jsonResponse, okEnvelope } from '../../test/render';
 import {
   callsTo,
+  line,
   mockServer,
   testCart,
   testCategory,
@@ -13,6 +14,7 @@ import {
   testUser,
 } from '../../test/fixtures';
 import { DepartmentTiles } from './components/department-tiles';
+import { HeroActions } from './components/hero-actions';
 import { ProductShelf } from './components/product-shelf';
 
 const onOffer = testProduct({
@@ -109,5 +111,33 @@ describe('the home shop window', () => {
       'href',
       '/category/latte-e-uova',
     );
+  });
+});
+
+describe("the hero's welcome", () => {
+  function welcome(cartItems: ReturnType<typeof line>[]) {
+    mockServer({
+      '/ebsn/api/auth/test': () => jsonResponse(okEnvelope({ user: testUser() })),
+      '/ebsn/api/cart/view': () => jsonResponse(okEnvelope({ data: testCart({ cartItems }) })),
+    });
+    renderWithProviders(<HeroActions />);
+  }
+
+  it('greets a shopper with an empty cart as a start, not a return, and assumes no gender', async () => {
+    welcome([]);
+    expect(await screen.findByText('Ciao, Mario!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Il carrello è pronto: scegli i prodotti e come ricevere la spesa.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Bentornat/)).toBeNull();
+  });
+
+  it('offers to take up a cart that holds something', async () => {
+    welcome([line(usual, 2)]);
+    expect(
+      await screen.findByText(
+        "Il tuo carrello ti aspetta: riprendi la spesa da dove l'avevi lasciata.",
+      ),
+    ).toBeInTheDocument();
   });
 });

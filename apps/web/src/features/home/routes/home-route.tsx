@@ -8,19 +8,17 @@ import {
   Leaf,
   LogIn,
   PackageCheck,
-  ShoppingCart,
   Store,
   Truck,
-  UserPlus,
 } from 'lucide-react';
-import { HOME_DELIVERY_INFO_PATH, REGISTRATION_PATH } from '../../../config/paths';
-import { openCartDrawer } from '../../../lib/cart';
+import { HOME_DELIVERY_INFO_PATH } from '../../../config/paths';
 import { openLoginDialog, useSession } from '../../../lib/session';
 import { useBrand } from '../../../lib/brand';
 import { serverRenderedLazy, usePageTitle, type PagePrefetch } from '../../../lib/navigation';
 import { postsQueryOptions, slidesQueryOptions } from '../../../lib/content';
 import { Button, Skeleton } from '../../../ui';
 import { FLYER_TEASER_QUERY, FlyerTeaser } from '../components/flyer-teaser';
+import { HeroActions } from '../components/hero-actions';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HomeSlides } from '../components/home-slides';
 
@@ -59,46 +57,6 @@ export const prefetchHomePage: PagePrefetch = async (args) => {
     import('../components/shop-window').then((m) => m.prefetchShopWindow(args)),
   ]);
 };
-
-/**
- * The hero's welcome for a logged-in shopper (the cart and the delivery promise), or
- * login and registration for a visitor: the only part of the home that follows the
- * session, so that the session's arrival re-renders it and not the whole home.
- */
-function HeroActions({ deliveryPromise }: { deliveryPromise?: ReactNode }) {
-  const { t } = useTranslation('home');
-  const brand = useBrand();
-  const session = useSession();
-  const firstName = session.user.firstName?.trim();
-  return session.isAuthenticated ? (
-    <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <p className="text-xl font-bold text-ink">
-        {t('welcomeBack', { name: firstName || brand.name })}
-      </p>
-      <p className="mt-1 text-ink-muted">{t('welcomeText')}</p>
-      <Button size="lg" className="mt-4" onClick={openCartDrawer}>
-        <ShoppingCart aria-hidden="true" />
-        {t('openCart')}
-      </Button>
-      {deliveryPromise}
-    </div>
-  ) : (
-    <div className="mt-8 flex flex-wrap gap-3">
-      <Button size="lg" onClick={() => openLoginDialog()}>
-        <LogIn aria-hidden="true" />
-        {t('loginCta')}
-      </Button>
-      {brand.flags.registration ? (
-        <Button asChild size="lg" variant="outline">
-          <Link to={REGISTRATION_PATH}>
-            <UserPlus aria-hidden="true" />
-            {t('registerCta')}
-          </Link>
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 /** The invitation to log in at the bottom of the home, for a visitor only. */
 function LoginInvitation() {

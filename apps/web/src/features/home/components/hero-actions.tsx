@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogIn, ShoppingCart, UserPlus } from 'lucide-react';
+import { REGISTRATION_PATH } from '../../../config/paths';
+import { openCartDrawer, useCart } from '../../../lib/cart';
+import { openLoginDialog, useSession } from '../../../lib/session';
+import { useBrand } from '../../../lib/brand';
+import { Button } from '../../../ui';
+
+/**
+ * The hero's welcome for a logged-in shopper (the cart and the delivery promise), or
+ * login and registration for a visitor: the only part of the home that follows the
+ * session, so that the session's arrival re-renders it and not the whole home.
+ */
+export function HeroActions({ deliveryPromise }: { deliveryPromise?: ReactNode }) {
+  const { t } = useTranslation('home');
+  const brand = useBrand();
+  const session = useSession();
+  const cart = useCart({ enabled: session.isAuthenticated });
+  const firstName = session.user.firstName?.trim();
+  // Only a cart with something in it is a shopping to take up again; the greeting is
+  // the same for everyone, and no gender is assumed.
+  const resuming = (cart.data?.cartItems.length ?? 0) > 0;
+  return session.isAuthenticated ? (
+    <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <p className="text-xl font-bold text-ink">
+        {t('welcome', { name: firstName || brand.name })}
+      </p>
+      <p className="mt-1 text-ink-muted">{t(resuming ? 'welcomeResume' : 'welcomeStart')}</p>
+      <Button size="lg" className="mt-4" onClick={openCartDrawer}>
+        <ShoppingCart aria-hidden="true" />
+        {t('openCart')}
+      </Button>
+      {deliveryPromise}
+    </div>
+  ) : (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <Button size="lg" onClick={() => openLoginDialog()}>
+        <LogIn aria-hidden="true" />
+        {t('loginCta')}
+      </Button>
+      {brand.flags.registration ? (
+        <Button asChild size="lg" variant="outline">
+          <Link to={REGISTRATION_PATH}>
+            <UserPlus aria-hidden="true" />
+            {t('registerCta')}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
