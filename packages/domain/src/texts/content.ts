@@ -11,3 +11,8 @@ export const CONTACT_MESSAGES = {
   tooMany:
     'Hai già inviato diverse richieste: riprova più tardi o chiamaci al numero del servizio clienti.',
 } as const;
+
+/** The content service's answers (WordPress REST shapes, docs/rules/content.md). */
+export const CONTENT_MESSAGES = {
+  pageBeyondLast: 'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.',
+} as const;

@@ -136,6 +136,20 @@ export const ORDER_MAIL_MESSAGES = {
   shop: 'Fai la spesa',
 } as const;
 
+/** The codes the loyalty points became at a delivery (decision 027). */
+export const LOYALTY_MAIL_MESSAGES = {
+  subject: (count: number, amount: string) =>
+    count === 1 ? `Hai un buono da ${amount}` : `Hai ${count} buoni da ${amount}`,
+  intro: (orderId: number, count: number, amount: string) =>
+    count === 1
+      ? `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati un buono da ${amount}:`
+      : `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati ${count} buoni da ${amount} ciascuno:`,
+  howTo:
+    'Inserisci il codice nel carrello, nel campo del codice sconto: vale una volta, senza spesa minima e senza scadenza.',
+  yourVouchers: 'I tuoi buoni e i tuoi punti',
+  button: 'Vedi i tuoi buoni',
+} as const;
+
 /** The store's mails on the way (docs/rules/orders.md Mails from the store). */
 export const DELIVERY_MAIL_MESSAGES = {
   outSubject: (orderId: number) => `Ordine n. ${orderId} in consegna`,

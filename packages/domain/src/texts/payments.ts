@@ -9,3 +9,8 @@ export const DECLINE_MESSAGES = {
   cancelled_by_shopper: 'Il pagamento è stato annullato.',
   processing_error: 'Il circuito di pagamento non ha risposto: riprova tra qualche minuto.',
 } as const;
+
+/** The answer to a gateway's notification the shop cannot verify (decision 014). */
+export const PAYMENT_MESSAGES = {
+  notificationRejected: 'Notifica non valida.',
+} as const;

@@ -23,6 +23,8 @@ export const BOARD_MESSAGES = {
   captureRunning: "L'addebito è già in corso: aggiorna la pagina tra qualche istante.",
   refundFailed:
     'Il rimborso non è riuscito: la carta non è stata riaccreditata. Riprova tra qualche minuto.',
+  /** The order's status history: what a refund adds. */
+  refunded: (amount: string) => `Rimborso di ${amount}`,
 } as const;
 
 /** The staff sign-in's answer to an identity provider's response it cannot take. */

@@ -1,3 +1,4 @@
+import { CATALOG_MESSAGES } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOrigin } from '../brands';
@@ -6,8 +7,6 @@ import { listProductSlugs } from './product-repo';
 import { productBySlug } from './product-service';
 import { categoryHead, productHead } from './seo-head';
 import { escapeXml } from '../../lib/xml';
-
-const NOT_FOUND_TITLE = 'Pagina non trovata';
 
 /** Categories out of the menu (and under one) stay out of the sitemap too. */
 const hiddenFromMenu = (node: CategoryNode | null): boolean =>
@@ -33,7 +32,12 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
         { brandId: brand.brandId, defaultWarehouseId: brand.config.defaultWarehouseId },
       );
       if (!product)
-        return app.sendPage(request, reply, { title: `${NOT_FOUND_TITLE} | ${brand.name}` }, 404);
+        return app.sendPage(
+          request,
+          reply,
+          { title: CATALOG_MESSAGES.pageNotFound(brand.name) },
+          404,
+        );
       const node = await app.catalog.categories.node({ categoryId: product.categoryId });
       const trail = node ? breadcrumbOf(node) : [];
       return app.sendPage(
@@ -61,7 +65,12 @@ export const catalogPageRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const node = byId ?? (await app.catalog.categories.node({ slug }));
       if (!node)
-        return app.sendPage(request, reply, { title: `${NOT_FOUND_TITLE} | ${brand.name}` }, 404);
+        return app.sendPage(
+          request,
+          reply,
+          { title: CATALOG_MESSAGES.pageNotFound(brand.name) },
+          404,
+        );
       const info = node.row.metaData.category_info;
       const head = categoryHead(
         { title: info.TITLE, description: info.DESCRIPTION, image: info.MENU_IMAGE },

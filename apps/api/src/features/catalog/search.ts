@@ -1,4 +1,4 @@
-import { barcodeOf, synonymsOf, type ResponseMessage } from '@spesa/domain';
+import { CATALOG_MESSAGES, barcodeOf, synonymsOf, type ResponseMessage } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CatalogState } from './catalog-state';
 import {
@@ -69,7 +69,7 @@ function group(match: TermMatches): TermGroup {
 
 const orOf = (g: TermGroup): string => `(${g.words.join(' | ')})`;
 const andOf = (groups: readonly TermGroup[]): string => groups.map(orOf).join(' & ');
-const quoted = (groups: readonly TermGroup[]): string => `"${groups.map((g) => g.term).join(' ')}"`;
+const termsOf = (groups: readonly TermGroup[]): string => groups.map((g) => g.term).join(' ');
 
 /**
  * Words that find nothing together are dropped until the rest finds
@@ -111,12 +111,12 @@ async function buildPlan(
   if (dropped.length > 0)
     messages.push({
       code: 'catalog.search_relaxed',
-      info: `Nessun risultato per ${quoted(dropped)}: ecco i risultati per ${quoted(kept)}`,
+      info: CATALOG_MESSAGES.searchRelaxed(termsOf(dropped), termsOf(kept)),
     });
   if (kept.some((g) => g.corrected))
     messages.push({
       code: 'catalog.search_suggestion',
-      info: `Forse cercavi "${kept.map((g) => g.corrected ?? g.term).join(' ')}"?`,
+      info: CATALOG_MESSAGES.searchSuggestion(kept.map((g) => g.corrected ?? g.term).join(' ')),
     });
 
   const tsquery = andOf(kept);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  CATALOG_MESSAGES,
+  CONTENT_MESSAGES,
   AdminAjaxAnswerSchema,
   AdminAjaxBodySchema,
   CONTACT_MESSAGES,
@@ -180,7 +182,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(
           'invalid',
           'rest_post_invalid_page_number',
-          'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.',
+          CONTENT_MESSAGES.pageBeyondLast,
           'page',
         );
       cacheable(reply);
@@ -456,7 +458,12 @@ export const contentPageRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await findPost(app.db, brand.brandId, postType, slug, italianDay(new Date()))
           : undefined;
         if (!row)
-          return app.sendPage(request, reply, { title: `Pagina non trovata | ${brand.name}` }, 404);
+          return app.sendPage(
+            request,
+            reply,
+            { title: CATALOG_MESSAGES.pageNotFound(brand.name) },
+            404,
+          );
         const meta = row.meta as Record<string, unknown>;
         const text = (k: string) => (typeof meta[k] === 'string' ? (meta[k] as string) : '');
         return app.sendPage(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEuro } from '@spesa/domain';
+import { LOYALTY_MAIL_MESSAGES as T, MAIL_MESSAGES, formatEuro } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { html } from '../../lib/html';
 import {
@@ -43,28 +43,21 @@ export async function queueVoucherMail(
   const brand = mailBrandOf(brandRow, deps.brands.originOf(brandRow));
   const url = `${brand.origin}${VOUCHERS_PAGE}`;
   const amount = formatEuro(first.amountCents);
-  const subject =
-    vouchers.length === 1
-      ? `Hai un buono da ${amount}`
-      : `Hai ${vouchers.length} buoni da ${amount}`;
-  const intro =
-    vouchers.length === 1
-      ? `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati un buono da ${amount}:`
-      : `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati ${vouchers.length} buoni da ${amount} ciascuno:`;
-  const howTo =
-    'Inserisci il codice nel carrello, nel campo del codice sconto: vale una volta, senza spesa minima e senza scadenza.';
+  const subject = T.subject(vouchers.length, amount);
+  const intro = T.intro(orderId, vouchers.length, amount);
+  const greeting = MAIL_MESSAGES.greeting(to.firstName);
   const codes = vouchers.map((v) => v.code);
   const text = [
-    `Ciao ${to.firstName},`,
+    greeting,
     intro,
     ...codes.map((code) => `  ${code}`),
     '',
-    howTo,
-    `I tuoi buoni e i tuoi punti: ${url}`,
+    T.howTo,
+    `${T.yourVouchers}: ${url}`,
     '',
     textFooter(brand),
   ].join('\n');
-  const body = html`<p style="margin:0 0 16px;">Ciao ${to.firstName},</p>
+  const body = html`<p style="margin:0 0 16px;">${greeting}</p>
     <p style="margin:0 0 16px;">${intro}</p>
     ${codes.map(
       (code) =>
@@ -74,13 +67,13 @@ export async function queueVoucherMail(
           ${code}
         </p>`,
     )}
-    <p style="margin:16px 0;">${howTo}</p>
-    ${buttonHtml(brand, url, 'Vedi i tuoi buoni')}`;
+    <p style="margin:16px 0;">${T.howTo}</p>
+    ${buttonHtml(brand, url, T.button)}`;
   await enqueueMail(tx, deps, {
     brandId: to.brandId,
     kind: LOYALTY_VOUCHERS_KIND,
     to: to.email,
-    subject: `${subject} — ${brand.name}`,
+    subject: MAIL_MESSAGES.withBrand(subject, brand.name),
     text,
     html: layoutHtml(brand, subject, body),
   });

@@ -454,7 +454,7 @@ export async function refundOrder(ctx: Ctx, orderId: number): Promise<void> {
       orderId,
       locked.orderStatusId,
       ctx.staff.name,
-      `Rimborso di ${formatEuro(refundedCents)}`,
+      BOARD_MESSAGES.refunded(formatEuro(refundedCents)),
     );
     await takeBackLoyalty(tx, locked);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QueryIdSchema, TRANSACTION_STATUS } from '@spesa/domain';
+import { PAYMENT_MESSAGES, QueryIdSchema, TRANSACTION_STATUS } from '@spesa/domain';
 import { NotificationRejected } from '../../../adapters/payments/port';
 import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
@@ -49,7 +49,7 @@ export const paymentNotifyRoutes: FastifyPluginAsync<{ deps: OrdersDeps }> = asy
         return new AppError(
           'invalid',
           'payment.notification_rejected',
-          'Notifica non valida.',
+          PAYMENT_MESSAGES.notificationRejected,
           'body',
         );
       };
