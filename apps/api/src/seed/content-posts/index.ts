@@ -237,7 +237,7 @@ async function seedUxBlocks(db: Db, b: BrandFacts) {
       name: 'Scelta della fascia oraria',
       slug: 'timeslot-selector-titolo',
       title: 'Scegli giorno e orario',
-      html: '<p>Scegli il giorno e la fascia oraria: puoi cambiarla fino alla chiusura degli ordini della fascia, indicata accanto a ogni giorno.</p>',
+      html: '<p>Scegli il giorno e la fascia oraria: puoi cambiarla fino alla chiusura degli ordini, indicata su ogni fascia.</p>',
     },
     {
       term: 'address-selector',

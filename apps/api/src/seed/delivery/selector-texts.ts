@@ -21,7 +21,7 @@ const SELECTOR_TEXTS = [
     slug: 'timeslot-selector',
     title: 'Scegli giorno e orario',
     description:
-      'Scegli il giorno e la fascia oraria. Puoi cambiarla fino alla chiusura degli ordini della fascia, indicata accanto a ogni giorno.',
+      'Scegli il giorno e la fascia oraria. Puoi cambiarla fino alla chiusura degli ordini, indicata su ogni fascia.',
   },
 ] as const;
 

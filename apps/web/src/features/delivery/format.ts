@@ -79,6 +79,34 @@ export function dayParts(iso: string): { weekday: string; day: string; month: st
 export const slotRange = (slot: { beginTime: string; endTime: string }): string =>
   `${slot.beginTime.slice(0, 5)} - ${slot.endTime.slice(0, 5)}`;
 
+const cutoffParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Rome',
+    }),
+);
+
+/**
+ * When a slot's orders close, in Italian time: the hour, and the day when it is
+ * not the slot's own ("mar 1 dic"), for 'Ordini entro …' on the slot.
+ */
+export function cutoffOf(cutoffAt: string, slotDate: string): { time: string; day: string | null } {
+  const parts = cutoffParts().formatToParts(new Date(cutoffAt));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return {
+    time: `${part('hour')}:${part('minute')}`,
+    day: date === slotDate ? null : shortDay(date),
+  };
+}
+
 /** "3,90 €" */
 export const formatFee = (euros: number): string => formatEuro(eurosToCents(euros));
 

@@ -47,7 +47,14 @@ const days: TimeslotDay[] = [
     [
       slot({ timeslotId: 1, status: 'full', available: 0 }),
       slot({ timeslotId: 2, beginTime: '11:00', endTime: '13:00', selected: true }),
-      slot({ timeslotId: 3, beginTime: '16:00', endTime: '18:00', deliveryFee: 4.9 }),
+      slot({
+        timeslotId: 3,
+        beginTime: '16:00',
+        endTime: '18:00',
+        deliveryFee: 4.9,
+        // 14:00 in Rome on the slot's own day
+        cutoffAt: '2026-11-25T13:00:00.000Z',
+      }),
       // closed slot of an open day: not shown
       slot({ timeslotId: 4, beginTime: '07:00', endTime: '08:00', active: 0 }),
     ],
@@ -114,8 +121,9 @@ describe('timeslot selector (docs/rules/delivery-and-slots.md)', () => {
     const slots = within(grid).getAllByRole('button');
     expect(slots.map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual([
       '09:00 - 11:00Esaurita',
-      '11:00 - 13:00Selezionata',
-      '16:00 - 18:00LiberaConsegna 4,90 €',
+      // the fixtures' cut-off: 07:00 in Rome on Monday the 23rd
+      '11:00 - 13:00SelezionataOrdini entro lun 23 nov, 07:00',
+      '16:00 - 18:00LiberaOrdini entro le 14:00Consegna 4,90 €',
     ]);
     expect(slots[0]).toBeDisabled();
     expect(slots[1]).toHaveAttribute('aria-pressed', 'true');
@@ -136,7 +144,9 @@ describe('timeslot selector (docs/rules/delivery-and-slots.md)', () => {
   it('shows another day with an almost-full slot that can still be chosen', async () => {
     renderSelector({});
     await userEvent.click(await screen.findByRole('tab', { name: /lun/ }));
-    const almost = screen.getByRole('button', { name: '11:00 - 13:00 Quasi esaurita' });
+    const almost = screen.getByRole('button', {
+      name: '11:00 - 13:00 Quasi esaurita Ordini entro le 07:00',
+    });
     expect(almost).toBeEnabled();
   });
 

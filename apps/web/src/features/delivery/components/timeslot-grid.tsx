@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CartTimeslot, TimeslotDay } from '@spesa/domain';
 import { cn } from '../../../ui';
-import { formatFee, slotRange } from '../format';
+import { cutoffOf, formatFee, slotRange } from '../format';
 import { longDay } from '../../../lib/format';
 import { isSlotChoosable, slotState } from '../timeslot-rules';
 import { SLOT_LOOK } from './slot-look';
@@ -12,6 +13,12 @@ export interface TimeslotGridProps {
   /** The grid is disabled while a choice is being sent (docs/rules/delivery-and-slots.md Timeslot). */
   disabled: boolean;
   onChoose: (date: string, timeslotId: number) => void;
+}
+
+/** docs/rules/delivery-and-slots.md: the slot says until when it can be ordered or changed. */
+function cutoffText(t: TFunction<'delivery'>, cutoffAt: string, slotDate: string): string {
+  const { time, day } = cutoffOf(cutoffAt, slotDate);
+  return day ? t('timeslot.cutoffBefore', { day, time }) : t('timeslot.cutoffSameDay', { time });
 }
 
 /**
@@ -46,6 +53,16 @@ export function TimeslotGrid({ day, cartSlot, disabled, onChoose }: TimeslotGrid
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(`timeslot.status.${state}`)}
                 </span>
+                {slot.active === 1 && state !== 'full' ? (
+                  <span
+                    className={cn(
+                      'text-xs font-medium',
+                      state === 'selected' ? 'text-white' : 'text-ink-muted',
+                    )}
+                  >
+                    {cutoffText(t, slot.cutoffAt, day.dateIso)}
+                  </span>
+                ) : null}
                 {slot.deliveryFee > 0 ? (
                   <span
                     className={cn(
