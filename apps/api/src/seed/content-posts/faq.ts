@@ -71,7 +71,7 @@ export function faqFor(b: BrandFacts): FaqCategorySeed[] {
         {
           slug: 'fattura',
           question: 'Come ricevo la fattura?',
-          answer: `<p>Attiva <strong>Richiedi fattura</strong> nel carrello e salva i dati di fatturazione prima di confermare l’ordine: la fattura elettronica arriva al tuo codice SDI o alla PEC.</p>`,
+          answer: `<p>Alla cassa scegli <strong>Desidero la fattura</strong> e salva i dati di fatturazione prima di confermare l’ordine: la fattura elettronica arriva al tuo codice SDI o alla PEC.</p>`,
         },
       ],
     },
