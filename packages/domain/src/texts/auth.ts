@@ -27,3 +27,11 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: (wait: string) =>
     `Troppi tentativi di accesso non riusciti. Riprova tra ${wait}.`,
 } as const;
+
+/** The page a sign-in by another service lands on when it fails: the browser came by navigation, no app around it. */
+export const SIGN_IN_FAILED_MESSAGES = {
+  title: 'Accesso non riuscito',
+  backToLogin: 'Torna alla pagina di accesso',
+  home: 'Vai alla home',
+  backToStaffLogin: 'Torna all’accesso del personale',
+} as const;

@@ -1,3 +1,4 @@
+import { SIGN_IN_FAILED_MESSAGES as T } from '@spesa/domain';
 import { html } from '../../lib/html';
 
 /**
@@ -10,7 +11,7 @@ export const failurePageHtml = (message: string, loginPath: string): string =>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Accesso non riuscito</title>
+        <title>${T.title}</title>
         <style>
           body {
             font-family: system-ui, sans-serif;
@@ -41,9 +42,9 @@ export const failurePageHtml = (message: string, loginPath: string): string =>
       </head>
       <body>
         <main>
-          <h1>Accesso non riuscito</h1>
+          <h1>${T.title}</h1>
           <p>${message}</p>
-          <a href="${loginPath}">Torna alla pagina di accesso</a><a href="/">Vai alla home</a>
+          <a href="${loginPath}">${T.backToLogin}</a><a href="/">${T.home}</a>
         </main>
       </body>
     </html>`.toString();

@@ -1,4 +1,4 @@
-import { SAML_MESSAGES } from '@spesa/domain';
+import { SAML_MESSAGES, SIGN_IN_FAILED_MESSAGES as T } from '@spesa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandOrigin } from '../brands';
@@ -19,18 +19,16 @@ const refusedPage = (message: string): string =>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Accesso non riuscito</title>
+        <title>${T.title}</title>
       </head>
       <body
         style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937"
       >
         <main>
-          <h1>Accesso non riuscito</h1>
+          <h1>${T.title}</h1>
           <p>${message}</p>
           <p>
-            <a href="${ADMIN_HOME}/accesso" style="color:#1d4ed8"
-              >Torna all'accesso del personale</a
-            >
+            <a href="${ADMIN_HOME}/accesso" style="color:#1d4ed8">${T.backToStaffLogin}</a>
           </p>
         </main>
       </body>
