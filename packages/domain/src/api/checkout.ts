@@ -198,6 +198,8 @@ export const OrderSummarySchema = z.object({
   payBy: z.string().nullable(),
   /** The payment step can be opened again (order/payment, modify-payment-type). */
   isPayable: z.boolean(),
+  /** The shopper asked for an invoice ('Desidero la fattura'): issued on delivery. */
+  invoiceRequested: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

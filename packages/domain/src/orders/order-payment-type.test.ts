@@ -19,9 +19,9 @@ describe('order payment types', () => {
   it.each<[number, string | undefined, boolean, boolean]>([
     [2, 'Pagamento alla consegna', false, false],
     [11, 'Pagamento differito', false, false],
-    [12, 'Pagamento online', true, false],
+    [12, 'Carta di credito', true, false],
     // 113 is the second online id
-    [113, 'Pagamento online', true, false],
+    [113, 'Carta di credito', true, false],
     [13, 'PayPal', false, false],
     [101, 'Fattura riepilogativa', false, false],
     [18, 'Buoni pasto', false, true],

@@ -18,15 +18,16 @@ export const ORDER_PAYMENT_TYPE = {
 
 export type OrderPaymentTypeId = (typeof ORDER_PAYMENT_TYPE)[keyof typeof ORDER_PAYMENT_TYPE];
 
+/** The names the checkout offers them by (payments/payment-offer.ts): an order says how it was paid in the same words. */
 export const ORDER_PAYMENT_TYPE_LABELS: Readonly<Record<OrderPaymentTypeId, string>> = {
   2: 'Pagamento alla consegna',
   11: 'Pagamento differito',
-  12: 'Pagamento online',
+  12: 'Carta di credito',
   13: 'PayPal',
   18: 'Buoni pasto',
   19: 'Buoni pasto',
   101: 'Fattura riepilogativa',
-  113: 'Pagamento online',
+  113: 'Carta di credito',
 };
 
 export const isOrderPaymentTypeId = (id: number): id is OrderPaymentTypeId =>

@@ -60,6 +60,7 @@ function order(patch: Partial<OrderSummary> = {}): OrderSummary {
     prebilledAmount: 52.1,
     payBy: null,
     isPayable: false,
+    invoiceRequested: false,
     ...patch,
   };
 }
@@ -519,6 +520,32 @@ describe('/cart/payment-completed/{orderId}', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_200));
     expect(callsTo(calls, '/ebsn/api/order/view')).toHaveLength(polls);
   }, 10_000);
+
+  it("leads to the order and to 'I miei ordini', and mentions the invoice asked for", async () => {
+    mockServer({
+      '/ebsn/api/order/view': () => ok({ data: order({ invoiceRequested: true }) }),
+      '/ebsn/api/cart/view': () => ok({ data: readyCart() }),
+    });
+    renderWithProviders(<PaymentCompletedRoute />, {
+      queryClient: signedIn(fullCart()),
+      path: '/cart/payment-completed/501',
+      route: PAYMENT_COMPLETED_ROUTE,
+    });
+    expect(await screen.findByRole('link', { name: "Vedi l'ordine" })).toHaveAttribute(
+      'href',
+      '/profile/orders/501',
+    );
+    expect(screen.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute(
+      'href',
+      '/profile/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Continua la spesa' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByText(
+        "Hai chiesto la fattura: la emettiamo alla consegna e la trovi nel dettaglio dell'ordine, in «I miei ordini».",
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('sends a failed payment to the error page', async () => {
     mockServer({

@@ -63,6 +63,7 @@ function listItem(patch: Partial<OrderListItem> = {}): OrderListItem {
     prebilledAmount: 52.1,
     payBy: null,
     isPayable: false,
+    invoiceRequested: false,
     addDate: '2026-03-10T09:30:00.000Z',
     placedByAgent: false,
     isEditable: true,

@@ -111,6 +111,7 @@ export type ListedOrder = Pick<
   | 'payBy'
   | 'createdAt'
   | 'placedByAgent'
+  | 'invoiceData'
 > & {
   latest: Pick<OrderTransactionRow, 'transactionStatusId' | 'failureCode'> | undefined;
   totalItems: number;
@@ -150,6 +151,7 @@ export async function listOrderPage(
       payBy: orders.payBy,
       createdAt: orders.createdAt,
       placedByAgent: orders.placedByAgent,
+      invoiceData: orders.invoiceData,
     })
     .from(orders)
     .where(where)
@@ -196,6 +198,7 @@ export async function listOrderPage(
       payBy: cut.payBy,
       createdAt: cut.createdAt,
       placedByAgent: cut.placedByAgent,
+      invoiceData: cut.invoiceData,
       // Uncorrelated: PostgreSQL counts once per statement.
       total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number),
       totalItems: sql<number>`(select count(*) from ${orderItems}

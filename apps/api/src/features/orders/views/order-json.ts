@@ -36,6 +36,7 @@ type SummarisedOrder = Pick<
   | 'totalCents'
   | 'prebilledCents'
   | 'payBy'
+  | 'invoiceData'
 >;
 
 /** What the result pages show (OrderSummarySchema). */
@@ -70,6 +71,7 @@ export function orderSummaryOf(
     prebilledAmount: centsToEuros(order.prebilledCents),
     payBy: order.payBy?.toISOString() ?? null,
     isPayable: isOrderWaitingPayment(order.orderStatusId) && paymentState !== 'offline',
+    invoiceRequested: order.invoiceData !== null,
   };
 }
 

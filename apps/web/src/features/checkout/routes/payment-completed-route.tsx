@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { CHECKOUT_MESSAGES, type OrderSummary } from '@spesa/domain';
-import { HOME_PATH, paymentErrorPath } from '../../../config/paths';
+import { HOME_PATH, ORDERS_PATH, orderPath, paymentErrorPath } from '../../../config/paths';
 import { usePurchaseEvent } from '../../../lib/analytics';
 import { useBrand } from '../../../lib/brand';
 import { cartKeys } from '../../../lib/cart';
@@ -69,6 +69,9 @@ function Outcome({ order }: { order: OrderSummary }) {
           <>
             <p className="text-lg font-semibold text-ink">{t('result.thanks')}</p>
             <p className="text-ink-muted">{t('result.mailSent')}</p>
+            {order.invoiceRequested ? (
+              <p className="text-ink-muted">{t('result.invoiceRequested')}</p>
+            ) : null}
           </>
         )}
       </div>
@@ -118,6 +121,12 @@ export function PaymentCompletedRoute() {
         <OrderDetails order={order.data} />
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
+            <AppLink to={orderPath(order.data.orderId)}>{t('result.seeOrder')}</AppLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <AppLink to={ORDERS_PATH}>{t('result.myOrders')}</AppLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
             <AppLink to={HOME_PATH}>{t('result.continueShopping')}</AppLink>
           </Button>
         </div>
