@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, anonymousUser, type Envelope } from '@spesa/domain';
+import { ACCOUNT_MESSAGES, anonymousUser, type Envelope, type OrderListItem } from '@spesa/domain';
 import { api } from '../../lib/api';
 import { jsonResponse, okEnvelope, refusal, renderWithProviders } from '../../test/render';
 import { DataRights } from './components/data-rights';
 
-/** A row of order/list; keys the schema does not know are dropped by its parse. */
-const order = (patch: Record<string, unknown>) => ({
+/** A row of order/list. */
+const order = (patch: Partial<OrderListItem>): OrderListItem => ({
   orderId: 501,
   orderStatusId: 3,
   orderStatusDescr: 'Ordinato',
@@ -26,6 +26,7 @@ const order = (patch: Record<string, unknown>) => ({
   prebilledAmount: 52.1,
   payBy: null,
   isPayable: false,
+  invoiceRequested: false,
   addDate: '2026-03-10T09:30:00.000Z',
   placedByAgent: false,
   isEditable: true,
