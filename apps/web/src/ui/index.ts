@@ -30,7 +30,7 @@ export { Input, inputClassName, type InputProps } from './input';
 export { Label } from './label';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { PasswordField, type PasswordFieldProps } from './password-field';
-export { Skeleton } from './skeleton';
+export { LoadingOutline, Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { Popover, PopoverContent, PopoverTrigger } from './popover';
 export { RadioGroup, RadioGroupItem } from './radio-group';

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymousUser, type Wishlist, type WishlistDetail } from '@spesa/domain';
 import { closeLoginDialog, useLoginDialog } from '../../lib/session';
-import { callsTo, mockServer, testProduct, testUser, type Call } from '../../test/fixtures';
+import {
+  callsTo,
+  mockServer,
+  testList,
+  testProduct,
+  testUser,
+  type Call,
+} from '../../test/fixtures';
 import { jsonResponse, okEnvelope, refusal, renderWithProviders } from '../../test/render';
 import { KeepProduct } from './components/keep-product';
 
@@ -11,24 +18,12 @@ const product = testProduct();
 
 afterEach(() => closeLoginDialog());
 
-function list(patch: Partial<Wishlist> & { listId: number; name: string }): Wishlist {
-  return {
-    id: patch.listId,
-    kind: 'list',
-    size: 0,
-    isDefault: false,
-    editable: true,
-    sharingData: { grant: 'OWNER', owner: null, sharedWith: [] },
-    ...patch,
-  };
-}
-
-const FAVOURITES = list({ listId: 1, name: 'Preferiti', kind: 'favourites', size: 1 });
+const FAVOURITES = testList({ listId: 1, name: 'Preferiti', kind: 'favourites', size: 1 });
 const LISTS: Wishlist[] = [
   FAVOURITES,
-  list({ listId: 2, name: 'I più acquistati', kind: 'purchased', size: 50, editable: false }),
-  list({ listId: 3, name: 'grigliata', size: 6 }),
-  list({
+  testList({ listId: 2, name: 'I più acquistati', kind: 'purchased', size: 50, editable: false }),
+  testList({ listId: 3, name: 'grigliata', size: 6 }),
+  testList({
     listId: 4,
     name: 'pic-nic di sabato',
     size: 4,
@@ -174,7 +169,7 @@ describe("'Aggiungi a una lista' (docs/rules/account.md Lists selector)", () => 
   });
 
   it('creates a list and puts the product into it', async () => {
-    const created = list({ listId: 9, name: 'cena', size: 0 });
+    const created = testList({ listId: 9, name: 'cena', size: 0 });
     const calls = renderKeep(
       testUser({ hasFavorites: true }),
       {

@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES } from '@spesa/domain';
 import { HOME_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { AppLink } from '../../../lib/navigation';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { Alert, Button, LoadingOutline, Skeleton } from '../../../ui';
 
 /** An unknown order id, or another shopper's: the server answers as if it did not exist. */
 export const isOrderNotFound = (error: unknown): boolean =>
@@ -19,14 +19,11 @@ export function OrderLoading() {
   const { t } = useTranslation('checkout');
   return (
     <ResultFrame>
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('result.loading')}
-        </span>
+      <LoadingOutline label={t('result.loading')}>
         <Skeleton className="mx-auto size-20 rounded-full" />
         <Skeleton className="mx-auto h-8 w-2/3" />
         <Skeleton className="h-48" />
-      </div>
+      </LoadingOutline>
     </ResultFrame>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../lib/checkout';
 import { ga4CartItems, useEcommerceEvent } from '../../../lib/analytics';
 import { usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Skeleton, Spinner } from '../../../ui';
+import { Alert, Button, LoadingOutline, Skeleton, Spinner } from '../../../ui';
 import { PaymentChoiceFields } from '../../../components/payment';
 import { useBuy } from '../api/buy';
 import { useUnlockCart } from '../api/unlock-cart';
@@ -106,16 +106,13 @@ export function PaymentRoute({ renderDelivery }: PaymentRouteProps) {
   if (cart.isPending || types.isPending)
     return (
       <Frame>
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            {t('payment.title')}
-          </span>
+        <LoadingOutline label={t('payment.title')}>
           <Skeleton className="h-8 w-48" />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <Skeleton className="h-72" />
             <Skeleton className="h-72" />
           </div>
-        </div>
+        </LoadingOutline>
       </Frame>
     );
 

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { HOME_PATH, LISTS_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
-import { Alert, Badge, Button, Skeleton, Spinner } from '../../../ui';
+import { Alert, Badge, Button, LoadingOutline, Skeleton, Spinner } from '../../../ui';
 import { isListNotFound, useList } from '../api/get-list';
 import { useAddListToCart } from '../api/use-list-mutations';
 import { hasListActions, listPowers } from '../model/list-view';
@@ -49,14 +49,11 @@ export function ListLoading() {
   const { t } = useTranslation('lists');
   return (
     <Frame>
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('detail.loading')}
-        </span>
+      <LoadingOutline label={t('detail.loading')}>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-12 w-56" />
         <Skeleton className="h-64 rounded-2xl" />
-      </div>
+      </LoadingOutline>
     </Frame>
   );
 }

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/pagination';
 import { LISTS_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
-import { Skeleton } from '../../../ui';
+import { LoadingOutline, Skeleton } from '../../../ui';
 import { useLists } from '../api/get-lists';
 import { CreateListForm } from '../components/create-list-form';
 import { ListCard } from '../components/list-card';
@@ -27,14 +27,11 @@ function Lists({ page }: { page: number }) {
 
   if (lists.isPending)
     return (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-        <span role="status" className="sr-only">
-          {t('page.loading')}
-        </span>
+      <LoadingOutline label={t('page.loading')} className="grid gap-3 sm:grid-cols-2">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} className="h-28 rounded-2xl" />
         ))}
-      </div>
+      </LoadingOutline>
     );
   if (lists.isError)
     return <LoadError text={t('page.loadError')} onRetry={() => void lists.refetch()} />;

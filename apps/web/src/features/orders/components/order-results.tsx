@@ -5,20 +5,17 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { OrderListPage } from '@spesa/domain';
 import { HOME_PATH } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { Alert, Button, LoadingOutline, Skeleton } from '../../../ui';
 import { Pagination } from '../../../components/pagination';
 
 function ListSkeleton() {
   const { t } = useTranslation('orders');
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span role="status" className="sr-only">
-        {t('list.loading')}
-      </span>
+    <LoadingOutline label={t('list.loading')}>
       <Skeleton className="h-44" />
       <Skeleton className="h-44" />
       <Skeleton className="h-44" />
-    </div>
+    </LoadingOutline>
   );
 }
 

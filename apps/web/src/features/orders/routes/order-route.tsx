@@ -6,7 +6,7 @@ import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
 import { ORDERS_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { Alert, Button, LoadingOutline, Skeleton } from '../../../ui';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { OrderActions } from '../components/order-actions';
@@ -83,14 +83,11 @@ export function OrderRoute({ sectorName }: OrderRouteProps) {
   if (order.isPending)
     return (
       <Frame>
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <span role="status" className="sr-only">
-            {t('detail.loading')}
-          </span>
+        <LoadingOutline label={t('detail.loading')}>
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-12" />
           <Skeleton className="h-64" />
-        </div>
+        </LoadingOutline>
       </Frame>
     );
   if (order.isError)
