@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations as axe } from './support/axe';
-import { logInByApi } from './support/shop-api';
+import { logInByApi, logInThroughDialog } from './support/shop-api';
 
 /*
  * Cart journeys (docs/rules/cart.md cart drawer and product cards, docs/rules/quantities-and-prices.md Quantity, docs/rules/account.md Roles). The
@@ -27,15 +27,6 @@ async function expectNoAxeViolations(page: Page) {
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
 const cartButton = (page: Page) => navbar(page).getByRole('button', { name: /^Carrello/ });
-
-async function fillLogin(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Accedi' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
-  await dialog.getByRole('button', { name: 'Accedi' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /**
  * Store pickup at Bologna Indipendenza and the first free slot: the address
@@ -88,7 +79,7 @@ test('an anonymous add goes through login, address and slot, then lands in the c
   const { card, name } = await firstCard(page, 'spaghetti');
   await expectNoAxeViolations(page);
   await card.getByRole('button', { name: `Aggiungi al carrello: ${name}` }).click();
-  await fillLogin(page);
+  await logInThroughDialog(page);
   // The address and the slot are asked only when the shopper has none yet.
   const increase = card.getByRole('button', { name: `Aumenta quantità di ${name}` });
   const asked = page
@@ -108,7 +99,7 @@ test('fill the cart, change it in the drawer, refuse a wrong code, remove a line
   test.slow();
   await page.goto('/');
   await navbar(page).getByRole('button', { name: 'Accedi' }).click();
-  await fillLogin(page);
+  await logInThroughDialog(page);
 
   // Start from an empty cart.
   let drawer = await openDrawer(page);

@@ -1,7 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_SHOPPER } from './support/accounts';
-import { api, axeSettled } from './support/shop-api';
+import { api, axeSettled, logInThroughDialog } from './support/shop-api';
 
 /*
  * Keeping products for later (docs/rules/lists.md): the heart of a product card
@@ -11,15 +9,6 @@ import { api, axeSettled } from './support/shop-api';
  */
 
 const LIST_NAME = 'Cena di venerdì';
-
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Accedi' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(DEMO_SHOPPER.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
-  await dialog.getByRole('button', { name: 'Accedi' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('favourite a card after logging in, then put a product into a new list', async ({ page }) => {
   await page.goto('/search?q=spaghetti');
@@ -31,7 +20,7 @@ test('favourite a card after logging in, then put a product into a new list', as
   const heart = card.getByRole('button', { name: `Aggiungi ${name} ai preferiti` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await logIn(page);
+  await logInThroughDialog(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(`Hai aggiunto ${name} alla lista «Preferiti».`)).toBeVisible();
   await axeSettled(page);

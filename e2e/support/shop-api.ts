@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_SHOPPER } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
 /*
@@ -154,4 +155,14 @@ export async function placeOrder(page: Page, paymentTypeId: number): Promise<num
     `/ebsn/api/checkout/buy?payment_type_id=${paymentTypeId}`,
   );
   return order.orderId;
+}
+
+/** The login dialog the shop opened (an anonymous add, a heart): the demo shopper signs in. */
+export async function logInThroughDialog(page: Page, account = DEMO_SHOPPER) {
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(dialog).toBeHidden();
 }
