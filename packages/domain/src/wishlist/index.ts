@@ -1,1 +1,1 @@
-export { combinedListQuantity, listQuantityRefusal } from './quantity';
+export { combinedListQuantity, listQuantityRefusal, listQuantityRules } from './quantity';

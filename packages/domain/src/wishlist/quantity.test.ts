@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quantityRulesOf } from '../quantity/rules';
 import { APPLES, HAM, WATER, testProduct } from '../quantity/test-products';
-import { combinedListQuantity, listQuantityRefusal } from './quantity';
+import { nextQuantity } from '../quantity/steps';
+import { combinedListQuantity, listQuantityRefusal, listQuantityRules } from './quantity';
 
 const PIECE = quantityRulesOf(testProduct({}, {}));
 // WEIGHT_SELLING 0.25 off the 0.1 step: two firsts (0.5) are not a grid value.
@@ -41,5 +42,18 @@ describe('combinedListQuantity', () => {
     ['two firsts of an odd grid', ODD_WEIGHT, 0.25, 0.25, 0.55],
   ])('%s', (_, rules, a, b, expected) => {
     expect(combinedListQuantity(rules, a, b)).toBe(expected);
+  });
+});
+
+describe('listQuantityRules', () => {
+  it("keeps the product's grid and drops the stock and the purchase maximum", () => {
+    const scarce = testProduct({ QTY_MULT: '2' }, { available: 2, maxAcq: 2 });
+    const rules = listQuantityRules(scarce);
+    expect(rules.first).toBe(quantityRulesOf(scarce).first);
+    expect(nextQuantity(quantityRulesOf(scarce), 2)).not.toMatchObject({
+      kind: 'quantity',
+      quantity: 4,
+    });
+    expect(nextQuantity(rules, 2)).toMatchObject({ kind: 'quantity', quantity: 4 });
   });
 });

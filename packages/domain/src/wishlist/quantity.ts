@@ -1,6 +1,6 @@
 import { nearestOnGrid, isOnGrid } from '../quantity/grid';
 import { refusal, type QuantityRefusal } from '../quantity/messages';
-import type { QuantityRules } from '../quantity/rules';
+import { quantityRulesOf, type QuantifiedProduct, type QuantityRules } from '../quantity/rules';
 import { roundQuantity } from '../units/convert';
 import { QUANTITY_MESSAGES } from '../texts/quantities';
 
@@ -29,3 +29,17 @@ export function listQuantityRefusal(
  */
 export const combinedListQuantity = (rules: QuantityRules, held: number, added: number): number =>
   nearestOnGrid(rules, roundQuantity(held + added));
+
+/** Far beyond any real list, within the quantities the API takes. */
+const LIST_QUANTITY_CEILING = 9999;
+
+/**
+ * The steps a list's −/+ take (the list's page, the lists selector): the
+ * product's grid, with no stock or purchase maximum, as listQuantityRefusal.
+ */
+export const listQuantityRules = (product: QuantifiedProduct): QuantityRules => ({
+  ...quantityRulesOf(product),
+  maxPerProduct: LIST_QUANTITY_CEILING,
+  dailyMax: null,
+  available: LIST_QUANTITY_CEILING,
+});

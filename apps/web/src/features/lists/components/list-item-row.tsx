@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageOff, Trash2, TriangleAlert } from 'lucide-react';
-import type { WishlistItem } from '@spesa/domain';
+import { listQuantityRules, type WishlistItem } from '@spesa/domain';
 import { PriceBlock } from '../../../components/product/price-block';
 import { ProductImage } from '../../../components/product/product-image';
 import { QuantityControl } from '../../../components/product/quantity-control';
@@ -9,7 +9,6 @@ import { productPath } from '../../../config/paths';
 import { AppLink } from '../../../lib/navigation';
 import { cn } from '../../../ui';
 import { useRemoveListItems, useUpdateListItems } from '../api/use-list-mutations';
-import { listQuantityRules } from '../model/list-view';
 
 /** How long −/+ wait for the next press before the list is told the quantity. */
 const QUANTITY_SETTLE_MS = 400;

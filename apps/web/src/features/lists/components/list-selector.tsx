@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import { quantityRulesOf, type Product, type Wishlist } from '@spesa/domain';
+import { listQuantityRules, type Product, type Wishlist } from '@spesa/domain';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { QuantityControl } from '../../../components/product';
 import {
@@ -80,7 +80,7 @@ export function ListSelector({ product, open, anchor, onClose }: ListSelectorPro
 /** The quantity, the lists the shopper may change with their counts, and a new list. */
 function ListSelectorPanel({ product, onDone }: { product: Product; onDone: () => void }) {
   const { t } = useTranslation('lists');
-  const rules = quantityRulesOf(product);
+  const rules = listQuantityRules(product);
   const [quantity, setQuantity] = useState(rules.first);
   const lists = useLists(1, ALL_LISTS);
   const add = useAddToList();

@@ -1,11 +1,4 @@
-import {
-  quantityRulesOf,
-  type LineProduct,
-  type QuantityRules,
-  type Wishlist,
-  type WishlistDetail,
-  type WishlistItem,
-} from '@spesa/domain';
+import { type Wishlist, type WishlistDetail, type WishlistItem } from '@spesa/domain';
 import { FAVOURITES_PATH, listPath } from '../../../config/paths';
 
 /** Preferiti has a page of its own name; every other list is found by its id. */
@@ -68,17 +61,3 @@ export function itemGroupsOf(list: WishlistDetail): ItemGroup[] {
   if (rest.length > 0) groups.push({ key: 'rest', name: null, items: rest });
   return groups.filter((group) => group.items.length > 0);
 }
-
-/** Far beyond any real list, within the quantities the API takes. */
-const LIST_QUANTITY_CEILING = 9999;
-
-/**
- * A list is a wish (docs/rules/lists.md Quantities): the product's grid, but
- * stock and purchase maximums are checked only when the list goes into the cart.
- */
-export const listQuantityRules = (product: LineProduct): QuantityRules => ({
-  ...quantityRulesOf(product),
-  maxPerProduct: LIST_QUANTITY_CEILING,
-  dailyMax: null,
-  available: LIST_QUANTITY_CEILING,
-});
