@@ -15,19 +15,23 @@ import {
  * nothing on it scrolls sideways, and axe finds nothing (issue 31: the phone
  * keeps its layout and accessibility checks without running every journey
  * twice). The journeys whose flow differs on a phone run there too
- * (playwright.config.ts).
+ * (playwright.config.ts). One browser context per kind of visitor, a step per
+ * page: a new context per page cost a cold start of the app each time
+ * (decision 030).
  */
 
 /** Opens path, waits for its title, and checks the page fits the phone and passes axe. */
 async function visit(page: Page, path: string, title: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
-  const width = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  expect(width.page, `${path} scrolls sideways`).toBeLessThanOrEqual(width.screen);
-  await axeSettled(page);
+  await test.step(path, async () => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(width.page, `${path} scrolls sideways`).toBeLessThanOrEqual(width.screen);
+    await axeSettled(page);
+  });
 }
 
 /** A visitor's pages, each with its title. */
@@ -49,12 +53,9 @@ const VISITOR_PAGES: [string, string][] = [
   ['/admin/accesso', 'Accesso del personale'],
 ];
 
-for (const [path, title] of VISITOR_PAGES)
-  test(`${path} fits a phone and passes axe`, async ({ page }) => {
-    await visit(page, path, title);
-  });
-
-test('a product page fits a phone and passes axe', async ({ page, request }) => {
+test('a visitor’s pages fit a phone and pass axe', async ({ page, request }) => {
+  test.slow();
+  for (const [path, title] of VISITOR_PAGES) await visit(page, path, title);
   const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=1');
   await visit(page, `/product/${products[0].slug}`, products[0].name);
 });
@@ -71,34 +72,62 @@ const SHOPPER_PAGES: [string, string][] = [
   ['/profile/lists/favourites', 'Preferiti'],
 ];
 
-for (const [path, title] of SHOPPER_PAGES)
-  test(`${path} fits a phone and passes axe`, async ({ page }) => {
-    await logInByApi(page, DEMO_SHOPPER);
-    await visit(page, path, title);
-  });
-
-test('an order’s pages fit a phone and pass axe', async ({ page }) => {
+test('a shopper’s pages fit a phone and pass axe', async ({ page }) => {
+  test.slow();
   await logInByApi(page, DEMO_SHOPPER);
-  const orderId = await placeOrder(page, 2);
-  await visit(page, `/profile/orders/${orderId}`, `Ordine n. ${orderId}`);
-  await visit(page, `/cart/payment-completed/${orderId}`, `Ordine n. ${orderId} confermato.`);
-});
+  for (const [path, title] of SHOPPER_PAGES) await visit(page, path, title);
 
-test('a list’s page fits a phone and passes axe', async ({ page }) => {
-  await logInByApi(page, DEMO_SHOPPER);
   const { personalList } = await api(page.request, 'GET', '/ebsn/api/wishlist/list?pageSize=100');
   const weekly = personalList.lists.find((l: { name: string }) => l.name === 'spesa settimanale');
   await visit(page, `/profile/lists/${weekly.listId}`, 'spesa settimanale');
-});
 
-test('the checkout fits a phone and passes axe', async ({ page }) => {
-  await logInByApi(page, DEMO_SHOPPER);
+  const orderId = await placeOrder(page, 2);
+  await visit(page, `/profile/orders/${orderId}`, `Ordine n. ${orderId}`);
+  await visit(page, `/cart/payment-completed/${orderId}`, `Ordine n. ${orderId} confermato.`);
+
   await readyCart(page);
   const piece = await spaghettiPiece(page.request);
   await api(page.request, 'POST', '/ebsn/api/cart/add', {
     items: [{ productId: piece.productId, quantity: 1 }],
   });
   await visit(page, '/checkout', 'Cassa');
+});
+
+test('on a 360 px phone the cart control of every card stays inside its card', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInByApi(page, DEMO_SHOPPER);
+  await readyCart(page);
+  // A counted product (−, the typed quantity, +) and a weighed one (−, '600 g', +) in the cart.
+  const piece = await spaghettiPiece(page.request);
+  const { products } = await api(page.request, 'GET', '/ebsn/api/products?q=mele%20golden%20sfuse');
+  await api(page.request, 'POST', '/ebsn/api/cart/add', {
+    items: [
+      { productId: piece.productId, quantity: 12 },
+      { productId: products[0].productId, quantity: 0.6 },
+    ],
+  });
+  const searches: [string, string][] = [
+    ['/search?q=spaghetti', 'Risultati per «spaghetti»'],
+    ['/search?q=mele%20golden%20sfuse', 'Risultati per «mele golden sfuse»'],
+  ];
+  for (const [path, title] of searches) {
+    await visit(page, path, title);
+    const increase = page.getByRole('button', { name: /^Aumenta quantità di / }).first();
+    await expect(increase).toBeVisible();
+    const outside = await page.locator('article').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return Array.from(card.querySelectorAll('button, input, output'))
+          .map((control) => control.getBoundingClientRect())
+          .filter((c) => c.width > 0 && (c.left < box.left || c.right > box.right))
+          .map(
+            (c) =>
+              `${card.getAttribute('aria-labelledby')}: ${c.left}–${c.right} in ${box.left}–${box.right}`,
+          );
+      }),
+    );
+    expect(outside, `${path}: controls past their card`).toEqual([]);
+  }
 });
 
 test('the staff console fits a phone and passes axe', async ({

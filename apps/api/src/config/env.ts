@@ -47,6 +47,30 @@ const tagManagerByBrand = z
     return ids;
   });
 
+/** 'Name <address>' or a bare address: what a From header may carry, on one line. */
+const SENDER = /^[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/;
+
+/**
+ * The sender of each brand's mail: 'brandId=Name <address>' pairs separated by
+ * semicolons (a name may hold a comma), e.g. 'fresco=Fresco <ordini@freschissimo.it>'.
+ * A brand left out sends as '<its name> <noreply@<its public host>>'.
+ */
+const sendersByBrand = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const senders: Record<string, string> = {};
+    for (const pair of text.split(';').filter((p) => p.trim())) {
+      const at = pair.indexOf('=');
+      const brandId = pair.slice(0, at).trim();
+      const sender = pair.slice(at + 1).trim();
+      if (at < 1 || !/^[a-z0-9-]+$/.test(brandId) || !SENDER.test(sender))
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not brandId=Name <address>` });
+      else senders[brandId] = sender;
+    }
+    return senders;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -137,8 +161,8 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** smtp://host:port: mail goes out by SMTP (MailDev: smtp://127.0.0.1:1025); unset, it stays in the outbox (/dev/mail). */
   SMTP_URL: z.string().url().optional(),
-  /** The sender of the shop's mail. */
-  MAIL_FROM: z.string().default('Spesa online <noreply@spesa.localhost>'),
+  /** The sender of each brand's mail, over '<brand name> <noreply@<public host>>'. */
+  MAIL_FROM: sendersByBrand,
   /**
    * Verifies the recaptcha token (query parameter `token`) on the brand's
    * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.

@@ -89,17 +89,32 @@ export class SvgRaster {
 
   /** The SVG drawn `width` pixels wide, its height in proportion, as WebP. */
   webp(svg: string, width: number): Promise<Buffer> {
-    const key = `${width}:${createHash('sha1').update(svg).digest('base64url')}`;
+    return this.draw(svg, width, 'webp');
+  }
+
+  /** As PNG, for where WebP is not read: the brands' logos in mail clients. */
+  png(svg: string, width: number): Promise<Buffer> {
+    return this.draw(svg, width, 'png');
+  }
+
+  private draw(svg: string, width: number, format: 'webp' | 'png'): Promise<Buffer> {
+    const key = `${format}:${width}:${createHash('sha1').update(svg).digest('base64url')}`;
     const cached = this.drawn.get(key);
     if (cached) return Promise.resolve(cached);
     const pending = this.drawing.get(key);
     if (pending) return pending;
     const drawing = (async () => {
       const sharp = await loadSharp();
-      const picture = await sharp(Buffer.from(svg), { density: (72 * width) / intrinsicWidth(svg) })
-        .resize({ width })
-        .webp({ quality: 70 })
-        .toBuffer();
+      const drawn = sharp(Buffer.from(svg), { density: (72 * width) / intrinsicWidth(svg) }).resize(
+        {
+          width,
+        },
+      );
+      const picture = await (
+        format === 'webp'
+          ? drawn.webp({ quality: 70 })
+          : drawn.png({ compressionLevel: 9, palette: true })
+      ).toBuffer();
       this.drawn.set(key, picture);
       return picture;
     })().finally(() => this.drawing.delete(key));

@@ -89,7 +89,14 @@ export const OrderSchema = OrderSummarySchema.extend({
   /** A company invoice the shop sends as FatturaPA (order/invoice format=xml). */
   hasEInvoice: z.boolean(),
   transactions: z.array(OrderTransactionSchema),
-  statusHistory: z.array(z.object({ orderStatusId: z.number().int(), at: z.string() })),
+  statusHistory: z.array(
+    z.object({
+      orderStatusId: z.number().int(),
+      at: z.string(),
+      /** The shopper changed the order then (its lines, slot or payment), its status unchanged. */
+      edited: z.boolean().optional(),
+    }),
+  ),
   dueDocuments: z.array(DueDocumentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

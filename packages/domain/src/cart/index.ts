@@ -57,3 +57,4 @@ export {
   lockDeadline,
   type CartLockState,
 } from './lock';
+export { cartProductCount, type CountedLine } from './count';

@@ -109,6 +109,8 @@ export const ACCOUNT_MAIL_MESSAGES = {
 export const ORDER_MAIL_MESSAGES = {
   confirmedSubject: (orderId: number) => `Conferma ordine n. ${orderId}`,
   thanks: 'grazie per il tuo ordine! Ecco il riepilogo.',
+  modifiedSubject: (orderId: number) => `Ordine n. ${orderId} modificato`,
+  modifiedThanks: 'abbiamo registrato le modifiche al tuo ordine. Ecco il riepilogo aggiornato.',
   order: (orderId: number) => `Ordine n. ${orderId}`,
   when: 'Quando',
   yourShopping: 'La tua spesa',

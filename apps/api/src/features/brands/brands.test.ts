@@ -41,6 +41,17 @@ describe('brands', () => {
     expect(logo.body).toContain('Mercatò');
     expect((await t.app.inject('/img/brand/nessuno/logo.svg')).statusCode).toBe(404);
   });
+
+  it('serves each logo as a PNG twice its size, for the mails (issue 34)', async () => {
+    const logo = await t.app.inject('/img/brand/fresco/logo.png');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    const png = logo.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk: width then height, big-endian, after the 8-byte signature and 8 bytes of header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([440, 96]);
+    expect((await t.app.inject('/img/brand/nessuno/logo.png')).statusCode).toBe(404);
+  });
 });
 
 describe('content and version', () => {

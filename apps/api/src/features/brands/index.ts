@@ -1,3 +1,3 @@
 export { brandPlugin, brandOrigin } from './plugin';
-export { toBrandPublic } from './service';
+export { MAIL_LOGO, mailLogoUrl, toBrandPublic, type BrandRegistry } from './service';
 export type { BrandRow } from './repo';

@@ -97,3 +97,38 @@ describe('the brand origins', () => {
     expect(config.PUBLIC_ORIGINS).toEqual({ mercato: MERCATO, fresco: FRESCO });
   });
 });
+
+describe('the senders of the brands’ mail (issue 34)', () => {
+  const [mercato, fresco] = ['mercato', 'fresco'];
+
+  it('are each brand’s name at its public host, without www.', () => {
+    expect(t.app.brands.senderOf(mercato!)).toBe('Mercatò <noreply@mercato-spesa.it>');
+    expect(t.app.brands.senderOf(fresco!)).toBe('Freschissimo <noreply@freschissimo.it>');
+  });
+
+  it('are at <brand>.localhost while the host is this machine', () => {
+    const registry = new BrandRegistry(t.app.brands.all(), { port: 3100 });
+    expect(registry.senderOf(mercato!)).toBe('Mercatò <noreply@mercato.localhost>');
+    expect(registry.senderOf(fresco!)).toBe('Freschissimo <noreply@fresco.localhost>');
+  });
+
+  it('take the configured one over it, and refuse a brand that is not configured', () => {
+    const config = loadConfig({
+      MAIL_FROM:
+        'fresco="Fresco, la spesa" <ordini@freschissimo.it>; mercato=ordini@mercato-spesa.it',
+    });
+    const registry = new BrandRegistry(t.app.brands.all(), { mailSenders: config.MAIL_FROM });
+    expect(registry.senderOf(fresco!)).toBe('"Fresco, la spesa" <ordini@freschissimo.it>');
+    expect(registry.senderOf(mercato!)).toBe('ordini@mercato-spesa.it');
+    expect(
+      () => new BrandRegistry(t.app.brands.all(), { mailSenders: { nessuno: 'a@b.it' } }),
+    ).toThrow(/nessuno/);
+  });
+
+  it.each(['Spesa <noreply@x.it>', 'fresco=Fresco', 'fresco=a@b.it\r\nBcc: c@d.it', '=a@b.it'])(
+    'refuse the setting %s',
+    (value) => {
+      expect(() => loadConfig({ MAIL_FROM: value })).toThrow(/MAIL_FROM/);
+    },
+  );
+});

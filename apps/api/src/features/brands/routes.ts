@@ -4,7 +4,7 @@ import { BrandPublicSchema, envelopeSchema, ERROR_MESSAGES } from '@spesa/domain
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/app-error';
 import { brandOrigin } from './plugin';
-import { toBrandPublic } from './service';
+import { MAIL_LOGO, toBrandPublic } from './service';
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,6 +35,26 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
         .send(brand.logoSvg);
+    },
+  );
+
+  app.get(
+    '/img/brand/:brandId/logo.png',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: "A brand's logo drawn as PNG at twice its size, for the mails",
+        params: z.object({ brandId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const brand = app.brands.get(request.params.brandId);
+      if (!brand) throw new AppError('not_found', 'brand.not_found', ERROR_MESSAGES.notFound);
+      const picture = await app.pictures.png(brand.logoSvg, 2 * MAIL_LOGO.width);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(picture);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Cart } from '@spesa/domain';
-import { orders, timeslotDays, warehouseProducts } from '../../db/schema';
+import { mailOutbox, orders, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import {
   cartOf,
@@ -134,6 +134,16 @@ describe('order/modify', () => {
     expect(stockAfter.get(productIds[0]!)).toBe(stockBefore.get(productIds[0]!)! - 1);
     expect(stockAfter.get(productIds[1]!)).toBe(stockBefore.get(productIds[1]!));
     expect(await orderedCount(orderId)).toBe(slotTaken);
+    // The history records the edit, and the mail says the order was changed (issue 34).
+    expect(after.statusHistory.at(-1)).toMatchObject({ orderStatusId: 3, edited: true });
+    expect(after.statusHistory.filter((h) => h.edited)).toHaveLength(1);
+    const mails = await t.database.db
+      .select({ kind: mailOutbox.kind, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Ordine n. ${orderId} modificato — Mercatò`));
+    expect(mails).toEqual([
+      { kind: 'order.modified', subject: `Ordine n. ${orderId} modificato — Mercatò` },
+    ]);
     // The cart in progress is back, as it was.
     const back = await viewCart(t, cookies);
     expect(back.cartId).toBe(inProgress.cartId);

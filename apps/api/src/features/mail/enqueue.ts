@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/env';
+import type { BrandRegistry } from '../brands';
 import type { Db } from '../../db/client';
 import { enqueue } from '../../jobs';
 import { insertMail } from './outbox-repo';
@@ -23,7 +23,8 @@ export interface MailToSend {
 
 /** What enqueueMail needs of the app: `app` itself or a feature's deps. */
 export interface MailDeps {
-  config: Pick<AppConfig, 'MAIL_FROM'>;
+  /** Each brand's sender. */
+  brands: Pick<BrandRegistry, 'senderOf'>;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function enqueueMail(tx: Db, deps: MailDeps, mail: MailToSend): Pro
   const mailId = await insertMail(tx, {
     brandId: mail.brandId,
     kind: mail.kind,
-    fromAddress: deps.config.MAIL_FROM,
+    fromAddress: deps.brands.senderOf(mail.brandId),
     toAddress: mail.to,
     subject: mail.subject,
     text: mail.text,

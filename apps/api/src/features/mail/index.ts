@@ -28,6 +28,7 @@ export {
   orderCancelledUnpaidMail,
   orderCancelledMail,
   ORDER_CONFIRMED_KIND,
+  ORDER_MODIFIED_KIND,
   ORDER_CANCELLED_UNPAID_KIND,
   ORDER_CANCELLED_KIND,
   type OrderMailData,

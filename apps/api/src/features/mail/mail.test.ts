@@ -29,7 +29,7 @@ let t: TestApp;
 const quiet = { error: () => undefined, info: () => undefined };
 
 beforeAll(async () => {
-  t = await build({ catalogue: 'small', MAIL_FROM: 'Fresco <noreply@fresco.example>' });
+  t = await build({ catalogue: 'small', MAIL_FROM: { fresco: 'Fresco <noreply@fresco.example>' } });
 });
 afterAll(() => t.close());
 
@@ -84,7 +84,7 @@ const makeDue = (mailId: number) =>
     );
 
 describe('queueing a mail', () => {
-  it('writes it to the outbox with the shop’s sender and queues its delivery', async () => {
+  it('writes it to the outbox with its brand’s configured sender and queues its delivery', async () => {
     const mail = aMail();
     const mailId = await queue(mail);
     expect(await mailRow(mailId)).toMatchObject({
@@ -98,6 +98,11 @@ describe('queueing a mail', () => {
       sentAt: null,
     });
     expect(await jobOf(mailId)).toMatchObject({ finishedAt: null, maxAttempts: MAIL_MAX_ATTEMPTS });
+  });
+
+  it('sends a brand with no configured sender as its own name at its own host (issue 34)', async () => {
+    const mailId = await queue(aMail({ brandId: 'mercato' }));
+    expect((await mailRow(mailId)).fromAddress).toBe('Mercatò <noreply@mercato.localhost>');
   });
 
   it('leaves nothing behind when the caller’s transaction rolls back', async () => {

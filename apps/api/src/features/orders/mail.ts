@@ -4,6 +4,7 @@ import {
   ORDER_CANCELLED_KIND,
   ORDER_CANCELLED_UNPAID_KIND,
   ORDER_CONFIRMED_KIND,
+  ORDER_MODIFIED_KIND,
   enqueueMail,
   mailBrandOf,
   orderCancelledMail,
@@ -13,6 +14,7 @@ import {
 } from '../mail';
 import type { OrdersDeps } from './deps';
 import { readOrderParts, type OrderRow } from './repo/orders';
+import { ORDER_EDITED_NOTE } from './repo/replace';
 
 /** The outbox kind of each order mail. */
 export type OrderMailKind =
@@ -25,7 +27,11 @@ function placeLines({ shippingAddress: a }: OrderRow): string[] {
   return [a.addressName, street, town].filter((line) => line.trim() !== '');
 }
 
-/** Queues the order's mail in the caller's transaction: it commits with what it tells. */
+/**
+ * Queues the order's mail in the caller's transaction: it commits with what it
+ * tells. The confirmation of an order the shopper has changed says so
+ * ('Ordine n. N modificato'), under a kind of its own.
+ */
 export async function queueOrderMail(
   tx: Db,
   deps: OrdersDeps,
@@ -80,11 +86,12 @@ export async function queueOrderMail(
     deliveryFeeCents: order.deliveryFeeCents,
     paymentTypeId: order.paymentTypeId,
     prebilledCents: order.prebilledCents,
+    edited: parts.history.some((h) => h.note === ORDER_EDITED_NOTE),
   };
   const mail = orderConfirmationMail(data);
   await enqueueMail(tx, deps, {
     brandId: brand.brandId,
-    kind: ORDER_CONFIRMED_KIND,
+    kind: data.edited ? ORDER_MODIFIED_KIND : ORDER_CONFIRMED_KIND,
     to: row.email,
     ...mail,
   });

@@ -13,6 +13,7 @@ import {
   mailBrandOf,
   registrationConfirmMail,
   registrationExistsMail,
+  type MailDeps,
 } from '../mail';
 import { findUserByLogin } from '../users';
 import { linkSocialIdentity, type PendingSocialIdentity } from '../social-login';
@@ -26,12 +27,9 @@ export const REGISTRATION_PATHS = {
   resetRequest: '/reset-password-request',
 } as const;
 
-export interface RegistrationDeps {
+export interface RegistrationDeps extends MailDeps {
   db: Db;
-  config: Pick<
-    AppConfig,
-    'MAIL_FROM' | 'REGISTRATION_CONFIRM_HOURS' | 'REGISTRATION_MAILS_PER_HOUR'
-  >;
+  config: Pick<AppConfig, 'REGISTRATION_CONFIRM_HOURS' | 'REGISTRATION_MAILS_PER_HOUR'>;
 }
 
 /** Who asks and where the links of the mails lead. */

@@ -7,7 +7,8 @@ import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
-import { cartBadgeCountOf, formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
+import { cartProductCount } from '@spesa/domain';
+import { formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { DeliveryDialogs, NavbarDelivery, preloadDeliveryDialogs } from '../../features/delivery';
 import { AppToaster, MessagePopupHost, preloadPopupDialog } from '../notifications';
@@ -139,7 +140,8 @@ export function AppShell() {
     }),
     [],
   );
-  const badgeCount = session.isAuthenticated ? cartBadgeCountOf(cart.data) : 0;
+  const badgeCount =
+    session.isAuthenticated && cart.data ? cartProductCount(cart.data.cartItems) : 0;
   const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
   const notifications = (
     <>

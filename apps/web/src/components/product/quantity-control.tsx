@@ -29,6 +29,11 @@ export interface QuantityControlProps {
   name?: string;
   disabled?: boolean;
   size?: 'md' | 'sm';
+  /**
+   * Spreads over its box, − and + at the ends and the quantity between them
+   * taking what is left: a product card is 130 px inside on a 360 px phone.
+   */
+  fill?: boolean;
   className?: string;
 }
 
@@ -50,6 +55,7 @@ export function QuantityControl({
   name,
   disabled = false,
   size = 'md',
+  fill = false,
   className,
 }: QuantityControlProps) {
   const { t } = useTranslation('catalog');
@@ -82,6 +88,7 @@ export function QuantityControl({
     else if (up.kind === 'quantity') onChange?.(up.quantity);
   };
   const small = size === 'sm';
+  const buttonClass = cn(stepButton, small && 'size-11', fill && 'size-10');
 
   return (
     <div
@@ -90,12 +97,13 @@ export function QuantityControl({
       className={cn(
         'inline-flex items-center gap-1 rounded-full border border-line-strong bg-white p-1',
         small ? 'min-h-12' : 'min-h-14',
+        fill && 'flex w-full justify-between gap-0 p-0.5',
         className,
       )}
     >
       <button
         type="button"
-        className={cn(stepButton, small && 'size-11')}
+        className={buttonClass}
         onClick={decrease}
         disabled={disabled || !canDown}
         aria-label={name ? t('quantity.decreaseName', { name }) : t('quantity.decrease')}
@@ -103,7 +111,7 @@ export function QuantityControl({
         <Minus aria-hidden="true" />
       </button>
       {rules.manualInput ? (
-        <span className="flex items-baseline gap-1">
+        <span className={cn('flex items-baseline gap-1', fill && 'min-w-0 flex-1 justify-center')}>
           <label htmlFor={inputId} className="sr-only">
             {name
               ? t('quantity.inputLabelName', { unit: rules.unit, name })
@@ -124,7 +132,10 @@ export function QuantityControl({
                 commit();
               }
             }}
-            className="h-11 w-14 rounded-md border border-transparent text-center text-lg font-bold text-ink tabular-nums hover:border-line focus:border-line-strong"
+            className={cn(
+              'h-11 w-14 rounded-md border border-transparent text-center text-lg font-bold text-ink tabular-nums hover:border-line focus:border-line-strong',
+              fill && 'h-10 w-full max-w-10 min-w-0 text-base',
+            )}
           />
           <span aria-hidden="true" className="text-sm font-semibold text-ink-muted">
             {rules.unit}
@@ -136,6 +147,7 @@ export function QuantityControl({
           className={cn(
             'min-w-20 text-center font-bold text-ink tabular-nums',
             small ? 'text-base' : 'text-lg',
+            fill && 'min-w-0 flex-1 whitespace-nowrap',
           )}
         >
           {formatQuantity(rules, value)}
@@ -143,7 +155,7 @@ export function QuantityControl({
       )}
       <button
         type="button"
-        className={cn(stepButton, small && 'size-11')}
+        className={buttonClass}
         onClick={increase}
         disabled={disabled || !canUp}
         aria-label={name ? t('quantity.increaseName', { name }) : t('quantity.increase')}

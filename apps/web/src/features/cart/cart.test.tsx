@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@spesa/domain';
+import { cartProductCount, type Cart } from '@spesa/domain';
 import { api, type ClientMessage } from '../../lib/api';
 import {
   jsonResponse,
@@ -13,7 +13,7 @@ import {
 import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
 import { saveCookiePreferences } from '../../lib/consent';
-import { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
+import { formatBadgeCount } from './cart-count';
 import { CartCountText } from './components/cart-count-text';
 import { CartDrawerContent } from './components/cart-drawer-content';
 import { CartSummary } from './components/cart-summary';
@@ -67,23 +67,10 @@ describe('cart count text (docs/rules/cart.md Cart texts)', () => {
   });
 });
 
-describe('cart badge rule', () => {
-  it.each([
-    ['empty cart', [], 0],
-    ['one line of 3', [{ quantity: 3 }], 3],
-    ['lines add up', [{ quantity: 2 }, { quantity: 5 }], 7],
-    ['zero quantity counts as 1', [{ quantity: 0 }], 1],
-    ['negative quantity counts as 1', [{ quantity: -2 }, { quantity: 1 }], 2],
-    ['missing quantity counts as 1', [{}], 1],
-    ['weights count as they are', [{ quantity: 0.5 }, { quantity: 1 }], 1.5],
-  ])('%s', (_name, lines, expected) => {
-    expect(cartBadgeCount(lines)).toBe(expected);
-  });
-
+describe('cart badge', () => {
   it.each([
     [0, '0'],
     [7, '7'],
-    [1.5, '2'],
     [120, '99+'],
   ])('formats %s as %s', (count, text) => {
     expect(formatBadgeCount(count)).toBe(text);
@@ -100,7 +87,7 @@ describe('cart badge rule', () => {
       ],
     });
     // 3 pieces and 0.6 kg: once each (not 7.2), in whole units as the badge shows them.
-    expect(cartBadgeCountOf(cart)).toBe(4);
+    expect(cartProductCount(cart.cartItems)).toBe(4);
   });
 });
 
@@ -403,7 +390,7 @@ describe('cart drawer content', () => {
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the count, the lines by sector and each line's controls", () => {
+  it("shows the count the badge shows, the lines by sector and each line's controls", () => {
     const pasta = line(cartProduct(), 3);
     const apples = line(looseApples(), 0.6);
     const cart = readyCart({
@@ -425,8 +412,9 @@ describe('cart drawer content', () => {
       />,
       { queryClient: signedIn(cart) },
     );
+    // 3 packs and 0.6 kg: the badge's 4, not the 2 lines (issue 34).
     expect(
-      screen.getByText('Hai 2 prodotti nel carrello').closest('[role="status"]'),
+      screen.getByText('Hai 4 prodotti nel carrello').closest('[role="status"]'),
     ).not.toBeNull();
     expect(screen.getByText('Dispensa')).toBeVisible();
     expect(screen.getByText('Frutta e verdura')).toBeVisible();

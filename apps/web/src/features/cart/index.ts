@@ -1,4 +1,4 @@
-export { cartBadgeCount, cartBadgeCountOf, formatBadgeCount } from './cart-count';
+export { formatBadgeCount } from './cart-count';
 export { CartCountText } from './components/cart-count-text';
 export { CartDrawerContent, type CartDrawerContentProps } from './components/cart-drawer-content';
 export { CartSummary } from './components/cart-summary';

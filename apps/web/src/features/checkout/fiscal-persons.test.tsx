@@ -47,9 +47,12 @@ const company: FiscalPerson = {
 };
 const ok = (data: unknown) => () => jsonResponse(okEnvelope(data));
 
-function renderPanel(persons: (call: Call) => Response) {
+function renderPanel(
+  persons: (call: Call) => Response,
+  billingAddress: SavedInvoiceData | null = saved,
+) {
   const calls = mockServer({
-    '/ebsn/api/registration/user_detail': ok({ billingAddress: saved }),
+    '/ebsn/api/registration/user_detail': ok({ billingAddress }),
     '/ebsn/api/user-person-fiscal/list': persons,
     '/ebsn/api/registration/update_billing_address': (call) =>
       jsonResponse(okEnvelope({ billingAddress: { ...saved, ...(call.json as object) } })),
@@ -87,6 +90,28 @@ describe('invoice form: fiscal persons (user-person-fiscal/list)', () => {
       companyName: 'Rossi Alimentari S.r.l.',
       vatNumber: '01234567897',
       city: 'IMOLA',
+    });
+  });
+
+  it('starts a form with no saved data from the account holder, named in the list (issue 34)', async () => {
+    const holder: FiscalPerson = { ...saved, source: 'account', lastUsedAt: null };
+    const calls = renderPanel(ok({ persons: [holder] }), null);
+    const picker = await screen.findByRole('combobox', { name: 'Compila con dati già usati' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Codice fiscale/ })).toHaveValue(
+        'RSSMRA80A01A944I',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Città/ })).toHaveValue('BOLOGNA');
+    expect(picker).toHaveDisplayValue('Mario Rossi – C.F. RSSMRA80A01A944I (il tuo account)');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() =>
+      expect(callsTo(calls, '/ebsn/api/registration/update_billing_address')).toHaveLength(1),
+    );
+    expect(callsTo(calls, '/ebsn/api/registration/update_billing_address')[0]!.json).toMatchObject({
+      personType: 'private',
+      firstName: 'Mario',
+      fiscalCode: 'RSSMRA80A01A944I',
     });
   });
 

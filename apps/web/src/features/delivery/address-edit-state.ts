@@ -28,6 +28,8 @@ export interface AddressEditState {
 export type AddressEditAction =
   | { type: 'loaded'; address: Address }
   | { type: 'placeChosen'; place: Place; device: Coordinates | null }
+  /** A place known without a point (the profile's address): the check geocodes it. */
+  | { type: 'placeTyped' }
   | { type: 'searchTyped'; text: string }
   | { type: 'locating'; locating: boolean }
   | { type: 'message'; message: AddressEditMessage | null }
@@ -82,6 +84,8 @@ export function addressEditReducer(
         mode: 'place',
       };
     }
+    case 'placeTyped':
+      return { ...state, point: null, gps: null, found: null, message: null, mode: 'place' };
     case 'searchTyped':
       return { ...state, searchText: action.text };
     case 'locating':

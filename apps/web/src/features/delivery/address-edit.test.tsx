@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Address, Place } from '@spesa/domain';
+import type { Address, PersonDetail, Place } from '@spesa/domain';
 import { api } from '../../lib/api';
 import {
   jsonResponse,
@@ -411,5 +411,48 @@ describe('address edit (docs/rules/delivery-and-slots.md, Address edit)', () => 
       unknown
     >;
     expect(body).toMatchObject({ gpsLatitude: 44.4871, gpsLongitude: 11.3702, latitude: 44.4871 });
+  });
+
+  it('starts a new address from the profile: its place, the doorbell and the telephone (issue 34)', async () => {
+    const person: PersonDetail = {
+      userId: 1,
+      login: 'mario@esempio.it',
+      email: 'mario@esempio.it',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      phone: '333 123 4567',
+      birthDate: null,
+      fiscalCode: null,
+      address1: 'Via Giuseppe Mazzini',
+      addressNumber: '12',
+      postalcode: '40138',
+      city: 'Bologna',
+      province: 'BO',
+      fidelityCard: null,
+      profile: { level: 2 },
+    };
+    const { calls } = renderEdit({
+      '/ebsn/api/registration/user_detail': () =>
+        jsonResponse(okEnvelope({ person, billingAddress: null })),
+      '/ebsn/api/user-address/check': () => served(),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Usa l’indirizzo del tuo profilo: Via Giuseppe Mazzini 12, 40138 Bologna (BO)',
+      }),
+    );
+    expect(screen.getByLabelText('Via, piazza')).toHaveValue('Via Giuseppe Mazzini');
+    expect(screen.getByLabelText('Numero civico')).toHaveValue('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    await screen.findByText('Consegna a casa disponibile');
+    // No point from a search: the check geocodes what the profile says.
+    const body = JSON.parse(callsTo(calls, '/ebsn/api/user-address/check')[0]!.body) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ address1: 'Via Giuseppe Mazzini', addressNumber: '12' });
+    expect(body.latitude).toBeUndefined();
+    expect(screen.getByLabelText(/Nome sul citofono/)).toHaveValue('Mario Rossi');
+    expect(screen.getByLabelText(/Telefono di riferimento/)).toHaveValue('333 123 4567');
   });
 });

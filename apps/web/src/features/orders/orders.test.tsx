@@ -483,6 +483,7 @@ describe('Order detail (/profile/orders/:orderId)', () => {
             orderStatusDescr: 'Consegnato parzialmente',
             statusHistory: [
               { orderStatusId: 3, at: '2026-03-10T09:30:00.000Z' },
+              { orderStatusId: 3, at: '2026-03-11T08:15:00.000Z', edited: true },
               { orderStatusId: 4, at: '2026-03-12T07:00:00.000Z' },
               { orderStatusId: 9, at: '2026-03-12T10:40:00.000Z' },
             ],
@@ -538,10 +539,12 @@ describe('Order detail (/profile/orders/:orderId)', () => {
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       expect.stringContaining('Ordinato'),
+      // The shopper's edit (issue 34).
+      expect.stringContaining('Ordine modificato'),
       expect.stringContaining('In preparazione'),
       expect.stringContaining('Consegnato parzialmente'),
     ]);
-    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
 
     const products = screen.getByRole('region', { name: 'Prodotti' });
     // Sectors without a name from the app read 'Altri prodotti'; two sector groups here.
@@ -1118,7 +1121,7 @@ describe('Rating a delivered order', () => {
     ]);
   });
 
-  it('starts from the saved rating and updates it; a refusal stays in the dialog', async () => {
+  it('shows the rating given, starts from it and updates it; a refusal stays in the dialog', async () => {
     let refuse = true;
     const { calls } = renderOrder({
       '/ebsn/api/order/view': delivered,
@@ -1129,7 +1132,12 @@ describe('Rating a delivered order', () => {
           : ok({ data: note(c.json as Partial<OrderNote>) }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Valuta l'ordine" }));
+    // The page shows what was given (issue 34), and the button offers to change it.
+    const given = await screen.findByRole('figure', { name: 'La tua valutazione' });
+    expect(given).toHaveTextContent('3 stelle su 5');
+    expect(given).toHaveTextContent('Frutta un po’ matura');
+    expect(screen.queryByRole('button', { name: "Valuta l'ordine" })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Modifica la valutazione' }));
     const dialog = await screen.findByRole('dialog', { name: "Valuta l'ordine n. 501" });
     expect(within(dialog).getByRole('radio', { name: '3 stelle' })).toBeChecked();
     expect(within(dialog).getByRole('textbox')).toHaveValue('Frutta un po’ matura');
@@ -1141,6 +1149,9 @@ describe('Rating a delivered order', () => {
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Salva valutazione' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('figure', { name: 'La tua valutazione' })).toHaveTextContent(
+      '1 stella su 5',
+    );
     expect(callsTo(calls, '/ebsn/api/note/order/update').at(-1)!.json).toEqual({
       orderId: 501,
       noteId: 31,

@@ -1,5 +1,5 @@
 import { MAIL_MESSAGES, formatEuro, type Cents } from '@spesa/domain';
-import type { BrandRow } from '../../brands';
+import { MAIL_LOGO, mailLogoUrl, type BrandRow } from '../../brands';
 import { html, type SafeHtml } from '../../../lib/html';
 
 /** What a mail shows of its brand. */
@@ -9,6 +9,8 @@ export interface MailBrand {
   primaryColor: string;
   /** The brand's public origin, for links: https://www.example.it */
   origin: string;
+  /** The brand's logo as PNG, at the brand's origin. */
+  logoUrl: string;
 }
 
 export interface RenderedMail {
@@ -18,12 +20,13 @@ export interface RenderedMail {
 }
 
 export const mailBrandOf = (
-  brand: Pick<BrandRow, 'name' | 'theme'>,
+  brand: Pick<BrandRow, 'brandId' | 'name' | 'theme'>,
   origin: string,
 ): MailBrand => ({
   name: brand.name,
   primaryColor: brand.theme.primary,
   origin,
+  logoUrl: mailLogoUrl(brand.brandId, origin),
 });
 
 /** A colour that is not a plain hex value never reaches a style attribute. */
@@ -69,7 +72,8 @@ export function buttonHtml(brand: MailBrand, href: string, label: string): SafeH
 
 /**
  * The frame every HTML mail shares: tables and inline styles only, which is
- * what mail clients render alike; the brand's name on its primary colour.
+ * what mail clients render alike; the brand's logo over a bar of its primary
+ * colour (a client that blocks pictures shows the name in that colour).
  */
 export function layoutHtml(brand: MailBrand, subject: string, body: SafeHtml): string {
   const color = safeColor(brand.primaryColor);
@@ -99,9 +103,15 @@ export function layoutHtml(brand: MailBrand, subject: string, body: SafeHtml): s
               >
                 <tr>
                   <td
-                    style="background:${color};color:#ffffff;padding:20px 24px;border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;"
+                    style="padding:20px 24px 16px;border-bottom:4px solid ${color};border-radius:8px 8px 0 0;${FONT}font-size:22px;font-weight:bold;color:${color};"
                   >
-                    ${brand.name}
+                    <img
+                      src="${brand.logoUrl}"
+                      width="${MAIL_LOGO.width}"
+                      height="${MAIL_LOGO.height}"
+                      alt="${brand.name}"
+                      style="display:block;border:0;outline:none;text-decoration:none;"
+                    />
                   </td>
                 </tr>
                 <tr>

@@ -12,7 +12,12 @@ import { escapeHtml } from '../../../lib/html';
 const eur = (amount: string) => `${amount}\u00a0€`;
 
 const order = (overrides: Partial<OrderMailData> = {}): OrderMailData => ({
-  brand: { name: 'Fresco', primaryColor: '#0b5394', origin: 'https://www.fresco.example' },
+  brand: {
+    name: 'Fresco',
+    primaryColor: '#0b5394',
+    origin: 'https://www.fresco.example',
+    logoUrl: 'https://www.fresco.example/img/brand/fresco/logo.png',
+  },
   orderId: 100001,
   firstName: 'Mario',
   deliveryServiceId: 2,
@@ -32,12 +37,23 @@ const order = (overrides: Partial<OrderMailData> = {}): OrderMailData => ({
   totalCents: 4540,
   paymentTypeId: ORDER_PAYMENT_TYPE.ONLINE,
   prebilledCents: 5230,
+  edited: false,
   ...overrides,
 });
 
 describe('the order confirmation mail', () => {
   it('names the order and the brand in its subject', () => {
     expect(orderConfirmationMail(order()).subject).toBe('Conferma ordine n. 100001 — Fresco');
+  });
+
+  it('says the order was changed, once the shopper has edited it (issue 34)', () => {
+    const mail = orderConfirmationMail(order({ edited: true }));
+    expect(mail.subject).toBe('Ordine n. 100001 modificato — Fresco');
+    expect(mail.text).toContain(
+      'abbiamo registrato le modifiche al tuo ordine. Ecco il riepilogo aggiornato.',
+    );
+    expect(mail.text).not.toContain('grazie per il tuo ordine');
+    expect(mail.html).toContain('Ecco il riepilogo aggiornato.');
   });
 
   it('tells the order in Italian in its text version', () => {
@@ -80,11 +96,13 @@ describe('the order confirmation mail', () => {
     expect(mail.html).toMatch(/>\s*Casa &quot;mia&quot; &amp; &lt;b&gt;\s*<\/p>/);
   });
 
-  it('shows the amounts, the brand colour and the link to the order in the HTML', () => {
+  it('shows the brand’s logo, the amounts, the brand colour and the link to the order in the HTML', () => {
     const { html } = orderConfirmationMail(order());
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('background:#0b5394');
-    expect(html).toMatch(/>\s*Fresco\s*<\/td>/);
+    expect(html).toMatch(
+      /<img\s+src="https:\/\/www\.fresco\.example\/img\/brand\/fresco\/logo\.png"\s+width="220"\s+height="48"\s+alt="Fresco"/,
+    );
     expect(html).toContain('href="https://www.fresco.example/profile/orders/100001"');
     expect(html).toContain('Vedi il tuo ordine');
     for (const amount of ['2,39', '5,98', '45,20', '0,30', '4,90', '45,40', '52,30'])
@@ -136,6 +154,7 @@ describe('the order confirmation mail', () => {
           name: 'Fresco',
           primaryColor: 'red;background:url(https://evil.example/x)',
           origin: 'https://www.fresco.example',
+          logoUrl: 'https://www.fresco.example/img/brand/fresco/logo.png',
         },
       }),
     );

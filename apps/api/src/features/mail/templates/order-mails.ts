@@ -62,6 +62,8 @@ export interface OrderMailData {
   paymentTypeId: number;
   /** The amount reserved on the card (or PayPal) at checkout. */
   prebilledCents: Cents;
+  /** The shopper has changed the order since it was first placed. */
+  edited: boolean;
 }
 
 /** The data the unpaid-cancellation mail needs: a subset of the order's. */
@@ -71,6 +73,8 @@ export type UnpaidOrderMailData = Pick<
 >;
 
 export const ORDER_CONFIRMED_KIND = 'order.confirmed';
+/** The confirmation of an order the shopper changed: what it now holds. */
+export const ORDER_MODIFIED_KIND = 'order.modified';
 export const ORDER_CANCELLED_UNPAID_KIND = 'order.cancelled-unpaid';
 export const ORDER_CANCELLED_KIND = 'order.cancelled';
 
@@ -110,8 +114,13 @@ function summaryRows(data: OrderMailData): SummaryRow[] {
 const subjectOf = (prefix: string, data: Pick<OrderMailData, 'brand'>) =>
   MAIL_MESSAGES.withBrand(prefix, data.brand.name);
 
+/** 'Conferma ordine n. N', or 'Ordine n. N modificato' once the shopper has changed it. */
 export function orderConfirmationMail(data: OrderMailData): RenderedMail {
-  const subject = subjectOf(T.confirmedSubject(data.orderId), data);
+  const subject = subjectOf(
+    data.edited ? T.modifiedSubject(data.orderId) : T.confirmedSubject(data.orderId),
+    data,
+  );
+  const thanks = data.edited ? T.modifiedThanks : T.thanks;
   const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
   const payment = paymentName(data.paymentTypeId);
   // 113 is the card too, though only 12 is among the offers.
@@ -124,7 +133,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const greeting = MAIL_MESSAGES.greeting(data.firstName);
   const text = [
     greeting,
-    T.thanks,
+    thanks,
     '',
     T.order(data.orderId),
     `${whereTitle(data)}:`,
@@ -162,7 +171,7 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
       <td align="right" style="padding:4px 0;white-space:nowrap;${FONT}${weight}">${r.amount}</td>
     </tr>`;
   });
-  const body = html`<p style="margin:0 0 16px;">${greeting}<br />${T.thanks}</p>
+  const body = html`<p style="margin:0 0 16px;">${greeting}<br />${thanks}</p>
     <h1 style="margin:0 0 16px;${FONT}font-size:20px;">${T.order(data.orderId)}</h1>
     <p style="margin:0 0 4px;"><strong>${whereTitle(data)}</strong></p>
     <p style="margin:0 0 12px;">

@@ -9,6 +9,9 @@ import {
 } from '../../../db/schema';
 import type { NewOrder, OrderRow } from './orders';
 
+/** The history's note on an edit (docs/rules/orders.md): the order page and the mail read it. */
+export const ORDER_EDITED_NOTE = 'modified by the shopper';
+
 /**
  * An edited order takes the contents of the cart that edited it (order/modify
  * then checkout/buy): its number, owner and placing date stay, its lines,
@@ -37,6 +40,6 @@ export async function replaceOrderContents(
     await tx.insert(orderAdjustments).values(draft.adjustments.map((a) => ({ ...a, orderId })));
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId, orderStatusId: order.orderStatusId, note: 'modified by the shopper' });
+    .values({ orderId, orderStatusId: order.orderStatusId, note: ORDER_EDITED_NOTE });
   return order;
 }

@@ -18,6 +18,7 @@ import {
 import type { DeclineCode } from '../../../adapters/payments/port';
 import type { ListedItem } from '../repo/list';
 import type { OrderItemRow, OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
+import { ORDER_EDITED_NOTE } from '../repo/replace';
 
 const isDeclineCode = (code: string | null): code is DeclineCode =>
   code !== null && code in DECLINE_MESSAGES;
@@ -186,6 +187,7 @@ export function orderJson(
     statusHistory: parts.history.map((h) => ({
       orderStatusId: h.orderStatusId,
       at: h.at.toISOString(),
+      ...(h.note === ORDER_EDITED_NOTE ? { edited: true } : {}),
     })),
     dueDocuments,
   };

@@ -1,6 +1,5 @@
 export const accountKeys = {
   all: ['account'] as const,
-  detail: () => [...accountKeys.all, 'user-detail'] as const,
   ordersAtDeletion: () => [...accountKeys.all, 'orders-at-deletion'] as const,
   resetCheck: (token: string, login: string) =>
     [...accountKeys.all, 'reset-check', token, login] as const,

@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_LIST_MAX_PAGE_SIZE,
   OrderListResponseSchema,
   PersonResponseSchema,
-  UserDetailResponseSchema,
   accountDeletionEffect,
   type OrderListItem,
   type ContactFormValues,
@@ -11,19 +10,9 @@ import {
   type UserDetailFormValues,
 } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
+import { userDetailKey } from '../../../lib/profile';
 import { authKeys } from '../../../lib/session';
 import { accountKeys } from './keys';
-
-/** GET user_detail: the person (and the invoice data, which the invoice panel reads itself). */
-export async function getUserDetail(signal?: AbortSignal): Promise<PersonDetail> {
-  const body = await api.request('/ebsn/api/registration/user_detail', { signal, notify: false });
-  return parseResponse(UserDetailResponseSchema, body.data).person;
-}
-
-export const userDetailQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.detail(), queryFn: ({ signal }) => getUserDetail(signal) });
-
-export const useUserDetail = (enabled = true) => useQuery({ ...userDetailQueryOptions(), enabled });
 
 const personOf = (data: unknown) => parseResponse(PersonResponseSchema, data).person;
 
@@ -33,7 +22,7 @@ function usePersonMutation<I>(call: (input: I) => Promise<PersonDetail>) {
   return useMutation({
     mutationFn: call,
     onSuccess: (person) => {
-      queryClient.setQueryData(accountKeys.detail(), person);
+      queryClient.setQueryData(userDetailKey(), person);
       void queryClient.invalidateQueries({ queryKey: authKeys.all });
     },
   });

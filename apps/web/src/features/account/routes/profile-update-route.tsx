@@ -6,7 +6,7 @@ import { allowEntry, usePageTitle } from '../../../lib/navigation';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { PROFILE_CONFIRMED_PATH } from '../../../config/paths';
-import { useUserDetail } from '../api/profile';
+import { useUserDetail } from '../../../lib/profile';
 import { ContactForm } from '../components/contact-form';
 import { DataRights } from '../components/data-rights';
 import { EmailForm } from '../components/email-form';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, ShoppingBasket, Star, Trash2 } from 'lucide-react';
-import { formatPoints, type Cart, type CartItem } from '@spesa/domain';
+import { cartProductCount, formatPoints, type Cart, type CartItem } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, Button, Checkbox, Skeleton } from '../../../ui';
 import { ga4LineOf, trackEcommerce } from '../../../lib/analytics';
@@ -148,7 +148,10 @@ export function CartDrawerContent({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="status">
-          <CartCountText count={cart.totalItems} className="text-lg font-bold text-ink" />
+          <CartCountText
+            count={cartProductCount(cart.cartItems)}
+            className="text-lg font-bold text-ink"
+          />
         </div>
         <Button
           variant="ghost"

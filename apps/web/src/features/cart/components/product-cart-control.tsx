@@ -97,7 +97,7 @@ export function ProductCartControl({
             value={line.quantity}
             name={product.name}
             size={compact ? 'sm' : 'md'}
-            className={compact ? 'w-full justify-between' : undefined}
+            fill={compact}
             // Until the add is answered the line has no id the server knows: − and + wait for it.
             disabled={isProvisionalLine(line)}
             line={{ onIncrease: cart.increase, onDecrease: cart.decrease, onTyped: cart.type }}

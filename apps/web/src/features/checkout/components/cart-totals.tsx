@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@spesa/domain';
+import { cartProductCount, type Cart } from '@spesa/domain';
 import { cn } from '../../../ui';
 import { euro } from '../../../lib/format';
 
@@ -23,7 +23,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   return (
     <dl className="flex flex-col gap-1.5 text-ink">
       <Row
-        label={`${t('payment.goods')} (${t('payment.items', { count: cart.totalItems })})`}
+        label={`${t('payment.goods')} (${t('payment.items', { count: cartProductCount(cart.cartItems) })})`}
         value={euro(cart.grossTotal)}
       />
       {cart.giftTotal > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { fiscalPersonKey, type FiscalPerson } from '@spesa/domain';
@@ -23,11 +23,17 @@ function usePersonLabel() {
   };
 }
 
+/** Has the shopper typed anything in the invoice form? (The person type is a choice, not typing.) */
+const isBlank = ({ personType: _, ...typed }: InvoiceFormValues): boolean =>
+  Object.values(typed).every((value) => typeof value !== 'string' || value.trim() === '');
+
 /**
  * 'Compila con dati già usati' (docs/rules/checkout-and-payment.md Fiscal persons): choosing a
  * person fills the invoice form with their data, which the shopper may still
  * change; saving goes through the form as ever. Shown only when it offers more
- * than the saved data the form already holds.
+ * than the saved data the form already holds. A form with no saved data that
+ * the shopper has not typed in starts from the first person offered (the
+ * last invoice's, else the account holder's: issue 34), named in the list.
  */
 export function FiscalPersonPicker({ form }: { form: UseFormReturn<InvoiceFormValues> }) {
   const { t } = useTranslation('checkout');
@@ -35,6 +41,18 @@ export function FiscalPersonPicker({ form }: { form: UseFormReturn<InvoiceFormVa
   const persons = useFiscalPersons();
   const labelOf = usePersonLabel();
   const [chosen, setChosen] = useState('');
+  const prefilled = useRef(false);
+
+  useEffect(() => {
+    if (prefilled.current || !persons.data) return;
+    prefilled.current = true;
+    if (persons.data.some((person) => person.source === 'saved')) return;
+    if (!isBlank(form.getValues())) return;
+    const first = persons.data.find((person) => fiscalPersonKey(person) !== null);
+    if (!first) return;
+    setChosen(fiscalPersonKey(first)!);
+    form.reset(invoiceFormValuesOf(first), { keepDefaultValues: true });
+  }, [persons.data, form]);
 
   if (persons.isPending)
     return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocateFixed } from 'lucide-react';
+import { House, LocateFixed } from 'lucide-react';
 import { Button, Spinner } from '../../../ui';
 import type { AddressEditModel } from '../hooks/use-address-edit';
 import { PlaceSearch } from './place-search';
@@ -14,6 +14,7 @@ export function AddressSearchStep({
 }) {
   const { t } = useTranslation('delivery');
   const { locating, searchText } = edit.state;
+  const profile = edit.profilePlace;
   return (
     <div className="flex flex-col gap-3">
       <PlaceSearch
@@ -31,6 +32,18 @@ export function AddressSearchStep({
         {locating ? <Spinner /> : <LocateFixed aria-hidden="true" />}
         {locating ? t('edit.locating') : t('edit.useMyPosition')}
       </Button>
+      {profile ? (
+        <Button
+          variant="outline"
+          className="h-auto self-start text-left"
+          onClick={edit.chooseProfilePlace}
+        >
+          <House aria-hidden="true" />
+          {t('edit.useProfileAddress', {
+            address: `${profile.address1} ${profile.addressNumber}, ${profile.postalcode} ${profile.city} (${profile.province})`,
+          })}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_MESSAGES, type Address, type Place } from '@spesa/domain';
+import { DELIVERY_MESSAGES, type Address, type PersonDetail, type Place } from '@spesa/domain';
 import { isApiError } from '../../../lib/api';
+import { useUserDetail } from '../../../lib/profile';
 import { useAddress } from '../api/get-address';
 import { useCheckAddress } from '../api/check-address';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -35,6 +36,19 @@ export const placeOf = (values: AddressFormValues): PlaceValues => ({
   province: values.province,
 });
 
+/** The address the shopper gave at registration or in the profile, when it is whole. */
+export function profilePlaceOf(person: PersonDetail | undefined): PlaceValues | null {
+  if (!person) return null;
+  const place = {
+    address1: person.address1?.trim() ?? '',
+    addressNumber: person.addressNumber?.trim() ?? '',
+    postalcode: person.postalcode?.trim() ?? '',
+    city: person.city?.trim() ?? '',
+    province: person.province?.trim() ?? '',
+  };
+  return Object.values(place).every(Boolean) ? place : null;
+}
+
 /**
  * The address edit's steps (docs/rules/delivery-and-slots.md Address edit): its state as a reducer, the
  * form, and what each step does — choose a place, locate, verify, save.
@@ -62,6 +76,19 @@ export function useAddressEdit(
     defaultValues: emptyAddressForm(),
   });
   const { getValues, setValue, reset, setError } = form;
+  // A new address starts from what the profile holds (issue 34: data given once).
+  const person = useUserDetail(addressId === undefined);
+  const profilePlace = profilePlaceOf(person.data);
+
+  // The doorbell and the telephone of a new address are the shopper's own until changed.
+  useEffect(() => {
+    const data = person.data;
+    if (addressId !== undefined || !data) return;
+    const doorbell = [data.firstName, data.lastName].filter(Boolean).join(' ').trim();
+    if (!getValues('doorbellName') && doorbell) setValue('doorbellName', doorbell);
+    if (!getValues('referencePhoneNumber') && data.phone)
+      setValue('referencePhoneNumber', data.phone);
+  }, [addressId, person.data, getValues, setValue]);
 
   // An existing address goes straight into the detail form, once.
   useEffect(() => {
@@ -133,6 +160,13 @@ export function useAddressEdit(
     focusStatus();
   };
 
+  const chooseProfilePlace = () => {
+    if (!profilePlace) return;
+    for (const field of PLACE_FIELDS) setValue(field, profilePlace[field], { shouldDirty: true });
+    dispatch({ type: 'searchTyped', text: '' });
+    dispatch({ type: 'placeTyped' });
+  };
+
   const restart = () => {
     for (const field of PLACE_FIELDS) setValue(field, '');
     dispatch({ type: 'restarted' });
@@ -192,6 +226,8 @@ export function useAddressEdit(
     verifying: check.isPending,
     saving: update.isPending || select.isPending,
     choosePlace,
+    profilePlace,
+    chooseProfilePlace,
     locateMe,
     verify,
     restart,

@@ -25,6 +25,7 @@ import { useOrderNote } from '../api/order-notes';
 import { useReorder } from '../api/reorder';
 import { canReserveParking } from '../model/parking';
 import { ChangePaymentDialog } from './change-payment-dialog';
+import { GivenRating } from './given-rating';
 import { ModifyOrderButton } from './modify-order-button';
 import { ParkingReservation } from './parking-reservation';
 import { RateOrderDialog } from './rate-order-dialog';
@@ -123,7 +124,7 @@ export function OrderActions({ order }: { order: Order }) {
         {delivered ? (
           <Button variant="outline" onClick={() => setRating(true)} disabled={note.isPending}>
             <Star aria-hidden="true" />
-            {t('rating.open')}
+            {t(note.data ? 'rating.edit' : 'rating.open')}
           </Button>
         ) : null}
         {eInvoice ? (
@@ -143,6 +144,7 @@ export function OrderActions({ order }: { order: Order }) {
           </AppLink>
         </Button>
       </div>
+      {delivered && note.data ? <GivenRating note={note.data} /> : null}
       {canReserveParking(order) ? <ParkingReservation orderId={order.orderId} /> : null}
       {rating ? (
         <RateOrderDialog

@@ -28,7 +28,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           const current = index === steps.length - 1;
           return (
             <li
-              key={`${step.orderStatusId}-${step.at}`}
+              key={`${step.orderStatusId}-${step.at}-${'edited' in step ? 'e' : ''}`}
               aria-current={current ? 'step' : undefined}
               className="relative flex gap-3"
             >
@@ -48,7 +48,9 @@ export function OrderTimeline({ order }: { order: Order }) {
               />
               <div className="min-w-0">
                 <p className={cn('text-ink', current ? 'font-bold' : 'font-medium')}>
-                  {statusLabel(step.orderStatusId, order.orderStatusDescr)}
+                  {'edited' in step && step.edited
+                    ? t('detail.edited')
+                    : statusLabel(step.orderStatusId, order.orderStatusDescr)}
                   {current ? <span className="sr-only"> {t('detail.currentStep')}</span> : null}
                 </p>
                 <p className="text-sm text-ink-muted">
