@@ -1,2 +1,3 @@
 export * from './barcode';
+export * from './inflection';
 export * from './synonyms';

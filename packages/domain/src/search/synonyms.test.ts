@@ -6,6 +6,10 @@ describe('search synonyms', () => {
     ['coca', ['cola']],
     ['evo', ['extravergine']],
     ['te', ['infusi', 'tisane', 'freddi']],
+    ['gassata', ['frizzante']],
+    ['liscia', ['naturale']],
+    ['croccantini', ['crocchette']],
+    ['gassate', []],
     ['piatti', []],
     ['detersivo', []],
   ])('%s → %j', (term, words) => {

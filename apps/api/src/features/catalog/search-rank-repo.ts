@@ -21,7 +21,9 @@ const among = (ids: readonly number[]): SQL[] =>
 /**
  * The order of a search's results, strongest signal first: the product is
  * what the query says it is for ('per la pizza'); it sits in a category the
- * query names; the head of its name holds every word; its name does; the
+ * query names; its head holds every word and starts with one of them (it
+ * is what the query names, not made from it); the head of its name holds
+ * every word; its name does; the
  * head holds some word; its name, label or category holds every word (not
  * only its description). Ties go to what is in stock, then to what sells.
  * The head matches come with the plan, computed once per wording: here they
@@ -36,6 +38,7 @@ export function searchOrdering(ranking: SearchRanking, offer: SQL, popularity: S
   return [
     ...among(ranking.forPurpose),
     ...inNamedCategory,
+    ...among(ranking.kindNamed),
     ...among(ranking.headHoldsAll),
     sql`("products"."search_vector" @@ ${parsed(weighted(ranking.lexemes, 'A'))}) desc`,
     ...among(ranking.headHoldsSome),

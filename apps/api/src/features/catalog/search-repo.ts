@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { numberForms } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { categories, foldAccents, products, searchWords, vendors } from '../../db/schema';
 
@@ -30,6 +31,8 @@ export interface TermMatches {
   stop: boolean;
   /** The term is a whole word of the catalogue. */
   known: boolean;
+  /** The term in its other number, when that is a word of the catalogue ('cane' → 'cani'). */
+  inflected: string | null;
   /** Catalogue words that start with the term ('parmig' → 'parmigiano'), most common first. */
   prefixed: string[];
   /** Catalogue words close to the term ('mozarella' → 'mozzarella'), closest first. */
@@ -62,6 +65,7 @@ export async function matchTerms(
   terms: readonly string[],
   brandId: string,
 ): Promise<TermMatches[]> {
+  const others = terms.map((term) => numberForms(term).slice(1).join(' '));
   if (terms.length === 0) return [];
   // Read first, a constant to the lookups: as a subquery it would run again for every term.
   const foreign = rowsOf<{ word: string }>(await db.execute(foreignWords(brandId))).map(
@@ -72,6 +76,9 @@ export async function matchTerms(
     select t.term,
       numnode(to_tsquery('italian', t.term)) = 0 as stop,
       exists (select 1 from ${searchWords} w where w.word = t.term and ${ours}) as known,
+      (select w.word from ${searchWords} w
+        where w.word = any(string_to_array(o.forms, ' ')) and ${ours}
+        order by w.products desc, w.word limit 1) as inflected,
       coalesce((select array_agg(x.word) from (
         select w.word from ${searchWords} w
         where length(t.term) >= ${MIN_PREFIX} and w.word like t.term || '%' and w.word <> t.term
@@ -83,6 +90,7 @@ export async function matchTerms(
           and similarity(w.word, t.term) >= ${MIN_SIMILARITY}
         order by similarity(w.word, t.term) desc, w.word limit 3) y), '{}') as similar
     from unnest(${textArray(terms)}) with ordinality as t(term, ord)
+      join unnest(${textArray(others)}) with ordinality as o(forms, ord) on o.ord = t.ord
     order by t.ord`);
   return rowsOf<TermMatches>(result);
 }
@@ -121,21 +129,32 @@ export async function findsAnything(
   return rowsOf<{ found: boolean }>(result).map((r) => r.found);
 }
 
+/** A category whose own name holds the searched stems. */
+export interface CategoryNaming {
+  id: number;
+  /** Its name's words, folded ('Vini rossi' → vini, rossi). */
+  words: string[];
+  /** How many words the index keeps of it: the fewer, the closer to the query. */
+  length: number;
+}
+
 /**
- * The categories a query names: those whose own name holds every searched
- * word, keeping the closest names (fewest other words). 'vino rosso' names
- * "Vini rossi"; 'pasta' names "Pasta", not "Pasta, riso e cereali" nor
- * "Pasta fresca ripiena".
+ * The categories whose own name holds every searched stem: 'vino rosso'
+ * matches "Vini rossi", 'pasta' "Pasta" and "Pasta, riso e cereali". Which
+ * of them the query names is the plan's choice (search.ts).
  */
-export async function namedCategories(db: Db, tsquery: string): Promise<number[]> {
+export async function categoriesMatching(db: Db, tsquery: string): Promise<CategoryNaming[]> {
   const name = sql.raw(`to_tsvector('italian', ${foldAccents('c.name')})`);
   const result = await db.execute(sql`
-    with named as (
-      select c.category_id as id, length(${name}) as words
-      from ${categories} c
-      where ${name} @@ to_tsquery('italian', ${tsquery}))
-    select id from named where words = (select min(words) from named) order by id`);
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
+    select c.category_id as id, ${sql.raw(foldAccents('c.name'))} as folded, length(${name}) as length
+    from ${categories} c
+    where ${name} @@ to_tsquery('italian', ${tsquery})
+    order by c.category_id`);
+  return rowsOf<{ id: number; folded: string; length: number }>(result).map((r) => ({
+    id: r.id,
+    words: r.folded.split(/[^a-z0-9]+/).filter(Boolean),
+    length: r.length,
+  }));
 }
 
 /** Words that start a name's complement: what follows is what the product has or is for. */
@@ -148,12 +167,11 @@ const CONNECTORS =
  * vino rosso" → aceto; "Prosciutto crudo di Parma DOP" → prosciutto crudo. A
  * word in the head is what the product is; after it, what it is made with.
  */
-const HEAD = sql.raw(
-  `to_tsvector('italian', regexp_replace(${foldAccents(
-    `case when starts_with(p.name, p.search_brand || ' ')
-      then substr(p.name, length(p.search_brand) + 2) else p.name end`,
-  )}, '\\s(${CONNECTORS})(\\s|’|'').*$', ''))`,
-);
+const HEAD_TEXT = `regexp_replace(${foldAccents(
+  `case when starts_with(p.name, p.search_brand || ' ')
+    then substr(p.name, length(p.search_brand) + 2) else p.name end`,
+)}, '\\s(${CONNECTORS})(\\s|’|'').*$', '')`;
+const HEAD = sql.raw(`to_tsvector('italian', ${HEAD_TEXT})`);
 
 /** What ranking reads of a product's name, computed once for the whole catalogue. */
 export interface NameFacts {
@@ -161,18 +179,24 @@ export interface NameFacts {
   head: Set<string>;
   /** The name, lower-case and accent-folded. */
   folded: string;
+  /**
+   * The first word of the head, unstemmed: what kind of product it is
+   * ("Arance Navel" → arance; "Aranciata amara" → aranciata).
+   */
+  kind: string;
 }
 
 /** The head words and folded name of every product (about 2,000: a fraction of a second). */
 export async function loadNameFacts(db: Db): Promise<Map<number, NameFacts>> {
   const result = await db.execute(sql`
     select p.product_id as id, array_to_string(tsvector_to_array(${HEAD}), ' ') as head,
-      ${sql.raw(foldAccents('p.name'))} as folded
+      ${sql.raw(foldAccents('p.name'))} as folded,
+      substring(${sql.raw(HEAD_TEXT)} from '[a-z0-9]+') as kind
     from ${products} p`);
   return new Map(
-    rowsOf<{ id: number; head: string; folded: string }>(result).map((r) => [
+    rowsOf<{ id: number; head: string; folded: string; kind: string | null }>(result).map((r) => [
       r.id,
-      { head: new Set(r.head.split(' ').filter(Boolean)), folded: r.folded },
+      { head: new Set(r.head.split(' ').filter(Boolean)), folded: r.folded, kind: r.kind ?? '' },
     ]),
   );
 }

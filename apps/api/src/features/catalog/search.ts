@@ -1,13 +1,20 @@
-import { CATALOG_MESSAGES, barcodeOf, synonymsOf, type ResponseMessage } from '@spesa/domain';
+import {
+  CATALOG_MESSAGES,
+  barcodeOf,
+  numberForms,
+  synonymsOf,
+  type ResponseMessage,
+} from '@spesa/domain';
 import type { Db } from '../../db/client';
 import type { CatalogState } from './catalog-state';
 import {
+  categoriesMatching,
   findsAnything,
   lexemesOf,
   loadNameFacts,
   matchTerms,
-  namedCategories,
   stemmed,
+  type CategoryNaming,
   type NameFacts,
   type TermMatches,
 } from './search-repo';
@@ -22,6 +29,11 @@ export interface SearchRanking {
   lexemes: string;
   /** The categories the query names ('vino rosso' → Vini rossi): their products come first. */
   categoryIds: number[];
+  /**
+   * Products whose head holds every searched word and begins with one of them,
+   * in either number: 'arance' → "Arance Navel", not "Aranciata amara".
+   */
+  kindNamed: number[];
   /** Products whose name's head holds every searched word ('Prosciutto crudo di Parma'). */
   headHoldsAll: number[];
   /** Products whose name's head holds some searched word. */
@@ -49,10 +61,13 @@ interface TermGroup {
 
 /**
  * A term's alternatives: a whole catalogue word stands for itself (Italian
- * stemming does the rest: 'mele' finds 'mela'); otherwise the catalogue words it
+ * stemming does the rest: 'mele' finds 'mela'); so does its other number
+ * when only that is a catalogue word ('cane' → 'cani'); otherwise the catalogue words it
  * begins ('parmig' → 'parmigiano') and, failing those, the word it most likely
  * misspells ('mozarella' → 'mozzarella'). Numbers stand for themselves, a
- * barcode for its EAN-13; synonyms are added to all of them.
+ * barcode for its EAN-13; synonyms are added to all of them, and a word the
+ * catalogue lacks but the dictionary knows is only what the dictionary says:
+ * 'gassata' is frizzante, not the "gassate" of soft drinks it looks like.
  */
 function group(match: TermMatches): TermGroup {
   const synonyms = synonymsOf(match.term);
@@ -60,6 +75,8 @@ function group(match: TermMatches): TermGroup {
   if (ean) return { term: match.term, words: [ean], corrected: null };
   if (match.known || LONG_NUMBER.test(match.term))
     return { term: match.term, words: [match.term, ...synonyms], corrected: null };
+  if (synonyms.length > 0) return { term: match.term, words: [...synonyms], corrected: null };
+  if (match.inflected) return { term: match.term, words: [match.inflected], corrected: null };
   if (match.prefixed.length > 0)
     return { term: match.term, words: [...match.prefixed, ...synonyms], corrected: null };
   const [closest] = match.similar;
@@ -84,6 +101,22 @@ async function keepFinding(db: Db, groups: TermGroup[], brandId: string): Promis
   if (finding.length < 2) return finding;
   const [together] = await findsAnything(db, [andOf(finding)], brandId);
   return together ? finding : finding.slice(0, 1);
+}
+
+/** Each group's words in both numbers: what a category or a product kind must be called. */
+const formsOf = (groups: readonly TermGroup[]): Set<string>[] =>
+  groups.map((g) => new Set(g.words.flatMap(numberForms)));
+
+/**
+ * The categories a query names: of those whose name holds every searched
+ * stem, the ones naming each searched word in either number ('pesche' names
+ * no "Pesce"), keeping the closest names (fewest other words): 'vino rosso'
+ * names "Vini rossi"; 'pasta' names "Pasta", not "Pasta, riso e cereali".
+ */
+function namedCategories(candidates: readonly CategoryNaming[], forms: readonly Set<string>[]) {
+  const naming = candidates.filter((c) => forms.every((f) => c.words.some((w) => f.has(w))));
+  const closest = Math.min(...naming.map((c) => c.length));
+  return naming.filter((c) => c.length === closest).map((c) => c.id);
 }
 
 /** 'per la pizza': the word after "per" (articles skipped) says what the product is for. */
@@ -125,12 +158,17 @@ async function buildPlan(
     kept.map((g) => g.words.join(' ')),
   );
   const purpose = purposeOf(terms, stops);
+  const forms = formsOf(kept);
+  const kindNamed: number[] = [];
   const headHoldsAll: number[] = [];
   const headHoldsSome: number[] = [];
   const forPurpose: number[] = [];
   for (const [id, facts] of await names()) {
     const held = groupLexemes.filter((lexemes) => lexemes.some((l) => facts.head.has(l))).length;
-    if (held === groupLexemes.length) headHoldsAll.push(id);
+    if (held === groupLexemes.length) {
+      headHoldsAll.push(id);
+      if (forms.some((f) => f.has(facts.kind))) kindNamed.push(id);
+    }
     if (held > 0) headHoldsSome.push(id);
     if (purpose && facts.folded.includes(purpose)) forPurpose.push(id);
   }
@@ -138,7 +176,8 @@ async function buildPlan(
     tsquery,
     ranking: {
       lexemes: await stemmed(db, tsquery),
-      categoryIds: await namedCategories(db, tsquery),
+      categoryIds: namedCategories(await categoriesMatching(db, tsquery), forms),
+      kindNamed,
       headHoldsAll,
       headHoldsSome,
       forPurpose,
