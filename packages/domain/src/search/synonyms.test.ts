@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYMS, synonymsOf } from './synonyms';
+import {
+  BRAND_SEARCH_SYNONYMS,
+  SEARCH_SYNONYMS,
+  dictionaryCompletions,
+  synonymsOf,
+} from './synonyms';
 
 describe('search synonyms', () => {
   it.each([
@@ -17,9 +22,30 @@ describe('search synonyms', () => {
   });
 
   it('is written as search terms are: lower-case letters, no accents, no word standing for itself', () => {
-    for (const [term, words] of Object.entries(SEARCH_SYNONYMS)) {
-      for (const word of [term, ...words]) expect(word).toMatch(/^[a-z]+$/);
-      expect(words).not.toContain(term);
+    for (const dictionary of [SEARCH_SYNONYMS, ...Object.values(BRAND_SEARCH_SYNONYMS)]) {
+      for (const [term, words] of Object.entries(dictionary)) {
+        for (const word of [term, ...words]) expect(word).toMatch(/^[a-z]+$/);
+        expect(words).not.toContain(term);
+      }
     }
+  });
+
+  it("adds a brand's own entries to the shop's, at that brand only", () => {
+    const brands = { fresco: { gassata: ['mossa'], tigella: ['crescentina'] } };
+    expect(synonymsOf('gassata', 'fresco', brands)).toEqual(['frizzante', 'mossa']);
+    expect(synonymsOf('tigella', 'fresco', brands)).toEqual(['crescentina']);
+    expect(synonymsOf('tigella', 'mercato', brands)).toEqual([]);
+    expect(synonymsOf('gassata', undefined, brands)).toEqual(['frizzante']);
+  });
+
+  it.each([
+    ['gassata', ['frizzante']],
+    ['gassa', ['frizzante']],
+    ['croccan', ['crocchette']],
+    ['te', ['infusi', 'tisane', 'freddi']],
+    ['ga', []],
+    ['latte', []],
+  ])('the search box completes %s with %j', (typed, words) => {
+    expect(dictionaryCompletions(typed)).toEqual(words);
   });
 });

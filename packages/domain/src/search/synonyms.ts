@@ -29,5 +29,40 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   hamburger: ['burger'],
 };
 
-/** The words a search term stands for besides itself; none for most terms. */
-export const synonymsOf = (term: string): readonly string[] => SEARCH_SYNONYMS[term] ?? [];
+type Dictionary = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * A brand's own entries, by brand id, added to the shop's: the words its
+ * shoppers use for its private label or in its region. Reviewed like the
+ * table above; none yet.
+ */
+export const BRAND_SEARCH_SYNONYMS: Readonly<Record<string, Dictionary>> = {};
+
+/** The words a search term stands for besides itself at a brand; none for most terms. */
+export function synonymsOf(
+  term: string,
+  brandId?: string,
+  brands: Readonly<Record<string, Dictionary>> = BRAND_SEARCH_SYNONYMS,
+): readonly string[] {
+  const shop = SEARCH_SYNONYMS[term] ?? [];
+  const brand = (brandId && brands[brandId]?.[term]) || [];
+  return brand.length > 0 ? [...new Set([...shop, ...brand])] : shop;
+}
+
+/** Shorter beginnings would offer half the dictionary while the shopper types. */
+const MIN_TYPED = 3;
+
+/**
+ * What the search box offers for a word being typed, from the dictionary:
+ * the entries of the terms it begins ('gassa' → frizzante), in the table's
+ * order, so suggestions say what the search will find.
+ */
+export function dictionaryCompletions(typed: string, brandId?: string): readonly string[] {
+  const terms = new Set(Object.keys(SEARCH_SYNONYMS));
+  for (const term of Object.keys((brandId && BRAND_SEARCH_SYNONYMS[brandId]) || {}))
+    terms.add(term);
+  const begun = [...terms].filter(
+    (term) => term === typed || (typed.length >= MIN_TYPED && term.startsWith(typed)),
+  );
+  return [...new Set(begun.flatMap((term) => synonymsOf(term, brandId)))];
+}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { numberForms } from '@spesa/domain';
+import { dictionaryCompletions, numberForms } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { categories, foldAccents, products, searchWords, vendors } from '../../db/schema';
 
@@ -96,8 +96,10 @@ export async function matchTerms(
 }
 
 /**
- * Words that complete a prefix, most common first; never a word only another
- * brand's private label uses ('freschissimo' at Mercatò).
+ * Words that complete a prefix: first what the shop's dictionary reads it as
+ * ('gassata' → frizzante, as the search will), then catalogue words, most
+ * common first; never a word only another brand's private label uses
+ * ('freschissimo' at Mercatò), nor a dictionary word the catalogue lacks.
  */
 export async function completeWord(
   db: Db,
@@ -105,11 +107,20 @@ export async function completeWord(
   limit: number,
   brandId: string,
 ): Promise<string[]> {
+  const meant = dictionaryCompletions(prefix, brandId);
+  const byDictionary =
+    meant.length > 0
+      ? sql`(select w.word, array_position(${textArray(meant)}, w.word) as rank, 0::integer as products
+          from ${searchWords} w where w.word = any(${textArray(meant)}))
+        union all `
+      : sql``;
   const result = await db.execute(sql`
-    select word from ${searchWords}
-    where word like ${`${prefix}%`}
-      and word not in (${foreignWords(brandId)})
-    order by products desc, word limit ${limit}`);
+    select word from (
+      ${byDictionary}(select word, ${meant.length + 1}::integer as rank, products from ${searchWords}
+        where word like ${`${prefix}%`})) found
+    where word not in (${foreignWords(brandId)})
+    group by word
+    order by min(rank), max(products) desc, word limit ${limit}`);
   return rowsOf<{ word: string }>(result).map((r) => r.word);
 }
 

@@ -146,6 +146,14 @@ describe('GET /ebsn/api/products/search-suggestions', () => {
     expect(s.categories.map((c) => c.name)).toContain('Mozzarelle e latticini freschi');
   });
 
+  it("reads the shopper's word as the search does: 'gassata' suggests the sparkling waters", async () => {
+    const s = await suggest('gassata');
+    expect(s.words[0]).toBe('frizzante');
+    expect(s.products.length).toBeGreaterThan(0);
+    for (const p of s.products) expect(p.name).toMatch(/Acqua minerale (leggermente )?frizzante/);
+    expect((await suggest('acqua gassa')).words[0]).toBe('acqua frizzante');
+  });
+
   it('keeps the words already typed', async () => {
     expect((await suggest('passata di pomo')).words).toContain('passata di pomodoro');
   });

@@ -69,8 +69,8 @@ interface TermGroup {
  * catalogue lacks but the dictionary knows is only what the dictionary says:
  * 'gassata' is frizzante, not the "gassate" of soft drinks it looks like.
  */
-function group(match: TermMatches): TermGroup {
-  const synonyms = synonymsOf(match.term);
+function group(match: TermMatches, brandId: string): TermGroup {
+  const synonyms = synonymsOf(match.term, brandId);
   const ean = barcodeOf(match.term);
   if (ean) return { term: match.term, words: [ean], corrected: null };
   if (match.known || LONG_NUMBER.test(match.term))
@@ -134,7 +134,9 @@ async function buildPlan(
 ): Promise<SearchPlan | null> {
   const matches = await matchTerms(db, terms, brandId);
   const stops = new Set(matches.filter((m) => m.stop).map((m) => m.term));
-  const typed = matches.map(group).filter((g) => g.words.length > 0 || !stops.has(g.term));
+  const typed = matches
+    .map((m) => group(m, brandId))
+    .filter((g) => g.words.length > 0 || !stops.has(g.term));
   const searchable = typed.filter((g) => g.words.length > 0);
   const kept = await keepFinding(db, searchable, brandId);
   if (kept.length === 0) return null;
