@@ -108,20 +108,21 @@ export async function completeWord(
   brandId: string,
 ): Promise<string[]> {
   const meant = dictionaryCompletions(prefix, brandId);
-  const byDictionary =
+  const ours = sql`word not in (${foreignWords(brandId)})`;
+  const known =
     meant.length > 0
-      ? sql`(select w.word, array_position(${textArray(meant)}, w.word) as rank, 0::integer as products
-          from ${searchWords} w where w.word = any(${textArray(meant)}))
-        union all `
-      : sql``;
+      ? rowsOf<{ word: string }>(
+          await db.execute(sql`
+            select word from ${searchWords} where word = any(${textArray(meant)}) and ${ours}`),
+        ).map((r) => r.word)
+      : [];
   const result = await db.execute(sql`
-    select word from (
-      ${byDictionary}(select word, ${meant.length + 1}::integer as rank, products from ${searchWords}
-        where word like ${`${prefix}%`})) found
-    where word not in (${foreignWords(brandId)})
-    group by word
-    order by min(rank), max(products) desc, word limit ${limit}`);
-  return rowsOf<{ word: string }>(result).map((r) => r.word);
+    select word from ${searchWords}
+    where word like ${`${prefix}%`} and ${ours}
+    order by products desc, word limit ${limit}`);
+  const completions = rowsOf<{ word: string }>(result).map((r) => r.word);
+  const dictionary = meant.filter((w) => known.includes(w));
+  return [...new Set([...dictionary, ...completions])].slice(0, limit);
 }
 
 /** For each tsquery text, whether some product the brand sells matches it (one GIN probe each). */
