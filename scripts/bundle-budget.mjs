@@ -27,7 +27,9 @@ import { constants, gzipSync } from 'node:zlib';
 // Issue 33 brought 231.2: every product card's heart and 'Aggiungi a una lista' button (1.0);
 // the calls behind them, the selector and its texts load on first use. The lists' routes and
 // menu entry, and the schemas' texts in a module of their own (decision 032), made it 231.9.
-const FIRST_ROUTE_BUDGET_KB = 232;
+// Issue 34 brought 232.1: the card's −/+ spread to fit a 360 px phone's card (0.06) and the
+// cookie banner's compact phone layout (0.06), both on every first page.
+const FIRST_ROUTE_BUDGET_KB = 232.2;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

@@ -3,7 +3,7 @@ import type { Cart } from '@spesa/domain';
 import { CartDrawerContent, CheckoutButton } from '../../features/cart';
 import { CartDeliveryInfo } from '../../features/delivery';
 import { DialogFrame } from '../../components/dialog-frame';
-import { Button, DialogBody, DialogFooter } from '../../ui';
+import { Button, DialogBody, DialogFooter, cn } from '../../ui';
 import { ga4CartItems, useEcommerceEvent } from '../../lib/analytics';
 import { useToastLift } from '../notifications';
 import type { DrawerProps } from './categories-drawer';
@@ -15,6 +15,9 @@ export interface CartDrawerProps extends DrawerProps {
   isAuthenticated: boolean;
   onLogin: () => void;
 }
+
+/** Each of the footer's two buttons: half the row on a phone, as wide as its words above. */
+const FOOTER_BUTTON = 'min-w-0 flex-1 px-3 text-sm sm:flex-none sm:px-5 sm:text-base';
 
 /** The right cart drawer: 600 px on desktop, full width on phones (docs/rules/cart.md). */
 export function CartDrawer({
@@ -50,17 +53,21 @@ export function CartDrawer({
           renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
         />
       </DialogBody>
-      <DialogFooter ref={liftToasts}>
+      {/* One row on a phone too: the two buttons took 130 of a 740 px screen's height (issue 34). */}
+      <DialogFooter ref={liftToasts} className="flex-nowrap items-start p-3 sm:p-4">
         <Button
           variant="outline-neutral"
-          block
-          className="sm:w-auto"
+          className={cn(FOOTER_BUTTON, 'w-full sm:w-auto')}
           onClick={() => onOpenChange(false)}
         >
           {t('cartDrawer.continueShopping')}
         </Button>
         {isAuthenticated ? (
-          <CheckoutButton cart={cart} onNavigate={() => onOpenChange(false)} />
+          <CheckoutButton
+            cart={cart}
+            onNavigate={() => onOpenChange(false)}
+            className={FOOTER_BUTTON}
+          />
         ) : null}
       </DialogFooter>
     </DialogFrame>

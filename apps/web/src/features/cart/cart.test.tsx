@@ -86,7 +86,7 @@ describe('cart badge', () => {
         { sectorId: 2, name: 'Frutta e verdura', cartItems: [apples] },
       ],
     });
-    // 3 pieces and 0.6 kg: once each (not 7.2), in whole units as the badge shows them.
+    // 3 pieces and a weighed line: counted once each (not 7), as the badge shows them.
     expect(cartProductCount(cart.cartItems)).toBe(4);
   });
 });
@@ -412,7 +412,7 @@ describe('cart drawer content', () => {
       />,
       { queryClient: signedIn(cart) },
     );
-    // 3 packs and 0.6 kg: the badge's 4, not the 2 lines (issue 34).
+    // 3 packs and 0.6 kg of apples: the badge's 4, not the 2 lines (issue 34).
     expect(
       screen.getByText('Hai 4 prodotti nel carrello').closest('[role="status"]'),
     ).not.toBeNull();

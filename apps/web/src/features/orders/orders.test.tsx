@@ -286,6 +286,15 @@ describe('My orders list (/profile/orders)', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('article', { name: 'Ordine n. 501' });
+    // On a phone the fields fold under 'Mostra' until a filter applies (issue 34).
+    const toggle = screen.getByRole('button', { name: 'Mostra' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveClass('hidden');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Nascondi' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await user.type(screen.getByLabelText('Dal'), '2026-03-20');
     await user.type(screen.getByLabelText('Al'), '2026-03-01');

@@ -146,22 +146,11 @@ export function CartDrawerContent({
           {t('points', { count: points, formatted: formatPoints(points) })}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="status">
-          <CartCountText
-            count={cartProductCount(cart.cartItems)}
-            className="text-lg font-bold text-ink"
-          />
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="min-h-11 text-danger"
-          onClick={() => setConfirmEmpty(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('empty.action')}
-        </Button>
+      <div role="status">
+        <CartCountText
+          count={cartProductCount(cart.cartItems)}
+          className="text-lg font-bold text-ink"
+        />
       </div>
       <AcceptAllAlternatives lines={lines} />
       {cart.sectors && cart.sectors.length > 0 ? (
@@ -171,7 +160,7 @@ export function CartDrawerContent({
               <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2 sm:px-4 font-bold text-ink hover:bg-surface-muted">
                 <span>{sector.name}</span>
                 <span className="text-sm font-semibold text-ink-muted">
-                  {t('list.sectorCount', { count: sector.cartItems.length })}
+                  {t('list.sectorCount', { count: cartProductCount(sector.cartItems) })}
                 </span>
               </summary>
               <div className="px-3 sm:px-4">
@@ -183,6 +172,16 @@ export function CartDrawerContent({
       ) : (
         <Lines lines={lines} actions={actions} showPromo={showPromo} />
       )}
+      {/* After the lines, away from the count: on a phone the row beside it pushed the list down. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 self-end text-danger"
+        onClick={() => setConfirmEmpty(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('empty.action')}
+      </Button>
       {withSummary ? (
         <>
           <OrderNote value={cart.cartInfos.order_comment ?? ''} />

@@ -53,7 +53,7 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
         />
       </div>
       <div className="min-w-0 [grid-area:name]">
-        <p className="line-clamp-2 text-[0.9375rem] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base">
+        <p className="line-clamp-3 text-[0.9375rem] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base">
           {product.name}
         </p>
         {product.shortDescr ? (

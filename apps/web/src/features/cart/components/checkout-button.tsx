@@ -5,7 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Cart } from '@spesa/domain';
 import { CHECKOUT_PATH } from '../../../config/paths';
 import { isAssigned } from '../../../lib/checkout';
-import { Button } from '../../../ui';
+import { Button, cn } from '../../../ui';
 
 type Waiting = 'empty' | 'address' | 'timeslot' | null;
 
@@ -25,16 +25,19 @@ function waitingFor(cart: Cart | undefined): Waiting {
 export function CheckoutButton({
   cart,
   onNavigate,
+  className,
 }: {
   cart: Cart | undefined;
   onNavigate: () => void;
+  /** Its share of the footer it sits in. */
+  className?: string;
 }) {
   const { t } = useTranslation('cart');
   const noteId = useId();
   const waiting = waitingFor(cart);
   if (waiting === null)
     return (
-      <Button asChild block className="sm:w-auto">
+      <Button asChild block className={cn('sm:w-auto', className)}>
         <Link to={CHECKOUT_PATH} onClick={onNavigate}>
           {t('checkout.go')}
           <ArrowRight aria-hidden="true" />
@@ -43,7 +46,7 @@ export function CheckoutButton({
     );
   const reason = waiting === 'empty' ? null : t(`checkout.${waiting}`);
   return (
-    <div className="flex flex-col items-stretch gap-1 sm:items-end">
+    <div className={cn('flex flex-col items-stretch gap-1 sm:items-end', className)}>
       <Button disabled block className="sm:w-auto" aria-describedby={reason ? noteId : undefined}>
         {t('checkout.go')}
         <ArrowRight aria-hidden="true" />

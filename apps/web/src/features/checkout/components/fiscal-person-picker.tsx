@@ -47,7 +47,8 @@ export function FiscalPersonPicker({ form }: { form: UseFormReturn<InvoiceFormVa
     if (prefilled.current || !persons.data) return;
     prefilled.current = true;
     if (persons.data.some((person) => person.source === 'saved')) return;
-    if (!isBlank(form.getValues())) return;
+    // Anything the shopper did first (a type chosen, a field typed) stays as it is.
+    if (form.formState.isDirty || !isBlank(form.getValues())) return;
     const first = persons.data.find((person) => fiscalPersonKey(person) !== null);
     if (!first) return;
     setChosen(fiscalPersonKey(first)!);
