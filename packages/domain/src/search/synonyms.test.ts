@@ -3,6 +3,7 @@ import {
   BRAND_SEARCH_SYNONYMS,
   SEARCH_SYNONYMS,
   dictionaryCompletions,
+  dictionaryTermNear,
   synonymsOf,
 } from './synonyms';
 
@@ -47,5 +48,21 @@ describe('search synonyms', () => {
     ['latte', []],
   ])('the search box completes %s with %j', (typed, words) => {
     expect(dictionaryCompletions(typed)).toEqual(words);
+  });
+});
+
+describe('dictionaryTermNear', () => {
+  it.each([
+    ['gasata', 'gassata'],
+    ['crocantini', 'croccantini'],
+    ['croccnatini', 'croccantini'],
+    ['affetati', 'affettati'],
+    ['gassata', null],
+    ['gassosa', null],
+    ['gasate', null],
+    ['the', null],
+    ['latte', null],
+  ])('%s → %s', (word, term) => {
+    expect(dictionaryTermNear(word)).toBe(term);
   });
 });

@@ -66,3 +66,33 @@ export function dictionaryCompletions(typed: string, brandId?: string): readonly
   );
   return [...new Set(begun.flatMap((term) => synonymsOf(term, brandId)))];
 }
+
+/** Shorter words are one edit away from too many others ('te' from 'the'). */
+const MIN_NEAR = 5;
+
+/** Whether a and b differ by one letter added, dropped, changed or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return (
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+  );
+}
+
+/**
+ * The dictionary term a word misspells by one letter ('gasata' → gassata,
+ * 'crocantini' → croccantini), or null: a shopper misspells the colloquial
+ * word as often as the catalogue's.
+ */
+export function dictionaryTermNear(word: string, brandId?: string): string | null {
+  if (word.length < MIN_NEAR || synonymsOf(word, brandId).length > 0) return null;
+  const terms = [
+    ...Object.keys(SEARCH_SYNONYMS),
+    ...Object.keys((brandId && BRAND_SEARCH_SYNONYMS[brandId]) || {}),
+  ];
+  return terms.find((term) => oneEditApart(word, term)) ?? null;
+}

@@ -83,6 +83,13 @@ export const JUDGEMENTS_ROUND_TWO: readonly Judgement[] = [
     kind: 'typo',
     relevant: [{ categories: ['colazione-e-dolci/colazione/biscotti'] }],
   },
+  // A misspelt dictionary word is read as the dictionary word.
+  {
+    query: 'acqua gasata',
+    kind: 'typo',
+    relevant: [{ categories: [WATER], name: /frizzante/i }],
+  },
+  { query: 'crocantini', kind: 'typo', relevant: [{ name: /crocchette/i }] },
   { query: 'zuccero', kind: 'typo', relevant: [{ name: /\bzucchero\b/i }] },
 
   // Plural or singular, with the articles and prepositions of a sentence.

@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   barcodeOf,
+  dictionaryTermNear,
   numberForms,
   synonymsOf,
   type ResponseMessage,
@@ -63,7 +64,8 @@ interface TermGroup {
  * A term's alternatives: a whole catalogue word stands for itself (Italian
  * stemming does the rest: 'mele' finds 'mela'); so does its other number
  * when only that is a catalogue word ('cane' → 'cani'); otherwise the catalogue words it
- * begins ('parmig' → 'parmigiano') and, failing those, the word it most likely
+ * begins ('parmig' → 'parmigiano') and, failing those, the dictionary word
+ * it misspells ('gasata' → frizzante) or the catalogue word it most likely
  * misspells ('mozarella' → 'mozzarella'). Numbers stand for themselves, a
  * barcode for its EAN-13; synonyms are added to all of them, and a word the
  * catalogue lacks but the dictionary knows is only what the dictionary says:
@@ -79,6 +81,8 @@ function group(match: TermMatches, brandId: string): TermGroup {
   if (match.inflected) return { term: match.term, words: [match.inflected], corrected: null };
   if (match.prefixed.length > 0)
     return { term: match.term, words: [...match.prefixed, ...synonyms], corrected: null };
+  const near = dictionaryTermNear(match.term, brandId);
+  if (near) return { term: match.term, words: [...synonymsOf(near, brandId)], corrected: near };
   const [closest] = match.similar;
   if (closest) return { term: match.term, words: [closest, ...synonyms], corrected: closest };
   return { term: match.term, words: [...synonyms], corrected: null };
