@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations as axe } from './support/axe';
-import { api, logInByApi, logInThroughDialog, readyCart, spaghettiPiece } from './support/shop-api';
+import { cartWithPastaAndApples, logInByApi, logInThroughDialog } from './support/shop-api';
 
 /*
  * Cart journeys (docs/rules/cart.md cart drawer and product cards, docs/rules/quantities-and-prices.md Quantity, docs/rules/account.md Roles). The
@@ -216,16 +216,7 @@ test("the home's 'Vai al carrello' opens the cart; on a phone each line stays a 
   page,
 }, testInfo) => {
   await logInByApi(page, DEMO_SHOPPER);
-  // Two lines of its own, whatever an earlier journey on this shop left in the demo cart.
-  await readyCart(page);
-  const piece = await spaghettiPiece(page.request);
-  const { products } = await api(page.request, 'GET', '/ebsn/api/products?q=mele%20golden%20sfuse');
-  await api(page.request, 'POST', '/ebsn/api/cart/add', {
-    items: [
-      { productId: piece.productId, quantity: 3 },
-      { productId: products[0].productId, quantity: 0.6 },
-    ],
-  });
+  await cartWithPastaAndApples(page, 3);
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Vai al carrello' });
   await expect(open).toBeVisible();

@@ -131,6 +131,24 @@ test('a search with a typo finds mozzarella and is remembered', async ({ page })
   ).toBeVisible();
 });
 
+test('a colloquial word finds what the shopper means: «gassata» is sparkling water', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  // The box completes the word as the shop's dictionary reads it (issue 36).
+  await box.fill('gassata');
+  await expect(page.getByRole('option', { name: 'frizzante', exact: true })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=gassata$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Risultati per «gassata»' }),
+  ).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first).toHaveAccessibleName(/Acqua minerale .*frizzante/);
+  await expectNoAxeViolations(page);
+});
+
 test('an unknown category slug goes to not-found', async ({ page, consoleErrors }) => {
   // The server answers the unknown page, and the category call, 404 as it should.
   consoleErrors.allow(/status of 404 .*reparto-che-non-esiste/);

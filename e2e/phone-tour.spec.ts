@@ -4,6 +4,7 @@ import { DEMO_SHOPPER } from './support/accounts';
 import {
   api,
   axeSettled,
+  cartWithPastaAndApples,
   logInByApi,
   placeOrder,
   readyCart,
@@ -96,16 +97,8 @@ test('a shopper’s pages fit a phone and pass axe', async ({ page }) => {
 test('on a 360 px phone the cart control of every card stays inside its card', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInByApi(page, DEMO_SHOPPER);
-  await readyCart(page);
-  // A counted product (−, the typed quantity, +) and a weighed one (−, '600 g', +) in the cart.
-  const piece = await spaghettiPiece(page.request);
-  const { products } = await api(page.request, 'GET', '/ebsn/api/products?q=mele%20golden%20sfuse');
-  await api(page.request, 'POST', '/ebsn/api/cart/add', {
-    items: [
-      { productId: piece.productId, quantity: 12 },
-      { productId: products[0].productId, quantity: 0.6 },
-    ],
-  });
+  // A counted product and a weighed one in the cart: each card shows its −/+.
+  await cartWithPastaAndApples(page, 12);
   const searches: [string, string][] = [
     ['/search?q=spaghetti', 'Risultati per «spaghetti»'],
     ['/search?q=mele%20golden%20sfuse', 'Risultati per «mele golden sfuse»'],

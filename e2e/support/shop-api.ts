@@ -140,6 +140,23 @@ export async function spaghettiPiece(request: APIRequestContext): Promise<{ prod
   );
 }
 
+/**
+ * A ready cart holding two lines of its own, whatever an earlier journey on the
+ * shop left: spaghetti by the piece (−, the typed quantity, +) and 600 g of loose
+ * apples (−, '600 g', +).
+ */
+export async function cartWithPastaAndApples(page: Page, pieces: number): Promise<void> {
+  await readyCart(page);
+  const piece = await spaghettiPiece(page.request);
+  const { products } = await api(page.request, 'GET', '/ebsn/api/products?q=mele%20golden%20sfuse');
+  await api(page.request, 'POST', '/ebsn/api/cart/add', {
+    items: [
+      { productId: piece.productId, quantity: pieces },
+      { productId: products[0].productId, quantity: 0.6 },
+    ],
+  });
+}
+
 /** An order placed through the API (two pieces in a ready cart); its id. */
 export async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
   const { request } = page;
