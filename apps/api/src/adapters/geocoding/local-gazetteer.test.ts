@@ -94,6 +94,19 @@ describe('LocalGazetteerGeocoder', () => {
     expect(await geocoder.geocode({ address1: 'Rue de Rivoli', city: 'Paris' })).toBeNull();
   });
 
+  it('tells apart streets that differ only by their type: Strada and Piazza Maggiore', async () => {
+    expect(
+      await geocoder.geocode({ address1: 'Strada Maggiore', addressNumber: '5', city: 'Bologna' }),
+    ).toMatchObject({ address1: 'Strada Maggiore', postalcode: '40125' });
+    expect(
+      await geocoder.geocode({ address1: 'piazza maggiore', addressNumber: '1', city: 'Bologna' }),
+    ).toMatchObject({ address1: 'Piazza Maggiore', postalcode: '40124' });
+    // Typed without its type, the CAP decides.
+    expect(
+      await geocoder.geocode({ address1: 'Maggiore', postalcode: '40125', city: 'Bologna' }),
+    ).toMatchObject({ address1: 'Strada Maggiore' });
+  });
+
   it.each([
     ['Via Roma 1, Milano', 'Via Roma', 'Milano', 'MI'],
     ['milano, via roma 1', 'Via Roma', 'Milano', 'MI'],

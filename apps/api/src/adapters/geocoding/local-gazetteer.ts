@@ -215,8 +215,13 @@ export class LocalGazetteerGeocoder implements GeocodingPort {
     if (!typedStreet) return comunePlace(comune, '', addressNumber, typedCap);
     const key = streetKey(typedStreet);
     const inComune = this.data.streets.filter((s) => s.comune === comune);
+    // The key drops the street's type, so Piazza and Strada Maggiore share one: the name
+    // as typed, then the CAP typed, tell them apart before the first of them is taken.
+    const sameKey = inComune.filter((s) => s.key === key);
     const street =
-      inComune.find((s) => s.key === key) ??
+      sameKey.find((s) => normalise(s.name) === normalise(typedStreet)) ??
+      sameKey.find((s) => typedCap !== '' && s.postalcode === typedCap) ??
+      sameKey[0] ??
       inComune.find((s) => key.length > 0 && allPrefixes(key.split(' '), s.key.split(' ')));
     return street
       ? streetPlace(street, addressNumber)
