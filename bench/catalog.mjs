@@ -46,6 +46,11 @@ const SEARCHES = [
   'tè verde',
   'spaghetti',
   'insalata',
+  // Round two's classes (issue 36): a colloquial word, the fruit not the drink, a misspelling.
+  'gassata',
+  'arance',
+  'croccantini',
+  'prosciuto',
 ];
 const SORTS = ['rank', 'price_asc', 'price_des', 'alf_asc', 'alf_des', 'promo'];
 
