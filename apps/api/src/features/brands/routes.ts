@@ -7,6 +7,12 @@ import { brandOrigin } from './plugin';
 import { MAIL_LOGO, toBrandPublic } from './service';
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const brandOf = (brandId: string) => {
+    const brand = app.brands.get(brandId);
+    if (!brand) throw new AppError('not_found', 'brand.not_found', ERROR_MESSAGES.notFound);
+    return brand;
+  };
+
   app.get(
     '/ebsn/api/brand',
     {
@@ -29,8 +35,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const brand = app.brands.get(request.params.brandId);
-      if (!brand) throw new AppError('not_found', 'brand.not_found', ERROR_MESSAGES.notFound);
+      const brand = brandOf(request.params.brandId);
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
@@ -48,8 +53,7 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const brand = app.brands.get(request.params.brandId);
-      if (!brand) throw new AppError('not_found', 'brand.not_found', ERROR_MESSAGES.notFound);
+      const brand = brandOf(request.params.brandId);
       const picture = await app.pictures.png(brand.logoSvg, 2 * MAIL_LOGO.width);
       return reply
         .header('content-type', 'image/png')
