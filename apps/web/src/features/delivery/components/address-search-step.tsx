@@ -35,7 +35,7 @@ export function AddressSearchStep({
       {profile ? (
         <Button
           variant="outline"
-          className="h-auto self-start text-left"
+          className="h-auto self-start py-2 text-left whitespace-normal"
           onClick={edit.chooseProfilePlace}
         >
           <House aria-hidden="true" />
