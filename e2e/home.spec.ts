@@ -61,3 +61,35 @@ test("a logged-in shopper also finds 'I più acquistati'", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Vai al carrello' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a logged-in shopper's first paint is already theirs: greeting, account and cart", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  await page.goto('/');
+  const cart = page.getByRole('button', { name: /^Carrello, / });
+  await expect(page.getByText(`Ciao, ${DEMO_SHOPPER.firstName}!`)).toBeVisible();
+  const cartName = await cart.getAttribute('aria-label');
+
+  // The page as the server sent it, before any script: what the shopper sees first (issue 34).
+  const firstPaint = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const served = await firstPaint.newPage();
+  await served.goto('/');
+  await expect(served.getByText(`Ciao, ${DEMO_SHOPPER.firstName}!`)).toBeVisible();
+  await expect(
+    served.getByRole('button', { name: DEMO_SHOPPER.firstName, exact: true }),
+  ).toBeVisible();
+  await expect(served.getByRole('button', { name: 'Accedi' })).toHaveCount(0);
+  await expect(served.getByRole('button', { name: /^Carrello, / })).toHaveAttribute(
+    'aria-label',
+    cartName ?? '',
+  );
+  await expect(served.getByRole('region', { name: 'I più acquistati' })).toBeVisible();
+  await firstPaint.close();
+});

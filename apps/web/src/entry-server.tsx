@@ -7,6 +7,7 @@ import type { PageRenderRequest, PageRenderResult } from '@spesa/domain';
 import { createBrandI18n } from './i18n';
 import { api } from './lib/api';
 import { menuQueryOptions } from './features/content';
+import { prefetchShopper } from './lib/session/prefetch-shopper';
 import type { PageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -50,6 +51,11 @@ const withoutTimes = (state: DehydratedState): DehydratedState => ({
 
 async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | null> {
   const queryClient = createQueryClient();
+  const { defaultWarehouseId } = page.brand.config;
+  // Before the loaders: the product's loader reads the cart's warehouse.
+  const viewer = page.withSession
+    ? await prefetchShopper(queryClient, defaultWarehouseId)
+    : { warehouseId: defaultWarehouseId, userId: null };
   const { query, dataRoutes } = createStaticHandler(appRoutes(queryClient, page.brand));
   const context = await query(new Request(page.url));
   // A redirect, a not-found or an error: the client's router handles it from the shell.
@@ -63,7 +69,7 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
         queryClient,
         url,
         params: match.params,
-        warehouseId: page.brand.config.defaultWarehouseId,
+        viewer,
       }),
       // The lazy parts render in place, as the client will hydrate them (app/boot.tsx).
       handle?.preload?.(),

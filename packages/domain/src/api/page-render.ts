@@ -19,10 +19,17 @@ export interface PageRenderRequest {
   url: string;
   brand: BrandPublic;
   /**
-   * Answers the web app's API calls as the API answers the browser's (the same
-   * host, no session): the page shows what a new visitor sees.
+   * Answers the web app's API calls as the API answers the browser's: the same
+   * host, and the page request's session cookie when it came with one.
    */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /**
+   * The page request carried a session cookie: the render asks who the shopper
+   * is and renders their header, welcome, cart and prices. Without one the page
+   * is a new visitor's and the client asks after hydration (a shopper whose
+   * cookie ended with the browser still holds a stored session id).
+   */
+  withSession: boolean;
 }
 
 export interface PageRenderResult {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { BrandPublic, PageRenderResult, PageRenderer } from '@spesa/domain';
+import { ACCOUNT_COOKIE, SESSION_COOKIE } from '../auth';
 
 /** Where `npm run build -w apps/web` writes the server's bundle, inside the web build. */
 export const SERVER_ENTRY = path.join('server', 'entry-server.js');
@@ -21,13 +22,29 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 }
 
 /**
+ * The page request's session cookies, as a Cookie header for the render's calls,
+ * or null when it carries no session. Only these two: the render has no use for
+ * the visitor's other cookies.
+ */
+export function sessionCookieHeader(request: FastifyRequest): string | null {
+  const session = request.cookies[SESSION_COOKIE];
+  if (!session) return null;
+  const account = request.cookies[ACCOUNT_COOKIE];
+  return [
+    `${SESSION_COOKIE}=${encodeURIComponent(session)}`,
+    ...(account ? [`${ACCOUNT_COOKIE}=${encodeURIComponent(account)}`] : []),
+  ].join('; ');
+}
+
+/**
  * The web app's API calls during a render, answered by the API itself in
  * process: the same routes, brand (the page's host), caching and contracts as
- * the browser's calls, and no session, so the page is what a new visitor sees.
+ * the browser's calls, with the page request's session when it had one (the
+ * shopper's header, cart and prices), else none (what a new visitor sees).
  * Only reads: rendering a page changes nothing.
  */
 export const fetchThroughApi =
-  (app: FastifyInstance, request: FastifyRequest) =>
+  (app: FastifyInstance, request: FastifyRequest, cookie: string | null = null) =>
   async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`A page render may not call ${method} ${url}`);
@@ -39,7 +56,11 @@ export const fetchThroughApi =
     const answer = await app.inject({
       method: 'GET',
       url: `${target.pathname}${target.search}`,
-      headers: { ...asked, host: request.headers.host ?? target.host },
+      headers: {
+        ...asked,
+        host: request.headers.host ?? target.host,
+        ...(cookie ? { cookie } : {}),
+      },
     } satisfies InjectOptions);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -59,11 +80,13 @@ export async function renderPage(
   request: FastifyRequest,
   brand: BrandPublic,
 ): Promise<PageRenderResult | null> {
+  const cookie = sessionCookieHeader(request);
   try {
     return await renderer({
       url: `${brand.origin}${request.url}`,
       brand,
-      fetch: fetchThroughApi(app, request),
+      fetch: fetchThroughApi(app, request, cookie),
+      withSession: cookie !== null,
     });
   } catch (error) {
     request.log.error(

@@ -12,7 +12,7 @@ import {
   type PageHead,
 } from './index-html';
 import { html } from '../../lib/html';
-import { loadPageRenderer, renderPage } from './page-renderer';
+import { loadPageRenderer, renderPage, sessionCookieHeader } from './page-renderer';
 import { isLandingPage, readManifest, routePreloads } from './route-preloads';
 
 declare module 'fastify' {
@@ -64,9 +64,10 @@ export const pagePlugin = fp(
     app.decorate('sendPage', async function sendPage(request, reply, head = {}, statusCode = 200) {
       reply
         .status(statusCode)
-        .header('cache-control', 'no-cache')
-        // The page carries the brand of the host; compression adds accept-encoding.
-        .header('vary', 'host, accept-encoding')
+        // A shopper's page shows their name, cart and prices: no shared cache may keep it.
+        .header('cache-control', sessionCookieHeader(request) ? 'private, no-cache' : 'no-cache')
+        // The page carries the brand of the host and, with a session cookie, the shopper.
+        .header('vary', 'host, accept-encoding, cookie')
         .type('text/html; charset=utf-8');
       if (!template) return reply.send(NOT_BUILT_HTML);
       const brand = request.brand;

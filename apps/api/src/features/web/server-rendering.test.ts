@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@spesa/domain';
 import { build, type TestApp } from '../../test/helper';
+import { login } from '../../test/shoppers';
 
 const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
 <script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
@@ -14,9 +15,14 @@ const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><ti
  * markup and data. It fails on demand, to show that the page falls back.
  */
 const ENTRY = `
-export async function render({ url, brand, fetch }) {
+export async function render({ url, brand, fetch, withSession }) {
   const page = new URL(url);
   const json = async (path, init) => (await (await fetch(page.origin + path, init)).json()).data;
+  if (page.pathname === '/' && withSession) {
+    const answer = await fetch(page.origin + '/ebsn/api/auth/test');
+    const who = answer.ok ? (await answer.json()).data.user.firstName : 'sessione scaduta';
+    return { html: '<p>Ciao ' + who + '</p>', data: { withSession } };
+  }
   if (page.searchParams.get('q') === 'guasto') throw new Error('the render broke');
   if (page.searchParams.get('q') === 'scrivi') await json('/ebsn/api/cart/empty', { method: 'POST' });
   if (page.pathname.startsWith('/product/')) {
@@ -120,12 +126,28 @@ describe('server-rendered catalogue pages', () => {
     const second = await t.app.inject(`/product/${SLUG}`);
     expect(first.headers.etag).toBeTruthy();
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(first.headers.vary).toBe('host, accept-encoding');
+    expect(first.headers.vary).toBe('host, accept-encoding, cookie');
+    expect(first.headers['cache-control']).toBe('no-cache');
     const revalidated = await t.app.inject({
       url: `/product/${SLUG}`,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("renders a logged-in shopper's page with their session, kept out of shared caches", async () => {
+    const cookies = await login(t, 'mario.rossi@esempio.it');
+    const res = await t.app.inject({ url: '/', cookies: { ...cookies, ebsn_consent: 'x' } });
+    expect(rootOf(res.body)).toBe('<p>Ciao Mario</p>');
+    expect(pageData(res.body)).toEqual({ withSession: true });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toBe('host, accept-encoding, cookie');
+  });
+
+  it('renders with an expired session as a new visitor would be, never a 500', async () => {
+    const res = await t.app.inject({ url: '/', cookies: { ebsn_session: 'scaduta' } });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<p>Ciao sessione scaduta</p>');
   });
 
   it('does not serve the server bundle as a file', async () => {

@@ -5,8 +5,12 @@ export interface PagePrefetchArgs {
   queryClient: QueryClient;
   url: URL;
   params: Params;
-  /** The warehouse whose prices a new visitor sees (the brand's default; the cart is not known yet). */
-  warehouseId: number;
+  /**
+   * Whose page it is, as the client's first render will ask (lib/session's list
+   * viewer): the cart's warehouse, whose prices show (the brand's default for a
+   * new visitor), and the logged-in shopper (null for a new visitor).
+   */
+  viewer: { warehouseId: number; userId: number | null };
 }
 
 /**

@@ -75,17 +75,17 @@ export const prefetchCategoryPage: PagePrefetch = async ({
   queryClient,
   url,
   params,
-  warehouseId,
+  viewer,
 }) => {
   const category = await queryClient.ensureQueryData(
     categoryQueryOptions(categoryRefOf(params['*'], url.searchParams)),
   );
   const filters = filtersFromSearchParams(url.searchParams);
   await queryClient.ensureQueryData(
-    productsQueryOptions(productListRequest(filters, { parentCategoryId: category.categoryId }), {
-      warehouseId,
-      userId: null,
-    }),
+    productsQueryOptions(
+      productListRequest(filters, { parentCategoryId: category.categoryId }),
+      viewer,
+    ),
   );
 };
 

@@ -43,9 +43,9 @@ export const productLoader =
   };
 
 /** Beyond the product (the loader's): its category, for the breadcrumb. */
-export const prefetchProductPage: PagePrefetch = async ({ queryClient, params, warehouseId }) => {
+export const prefetchProductPage: PagePrefetch = async ({ queryClient, params, viewer }) => {
   const product = await queryClient.ensureQueryData(
-    productQueryOptions(params.slug ?? '', warehouseId),
+    productQueryOptions(params.slug ?? '', viewer.warehouseId),
   );
   await queryClient.ensureQueryData(categoryQueryOptions({ categoryId: product.categoryId }));
 };

@@ -64,15 +64,12 @@ function searchScopeOf(params: URLSearchParams, mode: 'search' | 'fast') {
 }
 
 /** The first page of results the URL asks for. */
-export const prefetchSearchPage: PagePrefetch = async ({ queryClient, url, warehouseId }) => {
+export const prefetchSearchPage: PagePrefetch = async ({ queryClient, url, viewer }) => {
   const { q, parentCategoryId } = searchScopeOf(url.searchParams, 'search');
   if (!q) return;
   const filters = filtersFromSearchParams(url.searchParams);
   await queryClient.ensureQueryData(
-    productsQueryOptions(productListRequest(filters, { q, parentCategoryId }), {
-      warehouseId,
-      userId: null,
-    }),
+    productsQueryOptions(productListRequest(filters, { q, parentCategoryId }), viewer),
   );
 };
 
