@@ -28,8 +28,11 @@ import { constants, gzipSync } from 'node:zlib';
 // the calls behind them, the selector and its texts load on first use. The lists' routes and
 // menu entry, and the schemas' texts in a module of their own (decision 032), made it 231.9.
 // Issue 34 brought 232.1: the card's −/+ spread to fit a 360 px phone's card (0.06) and the
-// cookie banner's compact phone layout (0.06), both on every first page.
-const FIRST_ROUTE_BUDGET_KB = 232.2;
+// cookie banner's compact phone layout (0.06), both on every first page; then 232.5 with the
+// denser cards and home (their phone classes) and the card skeleton shared by the home's rows
+// and the listings (232.43). Measured and not kept: that skeleton in a module of its own (+0.3, a chunk
+// of its own on the first route).
+const FIRST_ROUTE_BUDGET_KB = 232.5;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

@@ -64,7 +64,7 @@ export const Navbar = memo(function Navbar({
     >
       <nav
         aria-label={t('navbar.label')}
-        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6"
+        className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:h-20 sm:gap-2 sm:px-4 lg:px-6"
       >
         <button
           type="button"

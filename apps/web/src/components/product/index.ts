@@ -2,7 +2,7 @@
  * What every feature shows of a product (card, picture, price, promotion,
  * quantity): shared by the catalogue and the cart, which do not import each other.
  */
-export { ProductCard, type ProductCardProps } from './product-card';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
 export { ListedProduct } from './listed-product';
 export {
   ProductActionProvider,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@spesa/domain';
 import { productPath } from '../../config/paths';
-import { cn } from '../../ui';
+import { cn, Skeleton } from '../../ui';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
 import { NewBadge, PromoBadge } from './promo-badge';
@@ -41,19 +41,27 @@ export function ProductCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'group relative flex h-full flex-col rounded-2xl border border-line bg-white p-3 transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-4',
+        'group relative flex h-full flex-col rounded-2xl border border-line bg-white p-2.5 transition-shadow focus-within:shadow-lg hover:shadow-lg sm:p-3.5',
         className,
       )}
     >
-      <div className="relative mb-3 overflow-hidden rounded-xl bg-surface-muted">
+      <div className="relative mb-2 overflow-hidden rounded-xl bg-surface-muted sm:mb-3">
+        {/* Lower on a phone, where two cards share the width: more of the list on a screen. */}
         <ProductImage
           src={product.mediaURL}
           alt=""
           size={240}
-          sizes="(min-width: 768px) 18rem, 50vw"
+          sizes="(min-width: 768px) 15rem, 50vw"
           eager={eager}
+          className="aspect-[5/4] sm:aspect-square"
         />
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+        {/* Beside the keep buttons, never under them: a long badge wraps. */}
+        <div
+          className={cn(
+            'absolute top-2 left-2 flex flex-col items-start gap-1',
+            keep && 'right-12',
+          )}
+        >
           {product.warehousePromo ? <PromoBadge promo={product.warehousePromo} /> : null}
           {product.isNew ? <NewBadge label={t('product.new')} /> : null}
         </div>
@@ -62,7 +70,10 @@ export function ProductCard({
         ) : null}
       </div>
       <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{product.brand}</p>
-      <Heading id={titleId} className="mt-0.5 text-base leading-snug font-bold text-ink">
+      <Heading
+        id={titleId}
+        className="mt-0.5 line-clamp-3 text-[15px] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base"
+      >
         <Link
           to={productPath(product)}
           className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-primary hover:underline"
@@ -71,12 +82,28 @@ export function ProductCard({
         </Link>
       </Heading>
       {product.shortDescr ? (
-        <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{product.shortDescr}</p>
+        <p className="mt-1 line-clamp-2 hidden text-sm text-ink-muted sm:block">
+          {product.shortDescr}
+        </p>
       ) : null}
-      <div className="mt-auto pt-3">
+      <div className="mt-auto pt-2 sm:pt-3">
         <PriceBlock product={product} />
-        {action ? <div className="relative z-10 mt-3">{action}</div> : null}
+        {action ? <div className="relative z-10 mt-2 sm:mt-3">{action}</div> : null}
       </div>
     </article>
+  );
+}
+
+/** A product card while it loads, at the card's own padding and picture shape (product-card.tsx). */
+export function ProductCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('rounded-2xl border border-line p-2.5 sm:p-3.5', className)}>
+      <Skeleton className="aspect-[5/4] w-full rounded-xl sm:aspect-square" />
+      <Skeleton className="mt-3 h-3 w-1/3" />
+      <Skeleton className="mt-2 h-4 w-5/6" />
+      <Skeleton className="mt-1.5 h-4 w-2/3" />
+      <Skeleton className="mt-4 h-6 w-1/2" />
+      <Skeleton className="mt-3 h-11 w-full rounded-full" />
+    </div>
   );
 }

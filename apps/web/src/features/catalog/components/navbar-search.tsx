@@ -14,7 +14,7 @@ export function NavbarSearch({ placement }: { placement: 'bar' | 'row' }) {
   if (inBar) return null;
   return (
     <div className="border-t border-line">
-      <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-4 lg:px-6">
+      <div className="mx-auto max-w-7xl px-3 py-1 sm:px-4 sm:py-1.5 lg:px-6">
         <SearchBox compact className="md:mx-auto md:max-w-3xl" />
       </div>
     </div>

@@ -107,7 +107,7 @@ export function NavbarDeliveryView({
   const { t } = useTranslation('delivery');
   const row = variant === 'row';
   const frame = row
-    ? 'flex w-full items-stretch gap-1 px-1.5 py-1 md:gap-2'
+    ? 'flex w-full items-stretch gap-1 px-1.5 py-0.5 md:gap-2 md:py-1'
     : 'flex max-w-[36rem] min-w-0 items-stretch gap-1 rounded-xl border border-line bg-white p-1';
 
   if (loading)

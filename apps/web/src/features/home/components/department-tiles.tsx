@@ -12,7 +12,7 @@ export function DepartmentTiles() {
   return (
     <section
       aria-labelledby="departments-title"
-      className="below-fold mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6"
+      className="below-fold mx-auto max-w-7xl px-4 pt-6 sm:pt-12 lg:px-6"
     >
       <h2 id="departments-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
         {t('departmentsTitle')}

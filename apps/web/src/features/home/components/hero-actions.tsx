@@ -23,19 +23,19 @@ export function HeroActions({ deliveryPromise }: { deliveryPromise?: ReactNode }
   // the same for everyone, and no gender is assumed.
   const resuming = (cart.data?.cartItems.length ?? 0) > 0;
   return session.isAuthenticated ? (
-    <div className="mt-8 max-w-xl rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <p className="text-xl font-bold text-ink">
+    <div className="mt-5 max-w-xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:mt-8 sm:p-5">
+      <p className="text-lg font-bold text-ink sm:text-xl">
         {t('welcome', { name: firstName || brand.name })}
       </p>
       <p className="mt-1 text-ink-muted">{t(resuming ? 'welcomeResume' : 'welcomeStart')}</p>
-      <Button size="lg" className="mt-4" onClick={openCartDrawer}>
+      <Button size="lg" className="mt-3 sm:mt-4" onClick={openCartDrawer}>
         <ShoppingCart aria-hidden="true" />
         {t('openCart')}
       </Button>
       {deliveryPromise}
     </div>
   ) : (
-    <div className="mt-8 flex flex-wrap gap-3">
+    <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
       <Button size="lg" onClick={() => openLoginDialog()}>
         <LogIn aria-hidden="true" />
         {t('loginCta')}

@@ -50,7 +50,7 @@ export const ProductCarousel = memo(function ProductCarousel({
   return (
     <section
       aria-labelledby={titleId}
-      className="below-fold mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6"
+      className="below-fold mx-auto max-w-7xl px-4 pt-6 sm:pt-12 lg:px-6"
     >
       <div className="flex items-center justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">

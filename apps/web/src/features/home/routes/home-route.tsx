@@ -24,7 +24,7 @@ import { HomeSlides } from '../components/home-slides';
 
 const ShopWindow = serverRenderedLazy(
   () => import('../components/shop-window'),
-  <div className="mx-auto max-w-7xl px-4 pt-10 sm:pt-12 lg:px-6">
+  <div className="mx-auto max-w-7xl px-4 pt-6 sm:pt-12 lg:px-6">
     <Skeleton className="h-[30rem] w-full rounded-3xl" />
   </div>,
 );
@@ -98,22 +98,25 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
   return (
     <>
       <section aria-labelledby="home-title" className="bg-primary-soft">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:py-14 md:grid-cols-[1.2fr_1fr] lg:px-6 lg:py-20">
+        {/* On a phone the hero is short, so that the first offers show on the first screen. */}
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-5 sm:py-14 md:grid-cols-[1.2fr_1fr] lg:px-6 lg:py-20">
           <div>
-            <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wide text-primary uppercase shadow-sm">
+            <p className="hidden rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wide text-primary uppercase shadow-sm sm:inline-flex">
               {t('heroEyebrow')}
             </p>
             <h1
               id="home-title"
-              className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+              className="text-3xl font-extrabold tracking-tight text-ink sm:mt-4 sm:text-5xl lg:text-6xl"
             >
               {brand.name}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-ink-muted sm:text-xl">{tBrand('tagline')}</p>
+            <p className="mt-2 max-w-xl text-base text-ink-muted sm:mt-4 sm:text-xl">
+              {tBrand('tagline')}
+            </p>
             <HeroActions deliveryPromise={deliveryPromise} />
             <ul
               aria-label={t('perksLabel')}
-              className="mt-8 flex flex-col gap-3 text-[15px] font-semibold text-ink sm:flex-row sm:flex-wrap sm:gap-x-6"
+              className="mt-8 hidden gap-3 text-[15px] font-semibold text-ink sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6"
             >
               {perks.map(({ key, icon: Icon }) => (
                 <li key={key} className="flex items-center gap-2">
@@ -127,9 +130,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
         </div>
       </section>
 
-      <HomeSlides />
-
-      <ShopWindow />
+      <ShopWindow banner={<HomeSlides />} />
 
       <section
         aria-labelledby="services-title"
