@@ -31,6 +31,13 @@ test('drawer → category → facet → product → back restores list, filters 
   await expect(page).toHaveTitle('Frutta e verdura | Mercatò');
   await expect(page.getByRole('heading', { name: '145 prodotti' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(24);
+  // As grocers show them: five cards a row beside the filters on a desktop, two on a phone.
+  const tops = await page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.slice(0, 6).map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
+  expect(tops.filter((top) => top === tops[0])).toHaveLength(isMobile ? 2 : 5);
   await expectNoAxeViolations(page);
 
   // a facet: on phones in the 'Filtra' sheet, on desktop in the filter column

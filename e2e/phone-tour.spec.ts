@@ -57,6 +57,14 @@ const VISITOR_PAGES: [string, string][] = [
 test('a visitor’s pages fit a phone and pass axe', async ({ page, request }) => {
   test.slow();
   for (const [path, title] of VISITOR_PAGES) await visit(page, path, title);
+  await test.step("the home's first screen shows the first offer", async () => {
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'In offerta' }).getByRole('article').first();
+    const box = await offer.boundingBox();
+    const screen = page.viewportSize()!.height;
+    // Its picture and name at least: the brand's hero alone filled the screen (issue 34).
+    expect(box!.y + box!.height / 2).toBeLessThan(screen);
+  });
   const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=1');
   await visit(page, `/product/${products[0].slug}`, products[0].name);
 });
