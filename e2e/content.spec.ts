@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo } from './support/registered-account';
+import { DEMO_SHOPPER } from './support/accounts';
+import { axeSettled, logInByApi, readyCart } from './support/shop-api';
 
 /*
  * Issue 17: the editorial side of the shop. Each page met is checked by axe.
@@ -77,6 +79,25 @@ test('the home shows slides and the flyer, and the flyer leads to a product', as
   await product.click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test("a flyer's offer goes into the cart with one tap, as the flyer promises", async ({ page }) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  await readyCart(page);
+  await page.goto('/volantini/volantino-della-settimana');
+  const offers = page.getByRole('region', { name: /Prodotti in questa pagina \(1\// });
+  const offer = offers.getByRole('listitem').first();
+  const name = (await offer.getByRole('link').locator('span').first().innerText()).trim();
+  const add = offer.getByRole('button', { name: `Aggiungi al carrello: ${name}` });
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Carrello, 1 prodotto' })).toBeVisible();
+  // The card's control takes the button's place: the offer's quantity, to change there.
+  await expect(add).toHaveCount(0);
+  await axeSettled(page);
+  await page.getByRole('button', { name: 'Carrello, 1 prodotto' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Il tuo carrello' }).getByText(name, { exact: true }),
+  ).toBeVisible();
 });
 
 test('the customer-service form names what is wrong, keeps what was typed, then sends', async ({

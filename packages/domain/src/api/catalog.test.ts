@@ -47,4 +47,26 @@ describe('ProductListQuerySchema', () => {
     expect(ProductListQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);
     expect(ProductListQuerySchema.safeParse({ q: 'x'.repeat(201) }).success).toBe(false);
   });
+
+  it.each([
+    ['12', [12]],
+    ['12, 7,12', [12, 7]],
+    [
+      Array.from({ length: 100 }, (_, i) => i + 1).join(','),
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    ],
+  ])('reads product_ids %#: in order, each once', (text, ids) => {
+    expect(ProductListQuerySchema.parse({ product_ids: text }).product_ids).toEqual(ids);
+  });
+
+  it.each([
+    '',
+    '1,,2',
+    '0',
+    'uno',
+    '2147483648',
+    Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+  ])('refuses product_ids %#', (text) => {
+    expect(ProductListQuerySchema.safeParse({ product_ids: text }).success).toBe(false);
+  });
 });

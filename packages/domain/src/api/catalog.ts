@@ -340,6 +340,26 @@ const facetsParameter = z
     return z.NEVER;
   });
 
+/**
+ * Products named by id, in the order given: comma-separated, at most a page's
+ * worth (a flyer page's offers, issue 34), each a row id; repeats count once.
+ */
+const productIdList = z
+  .string()
+  .max(MAX_PAGE_SIZE * 11)
+  .transform((text, ctx) => {
+    const parsed = text.split(',').map((part) => QueryIdSchema.safeParse(part.trim()));
+    const ids = parsed.flatMap((id) => (id.success ? [id.data] : []));
+    if (ids.length !== parsed.length || ids.length > MAX_PAGE_SIZE) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `At most ${MAX_PAGE_SIZE} product ids, comma-separated`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
 export const ProductListQuerySchema = z.object({
   /** Products of this category and its descendants. */
   parent_category_id: queryInt(1, MAX_DB_ID),
@@ -347,6 +367,8 @@ export const ProductListQuerySchema = z.object({
   q: searchText.optional(),
   /** One product by its slug; 404 when unknown. */
   slug: z.string().max(200).optional(),
+  /** These products, in this order, on one page; ids not sold here are left out. */
+  product_ids: productIdList.optional(),
   /** 1-based. */
   page: queryInt(1, MAX_PAGE),
   /** Default 24 (docs/rules/catalog.md), at most 100. */

@@ -22,7 +22,7 @@ import { ok } from '../../http/envelope';
 import { findCategoryBlock } from './category-repo';
 import { canonicalFacets } from './facets';
 import { warehouseOf } from './plugin';
-import { listProducts, productBySlug, searchSuggestions } from './product-service';
+import { listProducts, productBySlug, productsByIds, searchSuggestions } from './product-service';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { searchMessages, searchQuery } from './search';
 import { searchTerms } from './search-terms';
@@ -61,6 +61,7 @@ const sendSerialized = (reply: FastifyReply, json: string): FastifyReply =>
   reply.type('application/json; charset=utf-8').send(json);
 
 const PRODUCTS_DESCRIPTION = `Products of a category (parent_category_id, with its descendants), of a search (q), or one product (slug; 404 when unknown).
+product_ids (comma-separated, at most 100) answers those products in that order on one page, without facets; ids the warehouse does not sell are left out.
 Prices and stock are those of the logged-in shopper's cart's warehouse, else of the brand's default warehouse.
 
 facets selects facet values: groups separated by ';', a group and its values by ':', values by ','.
@@ -215,6 +216,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         brandId: request.brand.brandId,
         userId: request.session?.user.userId ?? null,
       };
+      if (params.product_ids !== undefined)
+        return ok(await productsByIds(app.catalog, params.product_ids, context));
       // What a shopper bought is theirs alone: never shared through the cache.
       if (params.preferred) return ok(await listProducts(app.catalog, params, context));
       const body = await listCache.getOrLoad(

@@ -54,6 +54,19 @@ describe.each(BRANDS)('at $host', ({ host, own, ownSlug, other }) => {
     expect(mozzarella.some((p) => p.name.startsWith(own))).toBe(true);
   });
 
+  it(`answers ${other}'s label by id as nothing`, async () => {
+    const theirs = productsOf(
+      (
+        await get(`/ebsn/api/products?q=${encodeURIComponent('passata')}`, {
+          headers: { host: BRANDS.find((b) => b.own === other)!.host },
+        })
+      ).body,
+    ).find((p) => p.name.startsWith(other))!;
+    const res = await get(`/ebsn/api/products?product_ids=${theirs.productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(productsOf(res.body)).toEqual([]);
+  });
+
   it('suggests neither words nor products of the other label', async () => {
     for (const q of ['fresch', 'merc', 'passata']) {
       const res = await get(`/ebsn/api/products/search-suggestions?q=${q}`);

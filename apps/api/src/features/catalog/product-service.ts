@@ -83,6 +83,28 @@ function listingOrder(
 }
 
 /**
+ * Products named by id (a flyer page's offers), in the order asked, as one page
+ * without facets; the product cache answers, priced by the warehouse.
+ */
+export async function productsByIds(
+  catalog: CatalogState,
+  ids: readonly number[],
+  context: Pick<ListContext, 'warehouseId' | 'brandId'>,
+): Promise<ProductListResponse> {
+  const products = await catalog.products.get(context.warehouseId, context.brandId, ids);
+  return {
+    products,
+    facets: [],
+    page: {
+      selPage: 1,
+      totPages: products.length > 0 ? 1 : 0,
+      totItems: products.length,
+      itemsPerPage: Math.max(ids.length, 1),
+    },
+  };
+}
+
+/**
  * A page of products with the facets of the whole filtered set. The database
  * counts the facets (and so the total) in one statement and picks the page's
  * ids in another; the products themselves come from the product cache.

@@ -222,6 +222,18 @@ describe('GET /ebsn/api/products: one product', () => {
   });
 });
 
+describe('GET /ebsn/api/products: products named by id', () => {
+  it('answers them in the order asked, each once, leaving out ids not sold', async () => {
+    const page = await list(`parent_category_id=${SALUMI}&page_size=3`);
+    const [a, b, c] = page.products.map((p) => p.productId);
+    const data = await list(`product_ids=${c},${a},999999,${b},${c}`);
+    expect(data.products.map((p) => p.productId)).toEqual([c, a, b]);
+    expect(data.page).toEqual({ selPage: 1, totPages: 1, totItems: 3, itemsPerPage: 4 });
+    expect(data.facets).toEqual([]);
+    expect(data.products[0]).toEqual(page.products[2]);
+  });
+});
+
 describe('prices per warehouse', () => {
   it("shows a logged-in shopper the prices of the cart's warehouse", async () => {
     const cookies = await login(t, 'mario.rossi@esempio.it');
@@ -268,6 +280,8 @@ describe('bad input is a 4xx or an empty list, never a 500', () => {
     ['sort', 'sort=prezzo'],
     ['parent_category_id', 'parent_category_id=uno'],
     ['q', `q=${'a'.repeat(5000)}`],
+    ['product_ids', 'product_ids=1,due'],
+    ['product_ids', `product_ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
   ])('400 naming %s (case %#)', async (field, query) => {
     const res = await t.app.inject(`/ebsn/api/products?${query}`);
     expect(res.statusCode).toBe(400);

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ArrowRight, Tag } from 'lucide-react';
 import { z } from 'zod';
-import { FlyerPageSchema } from '@spesa/domain';
+import { FlyerPageSchema, type FlyerPage, type Product } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { decodeEntities, postBySlugQueryOptions, postsQueryOptions } from '../../../lib/content';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { ContentHtml } from '../../../components/content-html';
+import { useProductAction } from '../../../components/product';
+import { useFlyerProducts } from '../api/flyer-products';
 import { FLYERS_PATH, NOT_FOUND_PATH, flyerPath, productPath } from '../../../config/paths';
 import {
   ContentEmpty,
@@ -83,13 +85,32 @@ export function FlyersRoute() {
   );
 }
 
-/** /volantini/{volantino}: the flyer's pages as images, each with its products linked to the catalogue. */
+const flyerPagesOf = (pages: unknown): FlyerPage[] => {
+  const parsed = FlyerPagesSchema.safeParse(pages);
+  return parsed.success ? parsed.data : [];
+};
+
+/**
+ * An offer's cart control (the cards' own), once the catalogue has answered for it:
+ * the flyer's promise, its offers into the cart with one tap.
+ */
+function FlyerOfferAction({ product }: { product: Product | undefined }) {
+  const action = useProductAction();
+  if (!product) return null;
+  return <div className="w-36 shrink-0 sm:w-40">{action(product, 'card')}</div>;
+}
+
+/**
+ * /volantini/{volantino}: the flyer's pages as images, each with its products linked
+ * to the catalogue and its cart control.
+ */
 export function FlyerRoute() {
   const { t } = useTranslation('content');
   const brand = useBrand();
   const { volantino = '' } = useParams();
   const query = useQuery(postBySlugQueryOptions('volantino', volantino));
   const flyer = query.data;
+  const offers = useFlyerProducts(flyer ? flyerPagesOf(flyer.meta.pages) : []);
   const title = flyer ? decodeEntities(flyer.title.rendered) : '';
   usePageTitle(
     flyer ? decodeEntities(flyer.meta.seo_title) || `${title} | ${brand.name}` : brand.name,
@@ -107,8 +128,7 @@ export function FlyerRoute() {
       </ContentPage>
     );
   if (!flyer) return <Navigate to={NOT_FOUND_PATH} replace />;
-  const parsed = FlyerPagesSchema.safeParse(flyer.meta.pages);
-  const pages = parsed.success ? parsed.data : [];
+  const pages = flyerPagesOf(flyer.meta.pages);
   return (
     <ContentPage
       trail={[{ label: t('flyers.title'), to: FLYERS_PATH }, { label: title }]}
@@ -146,13 +166,13 @@ export function FlyerRoute() {
               </h2>
               <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
                 {page.products.map((product) => (
-                  <li key={product.productId}>
+                  <li key={product.productId} className="flex items-center gap-3 px-4 py-3">
                     <AppLink
                       to={productPath(product)}
-                      className="flex min-h-14 items-center justify-between gap-4 px-4 py-3 hover:bg-surface-muted"
+                      className="flex min-h-11 min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-sm hover:text-primary hover:underline"
                     >
                       <span className="flex items-center gap-2 font-semibold text-ink">
-                        <Tag aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                        <Tag aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
                         {product.name}
                       </span>
                       <span className="shrink-0 text-right">
@@ -162,6 +182,7 @@ export function FlyerRoute() {
                         <strong className="text-lg text-primary">{product.price}</strong>
                       </span>
                     </AppLink>
+                    <FlyerOfferAction product={offers.data?.get(product.productId)} />
                   </li>
                 ))}
               </ul>
