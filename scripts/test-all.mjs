@@ -3,7 +3,7 @@
 // of the Vitest runs and the slowest journeys (issue 31: the next regression is
 // seen the day it lands).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,6 +33,23 @@ const PHASES = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(TIMINGS, 'journeys.json') },
   },
 ];
+
+/**
+ * The journeys need Debian's Chromium (only .ci/run installs it): without it the run
+ * would stop after the unit and PostgreSQL phases, minutes later. Say so at once,
+ * with the command that fixes it.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+try {
+  accessSync(CHROMIUM, constants.X_OK);
+} catch {
+  console.error(
+    `Chromium non trovato in ${CHROMIUM}: i percorsi nel browser ne hanno bisogno.\n` +
+      'Installalo con:  sudo apt-get install -y chromium\n' +
+      '(oppure indica il tuo con CHROMIUM_PATH=/percorso/di/chromium npm test)',
+  );
+  process.exit(1);
+}
 
 rmSync(TIMINGS, { recursive: true, force: true });
 mkdirSync(TIMINGS, { recursive: true });
