@@ -56,6 +56,7 @@ import { orderShopperRoutes } from './features/orders/routes';
 import { wishlistShopperRoutes } from './features/wishlists/routes';
 import { paymentNotifyRoutes, paymentReturnRoutes } from './features/orders/payment/routes';
 import { versionRoutes } from './features/version/routes';
+import { healthRoutes } from './features/health';
 import { registrationRoutes } from './features/registration/routes';
 import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimers/routes';
 import { staffPlugin } from './features/staff';
@@ -194,6 +195,7 @@ export async function buildServer({
     await app.register(testAcquirerRoutes, { acquirer: gateway });
   await app.register(contentRoutes);
   await app.register(versionRoutes);
+  await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogImageRoutes);
   // Before the web app's catch-all: these pages carry their own head.

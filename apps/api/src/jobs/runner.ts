@@ -24,6 +24,9 @@ export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition>();
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | undefined;
+  private pollSeconds = 0;
+  private passStartedAt: number | null = null;
+  private passEndedAt: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -64,18 +67,37 @@ export class JobRunner {
 
   start(pollSeconds: number): void {
     if (this.timer || pollSeconds <= 0) return;
+    this.pollSeconds = pollSeconds;
     const tick = () => {
       // One pass at a time: a slow pass is not overlapped by the next tick.
-      this.pass ??= this.runDue()
+      if (this.pass) return;
+      this.passStartedAt = Date.now();
+      this.pass = this.runDue()
         .catch((err: unknown) => {
           this.log.error({ err }, 'job pass failed');
           return 0;
         })
-        .finally(() => (this.pass = undefined));
+        .finally(() => {
+          this.pass = undefined;
+          this.passEndedAt = Date.now();
+        });
     };
     this.timer = setInterval(tick, pollSeconds * 1000);
     this.timer.unref();
     tick();
+  }
+
+  /**
+   * The runner's health (/health/ready): 'off' when this process does not poll
+   * (tests, JOBS_POLL_SECONDS=0), 'ok' while its passes keep their pace (a running
+   * pass may take its lease's length), else 'stalled'.
+   */
+  status(now = Date.now()): 'off' | 'ok' | 'stalled' {
+    if (!this.timer) return 'off';
+    if (this.pass && this.passStartedAt !== null)
+      return now - this.passStartedAt <= LEASE_SECONDS * 1000 ? 'ok' : 'stalled';
+    const last = this.passEndedAt ?? this.passStartedAt ?? now;
+    return now - last <= Math.max(3 * this.pollSeconds, 30) * 1000 ? 'ok' : 'stalled';
   }
 
   async stop(): Promise<void> {
