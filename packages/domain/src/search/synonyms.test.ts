@@ -40,6 +40,26 @@ describe('search synonyms', () => {
   });
 
   it.each([
+    ['marchio', 'mercato', ['mercato']],
+    ['marchio', 'fresco', ['freschissimo']],
+    ['marca', 'fresco', ['freschissimo']],
+    ['crescente', 'mercato', ['focaccia']],
+    ['crescente', 'fresco', []],
+    ['marchio', undefined, []],
+  ])("reads %s at %s with the brand's own table: %j", (term, brandId, words) => {
+    expect(synonymsOf(term, brandId)).toEqual(words);
+  });
+
+  it("completes a brand's own words at that brand only", () => {
+    expect(dictionaryCompletions('marc', 'mercato')).toEqual(['mercato']);
+    expect(dictionaryCompletions('marc', 'fresco')).toEqual(['freschissimo']);
+    expect(dictionaryCompletions('cresc', 'mercato')).toEqual(['focaccia']);
+    expect(dictionaryCompletions('cresc', 'fresco')).toEqual([]);
+    expect(dictionaryTermNear('crescenti', 'mercato')).toBe('crescente');
+    expect(dictionaryTermNear('crescenti', 'fresco')).toBeNull();
+  });
+
+  it.each([
     ['gassata', ['frizzante']],
     ['gassa', ['frizzante']],
     ['croccan', ['crocchette']],

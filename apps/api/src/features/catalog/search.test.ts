@@ -86,6 +86,26 @@ describe('ranking and fallbacks', () => {
     );
   });
 
+  it("reads a brand's own dictionary at that brand only", async () => {
+    const at = async (host: string, q: string) => {
+      const res = await t.app.inject({
+        url: `/ebsn/api/products?q=${encodeURIComponent(q)}`,
+        headers: { host },
+      });
+      return (body(res).data as { products: Product[] }).products.map((p) => p.name);
+    };
+    // The shop's own label: Mercatò at Mercatò, Freschissimo at Freschissimo.
+    const mercato = await at('localhost', 'marchio latte');
+    expect(mercato.length).toBeGreaterThan(0);
+    expect(mercato.every((name) => /^Mercatò /.test(name))).toBe(true);
+    const fresco = await at('fresco.localhost', 'marchio latte');
+    expect(fresco.length).toBeGreaterThan(0);
+    expect(fresco.every((name) => /^Freschissimo /.test(name))).toBe(true);
+    // A Bolognese "crescente" is a focaccia; Freschissimo's table has no such entry.
+    expect((await at('localhost', 'crescente'))[0]).toMatch(/Focaccia/);
+    expect((await at('fresco.localhost', 'crescente')).some((n) => /Focaccia/.test(n))).toBe(false);
+  });
+
   it('drops the words that find nothing and says so', async () => {
     const { products } = await search('spaghetti barilla');
     expect(products.length).toBeGreaterThan(0);
@@ -152,6 +172,17 @@ describe('GET /ebsn/api/products/search-suggestions', () => {
     expect(s.products.length).toBeGreaterThan(0);
     for (const p of s.products) expect(p.name).toMatch(/Acqua minerale (leggermente )?frizzante/);
     expect((await suggest('acqua gassa')).words[0]).toBe('acqua frizzante');
+  });
+
+  it("completes a brand's own words with what they mean there", async () => {
+    expect((await suggest('marchio')).words[0]).toBe('mercato');
+    const res = await t.app.inject({
+      url: '/ebsn/api/products/search-suggestions?q=marchio',
+      headers: { host: 'fresco.localhost' },
+    });
+    const fresco = body(res).data as unknown as SearchSuggestionsResponse;
+    expect(fresco.words[0]).toBe('freschissimo');
+    for (const p of fresco.products) expect(p.name).toMatch(/^Freschissimo /);
   });
 
   it('keeps the words already typed', async () => {
