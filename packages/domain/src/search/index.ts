@@ -1,3 +1,4 @@
 export * from './barcode';
 export * from './inflection';
+export * from './product-kind';
 export * from './synonyms';

@@ -21,9 +21,9 @@ const among = (ids: readonly number[]): SQL[] =>
 /**
  * The order of a search's results, strongest signal first: the product is
  * what the query says it is for ('per la pizza'); it sits in a category the
- * query names; its head holds every word and starts with one of them (it
- * is what the query names, not made from it); the head of its name holds
- * every word; its name does; the
+ * query names; its head holds every word, begins with one of them and sits
+ * where the category tree says that word is the product (it is what the
+ * query names, not made from it); the head of its name holds every word; its name does; the
  * head holds some word; its name, label or category holds every word (not
  * only its description). Ties go to what is in stock, then to what sells.
  * The head matches come with the plan, computed once per wording: here they

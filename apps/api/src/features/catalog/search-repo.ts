@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dictionaryCompletions, numberForms } from '@spesa/domain';
+import { NAME_CONNECTORS, dictionaryCompletions, numberForms } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { categories, foldAccents, products, searchWords, vendors } from '../../db/schema';
 
@@ -169,10 +169,6 @@ export async function categoriesMatching(db: Db, tsquery: string): Promise<Categ
   }));
 }
 
-/** Words that start a name's complement: what follows is what the product has or is for. */
-const CONNECTORS =
-  'di|del|della|dello|dei|degli|delle|d|dell|al|alla|allo|ai|agli|alle|all|con|in|per|da|a|e';
-
 /**
  * The head of a product's name: without its label, up to its first connector.
  * "Mercatò Tortellini di Bologna al prosciutto crudo" → tortellini; "Aceto di
@@ -182,7 +178,7 @@ const CONNECTORS =
 const HEAD_TEXT = `regexp_replace(${foldAccents(
   `case when starts_with(p.name, p.search_brand || ' ')
     then substr(p.name, length(p.search_brand) + 2) else p.name end`,
-)}, '\\s(${CONNECTORS})(\\s|’|'').*$', '')`;
+)}, '\\s(${NAME_CONNECTORS.join('|')})(\\s|’|'').*$', '')`;
 const HEAD = sql.raw(`to_tsvector('italian', ${HEAD_TEXT})`);
 
 /** What ranking reads of a product's name, computed once for the whole catalogue. */
@@ -192,24 +188,36 @@ export interface NameFacts {
   /** The name, lower-case and accent-folded. */
   folded: string;
   /**
-   * The first word of the head, unstemmed: what kind of product it is
-   * ("Arance Navel" → arance; "Aranciata amara" → aranciata).
+   * The first word of the head, unstemmed ("Arance Navel" → arance;
+   * "Aranciata amara" → aranciata): with the category, what kind of product it is.
    */
   kind: string;
+  /** The head, unstemmed: the line, whichever label sells it. */
+  line: string;
+  /** Its categories, the top level first. */
+  path: number[];
 }
 
-/** The head words and folded name of every product (about 2,000: a fraction of a second). */
+/** The head words, folded name and categories of every product (about 3,000: a fraction of a second). */
 export async function loadNameFacts(db: Db): Promise<Map<number, NameFacts>> {
   const result = await db.execute(sql`
     select p.product_id as id, array_to_string(tsvector_to_array(${HEAD}), ' ') as head,
       ${sql.raw(foldAccents('p.name'))} as folded,
-      substring(${sql.raw(HEAD_TEXT)} from '[a-z0-9]+') as kind
+      ${sql.raw(HEAD_TEXT)} as line, p.category_path as path
     from ${products} p`);
   return new Map(
-    rowsOf<{ id: number; head: string; folded: string; kind: string | null }>(result).map((r) => [
-      r.id,
-      { head: new Set(r.head.split(' ').filter(Boolean)), folded: r.folded, kind: r.kind ?? '' },
-    ]),
+    rowsOf<{ id: number; head: string; folded: string; line: string; path: number[] }>(result).map(
+      (r) => [
+        r.id,
+        {
+          head: new Set(r.head.split(' ').filter(Boolean)),
+          folded: r.folded,
+          kind: /[a-z0-9]+/.exec(r.line)?.[0] ?? '',
+          line: r.line,
+          path: r.path,
+        },
+      ],
+    ),
   );
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchSuggestionsResponse } from '@spesa/domain';
 import { body, build, type TestApp } from '../../test/helper';
+import { searchPlan } from './search';
+import { loadNameFacts } from './search-repo';
 import { searchTerms } from './search-terms';
 
 let t: TestApp;
@@ -84,6 +86,22 @@ describe('ranking and fallbacks', () => {
     expect(products.slice(0, tortellini).every((p) => /^.*prosciutto crudo/i.test(p.name))).toBe(
       true,
     );
+  });
+
+  it('ranks what a bare noun names from its own aisle, by the category tree', async () => {
+    // No category is named "Lenticchie": their aisle is where most lines are lentils (Legumi secchi).
+    const lentils = await search('lenticchie');
+    const tinned = lentils.products.findIndex((p) => /lessate/i.test(p.name));
+    expect(tinned).toBeGreaterThanOrEqual(5);
+    const dry = lentils.products[0]!.categoryId;
+    expect(lentils.products.slice(0, tinned).every((p) => p.categoryId === dry)).toBe(true);
+    // "Latte detergente" begins with the word, but face care is not where milk is sold.
+    const plan = await searchPlan(t.app.catalog, 'latte', 'mercato');
+    const names = await loadNameFacts(t.database.db);
+    const named = plan!.ranking.kindNamed.map((id) => names.get(id)!.folded);
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.every((name) => /\blatte\b/.test(name))).toBe(true);
+    expect(named.some((name) => /detergente/.test(name))).toBe(false);
   });
 
   it("reads a brand's own dictionary at that brand only", async () => {

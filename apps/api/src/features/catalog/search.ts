@@ -2,8 +2,11 @@ import {
   CATALOG_MESSAGES,
   barcodeOf,
   dictionaryTermNear,
+  isNamedKind,
+  kindCategories,
   numberForms,
   synonymsOf,
+  type KindCategory,
   type ResponseMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
@@ -16,10 +19,10 @@ import {
   matchTerms,
   stemmed,
   type CategoryNaming,
-  type NameFacts,
   type TermMatches,
 } from './search-repo';
 import { searchTerms } from './search-terms';
+import type { CategoryCatalogue } from './category-catalogue';
 
 /** Numbers that mean something on their own: a content ('700') or an EAN; '1' alone does not. */
 const LONG_NUMBER = /^\d{3,}$/;
@@ -31,8 +34,10 @@ export interface SearchRanking {
   /** The categories the query names ('vino rosso' → Vini rossi): their products come first. */
   categoryIds: number[];
   /**
-   * Products whose head holds every searched word and begins with one of them,
-   * in either number: 'arance' → "Arance Navel", not "Aranciata amara".
+   * Products whose head holds every searched word and that are what one of
+   * them names, by their name and the category tree (product-kind.ts):
+   * 'arance' → "Arance Navel" in Frutta, not "Aranciata amara"; 'latte' →
+   * the milks, not "Latte detergente" in face care.
    */
   kindNamed: number[];
   /** Products whose name's head holds every searched word ('Prosciutto crudo di Parma'). */
@@ -130,12 +135,18 @@ function purposeOf(terms: readonly string[], stops: ReadonlySet<string>): string
   return at >= 0 && target ? `per ${target}` : null;
 }
 
+/** The tree's categories as the kind rule reads their names. */
+async function treeOf(categories: CategoryCatalogue): Promise<KindCategory[]> {
+  const { byId } = await categories.structure();
+  return [...byId.values()].map((n) => ({ id: n.row.categoryId, words: searchTerms(n.row.name) }));
+}
+
 async function buildPlan(
-  db: Db,
-  names: () => Promise<Map<number, NameFacts>>,
+  catalog: SearchState,
   terms: string[],
   brandId: string,
 ): Promise<SearchPlan | null> {
+  const { db } = catalog;
   const matches = await matchTerms(db, terms, brandId);
   const stops = new Set(matches.filter((m) => m.stop).map((m) => m.term));
   const typed = matches
@@ -165,15 +176,18 @@ async function buildPlan(
   );
   const purpose = purposeOf(terms, stops);
   const forms = formsOf(kept);
+  const names = await catalog.names.getOrLoad('', () => loadNameFacts(db));
+  const tree = await treeOf(catalog.categories);
+  const kinds = forms.map((f) => ({ forms: f, homes: kindCategories(f, tree, names.values()) }));
   const kindNamed: number[] = [];
   const headHoldsAll: number[] = [];
   const headHoldsSome: number[] = [];
   const forPurpose: number[] = [];
-  for (const [id, facts] of await names()) {
+  for (const [id, facts] of names) {
     const held = groupLexemes.filter((lexemes) => lexemes.some((l) => facts.head.has(l))).length;
     if (held === groupLexemes.length) {
       headHoldsAll.push(id);
-      if (forms.some((f) => f.has(facts.kind))) kindNamed.push(id);
+      if (kinds.some((k) => isNamedKind(facts, k.forms, k.homes))) kindNamed.push(id);
     }
     if (held > 0) headHoldsSome.push(id);
     if (purpose && facts.folded.includes(purpose)) forPurpose.push(id);
@@ -192,7 +206,7 @@ async function buildPlan(
   };
 }
 
-type SearchState = Pick<CatalogState, 'db' | 'searches' | 'names'>;
+type SearchState = Pick<CatalogState, 'db' | 'searches' | 'names' | 'categories'>;
 
 /**
  * The plan of what the shopper typed at a brand, resolved once per brand and
@@ -204,9 +218,8 @@ export function searchPlan(
   brandId: string,
 ): Promise<SearchPlan | null> {
   const terms = searchTerms(query);
-  const names = () => catalog.names.getOrLoad('', () => loadNameFacts(catalog.db));
   return catalog.searches.getOrLoad(`${brandId}|${terms.join(' ')}`, () =>
-    buildPlan(catalog.db, names, terms, brandId),
+    buildPlan(catalog, terms, brandId),
   );
 }
 
