@@ -57,6 +57,7 @@ import { wishlistShopperRoutes } from './features/wishlists/routes';
 import { paymentNotifyRoutes, paymentReturnRoutes } from './features/orders/payment/routes';
 import { versionRoutes } from './features/version/routes';
 import { healthRoutes } from './features/health';
+import { metricsPlugin } from './features/metrics';
 import { registrationRoutes } from './features/registration/routes';
 import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimers/routes';
 import { staffPlugin } from './features/staff';
@@ -146,6 +147,7 @@ export async function buildServer({
 
   await app.register(databasePlugin, { database, config });
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   app.jobs.define(purgeExpiredHoldsJob);
   await app.register(brandPlugin);
   await app.register(crossSiteGuard, { isShopHost: (host) => app.brands.isShopHost(host) });

@@ -106,6 +106,11 @@ const EnvSchema = z.object({
   API_DOCS: bool.optional(),
   /** Serve the outbox at /dev/mail; unset: on except in production. */
   DEV_MAIL: bool.optional(),
+  /**
+   * The bearer token of GET /metrics (Prometheus); without it the route answers 404,
+   * so that the shop's figures never reach the public internet by default.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.default(false),
   /** Idle lifetime of a session without "remember me". */

@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Paths that belong to the API; an unknown one is a 404 envelope, never the web app. */
-const API_PREFIXES = ['/ebsn/', '/p/', '/img/', '/pay/', '/version.json', '/health/'];
+const API_PREFIXES = ['/ebsn/', '/p/', '/img/', '/pay/', '/version.json', '/health/', '/metrics'];
 
 const NOT_BUILT_HTML = html`<!doctype html>
   <html lang="it">

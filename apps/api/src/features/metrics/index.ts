@@ -1,0 +1,1 @@
+export { metricsPlugin } from './routes';
