@@ -17,8 +17,12 @@ function refuseDataDir(err: unknown): never {
 
 async function prepareDatabase() {
   const opened = await openDatabase({ url: boot.DATABASE_URL, dataDir: boot.DATA_DIR });
-  await migrateDatabase(opened);
-  return { database: opened, seeded: await seed(opened.db) };
+  // Processes started together on one PostgreSQL: one migrates and seeds, the next find it done.
+  const seeded = await opened.exclusively('spesa:migrate-and-seed', async () => {
+    await migrateDatabase(opened);
+    return seed(opened.db);
+  });
+  return { database: opened, seeded };
 }
 const { database, seeded } = await prepareDatabase().catch(refuseDataDir);
 // Then the secrets nobody set: made at the first start, kept beside the data folder.

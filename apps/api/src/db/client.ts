@@ -15,6 +15,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, which `loadDataDir` starts another from. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Runs work while no other process runs work under the same name on this
+   * database: several processes starting together migrate and seed one after
+   * the other (a PostgreSQL advisory lock; PGlite's folder has one process anyway).
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,6 +45,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzle({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      async exclusively(name, work) {
+        // A session lock: taken and given back on one connection, held while work
+        // uses the pool's others.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -65,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await release();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    exclusively: (_name, work) => work(),
   };
 }
 
