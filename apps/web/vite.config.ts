@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress';
+import { pureSchemas } from './vite-plugins/pure-schemas';
 
 /** The API's development port (apps/api). In production the API serves dist/ itself. */
 const API_DEV_ORIGIN = 'http://localhost:3001';
@@ -58,7 +59,7 @@ const reactRouterProduction = path.join(
  * or split for a browser there.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureSchemas(), precompress()])],
   // Development (the dev server, the tests) keeps the warnings.
   resolve:
     command === 'build'
