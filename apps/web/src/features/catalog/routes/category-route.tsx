@@ -71,12 +71,7 @@ export const categoryLoader =
   };
 
 /** Beyond the category (the loader's): the page of products the URL's filters ask for. */
-export const prefetchCategoryPage: PagePrefetch = async ({
-  queryClient,
-  url,
-  params,
-  viewer,
-}) => {
+export const prefetchCategoryPage: PagePrefetch = async ({ queryClient, url, params, viewer }) => {
   const category = await queryClient.ensureQueryData(
     categoryQueryOptions(categoryRefOf(params['*'], url.searchParams)),
   );

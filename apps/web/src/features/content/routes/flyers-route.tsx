@@ -172,7 +172,10 @@ export function FlyerRoute() {
                       className="flex min-h-11 min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-sm hover:text-primary hover:underline"
                     >
                       <span className="flex items-center gap-2 font-semibold text-ink">
-                        <Tag aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
+                        <Tag
+                          aria-hidden="true"
+                          className="hidden size-4 shrink-0 text-primary sm:block"
+                        />
                         {product.name}
                       </span>
                       <span className="shrink-0 text-right">
