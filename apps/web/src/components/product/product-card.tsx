@@ -94,7 +94,7 @@ export function ProductCard({
   );
 }
 
-/** A product card while it loads, at the card's own padding and picture shape (product-card.tsx). */
+/** A product card while it loads, at the card's own padding and picture shape. */
 export function ProductCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn('rounded-2xl border border-line p-2.5 sm:p-3.5', className)}>
