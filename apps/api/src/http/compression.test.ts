@@ -71,7 +71,7 @@ describe('the page', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
-      expect(vary(res.headers.vary)).toEqual(['host', 'accept-encoding']);
+      expect(vary(res.headers.vary)).toEqual(['host', 'accept-encoding', 'cookie']);
       expect(decode(res.rawPayload).toString()).toContain('<title>Freschissimo');
     },
   );

@@ -13,8 +13,12 @@ export default {
   name: 'shared-jsdom',
   transformMode: 'web',
   async setup(global, options) {
+    // Node's own, kept over jsdom's: Node's Request (React Router's loaders make one
+    // per navigation) refuses a signal of jsdom's AbortController since Node 24.
+    const { AbortController, AbortSignal } = globalThis;
     window ??= builtinEnvironments.jsdom.setup(global, options);
     await window;
+    Object.assign(global as object, { AbortController, AbortSignal });
     return { teardown: () => undefined };
   },
 } satisfies Environment;
