@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import type { RouteHandle } from './app/shell/route-handle';
+import { preloadAccountMenu } from './app/shell/navbar';
 
 /**
  * The server's half of the catalogue pages (issue 12): the API imports this
@@ -56,6 +57,8 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
   const viewer = page.withSession
     ? await prefetchShopper(queryClient, defaultWarehouseId)
     : { warehouseId: defaultWarehouseId, userId: null };
+  // The header's account menu renders in place, as the client will hydrate it (boot.tsx).
+  if (viewer.userId !== null) await preloadAccountMenu();
   const { query, dataRoutes } = createStaticHandler(appRoutes(queryClient, page.brand));
   const context = await query(new Request(page.url));
   // A redirect, a not-found or an error: the client's router handles it from the shell.

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { formatEuro } from '@spesa/domain';
-import { emitNotLoggedIn } from '../lib/session';
+import { formatEuro, isAuthenticated, type User } from '@spesa/domain';
+import { authKeys, emitNotLoggedIn } from '../lib/session';
 import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
 import { applyTheme, loadBrand } from '../lib/brand';
@@ -16,6 +16,7 @@ import { resetStoredFilters } from '../features/catalog';
 import { readPageData, type PageData } from './page-data';
 import { createAppRouter, type AppRouter } from './router';
 import type { RouteHandle } from './shell/route-handle';
+import { preloadAccountMenu } from './shell/navbar';
 import { cn } from '../ui';
 
 async function fetchBrand(): Promise<unknown> {
@@ -44,12 +45,18 @@ function hydrateQueries(queryClient: QueryClient, data: PageData): void {
  * The lazy parts of the server-rendered page, so that they hydrate with it; one
  * that fails to load is rendered afresh by the client when it arrives.
  */
-async function preloadServerRenderedParts(router: AppRouter): Promise<void> {
-  await Promise.allSettled(
-    router.state.matches.map((match) =>
+async function preloadServerRenderedParts(
+  router: AppRouter,
+  queryClient: QueryClient,
+): Promise<void> {
+  const user = queryClient.getQueryData<User>(authKeys.test());
+  await Promise.allSettled([
+    ...router.state.matches.map((match) =>
       (match.route.handle as RouteHandle | undefined)?.preload?.(),
     ),
-  );
+    // A logged-in shopper's page came with the account menu in its header.
+    user && isAuthenticated(user) ? preloadAccountMenu() : undefined,
+  ]);
 }
 
 /**
@@ -83,7 +90,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     resetStoredFilters();
   }
   const router = await createAppRouter(queryClient, brand, pageData?.router);
-  if (pageData) await preloadServerRenderedParts(router);
+  if (pageData) await preloadServerRenderedParts(router, queryClient);
   const goTo = (path: string) => {
     if (router.state.location.pathname !== path) void router.navigate(path);
   };

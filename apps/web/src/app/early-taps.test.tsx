@@ -41,6 +41,31 @@ describe('recordEarlyTaps', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("replays a tap on a menu's trigger as the press that opens it", async () => {
+    const onPointerDown = vi.fn();
+    const onClick = vi.fn();
+    const page = (
+      <div>
+        <button type="button" aria-haspopup="menu" onPointerDown={onPointerDown} onClick={onClick}>
+          Mario
+        </button>
+      </div>
+    );
+    const container = serverPage(page);
+    const replay = recordEarlyTaps(container);
+    container.querySelector('button')!.click();
+
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(container, page);
+      });
+      replay();
+    });
+    expect(onPointerDown).toHaveBeenCalledTimes(1);
+    expect(onPointerDown.mock.calls[0]![0]).toMatchObject({ button: 0 });
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('leaves links, submit buttons and what is outside the app alone', async () => {
     const onClick = vi.fn();
     const page = (

@@ -4,7 +4,12 @@
  * window lasts seconds. The entry records the last such tap from its first run, and
  * replays it once React listens: React then hydrates at once and handles the click.
  * Only plain buttons: a link or a submit button has already done what the browser does.
+ * A menu's trigger (the account menu, Radix's) opens on the pointer's press, not on the
+ * click: it gets the press replayed.
  */
+/** A press as the browser makes it; a mouse event of that type where there is none (jsdom). */
+const Press = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+
 export function recordEarlyTaps(root: HTMLElement): () => void {
   let last: HTMLButtonElement | null = null;
   const record = (event: MouseEvent) => {
@@ -15,7 +20,13 @@ export function recordEarlyTaps(root: HTMLElement): () => void {
   document.addEventListener('click', record, true);
   return () => {
     document.removeEventListener('click', record, true);
-    if (last?.isConnected) last.click();
+    if (last?.isConnected) {
+      if (last.getAttribute('aria-haspopup') === 'menu')
+        last.dispatchEvent(
+          new Press('pointerdown', { bubbles: true, cancelable: true, button: 0 }),
+        );
+      else last.click();
+    }
     last = null;
   };
 }

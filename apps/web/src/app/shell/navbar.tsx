@@ -1,15 +1,27 @@
-import { memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import type { Session } from '../../lib/session';
-import { Badge, Skeleton, cn, lazyPart } from '../../ui';
+import { Badge, Skeleton, cn } from '../../ui';
+import { serverRenderedLazy } from '../../lib/navigation';
 import { NavbarSearch } from '../../features/catalog';
+import type { AccountMenuProps } from './account-menu';
 import { BrandLogo } from './brand-logo';
 
-const AccountMenu = lazyPart(
-  () => import('./account-menu'),
-  (module) => module.AccountMenu,
+const ACCOUNT_SKELETON = <Skeleton className="mx-1 h-10 w-12 sm:w-28" />;
+
+const AccountMenu = serverRenderedLazy<AccountMenuProps>(
+  () => import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+  ACCOUNT_SKELETON,
 );
+
+/**
+ * A logged-in shopper's server-rendered header holds the account menu: loaded before
+ * the page is rendered and before it hydrates (entry-server.tsx, app/boot.tsx), so that
+ * the menu's button hydrates in place. Left to a Suspense boundary, it was rendered
+ * afresh after hydration, and a tap on it in between was lost.
+ */
+export const preloadAccountMenu = AccountMenu.preload;
 
 export interface NavbarProps {
   session: Session;
@@ -93,17 +105,15 @@ export const Navbar = memo(function Navbar({
         </button>
 
         {!isReady ? (
-          <Skeleton className="mx-1 h-10 w-12 sm:w-28" />
+          ACCOUNT_SKELETON
         ) : session.isAuthenticated ? (
-          <Suspense fallback={<Skeleton className="mx-1 h-10 w-12 sm:w-28" />}>
-            <AccountMenu
-              firstName={firstName}
-              container={header}
-              onLogout={onLogout}
-              triggerClassName={navButton}
-              captionClassName={caption}
-            />
-          </Suspense>
+          <AccountMenu
+            firstName={firstName}
+            container={header}
+            onLogout={onLogout}
+            triggerClassName={navButton}
+            captionClassName={caption}
+          />
         ) : (
           <button type="button" onClick={onLogin} className={navButton} aria-haspopup="dialog">
             <UserRound aria-hidden="true" />
