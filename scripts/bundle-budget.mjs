@@ -33,8 +33,9 @@ import { constants, gzipSync } from 'node:zlib';
 // and the listings (232.43). Measured and not kept: that skeleton in a module of its own (+0.3, a chunk
 // of its own on the first route).
 // Issue 38 brought 232.01: the domain's schemas the browser never uses dropped from its build
-// (vite-plugins/pure-schemas.ts, −0.4).
-const FIRST_ROUTE_BUDGET_KB = 232.1;
+// (vite-plugins/pure-schemas.ts, −0.4). The account menu loaded before a logged-in
+// shopper's page hydrates, and a menu's early tap replayed as a press, made it 232.2 (+0.1).
+const FIRST_ROUTE_BUDGET_KB = 232.2;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is
