@@ -23,6 +23,9 @@ export interface Database {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
+/** Both drivers answer db.execute() with { rows }; the row type is the query's. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {

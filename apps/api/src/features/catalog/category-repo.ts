@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   categories,
   categoryBlocks,
@@ -8,7 +8,6 @@ import {
   vendors,
   warehouseProducts,
 } from '../../db/schema';
-import { rowsOf } from './search-repo';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryBlockRow = typeof categoryBlocks.$inferSelect;

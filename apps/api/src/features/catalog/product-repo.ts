@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
 import type { SearchRanking } from './search';
 import { searchOrdering } from './search-rank-repo';
-import { rowsOf, textArray } from './search-repo';
+import { textArray } from './search-repo';
 
 /** What narrows a product list; facets narrow it further, group by group. */
 export interface ListingScope {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@spesa/domain';
 import { body, build, type TestApp } from '../../test/helper';
-import { rowsOf } from './search-repo';
+import { rowsOf } from '../../db/client';
 import { isRelevant, JUDGEMENTS, type JudgedProduct, type Judgement } from './search-judgements';
 import { JUDGEMENTS_ROUND_TWO } from './search-judgements-round-two';
 

@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NAME_CONNECTORS, dictionaryCompletions, numberForms } from '@spesa/domain';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { categories, foldAccents, products, searchWords, vendors } from '../../db/schema';
-
-/** Both drivers answer db.execute() with { rows }; the row type is the query's. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { MIGRATIONS_DIR } from '../../db/client';
+import { MIGRATIONS_DIR, rowsOf, type Db } from '../../db/client';
 
 /** How many migrations this build ships (drizzle's journal). */
 export function shippedMigrations(): number {
@@ -14,8 +13,8 @@ export function shippedMigrations(): number {
 
 /** How many migrations the database has applied; throws when it cannot be reached. */
 export async function appliedMigrations(db: Db): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  // Both drivers answer db.execute() with { rows }.
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
-  return Number(row?.n ?? 0);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
+  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { acquirerPayments, jobs, orders } from '../../db/schema';
 
 export interface CountBy {
@@ -7,38 +7,36 @@ export interface CountBy {
   n: number;
 }
 
-const rowsOf = (result: unknown): CountBy[] =>
-  (result as { rows: { label: string | number; n: number }[] }).rows.map((row) => ({
-    label: String(row.label),
-    n: Number(row.n),
-  }));
-
-/**
+/*
  * The shop's own figures, read from the database at each scrape: every process
  * answers the same, however many there are (issue 37).
  */
+
 export async function ordersByStatus(db: Db): Promise<CountBy[]> {
-  return rowsOf(
+  return rowsOf<CountBy>(
     await db.execute(
-      sql`select ${orders.orderStatusId} as label, count(*)::int as n from ${orders} group by 1`,
+      sql`select ${orders.orderStatusId}::text as label, count(*)::int as n from ${orders} group by 1`,
     ),
   );
 }
 
 export async function paymentsByOutcome(db: Db): Promise<CountBy[]> {
-  return rowsOf(
+  return rowsOf<CountBy>(
     await db.execute(
       sql`select ${acquirerPayments.status} as label, count(*)::int as n from ${acquirerPayments} group by 1`,
     ),
   );
 }
 
-/** Unfinished jobs by kind and whether they have failed for good. */
-export async function jobsWaiting(db: Db): Promise<CountBy[]> {
+/** Unfinished jobs, and jobs failed for good, by kind. */
+export async function jobsWaiting(
+  db: Db,
+): Promise<{ kind: string; state: 'pending' | 'failed'; n: number }[]> {
   return rowsOf(
     await db.execute(
-      sql`select ${jobs.kind} || '|' || (case when ${jobs.failed} then 'failed' else 'pending' end) as label, count(*)::int as n
-          from ${jobs} where ${jobs.finishedAt} is null or ${jobs.failed} group by 1`,
+      sql`select ${jobs.kind} as kind, case when ${jobs.failed} then 'failed' else 'pending' end as state,
+          count(*)::int as n
+          from ${jobs} where ${jobs.finishedAt} is null or ${jobs.failed} group by 1, 2`,
     ),
   );
 }

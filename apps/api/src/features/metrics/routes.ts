@@ -71,10 +71,7 @@ export const metricsPlugin = fp(
       registers: [registry],
       async collect() {
         this.reset();
-        for (const { label, n } of await jobsWaiting(db)) {
-          const [kind = label, state = 'pending'] = label.split('|');
-          this.set({ kind, state }, n);
-        }
+        for (const { kind, state, n } of await jobsWaiting(db)) this.set({ kind, state }, n);
       },
     });
 

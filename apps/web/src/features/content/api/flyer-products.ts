@@ -23,6 +23,10 @@ async function getFlyerProducts(ids: readonly number[], signal?: AbortSignal): P
   return parseResponse(ProductListResponseSchema, body.data).products;
 }
 
+/** Outside the hook: a stable function, so the map is built once per answer. */
+const byId = (products: Product[]) =>
+  new Map(products.map((product) => [product.productId, product]));
+
 /** The flyer's products by id, priced by the cart's warehouse (the listings' viewer). */
 export function useFlyerProducts(pages: readonly FlyerPage[]) {
   // A call answers at most a page of products: a longer flyer's last offers keep their link only.
@@ -36,6 +40,6 @@ export function useFlyerProducts(pages: readonly FlyerPage[]) {
     queryFn: ({ signal }) => getFlyerProducts(ids, signal),
     enabled: ids.length > 0,
     staleTime: 60_000,
-    select: (products) => new Map(products.map((product) => [product.productId, product])),
+    select: byId,
   });
 }

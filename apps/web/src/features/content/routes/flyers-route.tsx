@@ -110,7 +110,8 @@ export function FlyerRoute() {
   const { volantino = '' } = useParams();
   const query = useQuery(postBySlugQueryOptions('volantino', volantino));
   const flyer = query.data;
-  const offers = useFlyerProducts(flyer ? flyerPagesOf(flyer.meta.pages) : []);
+  const pages = flyer ? flyerPagesOf(flyer.meta.pages) : [];
+  const offers = useFlyerProducts(pages);
   const title = flyer ? decodeEntities(flyer.title.rendered) : '';
   usePageTitle(
     flyer ? decodeEntities(flyer.meta.seo_title) || `${title} | ${brand.name}` : brand.name,
@@ -128,7 +129,6 @@ export function FlyerRoute() {
       </ContentPage>
     );
   if (!flyer) return <Navigate to={NOT_FOUND_PATH} replace />;
-  const pages = flyerPagesOf(flyer.meta.pages);
   return (
     <ContentPage
       trail={[{ label: t('flyers.title'), to: FLYERS_PATH }, { label: title }]}
