@@ -24,6 +24,7 @@ import { createRecaptchaVerifier } from './adapters/recaptcha';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { databasePlugin } from './plugins/database';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { picturesPlugin } from './plugins/pictures';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
@@ -129,7 +130,11 @@ export async function buildServer({
   await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every process of the shop holds to one limit.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

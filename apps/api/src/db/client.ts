@@ -21,7 +21,23 @@ export interface Database {
    * the other (a PostgreSQL advisory lock; PGlite's folder has one process anyway).
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on channel, from any
+   * process on this database, this one included, once the notifying
+   * transaction commits. onGap is called when notifications may have been
+   * lost (PostgreSQL: the listening connection broke and was made again).
+   * Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onGap(): void;
+}
+
+/** How long a broken listening connection waits before it is made again. */
+const RELISTEN_DELAY_MS = 1_000;
 
 /** Both drivers answer db.execute() with { rows }; the row type is the query's. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -63,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           holder.release();
         }
       },
+      listen: (channel, handlers) => listenOnServer(options.url as string, channel, handlers),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -90,8 +107,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     exclusively: (_name, work) => work(),
+    // One process owns the folder: its notifications cannot be missed.
+    listen: async (channel, { onMessage }) => {
+      const unlisten = await client.listen(channel, onMessage);
+      // Closing the database ends the listening too.
+      return () => (client.closed ? Promise.resolve() : unlisten());
+    },
   };
 }
+
+/**
+ * LISTEN on a connection of its own, outside the pool: a pooled one would be
+ * handed to queries and its LISTEN would end with it. When the connection
+ * breaks it is made again after a second, and onGap tells the listener that
+ * what was notified meanwhile is lost.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${pgIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = (broken: InstanceType<typeof pg.Client>): void => {
+    if (stopped || broken !== client) return;
+    client = undefined;
+    broken.end().catch(() => undefined);
+    const attempt = (): void => {
+      retry = setTimeout(() => {
+        if (stopped) return;
+        connect().then(handlers.onGap, attempt);
+      }, RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    attempt();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
+}
+
+/** A channel name as a quoted identifier (LISTEN takes no parameter). */
+const pgIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * PGlite copies its table of result parsers into every result it reads, and

@@ -1,5 +1,5 @@
-import { and, count, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
 import { codeGuessFailures } from '../db/schema';
 
 /**
@@ -44,6 +44,28 @@ export async function admitAttempt(
   if ((made.get(key) ?? 0) >= limit.max) return false;
   await recordAttempts(db, [key]);
   return true;
+}
+
+/**
+ * Records an attempt of key and answers how many it made in the last
+ * windowMs, this one included, and when the oldest of them was: one
+ * statement, so the count never misses an attempt made beside it.
+ */
+export async function hitAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; oldest: Date }> {
+  const since = new Date(Date.now() - windowMs);
+  const [row] = rowsOf<{ n: number; oldest: string | Date | null }>(
+    await db.execute(sql`
+      with hit as (insert into ${attempts} (key) values (${key}) returning failed_at)
+      select (count(*) + 1)::int as n,
+             least(min(${attempts.failedAt}), (select failed_at from hit)) as oldest
+      from ${attempts}
+      where ${attempts.key} = ${key} and ${attempts.failedAt} > ${since.toISOString()}`),
+  );
+  return { count: row!.n, oldest: new Date(row!.oldest ?? Date.now()) };
 }
 
 export async function forgetAttemptsBefore(db: Db, before: Date): Promise<void> {

@@ -49,3 +49,44 @@ describe('BoundedCache', () => {
     expect([c.get('a', 0), c.weight]).toEqual([undefined, 0]);
   });
 });
+
+describe('BoundedCache, told of a change', () => {
+  /** A load that ends when told to, answering what it read before. */
+  const slowLoad = (value: string) => {
+    let finish!: () => void;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
+    return { loader: () => ended.then(() => value), finish };
+  };
+
+  it.each([
+    ['delete', (c: BoundedCache<string, string>) => c.delete('a')],
+    ['clear', (c: BoundedCache<string, string>) => c.clear()],
+  ])('a load begun before a %s does not store what it read', async (_name, forget) => {
+    const c = cache();
+    const old = slowLoad('old');
+    const answered = c.getOrLoad('a', old.loader);
+    forget(c);
+    old.finish();
+    // The caller still gets its answer; the next one reads again.
+    expect(await answered).toBe('old');
+    expect(c.get('a')).toBeUndefined();
+    expect(await c.getOrLoad('a', async () => 'new')).toBe('new');
+  });
+
+  it('clear forgets every entry and its weight', () => {
+    const c = cache();
+    c.set('a', 'aaa', 0);
+    c.set('b', 'bb', 0);
+    c.clear();
+    expect([c.get('a', 0), c.get('b', 0), c.size, c.weight]).toEqual([undefined, undefined, 0, 0]);
+  });
+
+  it('setIfCurrent stores only when nothing was forgotten since the mark', () => {
+    const c = cache();
+    const mark = c.mark;
+    c.setIfCurrent(mark, 'a', 'aa', 0);
+    c.delete('b');
+    c.setIfCurrent(mark, 'c', 'cc', 0);
+    expect([c.get('a', 0), c.get('c', 0)]).toEqual(['aa', undefined]);
+  });
+});

@@ -31,9 +31,10 @@ interface Entry<V> {
  * The API's one in-process cache, bounded in time and in memory: an entry is
  * fresh ttlMs (then stale staleMs, served while it is reloaded), and when the
  * entries outgrow their bound the least recently used are dropped. Each
- * process keeps its own, so processes behind a load balancer agree within
- * ttl + stale; what an entry is worth is the caller's business (the cart
- * checks every entry against a version read from the database). Serving a
+ * process keeps its own: its owner forgets what another process changed when
+ * that one announces it (db/change-feed.ts), and ttl + stale bounds what a
+ * lost announcement leaves; what an entry is worth is the caller's business
+ * (the cart checks every entry against a version read from the database). Serving a
  * stale value while one reload runs keeps expiry from turning into a burst of
  * database work.
  */
@@ -42,6 +43,11 @@ export class BoundedCache<K, V> {
   /** Loads under way, so concurrent misses of one key wait for the same load. */
   private readonly loading = new Map<K, Promise<V>>();
   private bytes = 0;
+  /**
+   * Moves on at every delete and clear: a load that began before one does not
+   * store what it read, which may be what was just forgotten.
+   */
+  private epoch = 0;
   private readonly max: number;
   private readonly sizeOf: (value: V) => number;
   private readonly ttlMs: number;
@@ -87,7 +93,7 @@ export class BoundedCache<K, V> {
 
   /** Stores value under key; a value heavier than the whole bound is not kept. */
   set(key: K, value: V, now = Date.now()): void {
-    this.delete(key);
+    this.remove(key);
     const bytes = this.sizeOf(value);
     if (bytes > this.max) return;
     const freshUntil = now + this.ttlMs;
@@ -100,22 +106,50 @@ export class BoundedCache<K, V> {
     }
   }
 
+  /** Forgets key, and what a load of it under way will read. */
   delete(key: K): void {
+    this.epoch++;
+    this.loading.delete(key);
+    this.remove(key);
+  }
+
+  private remove(key: K): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
 
+  /** Forgets every entry, and what loads under way will read. */
+  clear(): void {
+    this.epoch++;
+    this.loading.clear();
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** A mark to hand to setIfCurrent: what is read after it may be stored. */
+  get mark(): number {
+    return this.epoch;
+  }
+
+  /** set(), unless a delete or clear came since mark was taken. */
+  setIfCurrent(mark: number, key: K, value: V, now = Date.now()): void {
+    if (mark === this.epoch) this.set(key, value, now);
+  }
+
   private load(key: K, loader: () => Promise<V>): Promise<V> {
     const pending = this.loading.get(key);
     if (pending) return pending;
+    const mark = this.epoch;
     const loaded = loader()
       .then((value) => {
-        this.set(key, value);
+        this.setIfCurrent(mark, key, value);
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
     this.loading.set(key, loaded);
     return loaded;
   }

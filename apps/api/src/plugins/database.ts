@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 import type { Database, Db } from '../db/client';
+import { followChanges, type Change } from '../db/change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /**
+     * Calls handler with every change any process of the shop announces on
+     * this database (db/change-feed.ts), this one's included.
+     */
+    onChange(handler: (change: Change) => void): void;
   }
 }
 
@@ -14,11 +20,19 @@ export interface DatabasePluginOptions {
   config: AppConfig;
 }
 
-/** Hands the opened database and the configuration to every feature. */
+/** Hands the opened database, its change feed and the configuration to every feature. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { database, config }) => {
+    const handlers: ((change: Change) => void)[] = [];
+    const stop = await followChanges(database, (change) => {
+      for (const handler of handlers) handler(change);
+    });
+    app.addHook('onClose', stop);
     app.decorate('db', database.db);
     app.decorate('config', config);
+    app.decorate('onChange', (handler: (change: Change) => void) => {
+      handlers.push(handler);
+    });
   },
   { name: 'database' },
 );

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
+import { announce } from '../db/change-feed';
 import { seedBrands, seedRecaptchaEndpoints } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
@@ -78,6 +79,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
       await step.run(tx, options);
       await tx.insert(seedSteps).values({ name: step.name });
     }
+    // Shops already running on this database read everything again.
+    await announce(tx, { kind: 'catalogue' });
   });
   if (pending.some((step) => step.name === 'catalogue')) await vacuumCatalogue(db);
   return pending.map((step) => step.name);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../config/env';
-import type { Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import type { SeedOptions } from '../seed';
 import { buildServer } from '../server';
 import { TEST_IDP_CERT_FILE } from '../../stand-ins/saml-idp/test-keys';
@@ -10,6 +10,9 @@ import { openCopy } from './templates';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: where the database is, for a second shop process on it (beside()). */
+  url?: string;
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -35,9 +38,31 @@ export async function build(options: Partial<AppConfig> & SeedOptions = {}): Pro
   return {
     app,
     database: copy.database,
+    ...(copy.url ? { url: copy.url } : {}),
+    config,
     async close() {
       await app.close();
       await copy.drop();
+    },
+  };
+}
+
+/**
+ * Another shop on t's database, with its own memory: on PostgreSQL, with its
+ * own pool, as another process would be; on PGlite (one process per
+ * database), on t's own connection. Close it before t.
+ */
+export async function beside(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.url ? await openDatabase({ url: t.url, dataDir: 'memory://' }) : undefined;
+  const app = await buildServer({ config: t.config, database: database ?? t.database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

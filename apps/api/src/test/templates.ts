@@ -77,7 +77,7 @@ export async function dropTemplates(templates: Templates): Promise<void> {
 export async function openCopy(
   templates: Templates,
   catalogue: CatalogueSize,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (templates.kind === 'pglite') {
     const dump = new Blob([await readFile(templates.dumps[catalogue])]);
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
@@ -86,9 +86,11 @@ export async function openCopy(
   const { serverUrl } = templates;
   const name = `spesa_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name} template ${templates.databases[catalogue]}`);
-  const database = await openServer(withDatabase(serverUrl, name));
+  const url = withDatabase(serverUrl, name);
+  const database = await openServer(url);
   return {
     database,
+    url,
     async drop() {
       await database.close();
       await adminQuery(serverUrl, `drop database ${name}`);

@@ -23,18 +23,11 @@ import { findCategoryBlock } from './category-repo';
 import { canonicalFacets } from './facets';
 import { warehouseOf } from './plugin';
 import { listProducts, productBySlug, productsByIds, searchSuggestions } from './product-service';
-import { BoundedCache } from '../../lib/bounded-cache';
 import { searchMessages, searchQuery } from './search';
 import { searchTerms } from './search-terms';
 
 const ProductListEnvelope = envelopeSchema(ProductListResponseSchema);
 const SINGLE_PAGE = { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 };
-
-/** Listings and product answers every visitor of a warehouse shares; stock may lag by this much. */
-const RESPONSE_TTL_MS = 60_000;
-const LIST_CACHE_ENTRIES = 1_000;
-/** Room for every product in three warehouses. */
-const PRODUCT_CACHE_ENTRIES = 7_000;
 
 /** The listing's identity: what changes the answer, in a fixed order (`hash` does not). */
 function listingKey(warehouseId: number, brandId: string, p: ProductListParams): string {
@@ -74,16 +67,7 @@ q: at most 200 characters (longer is a 400 naming q). Italian stemming ('mele' f
 Only letters and digits are read: a query of symbols answers an empty list.`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listCache = new BoundedCache<string, string>({
-    ttlMs: RESPONSE_TTL_MS,
-    staleMs: RESPONSE_TTL_MS,
-    maxEntries: LIST_CACHE_ENTRIES,
-  });
-  const productCache = new BoundedCache<string, string>({
-    ttlMs: RESPONSE_TTL_MS,
-    staleMs: RESPONSE_TTL_MS,
-    maxEntries: PRODUCT_CACHE_ENTRIES,
-  });
+  const { listings: listCache, productPages: productCache } = app.catalog;
   // Prices and stock follow the warehouse of the shopper's cart, and an address change
   // moves it at once: the browser revalidates every time, and gets a 304 when unchanged.
   app.addHook('onSend', conditionalGet('private, no-cache', { varyCookie: true }));

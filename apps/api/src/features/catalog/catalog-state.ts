@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { Change } from '../../db/change-feed';
 import { CategoryCatalogue } from './category-catalogue';
 import { ProductCache } from './product-cache';
 import type { FacetCount } from './product-repo';
@@ -6,16 +7,27 @@ import { BoundedCache } from '../../lib/bounded-cache';
 import type { SearchPlan } from './search';
 import type { NameFacts } from './search-repo';
 
-/** Facet counts and listings' orders are shared by their pages; stock may lag by this much. */
+/**
+ * Facet counts and listings' orders are shared by their pages; a change
+ * announced by any process clears them at once, and a lost announcement
+ * leaves them stale this long at most.
+ */
 const LISTING_TTL_MS = 60_000;
+/** Listings and product answers every visitor of a warehouse shares, as JSON. */
+const RESPONSE_TTL_MS = 60_000;
+const LIST_RESPONSES = 1_000;
+/** Room for every product in three warehouses. */
+const PRODUCT_RESPONSES = 7_000;
 /** The lexicon changes only with the catalogue. */
 const SEARCHES_TTL_MS = 5 * 60_000;
 
 /**
  * What the catalogue holds in memory, per process: the category tree, shown
- * products, facet counts of listings and resolved searches. Each piece has a
- * short time to live, so processes behind a load balancer agree within a minute
- * (docs/decisions/006-catalogue-search-and-caching.md).
+ * products, facet counts of listings, resolved searches and the JSON of
+ * listings and product pages. A change of stock or of the catalogue that any
+ * process announces clears what it touches (forgetChange); each piece also
+ * has a short time to live, which bounds what a lost announcement leaves
+ * (docs/decisions/006-catalogue-search-and-caching.md, 033).
  */
 export interface CatalogState {
   db: Db;
@@ -28,6 +40,10 @@ export interface CatalogState {
   searches: BoundedCache<string, SearchPlan | null>;
   /** What search ranking reads of every product's name, as one entry. */
   names: BoundedCache<string, Map<number, NameFacts>>;
+  /** The JSON of shared listings, by listing. */
+  listings: BoundedCache<string, string>;
+  /** The JSON of product pages, by warehouse, brand and slug. */
+  productPages: BoundedCache<string, string>;
 }
 
 export function createCatalogState(db: Db): CatalogState {
@@ -44,5 +60,40 @@ export function createCatalogState(db: Db): CatalogState {
       maxEntries: 5_000,
     }),
     names: new BoundedCache({ ttlMs: SEARCHES_TTL_MS, staleMs: SEARCHES_TTL_MS, maxEntries: 1 }),
+    listings: new BoundedCache({
+      ttlMs: RESPONSE_TTL_MS,
+      staleMs: RESPONSE_TTL_MS,
+      maxEntries: LIST_RESPONSES,
+    }),
+    productPages: new BoundedCache({
+      ttlMs: RESPONSE_TTL_MS,
+      staleMs: RESPONSE_TTL_MS,
+      maxEntries: PRODUCT_RESPONSES,
+    }),
   };
+}
+
+/**
+ * Forgets what a change made stale. Stock: the products that moved, and the
+ * answers that show them (a listing's JSON does not say which products it
+ * holds, so all of them go); when one ran out or came back, also the listings'
+ * orders and counts, which put the available first. The catalogue: all.
+ */
+export function forgetChange(state: CatalogState, change: Change): void {
+  state.listings.clear();
+  state.productPages.clear();
+  if (change.kind === 'stock') {
+    state.products.forget(change.warehouseId, change.productIds);
+    if (!change.crossedZero) return;
+    state.orders.clear();
+    state.facets.clear();
+    state.categories.forget('counts');
+    return;
+  }
+  state.products.clear();
+  state.orders.clear();
+  state.facets.clear();
+  state.searches.clear();
+  state.names.clear();
+  state.categories.forget('everything');
 }

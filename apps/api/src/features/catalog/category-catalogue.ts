@@ -56,6 +56,12 @@ export class CategoryCatalogue {
 
   constructor(private readonly db: Db) {}
 
+  /** Forgets the per-warehouse counts; with everything, the tree itself. */
+  forget(what: 'counts' | 'everything'): void {
+    this.countsCache.clear();
+    if (what === 'everything') this.structureCache.clear();
+  }
+
   structure(): Promise<Structure> {
     return this.structureCache.getOrLoad('all', async () => {
       const [rows, blocks, classes] = await Promise.all([

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { liveCart } from '../cart';
-import { createCatalogState, type CatalogState } from './catalog-state';
+import { createCatalogState, forgetChange, type CatalogState } from './catalog-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,9 @@ export async function warehouseOf(request: FastifyRequest): Promise<number> {
 
 export const catalogPlugin = fp(
   async (app) => {
-    app.decorate('catalog', createCatalogState(app.db));
+    const state = createCatalogState(app.db);
+    app.decorate('catalog', state);
+    app.onChange((change) => forgetChange(state, change));
   },
   { name: 'catalog', dependencies: ['database'] },
 );

@@ -73,12 +73,22 @@ export class ProductCache {
     });
   }
 
+  /** Forgets these products of the warehouse: they are read again when next asked for. */
+  forget(warehouseId: number, ids: readonly number[]): void {
+    for (const id of ids) this.cache.delete(`${warehouseId}:${id}`);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
   private async load(warehouseId: number, ids: readonly number[]): Promise<Map<number, Held>> {
+    const mark = this.cache.mark;
     const { classes } = await this.categories.structure();
     const loaded = new Map<number, Held>();
     for (const row of await findListedByIds(this.db, warehouseId, ids)) {
       const held = { product: toProduct(row, classes), labelOf: row.labelOf };
-      this.cache.set(`${warehouseId}:${row.productId}`, held);
+      this.cache.setIfCurrent(mark, `${warehouseId}:${row.productId}`, held);
       loaded.set(row.productId, held);
     }
     return loaded;

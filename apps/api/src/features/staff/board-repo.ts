@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announceStock, crossesZero } from '../../db/change-feed';
 import {
   orderAdjustments,
   orderItems,
@@ -285,8 +286,9 @@ export async function moveStock(
   warehouseId: number,
   moves: readonly { productId: number; quantity: number }[],
 ): Promise<void> {
-  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId))
-    await tx
+  let crossedZero = false;
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
+    const [moved] = await tx
       .update(warehouseProducts)
       .set({ available: sql`greatest(${warehouseProducts.available} + ${quantity}, 0)` })
       .where(
@@ -294,7 +296,11 @@ export async function moveStock(
           eq(warehouseProducts.warehouseId, warehouseId),
           eq(warehouseProducts.productId, productId),
         ),
-      );
+      )
+      .returning({ available: warehouseProducts.available });
+    if (moved) crossedZero ||= crossesZero(moved.available, quantity);
+  }
+  await announceStock(tx, warehouseId, moves, crossedZero);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { announceStock, crossesZero } from '../../../db/change-feed';
 import { warehouseProducts } from '../../../db/schema';
 
 export interface StockMove {
@@ -13,15 +14,17 @@ export interface StockMove {
  * conditional, so concurrent buyers of the last units queue on the row and
  * only those the stock covers succeed; rows are taken in product order so
  * two orders never wait on each other. Answers the first product whose stock
- * does not cover the quantity (the caller rolls back), or null.
+ * does not cover the quantity (the caller rolls back), or null. Every
+ * process of the shop hears of the move when the transaction commits.
  */
 export async function takeStock(
   tx: Db,
   warehouseId: number,
   moves: readonly StockMove[],
 ): Promise<number | null> {
+  let crossedZero = false;
   for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
-    const taken = await tx
+    const [taken] = await tx
       .update(warehouseProducts)
       .set({ available: sql`${warehouseProducts.available} - ${quantity}` })
       .where(
@@ -31,9 +34,11 @@ export async function takeStock(
           gte(warehouseProducts.available, quantity),
         ),
       )
-      .returning({ productId: warehouseProducts.productId });
-    if (taken.length === 0) return productId;
+      .returning({ available: warehouseProducts.available });
+    if (!taken) return productId;
+    crossedZero ||= crossesZero(taken.available, -quantity);
   }
+  await announceStock(tx, warehouseId, moves, crossedZero);
   return null;
 }
 
@@ -43,8 +48,9 @@ export async function returnStock(
   warehouseId: number,
   moves: readonly StockMove[],
 ): Promise<void> {
-  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId))
-    await tx
+  let crossedZero = false;
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
+    const [returned] = await tx
       .update(warehouseProducts)
       .set({ available: sql`${warehouseProducts.available} + ${quantity}` })
       .where(
@@ -52,5 +58,9 @@ export async function returnStock(
           eq(warehouseProducts.warehouseId, warehouseId),
           eq(warehouseProducts.productId, productId),
         ),
-      );
+      )
+      .returning({ available: warehouseProducts.available });
+    if (returned) crossedZero ||= crossesZero(returned.available, quantity);
+  }
+  await announceStock(tx, warehouseId, moves, crossedZero);
 }
