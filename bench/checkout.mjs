@@ -13,10 +13,9 @@
 // not the server's. Timed whole, from the moment it was due.
 // Phase 1: evenly paced at 20 checkouts/s for BENCH_SECONDS (15). Phase 2: 8
 // shoppers checking out back to back for BENCH_SECONDS: the sustained rate.
-import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
-import { chooseDelivery, client, simplePieces } from './shopper.mjs';
+import { chooseDelivery, client, createShoppers, simplePieces } from './shopper.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE = 20;
@@ -30,39 +29,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (ms) => Math.round(ms * 10) / 10;
-
-/** Shoppers with live sessions, written to the database; answers their session tokens. */
-async function createShoppers(databaseUrl, count) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const [{ brand_id: brandId }] = (
-    await db.query(`select brand_id from brands order by is_default desc, brand_id limit 1`)
-  ).rows.filter(Boolean);
-  const shoppers = [];
-  for (let i = 0; i < count; i += 1) {
-    const login = `bench-${process.pid}-${i}@esempio.it`;
-    const {
-      rows: [user],
-    } = await db.query(
-      `insert into users (brand_id, login, email, password_hash, first_name, last_name)
-       values ($1, $2, $2, 'not-a-hash', 'Cliente', 'Bench') returning user_id`,
-      [brandId, login],
-    );
-    const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into sessions (session_hash, user_id, brand_id, remember, expires_at)
-       values ($1, $2, $3, true, now() + interval '2 hours')`,
-      [createHash('sha256').update(token).digest('hex'), user.user_id, brandId],
-    );
-    shoppers.push({ token, userId: user.user_id });
-  }
-  // Enough stock and slot places for hundreds of orders: the bench measures checkout, not sell-outs.
-  await db.query(`update warehouse_products set available = greatest(available, 100000)`);
-  await db.query(`update timeslots set capacity = greatest(capacity, 10000)`);
-  await db.query(`update timeslot_days set capacity = greatest(capacity, 10000)`);
-  await db.end();
-  return shoppers;
-}
 
 /** Every shopper keeps the card behind `cardToken`; answers their user_payment_auth_id by user id. */
 async function giveKeptCard(databaseUrl, shoppers, cardToken) {

@@ -55,7 +55,8 @@ export async function serverDatabase(serverUrl, name) {
     async drop() {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
-      await again.query(`drop database if exists ${name}`);
+      // A stopped shop's connections may still be closing on the server.
+      await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     },
   };

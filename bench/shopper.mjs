@@ -1,5 +1,7 @@
 // A shopper's calls for the benchmarks' set-up: the session cookie on every
 // request, envelopes checked, and the steps every benchmark takes to a cart.
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 /** `get`/`post` that answer the envelope's data and throw on any refusal. */
 export function client(base, session) {
@@ -47,9 +49,10 @@ export async function chooseDelivery(shopper) {
 
 /**
  * Pieces sold one by one, without options or class limits, with at least
- * `minAvailable` in stock: one of each is a legal line.
+ * `minAvailable` in stock: one of each is a legal line. noDailyMax: only those
+ * a shopper may buy any number of times a day.
  */
-export async function simplePieces(shopper, count, minAvailable = 0) {
+export async function simplePieces(shopper, count, minAvailable = 0, { noDailyMax = false } = {}) {
   const picked = [];
   for (let page = 1; picked.length < count; page += 1) {
     const { products } = await shopper.get(`/ebsn/api/products?page=${page}&page_size=100`);
@@ -62,10 +65,44 @@ export async function simplePieces(shopper, count, minAvailable = 0) {
         p.minAcq <= 1 &&
         p.available >= minAvailable &&
         p.selectOptions.length === 0 &&
-        p.productClasses.length === 0
+        p.productClasses.length === 0 &&
+        !(noDailyMax && infos.MAXACQ)
       )
         picked.push(p.productId);
     }
   }
   return picked.slice(0, count);
+}
+
+/** Shoppers with live sessions, written to the database; answers their session tokens. */
+export async function createShoppers(databaseUrl, count) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const [{ brand_id: brandId }] = (
+    await db.query(`select brand_id from brands order by is_default desc, brand_id limit 1`)
+  ).rows.filter(Boolean);
+  const shoppers = [];
+  for (let i = 0; i < count; i += 1) {
+    const login = `bench-${process.pid}-${i}@esempio.it`;
+    const {
+      rows: [user],
+    } = await db.query(
+      `insert into users (brand_id, login, email, password_hash, first_name, last_name)
+       values ($1, $2, $2, 'not-a-hash', 'Cliente', 'Bench') returning user_id`,
+      [brandId, login],
+    );
+    const token = randomBytes(32).toString('base64url');
+    await db.query(
+      `insert into sessions (session_hash, user_id, brand_id, remember, expires_at)
+       values ($1, $2, $3, true, now() + interval '2 hours')`,
+      [createHash('sha256').update(token).digest('hex'), user.user_id, brandId],
+    );
+    shoppers.push({ token, userId: user.user_id });
+  }
+  // Enough stock and slot places for hundreds of orders: the bench measures checkout, not sell-outs.
+  await db.query(`update warehouse_products set available = greatest(available, 100000)`);
+  await db.query(`update timeslots set capacity = greatest(capacity, 10000)`);
+  await db.query(`update timeslot_days set capacity = greatest(capacity, 10000)`);
+  await db.end();
+  return shoppers;
 }
