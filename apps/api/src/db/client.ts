@@ -29,6 +29,8 @@ export interface Database {
    * Answers a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections, and the queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface ListenHandlers {
@@ -80,6 +82,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       listen: (channel, handlers) => listenOnServer(options.url as string, channel, handlers),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -9,6 +9,8 @@ export type CacheBound<V> =
     };
 
 export type BoundedCacheOptions<V> = CacheBound<V> & {
+  /** Its name among the process's caches, for their hit rates (GET /metrics). */
+  name?: string;
   /** An entry is fresh this long after it was stored. */
   ttlMs: number;
   /**
@@ -25,6 +27,33 @@ interface Entry<V> {
   freshUntil: number;
   /** Until then a stale value may still be served; then it is forgotten. */
   expiresAt: number;
+}
+
+/** Lookups of the process's named caches, whether they found an entry (fresh or stale) or not. */
+export interface CacheLookups {
+  name: string;
+  hits: number;
+  misses: number;
+}
+
+/** The process's named caches, held weakly: a cache of a closed app goes with it. */
+const named = new Set<WeakRef<BoundedCache<unknown, unknown>>>();
+
+/** Lookups so far of every named cache of the process, summed by name. */
+export function cacheLookups(): CacheLookups[] {
+  const byName = new Map<string, CacheLookups>();
+  for (const ref of named) {
+    const cache = ref.deref();
+    if (!cache) {
+      named.delete(ref);
+      continue;
+    }
+    const sum = byName.get(cache.name) ?? { name: cache.name, hits: 0, misses: 0 };
+    sum.hits += cache.hits;
+    sum.misses += cache.misses;
+    byName.set(cache.name, sum);
+  }
+  return [...byName.values()];
 }
 
 /**
@@ -52,8 +81,13 @@ export class BoundedCache<K, V> {
   private readonly sizeOf: (value: V) => number;
   private readonly ttlMs: number;
   private readonly staleMs: number;
+  readonly name: string;
+  hits = 0;
+  misses = 0;
 
   constructor(options: BoundedCacheOptions<V>) {
+    this.name = options.name ?? 'unnamed';
+    if (options.name) named.add(new WeakRef(this as BoundedCache<unknown, unknown>));
     this.ttlMs = options.ttlMs;
     this.staleMs = options.staleMs ?? 0;
     if ('maxBytes' in options) {
@@ -68,12 +102,17 @@ export class BoundedCache<K, V> {
   /** The entry, fresh or stale, unless it expired; a hit makes it the most recently used. */
   private lookup(key: K, now: number): Entry<V> | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
     this.entries.delete(key);
     if (entry.expiresAt <= now) {
       this.bytes -= entry.bytes;
+      this.misses++;
       return undefined;
     }
+    this.hits++;
     // Re-inserting keeps the Map in least-recently-used order.
     this.entries.set(key, entry);
     return entry;

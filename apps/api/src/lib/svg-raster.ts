@@ -81,6 +81,7 @@ export class SvgRaster {
 
   constructor(maxBytes = 48 * 1024 * 1024) {
     this.drawn = new BoundedCache({
+      name: 'pictures',
       ttlMs: 24 * 60 * 60 * 1000,
       maxBytes,
       sizeOf: (picture) => picture.length,

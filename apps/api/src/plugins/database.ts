@@ -12,6 +12,8 @@ declare module 'fastify' {
      * this database (db/change-feed.ts), this one's included.
      */
     onChange(handler: (change: Change) => void): void;
+    /** PostgreSQL's pool: connections open, idle, and queries waiting for one; null on PGlite. */
+    poolStats(): { total: number; idle: number; waiting: number } | null;
   }
 }
 
@@ -30,6 +32,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.addHook('onClose', stop);
     app.decorate('db', database.db);
     app.decorate('config', config);
+    app.decorate('poolStats', () => database.poolStats?.() ?? null);
     app.decorate('onChange', (handler: (change: Change) => void) => {
       handlers.push(handler);
     });

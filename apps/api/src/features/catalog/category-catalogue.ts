@@ -44,11 +44,13 @@ export interface TreeOptions {
  */
 export class CategoryCatalogue {
   private readonly structureCache = new BoundedCache<string, Structure>({
+    name: 'category_tree',
     ttlMs: STRUCTURE_TTL_MS,
     staleMs: STRUCTURE_TTL_MS,
     maxEntries: 1,
   });
   private readonly countsCache = new BoundedCache<string, Map<number, number>>({
+    name: 'category_counts',
     ttlMs: COUNTS_TTL_MS,
     staleMs: COUNTS_TTL_MS,
     maxEntries: 32,

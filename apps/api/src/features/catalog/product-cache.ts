@@ -27,6 +27,7 @@ interface Held {
  */
 export class ProductCache {
   private readonly cache = new BoundedCache<string, Held>({
+    name: 'products',
     ttlMs: PRODUCT_REFRESH_AFTER_MS,
     staleMs: PRODUCT_MAX_AGE_MS - PRODUCT_REFRESH_AFTER_MS,
     maxEntries: PRODUCT_ENTRIES,

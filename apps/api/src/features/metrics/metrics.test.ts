@@ -33,6 +33,14 @@ describe('metrics with a token', () => {
     expect(res.body).toMatch(/spesa_orders\{status="[a-z_]+"\} [1-9]/);
     expect(res.body).toContain('spesa_process_resident_memory_bytes');
     expect(res.body).toContain('# TYPE spesa_jobs gauge');
+    // The search above looked its products up in the catalogue's cache.
+    expect(res.body).toMatch(
+      /spesa_cache_lookups_total\{cache="products",result="(hit|miss)"\} [1-9]/,
+    );
+    expect(res.body).toContain('# TYPE spesa_db_pool_connections gauge');
+    // PostgreSQL's pool has connections open; PGlite has no pool.
+    if (process.env.DATABASE_URL)
+      expect(res.body).toMatch(/spesa_db_pool_connections\{state="open"\} [1-9]/);
   });
 });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ORDER_STATUS } from '@spesa/domain';
+import { cacheLookups } from '../../lib/bounded-cache';
 import { jobsWaiting, ordersByStatus, paymentsByOutcome } from './repo';
 
 const STATUS_NAMES = new Map<string, string>(
@@ -19,7 +20,8 @@ const bearerMatches = (request: FastifyRequest, token: string): boolean => {
  * Prometheus metrics at GET /metrics (issue 37): requests by route, method and
  * status with their latency, the process's own (memory, event loop, GC), and the
  * shop's figures read from the database at each scrape (orders by status,
- * payments by outcome, jobs waiting or failed). A registry of this app's own, as
+ * payments by outcome, jobs waiting or failed), the PostgreSQL pool, and the
+ * hits and misses of the process's caches. A registry of this app's own, as
  * tests build many apps in one process. Only with METRICS_TOKEN, as a bearer
  * token; without it the route does not exist.
  */
@@ -72,6 +74,34 @@ export const metricsPlugin = fp(
       async collect() {
         this.reset();
         for (const { kind, state, n } of await jobsWaiting(db)) this.set({ kind, state }, n);
+      },
+    });
+
+    new Gauge({
+      name: 'spesa_db_pool_connections',
+      help: "The PostgreSQL pool's connections by state, and the queries waiting for one",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const pool = app.poolStats();
+        if (!pool) return;
+        this.set({ state: 'open' }, pool.total);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    new Counter({
+      name: 'spesa_cache_lookups_total',
+      help: 'Lookups of the in-process caches, by cache and whether they found an entry',
+      labelNames: ['cache', 'result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { name, hits, misses } of cacheLookups()) {
+          this.inc({ cache: name, result: 'hit' }, hits);
+          this.inc({ cache: name, result: 'miss' }, misses);
+        }
       },
     });
 

@@ -21,6 +21,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const seen = perDatabase(
   () =>
     new BoundedCache<number, CartSnapshot>({
+      name: 'cart_contents',
       ttlMs: MAX_AGE_MS,
       maxBytes: MAX_BYTES,
       sizeOf: (s) => HEAD_BYTES + s.items.length * LINE_BYTES + s.codes.length * CODE_BYTES,

@@ -20,6 +20,7 @@ interface Entry {
 const views = perDatabase(
   () =>
     new BoundedCache<number, Entry>({
+      name: 'cart_delivery',
       ttlMs: MAX_AGE_MS,
       maxBytes: MAX_BYTES,
       sizeOf: () => ENTRY_BYTES,
