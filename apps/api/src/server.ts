@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
 import { databasePlugin } from './plugins/database';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { withRequestId } from './lib/request-context';
 import { picturesPlugin } from './plugins/pictures';
 import { jobsPlugin } from './jobs';
 import { purgeExpiredHoldsJob } from './features/delivery';
@@ -98,6 +99,7 @@ export async function buildServer({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('preValidation', rejectUnstorableText);
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

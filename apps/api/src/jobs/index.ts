@@ -1,3 +1,3 @@
 export { jobsPlugin } from './plugin';
-export { JobRunner, retryDelaySeconds, type JobDefinition } from './runner';
+export { JobRunner, retryDelaySeconds, type JobDefinition, type JobLog } from './runner';
 export { enqueue, findLatestJob, type EnqueueOptions, type JobRow } from './queue';

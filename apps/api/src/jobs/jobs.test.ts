@@ -5,11 +5,15 @@ import { build, type TestApp } from '../test/helper';
 import { chooseDelivery, viewCart } from '../test/cart-support';
 import { newShoppers } from '../test/shoppers';
 import { purgeExpiredHoldsJob } from '../features/delivery';
-import { JobRunner, retryDelaySeconds } from './runner';
+import { JobRunner, retryDelaySeconds, type JobLog } from './runner';
 import { claimDue, enqueue } from './queue';
 
 let t: TestApp;
-const quiet = { error: () => undefined, info: () => undefined };
+const quiet: JobLog = {
+  error: () => undefined,
+  info: () => undefined,
+  child: () => quiet,
+};
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });

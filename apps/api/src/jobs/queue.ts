@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { currentRequestId } from '../lib/request-context';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -12,7 +13,16 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-/** Adds a job; answers false when an unfinished job of that kind and key already waits. */
+/**
+ * Adds a job; answers false when an unfinished job of that kind and key
+ * already waits. A job queued while a request is handled keeps its id in the
+ * payload (`requestId`), which the runner's log lines carry.
+ */
+const withRequest = (payload: Record<string, unknown>): Record<string, unknown> => {
+  const requestId = currentRequestId();
+  return requestId && !('requestId' in payload) ? { ...payload, requestId } : payload;
+};
+
 export async function enqueue(
   db: Db,
   kind: string,
@@ -23,7 +33,7 @@ export async function enqueue(
     .insert(jobs)
     .values({
       kind,
-      payload,
+      payload: withRequest(payload),
       key: options.key ?? null,
       ...(options.runAt ? { runAt: options.runAt } : {}),
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),

@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { claimByKey, claimDue, enqueue, markDone, markFailed, type JobRow } from './queue';
 
+/** What the runner writes its lines with: the app's logger, or a test's silent one. */
+export interface JobLog extends Pick<FastifyBaseLogger, 'error' | 'info'> {
+  child(bindings: Record<string, unknown>): JobLog;
+}
+
 export interface JobDefinition {
   kind: string;
   run(db: Db, payload: Record<string, unknown>): Promise<void>;
@@ -30,7 +35,7 @@ export class JobRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+    private readonly log: JobLog,
   ) {}
 
   define(definition: JobDefinition): void {
@@ -114,9 +119,17 @@ export class JobRunner {
   private async runOne(job: JobRow): Promise<void> {
     const definition = this.definitions.get(job.kind);
     if (!definition) return;
+    // The request that queued the job, if one did: its id joins the two in the logs.
+    const log = this.log.child({
+      jobId: job.jobId,
+      kind: job.kind,
+      ...(typeof job.payload.requestId === 'string' ? { reqId: job.payload.requestId } : {}),
+    });
+    const started = Date.now();
     try {
       await definition.run(this.db, job.payload);
       await markDone(this.db, job.jobId);
+      log.info({ ms: Date.now() - started, attempt: job.attempts }, 'job done');
       if (definition.everySeconds)
         await enqueue(
           this.db,
@@ -126,7 +139,7 @@ export class JobRunner {
         );
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.log.error({ err, jobId: job.jobId, kind: job.kind }, 'job failed');
+      log.error({ err, attempt: job.attempts }, 'job failed');
       await markFailed(this.db, job, message, retryDelaySeconds(job.attempts));
     }
   }

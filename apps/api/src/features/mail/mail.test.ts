@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import { jobs, mailOutbox } from '../../db/schema';
 import { installErrorHandler } from '../../http/error-handler';
-import { JobRunner, jobsPlugin } from '../../jobs';
+import { JobRunner, jobsPlugin, type JobLog } from '../../jobs';
 import { databasePlugin } from '../../plugins/database';
 import { build, type TestApp } from '../../test/helper';
 import {
@@ -26,7 +26,11 @@ import {
 } from '.';
 
 let t: TestApp;
-const quiet = { error: () => undefined, info: () => undefined };
+const quiet: JobLog = {
+  error: () => undefined,
+  info: () => undefined,
+  child: () => quiet,
+};
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small', MAIL_FROM: { fresco: 'Fresco <noreply@fresco.example>' } });

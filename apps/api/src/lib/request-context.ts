@@ -1,0 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The request whose work is running, for what outlives its reply: a job it
+ * queues (a mail to deliver, a capture to retry) keeps the request's id, and
+ * the job's log lines name it, so one id follows a shopper's call from the
+ * access log to the mail sent for it.
+ */
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs the rest of a request's handling with its id at hand (an onRequest hook's done). */
+export function withRequestId(requestId: string, next: () => void): void {
+  context.run({ requestId }, next);
+}
+
+/** The id of the request being handled, if any. */
+export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
