@@ -26,6 +26,8 @@ const PHASES = [
   { name: 'API on PostgreSQL', cmd: 'node', args: ['scripts/test-pg.mjs', ...vitestJson('pg')] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'budget', cmd: 'npm', args: ['run', 'budget'] },
+  // The Dockerfile's steps as a plain script, the image's tree started; compose.yaml checked.
+  { name: 'container', cmd: 'node', args: ['scripts/image/check.mjs'] },
   {
     name: 'journeys',
     cmd: 'npm',
