@@ -20,7 +20,8 @@ import { freePort, serverDatabase, startShop, temporaryShopDirs } from './shop.m
 import { chooseDelivery, client, createShoppers, simplePieces } from './shopper.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SHOPS = 3;
+/** BENCH_SHOPS=1 measures one process only (with BENCH_NODE_ARGS, to profile it). */
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 3);
 const SHOPPERS = 10;
 const LINES = 5;
 const ON_DELIVERY = 'payment_type_id=2';
@@ -131,6 +132,38 @@ async function orders(base, accounts, productIds) {
   };
 }
 
+/** What each route cost, summed over the shops: requests, statements sent to PostgreSQL, time. */
+async function costByRoute(bases) {
+  const rows = new Map();
+  for (const base of bases) {
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    for (const [, metric, route, method, value] of text.matchAll(
+      /^spesa_(db_statements_per_request|http_request_duration_seconds)_sum\{route="([^"]+)",method="([^"]+)"[^}]*\} (\S+)$/gm,
+    )) {
+      const row = rows.get(`${method} ${route}`) ?? { sums: {}, count: 0 };
+      rows.set(`${method} ${route}`, row);
+      row.sums[metric] = (row.sums[metric] ?? 0) + Number(value);
+    }
+    for (const [, route, method, value] of text.matchAll(
+      /^spesa_db_statements_per_request_count\{route="([^"]+)",method="([^"]+)"\} (\S+)$/gm,
+    ))
+      rows.get(`${method} ${route}`).count += Number(value);
+  }
+  return [...rows]
+    .filter(([, row]) => row.count > 0)
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([call, row]) => ({
+      call,
+      requests: row.count,
+      'statements each': round(row.sums.db_statements_per_request / row.count),
+      'ms each': round((1000 * row.sums.http_request_duration_seconds) / row.count),
+    }));
+}
+
+const METRICS_TOKEN = 'bench-metriche-segrete';
+process.env.METRICS_TOKEN = METRICS_TOKEN;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = await serverDatabase(serverUrl, `bench_processes_${process.pid}`);
 const dirs = Array.from({ length: SHOPS }, () => temporaryShopDirs());
@@ -139,7 +172,7 @@ try {
   const started = Date.now();
   shops.push(...(await Promise.all(dirs.map((d) => startShop(d.dataDir, d.webDir, database.url)))));
   console.log(
-    `${SHOPS} shops started together on one database in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${SHOPS} shop(s) started together on one database in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const accounts = await createShoppers(database.url, SHOPPERS);
   const productIds = await simplePieces(client(shops[0].base, accounts[0].token), LINES, 100, {
@@ -163,6 +196,8 @@ try {
     await lb.close();
   }
   console.table(rows);
+  console.log('What each call sent to PostgreSQL, over the whole run:');
+  console.table(await costByRoute(shops.map((shop) => shop.base)));
   const check = new pg.Client({ connectionString: database.url });
   await check.connect();
   const { rows: counted } = await check.query(

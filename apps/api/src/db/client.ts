@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { asDataDirError, claimDataDir } from './data-dir';
 import { withPreparedStatements } from './pglite-statements';
+import { countStatement } from '../lib/request-context';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which database they run on. */
@@ -62,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: 10,
     });
+    pool.on('connect', countStatementsOf);
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
@@ -120,6 +122,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Closing the database ends the listening too.
       return () => (client.closed ? Promise.resolve() : unlisten());
     },
+  };
+}
+
+/**
+ * Every statement a pooled connection sends is counted for the request being
+ * handled (spesa_db_statements_per_request): each is a round trip to the
+ * server, which costs a shop process more than most of its own work.
+ */
+function countStatementsOf(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client);
+  client.query = (...args: never[]) => {
+    countStatement();
+    return query(...args);
   };
 }
 

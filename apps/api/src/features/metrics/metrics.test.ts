@@ -42,6 +42,23 @@ describe('metrics with a token', () => {
     if (process.env.DATABASE_URL)
       expect(res.body).toMatch(/spesa_db_pool_connections\{state="open"\} [1-9]/);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'counts the statements each request sent to PostgreSQL, by route',
+    async () => {
+      // Readiness asks the database which migrations it has.
+      await t.app.inject('/health/ready');
+      const res = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      const sum =
+        /spesa_db_statements_per_request_sum\{route="\/health\/ready",method="GET"\} (\d+)/.exec(
+          res.body,
+        );
+      expect(Number(sum?.[1])).toBeGreaterThanOrEqual(1);
+    },
+  );
 });
 
 describe('metrics without a token', () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ORDER_STATUS } from '@spesa/domain';
 import { cacheLookups } from '../../lib/bounded-cache';
+import { statementsSoFar } from '../../lib/request-context';
 import { jobsWaiting, ordersByStatus, paymentsByOutcome } from './repo';
 
 const STATUS_NAMES = new Map<string, string>(
@@ -105,7 +106,21 @@ export const metricsPlugin = fp(
       },
     });
 
+    const statements = new Histogram({
+      name: 'spesa_db_statements_per_request',
+      help: 'Statements each request sent to PostgreSQL (round trips), by route pattern',
+      labelNames: ['route', 'method'] as const,
+      buckets: [0, 1, 2, 5, 10, 20, 50, 100, 200],
+      registers: [registry],
+    });
+    const onServer = app.poolStats() !== null;
+
     app.addHook('onResponse', async (request, reply) => {
+      if (onServer)
+        statements.observe(
+          { route: request.routeOptions.url ?? 'unmatched', method: request.method },
+          statementsSoFar(),
+        );
       requests.observe(
         {
           route: request.routeOptions.url ?? 'unmatched',
