@@ -162,6 +162,26 @@ async function costByRoute(bases) {
     }));
 }
 
+/** Each shop's resident memory and V8 heap in MB, from its own metrics. */
+async function memoryOf(bases) {
+  const mb = (text, name) => {
+    const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? null : Math.round(Number(value) / 1024 / 1024);
+  };
+  return Promise.all(
+    bases.map(async (base, i) => {
+      const text = await (
+        await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      return {
+        shop: i + 1,
+        'resident MB': mb(text, 'spesa_process_resident_memory_bytes'),
+        'heap used MB': mb(text, 'spesa_nodejs_heap_size_used_bytes'),
+      };
+    }),
+  );
+}
+
 const METRICS_TOKEN = 'bench-metriche-segrete';
 process.env.METRICS_TOKEN = METRICS_TOKEN;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -196,6 +216,8 @@ try {
     await lb.close();
   }
   console.table(rows);
+  console.log('Memory of each shop after the run:');
+  console.table(await memoryOf(shops.map((shop) => shop.base)));
   console.log('What each call sent to PostgreSQL, over the whole run:');
   console.table(await costByRoute(shops.map((shop) => shop.base)));
   const check = new pg.Client({ connectionString: database.url });
