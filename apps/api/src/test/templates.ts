@@ -114,3 +114,39 @@ function withDatabase(serverUrl: string, dbName: string): string {
   url.pathname = `/${dbName}`;
   return url.toString();
 }
+
+/**
+ * A database of its own that outlives a process, copied from the run's
+ * template: on PostgreSQL a database (its url), on PGlite a data folder. Each
+ * open() is a new connection to it, as a restarted process makes.
+ */
+export async function persistentCopy(
+  templates: Templates,
+  catalogue: CatalogueSize,
+): Promise<{
+  /** What a shop process is started with. */
+  env: { DATABASE_URL?: string; DATA_DIR: string };
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}> {
+  if (templates.kind === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'spesa-persistent-'));
+    const dataDir = path.join(dir, 'data');
+    const dump = new Blob([await readFile(templates.dumps[catalogue])]);
+    await (await openDatabase({ dataDir, loadDataDir: dump })).close();
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const { serverUrl } = templates;
+  const name = `spesa_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name} template ${templates.databases[catalogue]}`);
+  const url = withDatabase(serverUrl, name);
+  return {
+    env: { DATABASE_URL: url, DATA_DIR: 'memory://' },
+    open: () => openServer(url),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
