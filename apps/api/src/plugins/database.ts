@@ -26,10 +26,16 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { database, config }) => {
     const handlers: ((change: Change) => void)[] = [];
-    const stop = await followChanges(database, (change) => {
-      for (const handler of handlers) handler(change);
+    // Listening starts once the app is ready: an app whose start fails leaves no connection open.
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = await followChanges(database, (change) => {
+        for (const handler of handlers) handler(change);
+      });
     });
-    app.addHook('onClose', stop);
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
     app.decorate('db', database.db);
     app.decorate('config', config);
     app.decorate('poolStats', () => database.poolStats?.() ?? null);
