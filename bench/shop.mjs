@@ -2,7 +2,7 @@
 // PGlite in a temporary data directory (or on a database of its own on a
 // PostgreSQL server), listening on a free local port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,16 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A process's peak resident memory in MB, from /proc (Linux); null when unknown. */
+function peakRssMb(pid) {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -101,8 +111,12 @@ export async function startShop(dataDir, webDir, databaseUrl) {
   return {
     base,
     startMs: Date.now() - started,
+    /** The most memory the shop held at once (Linux's VmHWM), in MB; null elsewhere. */
+    peakRssMb: () => peakRssMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
+        const peak = peakRssMb(child.pid);
+        if (peak !== null) console.log(`Shop on port ${port}: peak resident memory ${peak} MB`);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -15,9 +15,17 @@ import type { NameFacts } from './search-repo';
 const LISTING_TTL_MS = 60_000;
 /** Listings and product answers every visitor of a warehouse shares, as JSON. */
 const RESPONSE_TTL_MS = 60_000;
-const LIST_RESPONSES = 1_000;
-/** Room for every product in three warehouses. */
-const PRODUCT_RESPONSES = 7_000;
+const MB = 1024 * 1024;
+/**
+ * The bulky caches are bounded by what they weigh, not by how many entries
+ * they hold: a listing's JSON is 1 to 60 KB (issue 37). About 500 pages of
+ * listings, and every product page of a warehouse.
+ */
+const LIST_RESPONSES_BYTES = 24 * MB;
+const PRODUCT_RESPONSES_BYTES = 16 * MB;
+const LISTING_ORDERS_BYTES = 8 * MB;
+/** A JavaScript string may hold two bytes a character ('€' is not Latin-1). */
+const stringBytes = (json: string): number => json.length * 2;
 /** The lexicon changes only with the catalogue. */
 const SEARCHES_TTL_MS = 5 * 60_000;
 
@@ -62,7 +70,8 @@ export function createCatalogState(db: Db): CatalogState {
       name: 'listing_orders',
       ttlMs: LISTING_TTL_MS,
       staleMs: LISTING_TTL_MS,
-      maxEntries: 2_000,
+      maxBytes: LISTING_ORDERS_BYTES,
+      sizeOf: (ids: Int32Array) => ids.byteLength,
     }),
     searches: new BoundedCache({
       name: 'searches',
@@ -80,13 +89,15 @@ export function createCatalogState(db: Db): CatalogState {
       name: 'listing_answers',
       ttlMs: RESPONSE_TTL_MS,
       staleMs: RESPONSE_TTL_MS,
-      maxEntries: LIST_RESPONSES,
+      maxBytes: LIST_RESPONSES_BYTES,
+      sizeOf: stringBytes,
     }),
     productPages: new BoundedCache({
       name: 'product_answers',
       ttlMs: RESPONSE_TTL_MS,
       staleMs: RESPONSE_TTL_MS,
-      maxEntries: PRODUCT_RESPONSES,
+      maxBytes: PRODUCT_RESPONSES_BYTES,
+      sizeOf: stringBytes,
     }),
   };
 }
