@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +10,10 @@ import {
   orderItems,
   orders,
   products,
-  sessions,
   timeslotDays,
-  users,
   warehouseProducts,
 } from '../db/schema';
+import { insertShoppers } from './shoppers';
 import { persistentCopy } from './templates';
 
 /*
@@ -108,30 +106,8 @@ async function prepare(database: Database) {
     .select({ brandId: brands.brandId })
     .from(brands)
     .where(eq(brands.isDefault, true));
-  const made = await db
-    .insert(users)
-    .values(
-      Array.from({ length: SHOPPERS }, (_, i) => ({
-        brandId: brand!.brandId,
-        login: `ucciso-${i}@esempio.it`,
-        email: `ucciso-${i}@esempio.it`,
-        passwordHash: 'not-a-hash',
-        emailConfirmedAt: new Date(),
-        firstName: 'Cliente',
-        lastName: `Kill ${i}`,
-      })),
-    )
-    .returning({ userId: users.userId });
-  const tokens = made.map(() => randomBytes(32).toString('base64url'));
-  await db.insert(sessions).values(
-    made.map((row, i) => ({
-      sessionHash: createHash('sha256').update(tokens[i]!).digest('hex'),
-      userId: row.userId,
-      brandId: brand!.brandId,
-      remember: true,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })),
-  );
+  const { cookies, userIds } = await insertShoppers(db, brand!.brandId, SHOPPERS, 'ucciso');
+  const tokens = cookies.map((c) => c.ebsn_session!);
   const picked = await db
     .select({ productId: products.productId })
     .from(products)
@@ -156,7 +132,7 @@ async function prepare(database: Database) {
         inArray(warehouseProducts.productId, productIds),
       ),
     );
-  return { tokens, userIds: made.map((m) => m.userId), productIds };
+  return { tokens, userIds, productIds };
 }
 
 const slotCounts = async (db: Database['db']) =>

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed';
 import { form, type TestApp } from './helper';
@@ -31,7 +32,17 @@ export async function login(
  */
 export async function newShoppers(t: TestApp, n: number, tag: string): Promise<Cookies[]> {
   const brandId = t.app.brands.resolve(undefined).brandId;
-  const rows = await t.database.db
+  return (await insertShoppers(t.database.db, brandId, n, tag)).cookies;
+}
+
+/** newShoppers on a database no app of the test holds (a shop process's). */
+export async function insertShoppers(
+  db: Db,
+  brandId: string,
+  n: number,
+  tag: string,
+): Promise<{ cookies: Cookies[]; userIds: number[] }> {
+  const rows = await db
     .insert(users)
     .values(
       Array.from({ length: n }, (_, i) => ({
@@ -46,7 +57,7 @@ export async function newShoppers(t: TestApp, n: number, tag: string): Promise<C
     )
     .returning({ userId: users.userId });
   const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await t.database.db.insert(sessions).values(
+  await db.insert(sessions).values(
     rows.map((row, i) => ({
       sessionHash: createHash('sha256').update(tokens[i]!).digest('hex'),
       userId: row.userId,
@@ -55,5 +66,8 @@ export async function newShoppers(t: TestApp, n: number, tag: string): Promise<C
       expiresAt: new Date(Date.now() + 3_600_000),
     })),
   );
-  return tokens.map((token) => ({ ebsn_session: token }));
+  return {
+    cookies: tokens.map((token) => ({ ebsn_session: token })),
+    userIds: rows.map((row) => row.userId),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { announceStock } from '../../db/change-feed';
 import { products, warehouseProducts } from '../../db/schema';
@@ -33,6 +33,12 @@ async function shown(app: FastifyInstance): Promise<{ productId: number; availab
     .products;
   return product!;
 }
+
+/** The product's row in the warehouse, changed straight in the database. */
+const onShelf = () =>
+  and(eq(warehouseProducts.warehouseId, WAREHOUSE), eq(warehouseProducts.productId, productId));
+const setAvailable = (available: number | SQL) =>
+  t.database.db.update(warehouseProducts).set({ available }).where(onShelf());
 
 const shelf = async (): Promise<number> => {
   const [row] = await t.database.db
@@ -75,26 +81,10 @@ describe('a change of stock reaches the cached catalogue', () => {
   });
 
   it('forgets products whose stock ran out, and lists them as unavailable', async () => {
-    await t.database.db
-      .update(warehouseProducts)
-      .set({ available: 0 })
-      .where(
-        and(
-          eq(warehouseProducts.warehouseId, WAREHOUSE),
-          eq(warehouseProducts.productId, productId),
-        ),
-      );
+    await setAvailable(0);
     await announceStock(t.database.db, WAREHOUSE, [{ productId }], true);
     expect(await within1s(async () => (await shown(t.app)).available, 0)).toBe(0);
-    await t.database.db
-      .update(warehouseProducts)
-      .set({ available: sql`${warehouseProducts.available} + 10` })
-      .where(
-        and(
-          eq(warehouseProducts.warehouseId, WAREHOUSE),
-          eq(warehouseProducts.productId, productId),
-        ),
-      );
+    await setAvailable(sql`${warehouseProducts.available} + 10`);
     await announceStock(t.database.db, WAREHOUSE, [{ productId }], true);
     expect(await within1s(async () => (await shown(t.app)).available, 10)).toBe(10);
   });
@@ -126,15 +116,7 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes, on PostgreSQL', ()
     const before = (await shown(t.app)).available;
     // A change nobody announced, and the listening connection cut by the server: what was
     // notified meanwhile may be lost, so the process forgets what it holds once it listens again.
-    await t.database.db
-      .update(warehouseProducts)
-      .set({ available: sql`${warehouseProducts.available} + 5` })
-      .where(
-        and(
-          eq(warehouseProducts.warehouseId, WAREHOUSE),
-          eq(warehouseProducts.productId, productId),
-        ),
-      );
+    await setAvailable(sql`${warehouseProducts.available} + 5`);
     expect((await shown(t.app)).available).toBe(before);
     await t.database.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
