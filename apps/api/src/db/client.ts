@@ -64,6 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
     });
     pool.on('connect', countStatementsOf);
+    // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is
+    // reported here; the pool drops it and opens another when asked. Unheard, the error
+    // would end the process.
+    pool.on('error', () => undefined);
     return {
       db: drizzle({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',

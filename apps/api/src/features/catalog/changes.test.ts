@@ -129,4 +129,15 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes, on PostgreSQL', ()
     }
     expect(seen).toBe(before + 5);
   });
+
+  it('keeps serving when the server ends its idle connections', async () => {
+    // Its pool holds idle connections after these calls.
+    await Promise.all([shown(t.app), shown(t.app), t.app.inject('/health/ready')]);
+    await t.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.app.inject('/health/ready')).statusCode).toBe(200);
+    expect((await shown(t.app)).productId).toBe(productId);
+  });
 });

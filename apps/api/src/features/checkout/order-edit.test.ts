@@ -76,7 +76,8 @@ async function raiseFirstLineAndBuy(cookies: Cookies, cart: Cart, query: string)
     cookies,
   );
   expect(body(raised).response.status).toBe(0);
-  expect(body(await prepare(t, cookies)).response.status).toBe(0);
+  const prepared = body(await prepare(t, cookies));
+  expect(prepared.response.status, JSON.stringify(prepared.response)).toBe(0);
   return bought(await buy(t, cookies, query));
 }
 
