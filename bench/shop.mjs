@@ -111,8 +111,6 @@ export async function startShop(dataDir, webDir, databaseUrl) {
   return {
     base,
     startMs: Date.now() - started,
-    /** The most memory the shop held at once (Linux's VmHWM), in MB; null elsewhere. */
-    peakRssMb: () => peakRssMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
         const peak = peakRssMb(child.pid);
