@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress';
 import { pureSchemas } from './vite-plugins/pure-schemas';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 /** The API's development port (apps/api). In production the API serves dist/ itself. */
 const API_DEV_ORIGIN = 'http://localhost:3001';
@@ -59,7 +60,7 @@ const reactRouterProduction = path.join(
  * or split for a browser there.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureSchemas(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureSchemas(), precompress(), serviceWorker()])],
   // Development (the dev server, the tests) keeps the warnings.
   resolve:
     command === 'build'

@@ -1,6 +1,7 @@
 import './index.css';
 import { APP_CHUNKS_ELEMENT_ID } from '@spesa/domain/api/page-render';
 import { recordEarlyTaps } from './app/early-taps';
+import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 
 /**
  * Resolves once the browser has painted the server's HTML (at once in a hidden tab,
@@ -65,5 +66,6 @@ async function start(container: HTMLElement): Promise<void> {
   replayEarlyTaps();
 }
 
+reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (container) void start(container);

@@ -195,6 +195,16 @@ const EnvSchema = z.object({
   FACEBOOK_OIDC_CLIENT_SECRET: z.string().optional(),
   /** Encrypts the short-lived cookies of a social login in progress; unset, an installation secret. */
   SOCIAL_LOGIN_SECRET: z.string().min(16).optional(),
+  /**
+   * The last app version published in the stores, which /version.json names (a native
+   * wrapper older than it shows the upgrade prompt); unset, the shop's own version.
+   */
+  APP_LATEST_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'a version such as 1.2.0')
+    .optional(),
+  /** Where that version is downloaded; {platform} becomes android or ios in the app. */
+  APP_STORE_URL: z.string().min(1).default('/app/{platform}'),
   /** The built web app served at /; a relative path is taken from the working directory. */
   WEB_DIST_DIR: z
     .string()

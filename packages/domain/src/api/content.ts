@@ -40,9 +40,15 @@ export const MenuSchema = z.array(MenuItemSchema);
 /** docs/rules/content.md Version info: url carries a {platform} placeholder. */
 export const VersionInfoSchema = z.object({
   lastVersion: z.object({
+    /** The last published app version (a native wrapper compares its own with it). */
     version: z.string(),
     description: z.string().default(''),
     url: z.string().default(''),
+    /**
+     * Our addition: the identity of the web build the shop serves now. A page whose
+     * own build (page-render.ts BUILD_META_NAME) differs was loaded before a deploy.
+     */
+    build: z.string().optional(),
   }),
 });
 export type VersionInfo = z.infer<typeof VersionInfoSchema>;

@@ -14,6 +14,9 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  */
 export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
 
+/** The meta tag that carries the identity of the web build a page was served from. */
+export const BUILD_META_NAME = 'spesa-build';
+
 export interface PageRenderRequest {
   /** The page's absolute URL (origin of the brand's host, path and query). */
   url: string;

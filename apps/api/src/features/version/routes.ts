@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_VERSION, VersionInfoSchema } from '@spesa/domain';
 
-/** The app version the shop currently ships; clients older than this see the upgrade prompt. */
-export const CURRENT_APP_VERSION = CLIENT_VERSION;
-
+/**
+ * docs/rules/content.md Version info: the last published app version with its store
+ * URL, and the web build the shop serves now, which a page loaded before a deploy
+ * finds different from its own (the upgrade prompt, docs/decisions/034).
+ */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const version = app.config.APP_LATEST_VERSION ?? CLIENT_VERSION;
+  const build = app.webBuild?.build;
   app.get(
     '/version.json',
     {
@@ -19,9 +23,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-cache');
       return {
         lastVersion: {
-          version: CURRENT_APP_VERSION,
+          version,
           description: 'Miglioramenti di stabilità e prestazioni.',
-          url: '/app/{platform}',
+          url: app.config.APP_STORE_URL,
+          ...(build ? { build } : {}),
         },
       };
     },

@@ -1,6 +1,7 @@
 import {
   APP_CHUNKS_ELEMENT_ID,
   BRAND_DATA_ELEMENT_ID,
+  BUILD_META_NAME,
   PAGE_DATA_ELEMENT_ID,
   type BrandPublic,
   type PageRenderResult,
@@ -17,6 +18,8 @@ export interface PageHead {
   description: string;
   /** Extra tags (canonical, Open Graph, JSON-LD) that a page adds. */
   extra?: string;
+  /** The web build's identity, which the page compares with /version.json's. */
+  build?: string;
 }
 
 /**
@@ -70,9 +73,12 @@ export function renderIndexHtml(
     `<meta name="theme-color" content="${escapeHtml(brand.theme.primary)}">`,
     `<link rel="icon" href="${escapeHtml(brand.logoUrl)}" type="image/svg+xml">`,
     `<style id="brand-theme">${themeCss(brand.theme)}</style>`,
+    head.build ? `<meta name="${BUILD_META_NAME}" content="${escapeHtml(head.build)}">` : '',
     jsonBlock(BRAND_DATA_ELEMENT_ID, brand),
     head.extra ?? '',
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   // Replacer functions: a '$' in a text or a price must not be read as a pattern.
   const page = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')

@@ -14,6 +14,7 @@ import {
 import { html } from '../../lib/html';
 import { loadPageRenderer, renderPage, sessionCookieHeader } from './page-renderer';
 import { isLandingPage, readManifest, routePreloads } from './route-preloads';
+import { readWebBuild, type WebBuild } from '../../lib/web-build';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
       head?: Partial<PageHead>,
       statusCode?: number,
     ): Promise<FastifyReply>;
+    /** The web build being served (dist/build.json), null before `npm run build`. */
+    webBuild: WebBuild | null;
   }
 }
 
@@ -54,6 +57,8 @@ export const pagePlugin = fp(
     const indexPath = path.join(app.config.WEB_DIST_DIR, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const manifest = readManifest(app.config.WEB_DIST_DIR);
+    const webBuild = template ? readWebBuild(app.config.WEB_DIST_DIR) : null;
+    app.decorate('webBuild', webBuild);
     // A server bundle that cannot be loaded leaves the shop as it was before it: the shell.
     const renderer = template
       ? await loadPageRenderer(app.config.WEB_DIST_DIR).catch((error: unknown) => {
@@ -84,6 +89,7 @@ export const pagePlugin = fp(
           title: head.title ?? brandText(brand, 'pageTitle', brand.name),
           description: head.description ?? brandText(brand, 'metaDescription', brand.name),
           ...(head.extra ? { extra: head.extra } : {}),
+          ...(webBuild ? { build: webBuild.build } : {}),
         },
         rendered,
       );
@@ -113,15 +119,21 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       // send's own header (public, max-age=0) would overwrite the one setHeaders chooses.
       cacheControl: false,
       // index.html is only ever sent with the brand injected, by sendPage; the server's
-      // bundle is for the server.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
+      // bundle is for the server; the build's identity is /version.json's to tell.
+      allowedPath: (pathName) =>
+        !['/index.html', '/build.json'].includes(pathName) && !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The same URL is answered as .br, .gz or plain: caches must keep them apart.
         res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : // The browser compares the worker byte by byte to find a new build.
+              path.basename(filePath) === 'sw.js'
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

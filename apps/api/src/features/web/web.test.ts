@@ -31,7 +31,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+  writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: 'b1f2e3d4c5a6' }));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  t = await build({
+    WEB_DIST_DIR: dist,
+    catalogue: 'small',
+    APP_LATEST_VERSION: '1.2.0',
+    APP_STORE_URL: 'https://apps.example/{platform}',
+  });
 });
 afterAll(() => t.close());
 
@@ -136,5 +143,35 @@ describe('renderIndexHtml', () => {
     );
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<title>&lt;b&gt;Titolo&lt;/b&gt;</title>');
+  });
+});
+
+describe('the deployed build (issue 35)', () => {
+  it('/version.json names the build served and the last published app version', async () => {
+    const res = await t.app.inject('/version.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      lastVersion: {
+        version: '1.2.0',
+        description: expect.any(String),
+        url: 'https://apps.example/{platform}',
+        build: 'b1f2e3d4c5a6',
+      },
+    });
+  });
+
+  it('every page names the build it was served from', async () => {
+    for (const url of ['/', '/login', '/cart']) {
+      const res = await t.app.inject(url);
+      expect(res.body).toContain('<meta name="spesa-build" content="b1f2e3d4c5a6">');
+    }
+  });
+
+  it('serves the service worker never from a cache, and build.json only through /version.json', async () => {
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/build.json')).statusCode).toBe(404);
   });
 });

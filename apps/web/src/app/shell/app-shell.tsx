@@ -23,6 +23,8 @@ import { useAnalyticsPageViews } from './use-analytics-page-views';
 import { CookieConsentHost } from '../../components/cookie-consent';
 import { loadNamespaces } from '../../i18n';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { OfflineNotice } from './offline-notice';
+import { registerServiceWorker } from '../../lib/service-worker';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
 
@@ -99,6 +101,7 @@ export function AppShell() {
   useEffect(() => {
     const id = window.setTimeout(() => {
       setIdle(true);
+      registerServiceWorker();
       CategoriesDrawer.preload();
       LinksDrawer.preload();
       preloadDeliveryDialogs();
@@ -179,6 +182,7 @@ export function AppShell() {
         deliveryRow={delivery.row}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <OfflineNotice />
         {main}
       </main>
       <Footer

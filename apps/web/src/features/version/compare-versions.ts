@@ -21,3 +21,25 @@ export function isNewerVersion(candidate: string, current: string): boolean {
   }
   return false;
 }
+
+export interface RunningClient {
+  /** The shop's version this client was built as. */
+  version: string;
+  /** The web build of this page; null when it was not served from a build. */
+  build: string | null;
+  /** A native wrapper (docs/rules/shop-shell.md): it upgrades from its store. */
+  native: boolean;
+}
+
+/**
+ * When the upgrade prompt shows: a native wrapper older than the published app
+ * version; a web page served from a build other than the one the shop serves now
+ * (a deploy, or a rollback: either way the page's files are no longer the shop's).
+ */
+export function needsUpgrade(
+  latest: { version: string; build?: string | undefined },
+  client: RunningClient,
+): boolean {
+  if (client.native) return isNewerVersion(latest.version, client.version);
+  return Boolean(latest.build && client.build && latest.build !== client.build);
+}

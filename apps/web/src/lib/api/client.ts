@@ -249,7 +249,11 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      const message = genericMessage();
+      // Offline, the shopper is told so: what they asked for was not done (issue 35).
+      const message =
+        typeof navigator !== 'undefined' && !navigator.onLine
+          ? i18n.t('errors:offline')
+          : genericMessage();
       if (notify) config.notify({ kind: 'error', text: message, code: ClientErrorCode.network });
       throw new ApiError({ status: 0, code: ClientErrorCode.network, message, cause });
     }

@@ -5,6 +5,7 @@ import { i18n } from '../../../i18n';
 import { api, clearStoredSession } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
+import { forgetShopperCaches } from '../../../lib/service-worker';
 
 /** POST /ebsn/api/auth/logout. */
 export async function logout(): Promise<void> {
@@ -13,10 +14,12 @@ export async function logout(): Promise<void> {
 
 /**
  * docs/rules/account.md: logout (and a session-expiry response) leaves the shopper anonymous:
- * the local session keys and every cached query go, the anonymous cart is fetched again.
+ * the local session keys, every cached query and the device's copies of the shopper's
+ * pages go, the anonymous cart is fetched again.
  */
 export function forgetSession(queryClient: QueryClient): void {
   clearStoredSession();
+  forgetShopperCaches();
   api.clearCache();
   const kept = new Set<unknown>([authKeys.all[0], cartKeys.all[0]]);
   queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });

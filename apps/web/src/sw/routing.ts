@@ -1,0 +1,59 @@
+/**
+ * What the service worker does with each request (docs/decisions/034-service-worker.md).
+ * Pure, so that the table test can hold it without a worker.
+ */
+export type Strategy =
+  /** A page: the network first, the last copy of that page when there is none. */
+  | 'page'
+  /** A hashed build file: never changes, so the cache first. */
+  | 'asset'
+  /** A picture, the manifest, an icon: the network first, the copy when offline. */
+  | 'static'
+  /** The API's public answers (catalogue): the network first, the copy only when offline. */
+  | 'api'
+  /** Never from a cache: the version check, payments, the staff's and the shopper's own calls. */
+  | 'network';
+
+/** Paths whose answers must always be fresh: a copy of them would be a lie. */
+const NETWORK_ONLY = [
+  /^\/version\.json$/,
+  /^\/sw\.js$/,
+  /^\/pay\//,
+  /^\/ebsn\/api\/(auth|cart|checkout|orders?|user|account|externalregistration|staff|payment)/,
+  /^\/dev\//,
+  /^\/health\//,
+  /^\/metrics$/,
+];
+
+export interface RequestFacts {
+  method: string;
+  url: URL;
+  /** The service worker's own origin. */
+  origin: string;
+  /** Request.mode: 'navigate' for a page. */
+  mode: string;
+}
+
+export function strategyFor({ method, url, origin, mode }: RequestFacts): Strategy | null {
+  if (method !== 'GET' || url.origin !== origin) return null;
+  const path = url.pathname;
+  if (NETWORK_ONLY.some((pattern) => pattern.test(path))) return 'network';
+  if (mode === 'navigate') return 'page';
+  if (path.startsWith('/assets/')) return 'asset';
+  if (path.startsWith('/ebsn/') || path.startsWith('/p/')) return 'api';
+  return 'static';
+}
+
+/**
+ * A response the API marked private or not to be stored stays out of the cache: the
+ * shopper's cart, addresses or orders must not be read from a device's cache by
+ * the next person who uses the phone.
+ */
+export function isStorable(response: {
+  ok: boolean;
+  headers: { get(name: string): string | null };
+}): boolean {
+  if (!response.ok) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/\b(no-store|private)\b/i.test(cacheControl);
+}
