@@ -15,3 +15,4 @@ export * from './invoices';
 export * from './search';
 export * from './wishlist';
 export * from './texts';
+export * from './deep-links';

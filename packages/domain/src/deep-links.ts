@@ -1,0 +1,36 @@
+/**
+ * The paths a native wrapper of the shop (TWA, Capacitor) opens itself when a shopper
+ * taps a link to one of the brand's domains (docs/rules/shop-shell.md Deep links
+ * allowed): their orders, one order, the checkout, the search, a product by its slug
+ * and any category. Written once, as Apple writes them (`*`: one character or more),
+ * for /.well-known/apple-app-site-association and for `isDeepLinkPath`; the Android
+ * app's intent filters list the same patterns (README, "Install the shop as an app").
+ */
+export const DEEP_LINK_PATHS = [
+  '/profile/orders',
+  '/profile/orders/*',
+  '/checkout',
+  '/search',
+  '/product/*',
+  '/category/*',
+] as const;
+
+export type DeepLinkPattern = (typeof DEEP_LINK_PATHS)[number];
+
+const escaped = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern as a regular expression over a path without query or fragment. */
+export const deepLinkPatternRegExp = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.split('*').map(escaped).join('.+')}$`);
+
+const MATCHERS = DEEP_LINK_PATHS.map(deepLinkPatternRegExp);
+
+/**
+ * Is this URL path one a native app may open (a query or fragment after it is
+ * ignored, a trailing slash too)? '/product/pane-casereccio' yes, '/profile/addresses' no.
+ */
+export function isDeepLinkPath(path: string): boolean {
+  const pathname = path.replace(/[?#].*$/s, '');
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return MATCHERS.some((matcher) => matcher.test(trimmed));
+}
