@@ -18,3 +18,4 @@ export * from './payments';
 export * from './billing';
 export * from './mail';
 export * from './wishlists';
+export * from './push';
