@@ -20,3 +20,4 @@ export * from './gift-certificates';
 export * from './pictures';
 export * from './ids';
 export * from './wishlist';
+export * from './push';

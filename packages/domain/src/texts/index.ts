@@ -19,3 +19,4 @@ export * from './http';
 export * from './payments';
 export * from './staff';
 export * from './mail';
+export * from './push';

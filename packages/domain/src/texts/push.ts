@@ -1,0 +1,20 @@
+/**
+ * What the push notifications say when an order moves on (decision 035): a
+ * title like the mail's subject and one short sentence. Dates and amounts come
+ * formatted ('sabato 14 giugno', 'dalle 10:00 alle 12:00', '45,20 €').
+ */
+export const PUSH_MESSAGES = {
+  confirmedTitle: (orderId: number) => `Ordine n. ${orderId} confermato`,
+  confirmed: (day: string, slot: string) => `Grazie! Ti aspettiamo ${day}, ${slot}.`,
+  inPreparationTitle: (orderId: number) => `Ordine n. ${orderId} in preparazione`,
+  inPreparation: 'Stiamo preparando la tua spesa.',
+  outTitle: (orderId: number) => `Ordine n. ${orderId} in consegna`,
+  out: (begin: string, end: string) => `È partito e arriva nella fascia ${begin}–${end}.`,
+  readyTitle: (orderId: number) => `Ordine n. ${orderId} pronto per il ritiro`,
+  ready: (day: string, slot: string) => `Ti aspettiamo ${day}, ${slot}.`,
+  deliveredTitle: (orderId: number, partially: boolean) =>
+    `Ordine n. ${orderId} ${partially ? 'consegnato parzialmente' : 'consegnato'}`,
+  delivered: (amount: string) => `Importo finale: ${amount}.`,
+  paymentSuspendedTitle: (orderId: number) => `Ordine n. ${orderId}: pagamento non riuscito`,
+  paymentSuspended: 'L’ordine è sospeso: completa il pagamento per confermarlo.',
+} as const;
