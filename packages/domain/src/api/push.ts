@@ -35,10 +35,7 @@ const isPushEndpoint = (value: string): boolean => {
  * P-256 point (65 bytes, 87 base64url characters), and auth, 16 bytes (22).
  */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
-    .max(2048)
-    .refine(isPushEndpoint, 'An https URL (http only on localhost)'),
+  endpoint: z.string().max(2048).refine(isPushEndpoint, 'An https URL (http only on localhost)'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z.string().min(86).max(90).regex(BASE64URL, 'base64url'),
