@@ -169,6 +169,27 @@ const EnvSchema = z.object({
   /** The sender of each brand's mail, over '<brand name> <noreply@<public host>>'. */
   MAIL_FROM: sendersByBrand,
   /**
+   * The contact in the push services' VAPID claim (RFC 8292 `sub`), mailto: or
+   * https:; unset, mailto: the address of the brand's sender (MAIL_FROM).
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'mailto:someone@host or https://…')
+    .optional(),
+  /**
+   * The VAPID key pair push messages are signed with, base64url (npx web-push
+   * generate-vapid-keys); both or neither. Unset, a pair is made at the first
+   * start and kept in the database (push_vapid_keys, decision 035).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  /**
    * Verifies the recaptcha token (query parameter `token`) on the brand's
    * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.
    */
@@ -238,6 +259,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   for (const name of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const)
     if (!env[name])
       ctx.addIssue({ code: 'custom', path: [name], message: 'RECAPTCHA_PROVIDER=google needs it' });
+}).superRefine((env, ctx) => {
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    });
 });
 
 /**
