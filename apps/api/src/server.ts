@@ -65,6 +65,7 @@ import { disclaimerRoutes, disclaimerShopperRoutes } from './features/disclaimer
 import { staffPlugin } from './features/staff';
 import { pagePlugin } from './features/web';
 import { webRoutes } from './features/web/routes';
+import { installRoutes } from './features/install';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -171,6 +172,7 @@ export async function buildServer({
 
   const geocoder = createGeocoder(config);
   await app.register(brandRoutes);
+  await app.register(installRoutes);
   await app.register(authRoutes);
   await app.register(socialLoginRoutes);
   await app.register(accountRoutes);

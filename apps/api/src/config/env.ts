@@ -32,20 +32,67 @@ const originsByBrand = z
     return origins;
   });
 
+/**
+ * 'brandId=value' pairs separated by commas, each value read by `read` (null: not one):
+ * the shape of every per-brand setting, e.g. TAG_MANAGER_IDS='mercato=GTM-AB12CD3'.
+ */
+const byBrand = <T>(read: (value: string) => T | null, shape: string) =>
+  z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const values: Record<string, T> = {};
+      for (const pair of text.split(',').filter((p) => p.trim())) {
+        const at = pair.indexOf('=');
+        const brandId = pair.slice(0, at).trim();
+        const value = at < 1 ? null : read(pair.slice(at + 1).trim());
+        if (!brandId || value === null)
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not brandId=${shape}` });
+        else values[brandId] = value;
+      }
+      return values;
+    });
+
 /** 'brandId=GTM-…' pairs separated by commas, e.g. 'mercato=GTM-AB12CD3'. */
-const tagManagerByBrand = z
-  .string()
-  .default('')
-  .transform((text, ctx) => {
-    const ids: Record<string, string> = {};
-    for (const pair of text.split(',').filter((p) => p.trim())) {
-      const [brandId = '', id = ''] = pair.split('=').map((part) => part.trim());
-      if (!brandId || !TagManagerIdSchema.safeParse(id).success)
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not brandId=GTM-XXXXXXX` });
-      else ids[brandId] = id;
-    }
-    return ids;
-  });
+const tagManagerByBrand = byBrand(
+  (id) => (TagManagerIdSchema.safeParse(id).success ? id : null),
+  'GTM-XXXXXXX',
+);
+
+/** An Android app of a brand: its package and the SHA-256 fingerprints of its signing certificates. */
+export interface AndroidApp {
+  packageName: string;
+  sha256Fingerprints: string[];
+}
+
+const ANDROID_PACKAGE = /^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/;
+const SHA256_FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
+
+/**
+ * 'brandId=package:fingerprint[|fingerprint…]' pairs, e.g.
+ * 'fresco=it.fresco.spesa:AB:CD:…' (the 32 bytes of `keytool -list` or Play's app signing page).
+ */
+const androidAppsByBrand = byBrand<AndroidApp>((value) => {
+  const colon = value.indexOf(':');
+  const packageName = value.slice(0, colon);
+  const sha256Fingerprints = value
+    .slice(colon + 1)
+    .split('|')
+    .map((print) => print.trim().toUpperCase());
+  return colon > 0 &&
+    ANDROID_PACKAGE.test(packageName) &&
+    sha256Fingerprints.every((print) => SHA256_FINGERPRINT.test(print))
+    ? { packageName, sha256Fingerprints }
+    : null;
+}, 'package.name:SHA-256 fingerprint[|fingerprint]');
+
+const IOS_APP_ID = /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+/** 'brandId=TEAMID.bundle.id[|TEAMID.other.bundle]' pairs, e.g. 'fresco=AB12CD34EF.it.fresco.spesa'. */
+const iosAppsByBrand = byBrand<string[]>((value) => {
+  const ids = value.split('|').map((id) => id.trim());
+  return ids.every((id) => IOS_APP_ID.test(id)) ? ids : null;
+}, 'TEAMID.bundle.id[|TEAMID.bundle.id]');
 
 /** 'Name <address>' or a bare address: what a From header may carry, on one line. */
 const SENDER = /^[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/;
@@ -102,6 +149,13 @@ const EnvSchema = z.object({
    * config.tagManagerId; a brand with neither loads no tag manager.
    */
   TAG_MANAGER_IDS: tagManagerByBrand,
+  /**
+   * The Android app (TWA or Capacitor wrapper) of each brand, for
+   * /.well-known/assetlinks.json: a brand left out answers 404 there.
+   */
+  ANDROID_APP_IDS: androidAppsByBrand,
+  /** The iOS app of each brand, for /.well-known/apple-app-site-association; left out, 404. */
+  IOS_APP_IDS: iosAppsByBrand,
   /** Serve the OpenAPI document and its viewer at /ebsn/api/docs; unset: on except in production. */
   API_DOCS: bool.optional(),
   /** Serve the outbox at /dev/mail; unset: on except in production. */
@@ -224,6 +278,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+\.\d+\.\d+$/, 'a version such as 1.2.0')
     .optional(),
+  /**
+   * How often pages ask /version.json for a new build, in ms; unset, each brand's
+   * configuration (600000). The upgrade journey asks every few seconds.
+   */
+  VERSION_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).optional(),
   /** Where that version is downloaded; {platform} becomes android or ios in the app. */
   APP_STORE_URL: z.string().min(1).default('/app/{platform}'),
   /** The built web app served at /; a relative path is taken from the working directory. */

@@ -19,4 +19,5 @@ export * from './http';
 export * from './payments';
 export * from './staff';
 export * from './mail';
+export * from './install';
 export * from './push';

@@ -7,6 +7,7 @@ import {
   type PageRenderResult,
 } from '@spesa/domain';
 import { escapeHtml, jsonForScript } from '../../lib/html';
+import { APPLE_TOUCH_ICON_SIZE, appIconUrl } from '../install';
 
 const themeCss = (theme: BrandPublic['theme']): string =>
   `:root{--color-primary:${theme.primary};--color-primary-dark:${theme.primaryDark};` +
@@ -72,6 +73,12 @@ export function renderIndexHtml(
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="theme-color" content="${escapeHtml(brand.theme.primary)}">`,
     `<link rel="icon" href="${escapeHtml(brand.logoUrl)}" type="image/svg+xml">`,
+    // Installable as an app (issue 35): the brand's manifest, and what iOS Safari reads instead.
+    `<link rel="manifest" href="/manifest.webmanifest">`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(appIconUrl(brand.id, 'apple-touch-icon', APPLE_TOUCH_ICON_SIZE))}">`,
+    `<meta name="apple-mobile-web-app-capable" content="yes">`,
+    `<meta name="mobile-web-app-capable" content="yes">`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.name)}">`,
     `<style id="brand-theme">${themeCss(brand.theme)}</style>`,
     head.build ? `<meta name="${BUILD_META_NAME}" content="${escapeHtml(head.build)}">` : '',
     jsonBlock(BRAND_DATA_ELEMENT_ID, brand),

@@ -1,0 +1,2 @@
+export { installRoutes } from './routes';
+export { appIconUrl, APPLE_TOUCH_ICON_SIZE } from './app-icons';
