@@ -7,6 +7,4 @@ export const env = {
   isDev: import.meta.env.DEV,
   /** The client kind sent in X-Ebsn-Client. This build is the web storefront, never the native app. */
   client: 'web' as const,
-  /** The native-app wrapper flag: hides the footer on small screens (docs/rules/shop-shell.md App shell). */
-  isMobileApp: false,
 };

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { MenuItem } from '@spesa/domain';
-import { env } from '../../config/env';
+import { useInstalledApp } from '../../lib/app-mode';
 import { useBrand } from '../../lib/brand';
 import { Skeleton, cn } from '../../ui';
 import { MenuLink } from './menu-links';
@@ -102,6 +102,7 @@ export const Footer = memo(function Footer({
   const { t } = useTranslation('shell');
   const { t: tBrand } = useTranslation('brand');
   const brand = useBrand();
+  const installedApp = useInstalledApp();
   const legal = tBrand('legalFooter');
   const groups = menu ?? [];
 
@@ -111,7 +112,7 @@ export const Footer = memo(function Footer({
       // hidden on the small mobile-app view only (docs/rules/content.md); the web storefront always shows it
       className={cn(
         'below-fold mt-auto flex min-h-[315px] flex-col border-t border-line bg-surface-muted',
-        env.isMobileApp && 'max-sm:hidden',
+        installedApp && 'max-sm:hidden',
       )}
     >
       <div className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
