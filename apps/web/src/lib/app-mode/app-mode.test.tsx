@@ -63,14 +63,14 @@ describe('isInstalledApp and appPlatform (issue 35)', () => {
     expect(appPlatform()).toBe('web');
   });
 
-  it.each([
-    [{ standalone: true }],
-    [{ fullscreen: true }],
-  ])('is the installed web app in display mode %o, still the web platform', (mode) => {
-    media.set(mode);
-    expect(isInstalledApp()).toBe(true);
-    expect(appPlatform()).toBe('web');
-  });
+  it.each([[{ standalone: true }], [{ fullscreen: true }]])(
+    'is the installed web app in display mode %o, still the web platform',
+    (mode) => {
+      media.set(mode);
+      expect(isInstalledApp()).toBe(true);
+      expect(appPlatform()).toBe('web');
+    },
+  );
 
   it("is the app on iOS's home screen (navigator.standalone)", () => {
     Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
@@ -80,7 +80,11 @@ describe('isInstalledApp and appPlatform (issue 35)', () => {
   it.each(['android', 'ios'] as const)(
     'believes a native wrapper that opened ?app=%s, for the rest of the visit',
     (platform) => {
-      window.history.replaceState({ idx: 0 }, '', `/category/frutta?app=${platform}&sort=price#top`);
+      window.history.replaceState(
+        { idx: 0 },
+        '',
+        `/category/frutta?app=${platform}&sort=price#top`,
+      );
       expect(appPlatform()).toBe(platform);
       expect(isInstalledApp()).toBe(true);
       rememberAppPlatform();
