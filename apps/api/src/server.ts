@@ -48,6 +48,8 @@ import { contentPageRoutes, contentRoutes } from './features/content/routes';
 import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapters/payments';
 import type { PaymentGateway } from './adapters/payments';
 import { mailPlugin } from './features/mail';
+import { pushPlugin } from './features/push';
+import { pushShopperRoutes } from './features/push/routes';
 import { billingShopperRoutes } from './features/billing/routes';
 import { giftCertificateShopperRoutes } from './features/gift-certificates/routes';
 import { accountRoutes, accountShopperRoutes } from './features/account/routes';
@@ -166,6 +168,7 @@ export async function buildServer({
   await app.register(picturesPlugin);
   await app.register(catalogPlugin);
   await app.register(mailPlugin, { devPages: config.DEV_MAIL ?? config.NODE_ENV !== 'production' });
+  await app.register(pushPlugin);
   const gateway = paymentGateway(app);
   const orders = ordersDeps(app, gateway);
   app.jobs.define(cancelUnpaidOrdersJob(orders));
@@ -192,6 +195,7 @@ export async function buildServer({
     await shopper.register(billingShopperRoutes);
     await shopper.register(giftCertificateShopperRoutes);
     await shopper.register(wishlistShopperRoutes);
+    await shopper.register(pushShopperRoutes);
     await shopper.register(accountShopperRoutes, { deps: orders });
     await shopper.register(disclaimerShopperRoutes);
     await shopper.register(invoiceShopperRoutes);
