@@ -12,6 +12,7 @@ import {
   orderConfirmationMail,
   type OrderMailData,
 } from '../mail';
+import { queueOrderPush } from '../push';
 import type { OrdersDeps } from './deps';
 import { readOrderParts, type OrderRow } from './repo/orders';
 import { ORDER_EDITED_NOTE } from './repo/replace';
@@ -88,6 +89,8 @@ export async function queueOrderMail(
     prebilledCents: order.prebilledCents,
     edited: parts.history.some((h) => h.note === ORDER_EDITED_NOTE),
   };
+  // The shopper's devices hear of a new order; of their own edit, the mail is enough.
+  if (!data.edited) await queueOrderPush(tx, order, { kind: 'order.confirmed' });
   const mail = orderConfirmationMail(data);
   await enqueueMail(tx, deps, {
     brandId: brand.brandId,

@@ -46,6 +46,7 @@ import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../.
 import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
+import { queueOrderPush } from '../push';
 import { PaymentOperationRefused, type PaymentOperationCode } from '../../adapters/payments/port';
 import * as repo from './board-repo';
 import type { ItemRow, OrderRow, TransactionRow } from './board-repo';
@@ -697,6 +698,8 @@ export async function changeStatus(
     if (!check.ok) throw refusal(check.code, check.message);
     if (!isOrderHandedOver(input.statusId)) {
       await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
+      if (input.statusId === ORDER_STATUS.IN_PREPARATION)
+        await queueOrderPush(tx, locked, { kind: 'order.in-preparation' });
       if (input.statusId === ORDER_STATUS.IN_DELIVERY)
         await queueDeliveryMail(tx, deps, locked, { kind: ORDER_OUT_FOR_DELIVERY_KIND });
       if (input.statusId === ORDER_STATUS.ALMOST_READY && isPickup(locked))

@@ -20,6 +20,7 @@ import {
   type MailBrand,
 } from '../mail';
 import type { OrdersDeps } from '../orders';
+import { queueOrderPush, type OrderPushEvent } from '../push';
 import type { OrderRow } from './board-repo';
 
 export const ORDER_OUT_FOR_DELIVERY_KIND = 'order.out-for-delivery';
@@ -116,6 +117,12 @@ function contentOf(order: OrderRow, mail: DeliveryMail): { subject: string; line
   }
 }
 
+/** The push that goes with each mail, to the shopper's devices (decision 035). */
+const pushEventOf = (mail: DeliveryMail): OrderPushEvent =>
+  mail.kind === ORDER_DELIVERED_KIND
+    ? { kind: 'order.delivered', partially: mail.partially, finalCents: mail.finalCents }
+    : { kind: mail.kind };
+
 /**
  * The shopper hears when a pickup order is ready (issue 32), when a home
  * delivery leaves and when it arrives with its final amount (issue 16),
@@ -127,6 +134,7 @@ export async function queueDeliveryMail(
   order: OrderRow,
   mail: DeliveryMail,
 ): Promise<void> {
+  await queueOrderPush(tx, order, pushEventOf(mail));
   const brandRow = deps.brands.get(order.brandId);
   const shopper = await findMailRecipient(tx, order.userId);
   if (!brandRow || !shopper) return;

@@ -17,6 +17,7 @@ import {
   updateTransaction,
 } from '../repo/transactions';
 import { queueOrderMail } from '../mail';
+import { queueOrderPush } from '../../push';
 
 const TRANSACTION_STATUS_OF: Readonly<Record<GatewayPaymentStatus, TransactionStatusId>> = {
   requires_action: TRANSACTION_STATUS.IN_PROGRESS,
@@ -114,6 +115,14 @@ export async function applyGatewayPayment(
         dueDocumentId: transaction.dueDocumentId,
       } as const;
     }
+    // The payment was refused: the order stays suspended until it is paid (docs/rules/checkout-and-payment.md
+    // Payment failure), and the shopper's devices hear of it once, when the attempt is declined.
+    if (
+      payment.status === 'declined' &&
+      from !== TRANSACTION_STATUS.ERROR &&
+      isOrderWaitingPayment(order.orderStatusId)
+    )
+      await queueOrderPush(tx, order, { kind: 'order.payment-suspended' });
     if (secured && order.orderStatusId === ORDER_STATUS.CANCELLED)
       return { kind: 'void_needed', order } as const;
     const supersedes =
