@@ -1,0 +1,8 @@
+export {
+  APP_STATE_STORAGE_KEY,
+  readAppState,
+  recordAppStart,
+  recordFirstShop,
+  setCurrentOrderId,
+  type AppState,
+} from './app-state';
