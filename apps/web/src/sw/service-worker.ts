@@ -13,7 +13,7 @@ import {
   safePath,
 } from './push-message';
 import { isStorable, strategyFor } from './routing';
-import { SW_FORGET_SHOPPER, SW_SKIP_WAITING } from './messages';
+import { SW_FORGET_SHOPPER, SW_KEEP, SW_SKIP_WAITING, type KeepMessage } from './messages';
 
 declare const __SPESA_SW__: { build: string; precache: string[]; offlinePage: string };
 declare const self: ServiceWorkerGlobalScope;
@@ -136,8 +136,38 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** Same-origin paths only: a page cannot have the worker fetch elsewhere. */
+const ownPaths = (urls: unknown, prefix: string): string[] =>
+  Array.isArray(urls)
+    ? urls.flatMap((url) => {
+        if (typeof url !== 'string') return [];
+        const parsed = new URL(url, self.location.origin);
+        return parsed.origin === self.location.origin && parsed.pathname.startsWith(prefix)
+          ? [parsed.pathname + parsed.search]
+          : [];
+      })
+    : [];
+
+async function keepWhatThePageLoaded({ pages, assets }: KeepMessage): Promise<void> {
+  const [pageCache, assetCache] = await Promise.all([caches.open(PAGES), caches.open(ASSETS)]);
+  await Promise.all([
+    ...ownPaths(pages, '/').map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok) await pageCache.put(url, response);
+    }),
+    ...ownPaths(assets, '/assets/').map(async (url) => {
+      if (await caches.match(url)) return;
+      const response = await fetch(url);
+      if (response.ok) await assetCache.put(url, response);
+    }),
+  ]).catch(() => undefined);
+  await Promise.all([trim(PAGES), trim(ASSETS)]);
+}
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
+  if ((data as { type?: unknown } | null)?.type === SW_KEEP)
+    event.waitUntil(keepWhatThePageLoaded(data as KeepMessage));
   if (data === SW_SKIP_WAITING) void self.skipWaiting();
   if (data === SW_FORGET_SHOPPER)
     event.waitUntil(Promise.all([caches.delete(PAGES), caches.delete(API)]).then(() => undefined));

@@ -27,6 +27,7 @@ export const brandPlugin = fp(
         publicOrigins: app.config.PUBLIC_ORIGINS,
         port: app.config.PORT,
         tagManagerIds: app.config.TAG_MANAGER_IDS,
+        versionCheckIntervalMs: app.config.VERSION_CHECK_INTERVAL_MS,
         mailSenders: app.config.MAIL_FROM,
         // The web loads Google's script only when the server checks with Google.
         recaptchaSiteKey:

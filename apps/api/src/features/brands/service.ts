@@ -9,6 +9,8 @@ export interface BrandSettings {
   publicOrigins?: Record<string, string>;
   /** The port of the default origin, http://<first domain>:port, of a brand not configured. */
   port?: number;
+  /** How often a page asks /version.json, over every brand's configuration. */
+  versionCheckIntervalMs?: number;
   /** Tag-manager container per brand id, over the brand's config.tagManagerId. */
   tagManagerIds?: Record<string, string>;
   /** Google's reCAPTCHA v3 site key, one for every brand (the secret it pairs with is one). */
@@ -56,7 +58,7 @@ export class BrandRegistry {
   constructor(rows: BrandRow[], settings: BrandSettings = {}) {
     if (rows.length === 0) throw new Error('No brand configured: seed the database first.');
     const { forcedBrandId, publicOrigins = {}, port = 80, tagManagerIds = {} } = settings;
-    const { recaptchaSiteKey, mailSenders = {} } = settings;
+    const { recaptchaSiteKey, mailSenders = {}, versionCheckIntervalMs } = settings;
     for (const stored of rows) {
       const tagManagerId = tagManagerIds[stored.brandId];
       const row = {
@@ -65,6 +67,7 @@ export class BrandRegistry {
           ...stored.config,
           ...(tagManagerId ? { tagManagerId } : {}),
           ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+          ...(versionCheckIntervalMs ? { versionCheckIntervalMs } : {}),
         },
       };
       this.byId.set(row.brandId, row);

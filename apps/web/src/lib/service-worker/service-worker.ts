@@ -1,4 +1,4 @@
-import { SW_FORGET_SHOPPER, SW_SKIP_WAITING } from '../../sw/messages';
+import { SW_FORGET_SHOPPER, SW_KEEP, SW_SKIP_WAITING, type KeepMessage } from '../../sw/messages';
 import { NAVIGATE_TO, PUSH_IN_PAGE, type PushShown } from '../../sw/push-message';
 import { ownBuild } from './own-build';
 
@@ -12,9 +12,22 @@ const worker = (): ServiceWorkerContainer | null =>
 export function registerServiceWorker(): void {
   const container = worker();
   if (!container || !ownBuild()) return;
-  container.register('/sw.js').catch(() => {
-    // A browser that refuses (private mode, a policy) runs the shop without one.
-  });
+  const firstInstall = !container.controller;
+  container
+    .register('/sw.js')
+    .then(() => container.ready)
+    .then((registration) => {
+      if (!firstInstall) return;
+      const keep: KeepMessage = {
+        type: SW_KEEP,
+        pages: [window.location.href],
+        assets: performance.getEntriesByType('resource').map((entry) => entry.name),
+      };
+      registration.active?.postMessage(keep);
+    })
+    .catch(() => {
+      // A browser that refuses (private mode, a policy) runs the shop without one.
+    });
 }
 
 /** Asks the browser to look for a new worker now rather than at its next navigation. */

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A shop of a journey's own, for what the shared shops must not see: a deploy of a
+ * new build (the web app's dist copied aside, so the journey can change it) on a
+ * database kept in a folder, so that the shop starts again on the same data.
+ */
+export interface OwnShop {
+  origin: string;
+  /** The copy of the built web app this shop serves. */
+  distDir: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops the shop and removes its folders. */
+  dispose(): Promise<void>;
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+export function ownShop(port: number, env: Record<string, string> = {}): OwnShop {
+  const root = mkdtempSync(path.join(tmpdir(), 'spesa-e2e-own-shop-'));
+  const distDir = path.join(root, 'dist');
+  cpSync(process.env.WEB_DIST_DIR ?? WEB_DIST, distDir, { recursive: true });
+  const origin = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+
+  async function ready(deadline: number): Promise<void> {
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null) throw new Error(`the shop on ${port} ended at its start`);
+      const answer = await fetch(`${origin}/health/ready`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the shop on ${port} was not ready in time`);
+  }
+
+  const shop: OwnShop = {
+    origin,
+    distDir,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: path.join(root, 'data'),
+          WEB_DIST_DIR: distDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          ...env,
+        },
+      });
+      await ready(Date.now() + 90_000);
+    },
+    async stop() {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    },
+    async dispose() {
+      await shop.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return shop;
+}
