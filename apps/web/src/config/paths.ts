@@ -89,3 +89,8 @@ export const AWARDS_PATH = '/vantaggi';
 export const CUSTOMER_SERVICE_PATH = '/servizio-clienti';
 export const COOKIE_POLICY_PATH = '/page/cookie-policy';
 export const PRIVACY_PATH = '/page/privacy';
+
+/** Forced reloads (the app's resume and restart) skip the cart's and the payment's pages (docs/rules/checkout-and-payment.md). */
+export const NO_FORCED_RELOAD_PATH_PREFIXES: readonly string[] = ['/cart/', PAYMENT_PATH];
+export const isForcedReloadExcluded = (pathname: string): boolean =>
+  NO_FORCED_RELOAD_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
