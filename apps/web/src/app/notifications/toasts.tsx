@@ -6,6 +6,7 @@ import { i18n } from '../../i18n';
 import type { ClientMessage, MessageKind } from '../../lib/api';
 import { cn } from '../../ui';
 import { TOAST_LIFT_VAR } from './toast-lift';
+import { BOTTOM_BAR_SPACE_VAR } from '../shell/bottom-bar-space';
 
 const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }> = {
   success: { icon: CircleCheck, className: 'border-l-secondary [&_[data-icon]]:text-secondary' },
@@ -85,8 +86,11 @@ export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
   );
 }
 
-/** The distance from the bottom of docs/rules/shop-shell.md, above whatever the page asked toasts not to cover. */
-const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, 0px))`;
+/**
+ * The distance from the bottom of docs/rules/shop-shell.md, above whatever the page asked
+ * toasts not to cover, else above the app's bottom bar (shell/bottom-bar-space.ts).
+ */
+const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, var(${BOTTOM_BAR_SPACE_VAR}, 0px)))`;
 
 /** The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {

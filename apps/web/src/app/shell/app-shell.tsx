@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { useScrollBehavior } from '../../lib/navigation';
+import { useInstalledApp } from '../../lib/app-mode';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
@@ -20,6 +21,7 @@ import { PageSkeleton } from './page-skeleton';
 import { useRouteHandle } from './route-handle';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { useAnalyticsPageViews } from './use-analytics-page-views';
+import { useAppLifecycle } from './use-app-lifecycle';
 import { CookieConsentHost } from '../../components/cookie-consent';
 import { loadNamespaces } from '../../i18n';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -61,6 +63,11 @@ const UpgradePrompt = lazyPart(
   () => import('../../features/version/components/upgrade-prompt'),
   (module) => module.UpgradePrompt,
 );
+/** The app's bottom bar (installed app, extra-small width): fetched only in the app. */
+const BottomBar = lazyPart(
+  () => import('./bottom-bar'),
+  (module) => module.BottomBar,
+);
 /** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
 const IDLE_MOUNT_MS = 1500;
 
@@ -86,6 +93,8 @@ export function AppShell() {
   useNotLoggedInListener();
   const brand = useBrand();
   useTagManager(brand.config.tagManagerId);
+  useAppLifecycle(brand.config.reloadAfterMs);
+  const installedApp = useInstalledApp();
   const handle = useRouteHandle();
   const { session, cart, isReady } = useSessionBootstrap();
   const serverRendered = useServerRendered();
@@ -166,7 +175,8 @@ export function AppShell() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
+    // The page ends above the app's bottom bar (bottom-bar-space.ts; unset without it).
+    <div className="flex min-h-dvh flex-col bg-white pb-[var(--bottom-bar-space,0px)]">
       <SkipLink />
       <Navbar
         session={session}
@@ -190,6 +200,17 @@ export function AppShell() {
         isLoading={footerMenu.isPending && footerMenu.fetchStatus !== 'idle'}
         isError={footerMenu.isError}
       />
+      {installedApp ? (
+        <Suspense fallback={null}>
+          <BottomBar
+            isAuthenticated={session.isAuthenticated}
+            badgeCount={badgeCount}
+            badgeText={formatBadgeCount(badgeCount)}
+            onOpenCategories={openDrawer.categories}
+            onOpenCart={openDrawer.cart}
+          />
+        </Suspense>
+      ) : null}
 
       {categoriesDrawerMounted ? (
         <Suspense fallback={null}>

@@ -27,7 +27,7 @@ export function ScrollToTopButton() {
       title={t('scrollTop')}
       hidden={!visible}
       className={cn(
-        'fixed right-4 bottom-4 z-30 inline-flex size-12 cursor-pointer items-center justify-center rounded-full border border-line bg-white text-primary shadow-lg transition-colors hover:bg-primary hover:text-white sm:right-6 sm:bottom-6',
+        'fixed right-4 bottom-[calc(1rem+var(--bottom-bar-space,0px))] z-30 inline-flex size-12 cursor-pointer items-center justify-center rounded-full border border-line bg-white text-primary shadow-lg transition-colors hover:bg-primary hover:text-white sm:right-6 sm:bottom-6',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-6" />
