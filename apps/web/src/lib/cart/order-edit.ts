@@ -3,6 +3,7 @@ import { CartViewResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../api';
 import { cartKeys } from './cart-keys';
 import { SHOW_SECTORS } from './get-cart';
+import { setCurrentOrderId } from '../app-state';
 
 /*
  * Editing a placed order (order/modify) starts on the order's page and ends
@@ -20,11 +21,13 @@ async function orderEditCall(path: string, orderId: number): Promise<Cart> {
   return parseResponse(CartViewResponseSchema, body.data).data;
 }
 
-function useOrderEditMutation(path: string) {
+/** The order being edited is the app's current order (SPEC §3 app state) until the edit is abandoned. */
+function useOrderEditMutation(path: string, editing: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) => orderEditCall(path, orderId),
-    onSuccess: (cart) => {
+    onSuccess: (cart, orderId) => {
+      setCurrentOrderId(editing ? orderId : null);
       queryClient.setQueryData(cartKeys.view(), cart);
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
@@ -32,7 +35,8 @@ function useOrderEditMutation(path: string) {
 }
 
 /** POST order/modify: the order's lines come back into a cart bound to it. */
-export const useStartOrderEdit = () => useOrderEditMutation('/ebsn/api/order/modify');
+export const useStartOrderEdit = () => useOrderEditMutation('/ebsn/api/order/modify', true);
 
 /** POST order/modify-cancel: the order stays as it was, the cart set aside comes back. */
-export const useAbandonOrderEdit = () => useOrderEditMutation('/ebsn/api/order/modify-cancel');
+export const useAbandonOrderEdit = () =>
+  useOrderEditMutation('/ebsn/api/order/modify-cancel', false);

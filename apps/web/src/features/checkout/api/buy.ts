@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BuyResponseSchema, type BuyResponse } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import type { PaymentChoiceParams } from '../../../lib/checkout';
+import { setCurrentOrderId } from '../../../lib/app-state';
 
 /**
  * POST /ebsn/api/checkout/buy?payment_type_id=&user_payment_auth_id=&payment_data=
@@ -16,4 +17,6 @@ export async function buy(params: PaymentChoiceParams): Promise<BuyResponse> {
   return parseResponse(BuyResponseSchema, body.data);
 }
 
-export const useBuy = () => useMutation({ mutationFn: buy });
+/** The order placed is the app's current order (SPEC §3 app state). */
+export const useBuy = () =>
+  useMutation({ mutationFn: buy, onSuccess: (answer) => setCurrentOrderId(answer.order.orderId) });
