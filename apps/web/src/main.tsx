@@ -2,6 +2,7 @@ import './index.css';
 import { APP_CHUNKS_ELEMENT_ID } from '@spesa/domain/api/page-render';
 import { recordEarlyTaps } from './app/early-taps';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
+import { captureInstallPrompt } from './features/install/prompt-capture';
 
 /**
  * Resolves once the browser has painted the server's HTML (at once in a hidden tab,
@@ -67,5 +68,7 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 reloadOnStaleChunk();
+// The browser offers to install the shop once, maybe before the app has started (issue 35).
+captureInstallPrompt();
 const container = document.getElementById('root');
 if (container) void start(container);

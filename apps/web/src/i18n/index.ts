@@ -5,6 +5,7 @@ import type account from './it/account.json';
 import type auth from './it/auth.json';
 import type checkout from './it/checkout.json';
 import type giftCertificates from './it/giftCertificates.json';
+import type install from './it/install.json';
 import type lists from './it/lists.json';
 import type orders from './it/orders.json';
 import type registration from './it/registration.json';
@@ -26,6 +27,7 @@ export interface LazyResources {
   auth: typeof auth;
   checkout: typeof checkout;
   giftCertificates: typeof giftCertificates;
+  install: typeof install;
   lists: typeof lists;
   orders: typeof orders;
   registration: typeof registration;
@@ -42,6 +44,7 @@ const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   auth: () => import('./it/auth.json'),
   checkout: () => import('./it/checkout.json'),
   giftCertificates: () => import('./it/giftCertificates.json'),
+  install: () => import('./it/install.json'),
   lists: () => import('./it/lists.json'),
   orders: () => import('./it/orders.json'),
   registration: () => import('./it/registration.json'),

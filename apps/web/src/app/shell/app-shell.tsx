@@ -26,6 +26,7 @@ import { CookieConsentHost } from '../../components/cookie-consent';
 import { loadNamespaces } from '../../i18n';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { OfflineNotice } from './offline-notice';
+import { InstallBannerSlot } from '../../features/install';
 import { registerServiceWorker } from '../../lib/service-worker';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
@@ -256,6 +257,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <CookieConsentHost />
+      <InstallBannerSlot />
       {notifications}
     </div>
   );

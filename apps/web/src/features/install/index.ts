@@ -1,0 +1,2 @@
+export { captureInstallPrompt } from './prompt-capture';
+export { InstallBannerSlot } from './slot';
