@@ -12,13 +12,16 @@ import { appEvents, emitRestart } from '../../lib/events';
  * Session) and, in the installed app only, watches for the app coming back to the
  * foreground (docs/rules/shop-shell.md App wrapper; lib/app-mode/resume.ts, fetched then).
  */
-export function useAppLifecycle(reloadAfterMs: number): void {
+export function useAppLifecycle(
+  reloadAfterMs: number,
+  reloadPage: () => void = () => window.location.reload(),
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     rememberAppPlatform();
     recordAppStart();
     const stopRestart = appEvents.subscribe((event) => {
-      if (event === 'restart') window.location.reload();
+      if (event === 'restart') reloadPage();
     });
     let active = true;
     let stopResume: (() => void) | undefined;
@@ -40,5 +43,7 @@ export function useAppLifecycle(reloadAfterMs: number): void {
       stopRestart();
       stopResume?.();
     };
+    // reloadPage is read once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, reloadAfterMs]);
 }

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING_MS } from '@spesa/domain';
+import { testQueryClient } from '../../test/render';
+import { APP_PLATFORM_STORAGE_KEY } from '../../lib/app-mode';
+import { readAppState } from '../../lib/app-state';
+import { cartKeys } from '../../lib/cart';
+import { appEvents, emitRestart, type AppEvent } from '../../lib/events';
+import { useAppLifecycle } from './use-app-lifecycle';
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => visibility,
+  });
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  delete (document as { visibilityState?: unknown }).visibilityState;
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+});
+
+function renderLifecycle(reloadPage = vi.fn()) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(cartKeys.view(), { cartId: 1 });
+  const view = renderHook(() => useAppLifecycle(TIMING_MS.reloadAfterIdle, reloadPage), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  });
+  return { ...view, queryClient, reloadPage };
+}
+
+describe('useAppLifecycle (issue 35)', () => {
+  it("records the start and reloads the page on 'restart', in a browser tab too", () => {
+    const { reloadPage, unmount } = renderLifecycle();
+    expect(readAppState().lastStartTime).not.toBeNull();
+    emitRestart();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    unmount();
+    emitRestart();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a wrapper's ?app= for the visit and takes it out of the address bar", () => {
+    window.history.replaceState(null, '', '/?app=ios');
+    renderLifecycle();
+    expect(window.location.search).toBe('');
+    expect(sessionStorage.getItem(APP_PLATFORM_STORAGE_KEY)).toBe('ios');
+  });
+
+  it('in the app, reloads the cart and emits reload when the app comes back', async () => {
+    sessionStorage.setItem(APP_PLATFORM_STORAGE_KEY, 'android');
+    const events: AppEvent[] = [];
+    const stop = appEvents.subscribe((event) => events.push(event));
+    const { queryClient } = renderLifecycle();
+    localStorage.setItem('X-Ebsn-Session', 'abc');
+    await vi.dynamicImportSettled();
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(events).toEqual(['reload']));
+    expect(queryClient.getQueryState(cartKeys.view())?.isInvalidated).toBe(true);
+    stop();
+  });
+
+  it('in a browser tab, does nothing when the page comes back', async () => {
+    const events: AppEvent[] = [];
+    const stop = appEvents.subscribe((event) => events.push(event));
+    renderLifecycle();
+    await vi.dynamicImportSettled();
+    setVisibility('hidden');
+    setVisibility('visible');
+    await new Promise((resolve) => setTimeout(resolve, TIMING_MS.mobileResumeDelay * 2));
+    expect(events).toEqual([]);
+    stop();
+  });
+});
