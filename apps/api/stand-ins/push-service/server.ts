@@ -70,8 +70,9 @@ export async function startLocalPushService({ port = 0 } = {}): Promise<LocalPus
       body: JSON.stringify(payload),
     });
     if (!res.ok) throw new Error(`push stand-in ${path}: ${res.status} ${await res.text()}`);
-    const text = await res.text();
-    return text ? (JSON.parse(text) as { data: unknown }) : { data: null };
+    // /expire-subscription answers a bare 'OK'.
+    const json = res.headers.get('content-type')?.includes('json');
+    return json ? ((await res.json()) as { data: unknown }) : { data: await res.text() };
   };
   return {
     port: actual,

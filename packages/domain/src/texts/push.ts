@@ -5,7 +5,7 @@
  */
 export const PUSH_MESSAGES = {
   confirmedTitle: (orderId: number) => `Ordine n. ${orderId} confermato`,
-  confirmed: (day: string, slot: string) => `Grazie! Ti aspettiamo ${day}, ${slot}.`,
+  confirmed: (day: string, slot: string) => `Grazie! Il tuo ordine è per ${day}, ${slot}.`,
   inPreparationTitle: (orderId: number) => `Ordine n. ${orderId} in preparazione`,
   inPreparation: 'Stiamo preparando la tua spesa.',
   outTitle: (orderId: number) => `Ordine n. ${orderId} in consegna`,
