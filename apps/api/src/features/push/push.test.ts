@@ -14,12 +14,14 @@ import {
   startLocalPushService,
   type LocalPushService,
 } from '../../../stand-ins/push-service/server';
-import { boardDates } from '../staff/board';
 import { enqueuePush, PUSH_SEND_JOB } from './enqueue';
 import { pushMessage } from './order-pushes';
 import { keptVapidKeys, vapidKeyRows } from './repo';
 
 const ON_DELIVERY = 2;
+/** Today at the store (Europe/Rome), the first day of its board. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 let t: TestApp;
 let shoppers: Cookies[];
@@ -373,7 +375,7 @@ describe('an order told through a real push service (web-push-testing)', () => {
     const orderId = await placeOrder(cookies);
     await t.database.db
       .update(orders)
-      .set({ deliveryDate: boardDates(new Date())[0]!, deliveryServiceId: 2 })
+      .set({ deliveryDate: today(), deliveryServiceId: 2 })
       .where(eq(orders.orderId, orderId));
     await t.app.jobs.runDue();
     const setStatus = async (statusId: number) => {
@@ -432,7 +434,7 @@ describe('an order told through a real push service (web-push-testing)', () => {
     const orderId = await placeOrder(cookies);
     await t.database.db
       .update(orders)
-      .set({ deliveryDate: boardDates(new Date())[0]!, deliveryServiceId: 1 })
+      .set({ deliveryDate: today(), deliveryServiceId: 1 })
       .where(eq(orders.orderId, orderId));
     for (const statusId of [4, 6]) {
       const res = await t.app.inject({
