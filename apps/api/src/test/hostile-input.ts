@@ -10,7 +10,7 @@ import { login, type Cookies } from './shoppers';
  * anonymously and logged in. The routes are shared out between two files, which
  * the test runner's two workers run side by side (decision 030).
  */
-const HOSTILE = [
+export const HOSTILE = [
   '-1',
   '0',
   'NaN',

@@ -10,6 +10,7 @@ import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
 import { bought, buy, prepare } from '../../test/checkout-support';
 import { PICKER, staffLogin } from '../../test/staff-support';
+import { HOSTILE, withQuery, type OpenApiDoc } from '../../test/hostile-input';
 import {
   startLocalPushService,
   type LocalPushService,
@@ -270,6 +271,39 @@ async function queueTestPush(userId: number, title: string): Promise<void> {
     }),
   );
 }
+
+describe('hostile input on the push routes', () => {
+  it('never reaches a 500, anonymously or logged in (the suite-wide test covers them too)', async () => {
+    const doc = (await t.app.inject('/ebsn/api/docs/json')).json() as OpenApiDoc;
+    const routes = Object.entries(doc.paths).filter(([path]) =>
+      path.startsWith('/ebsn/api/externalregistration/'),
+    );
+    expect(routes.map(([path]) => path).sort()).toEqual([
+      '/ebsn/api/externalregistration/key',
+      '/ebsn/api/externalregistration/register',
+      '/ebsn/api/externalregistration/unregister',
+    ]);
+    const cookies = shopper();
+    const failures: string[] = [];
+    for (const [path, ops] of routes) {
+      const names = (ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      for (const value of HOSTILE)
+        for (const platform of ['web', 'android', value])
+          for (const names_ of [names, ...names.map((n) => [n])]) {
+            const query = { platform, ...Object.fromEntries(names_.map((n) => [n, value])) };
+            for (const session of [undefined, cookies]) {
+              const res = await t.app.inject({
+                url: withQuery(path, query),
+                ...(session ? { cookies: session } : {}),
+              });
+              if (res.statusCode >= 500)
+                failures.push(`${path} ${JSON.stringify(query).slice(0, 80)} → ${res.statusCode}`);
+            }
+          }
+    }
+    expect(failures).toEqual([]);
+  });
+});
 
 describe('sending', () => {
   it('deletes a device the push service says is gone (404 or 410), and only that one', async () => {
