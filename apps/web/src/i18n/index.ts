@@ -8,6 +8,7 @@ import type giftCertificates from './it/giftCertificates.json';
 import type install from './it/install.json';
 import type lists from './it/lists.json';
 import type orders from './it/orders.json';
+import type push from './it/push.json';
 import type registration from './it/registration.json';
 import type staff from './it/staff.json';
 import type shopAtWork from './it/shopAtWork.json';
@@ -30,6 +31,7 @@ export interface LazyResources {
   install: typeof install;
   lists: typeof lists;
   orders: typeof orders;
+  push: typeof push;
   registration: typeof registration;
   shopAtWork: typeof shopAtWork;
   staff: typeof staff;
@@ -47,6 +49,7 @@ const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   install: () => import('./it/install.json'),
   lists: () => import('./it/lists.json'),
   orders: () => import('./it/orders.json'),
+  push: () => import('./it/push.json'),
   registration: () => import('./it/registration.json'),
   shopAtWork: () => import('./it/shopAtWork.json'),
   staff: () => import('./it/staff.json'),

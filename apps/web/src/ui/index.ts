@@ -39,3 +39,4 @@ export { RequiredMark, TextField, type TextFieldProps } from './text-field';
 export { useOpenedOnce } from './use-opened-once';
 export { lazyPart, type LazyPart } from './lazy-part';
 export { MEDIUM_UP, SMALL_UP, useMediaQuery } from './use-media-query';
+export { FloatingNotice, type FloatingNoticeProps } from './floating-notice';

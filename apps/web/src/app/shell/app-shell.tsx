@@ -69,6 +69,11 @@ const BottomBar = lazyPart(
   () => import('./bottom-bar'),
   (module) => module.BottomBar,
 );
+/** Push notifications in the page: a foreground push, a tapped one, the prompt (issue 35). */
+const PushHost = lazyPart(
+  () => Promise.all([import('../../features/push'), loadNamespaces(['push'])]),
+  ([module]) => module.PushHost,
+);
 /** After the page's own work: the login dialog then fetches its form (login-dialog.tsx). */
 const IDLE_MOUNT_MS = 1500;
 
@@ -254,6 +259,11 @@ export function AppShell() {
       {idle ? (
         <Suspense fallback={null}>
           <UpgradePrompt />
+        </Suspense>
+      ) : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <PushHost authenticated={session.isAuthenticated} />
         </Suspense>
       ) : null}
       <CookieConsentHost />

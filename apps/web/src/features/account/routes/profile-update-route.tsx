@@ -13,6 +13,7 @@ import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { PersonalDataForm } from '../components/personal-data-form';
 import { ProfileSection } from '../components/profile-section';
+import { PushSettings } from '../components/push-settings';
 import { UsernameForm } from '../components/username-form';
 import { ENTRY_PAGES } from '../model/entry-pages';
 
@@ -119,6 +120,11 @@ export function ProfileUpdateRoute({
             <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
               {consents}
             </div>
+          ) : null}
+          {brand.config.pushNotificationsEnabled ? (
+            <ProfileSection title={t('profile.push.title')}>
+              <PushSettings />
+            </ProfileSection>
           ) : null}
           <ProfileSection title={t('profile.data.title')}>
             <DataRights onDeleted={() => setDeleted(true)} />

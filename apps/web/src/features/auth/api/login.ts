@@ -3,6 +3,7 @@ import { LoginResponseSchema, type Cart, type LoginRequest } from '@spesa/domain
 import { api, parseResponse } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
+import { readInjectedBrand } from '../../../lib/brand';
 
 export interface LoginInput {
   email: string;
@@ -31,6 +32,12 @@ export async function login(input: LoginInput): Promise<Cart> {
 export function storeLoggedInCart(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(cartKeys.view(), cart);
   queryClient.setQueryData(authKeys.test(), cart.user);
+  // ...and registers push notifications if enabled (docs/rules/account.md Session).
+  void import('../../../lib/push')
+    .then(({ pushAfterLogin }) =>
+      pushAfterLogin(readInjectedBrand()?.config.pushNotificationsEnabled ?? false),
+    )
+    .catch(() => undefined);
 }
 
 export function useLoginMutation() {

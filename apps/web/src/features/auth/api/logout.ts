@@ -9,6 +9,10 @@ import { forgetShopperCaches } from '../../../lib/service-worker';
 
 /** POST /ebsn/api/auth/logout. */
 export async function logout(): Promise<void> {
+  // While the session still holds: this device stops receiving the shopper's pushes.
+  await import('../../../lib/push')
+    .then(({ unregisterAtLogout }) => unregisterAtLogout())
+    .catch(() => undefined);
   await api.request('/ebsn/api/auth/logout', { method: 'POST', notify: false });
 }
 

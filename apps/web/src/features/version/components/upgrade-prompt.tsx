@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshCw, Sparkles, X } from 'lucide-react';
+import { RefreshCw, Sparkles } from 'lucide-react';
 import { CLIENT_VERSION } from '@spesa/domain';
 import { useBrand } from '../../../lib/brand';
 import { applyUpdate, lookForUpdate, ownBuild } from '../../../lib/service-worker';
-import { Button } from '../../../ui';
+import { Button, FloatingNotice } from '../../../ui';
 import { useLatestVersion } from '../api/get-version';
 import { needsUpgrade, type RunningClient } from '../compare-versions';
 
@@ -48,41 +48,27 @@ export function UpgradePrompt({
   if (!latest || !due || !shown || dismissed === shown) return null;
 
   return (
-    <section
-      aria-labelledby="upgrade-title"
-      className="fixed inset-x-3 top-20 z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:top-auto sm:right-auto sm:bottom-6 sm:left-6 sm:w-[420px]"
+    <FloatingNotice
+      icon={<Sparkles aria-hidden="true" className="size-5" />}
+      title={t('title')}
+      onClose={() => setDismissed(shown)}
+      closeLabel={tCommon('close')}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setDismissed(shown)}>
+            {t('later')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onUpgrade}>
+            <RefreshCw aria-hidden="true" />
+            {t('upgrade')}
+          </Button>
+        </>
+      }
     >
-      <div className="flex items-start gap-3 pr-10">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
-          <Sparkles aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="upgrade-title" className="font-bold text-ink">
-            {t('title')}
-          </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">{t('version', { version: shown })}</p>
-          {latest.description ? (
-            <p className="mt-1 text-sm text-ink-muted">{latest.description}</p>
-          ) : null}
-        </div>
-      </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => setDismissed(shown)}>
-          {t('later')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onUpgrade}>
-          <RefreshCw aria-hidden="true" />
-          {t('upgrade')}
-        </Button>
-      </div>
-      <button
-        type="button"
-        onClick={() => setDismissed(shown)}
-        aria-label={tCommon('close')}
-        className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
-    </section>
+      <p className="mt-0.5 text-sm text-ink-muted">{t('version', { version: shown })}</p>
+      {latest.description ? (
+        <p className="mt-1 text-sm text-ink-muted">{latest.description}</p>
+      ) : null}
+    </FloatingNotice>
   );
 }

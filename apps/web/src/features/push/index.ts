@@ -1,0 +1,1 @@
+export { PushHost, type PushHostProps } from './components/push-host';

@@ -1,0 +1,12 @@
+export {
+  deviceUuid,
+  disablePush,
+  enablePush,
+  markPushAsked,
+  pushAfterLogin,
+  pushAsked,
+  pushState,
+  pushSupported,
+  unregisterAtLogout,
+  type PushState,
+} from './push';
