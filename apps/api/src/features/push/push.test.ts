@@ -8,7 +8,7 @@ import { jobs, orders, pushDevices } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, prepare } from '../../test/checkout-support';
+import { bought, buy, payByCard, prepare } from '../../test/checkout-support';
 import { PICKER, staffLogin } from '../../test/staff-support';
 import { HOSTILE, withQuery, type OpenApiDoc } from '../../test/hostile-input';
 import {
@@ -20,6 +20,7 @@ import { pushMessage } from './order-pushes';
 import { keptVapidKeys, vapidKeyRows } from './repo';
 
 const ON_DELIVERY = 2;
+const CARD = 12;
 /** Today at the store (Europe/Rome), the first day of its board. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -376,7 +377,7 @@ describe('sending', () => {
 });
 
 /** A shopper's order of two pieces, paid on delivery, for today at the store's home service. */
-async function placeOrder(cookies: Cookies) {
+async function placeOrder(cookies: Cookies, paymentTypeId = ON_DELIVERY) {
   await chooseDelivery(t, cookies);
   const pieces = await pickProducts(t, plainPiece, 2);
   const added = await post(
@@ -387,8 +388,10 @@ async function placeOrder(cookies: Cookies) {
   );
   expect(body(added).response.status).toBe(0);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
-  const { order } = bought(await buy(t, cookies, `payment_type_id=${ON_DELIVERY}`));
-  return order.orderId;
+  const answer = bought(await buy(t, cookies, `payment_type_id=${paymentTypeId}`));
+  return paymentTypeId === CARD
+    ? { orderId: answer.order.orderId, paymentUrl: answer.paymentUrl! }
+    : answer.order.orderId;
 }
 
 describe('an order told through a real push service (web-push-testing)', () => {
@@ -406,7 +409,7 @@ describe('an order told through a real push service (web-push-testing)', () => {
     });
     expect(body(registered).response.status).toBe(0);
 
-    const orderId = await placeOrder(cookies);
+    const orderId = (await placeOrder(cookies)) as number;
     await t.database.db
       .update(orders)
       .set({ deliveryDate: today(), deliveryServiceId: 2 })
@@ -457,6 +460,40 @@ describe('an order told through a real push service (web-push-testing)', () => {
     expect(await devicesOfUser(userId)).toHaveLength(0);
   });
 
+  it('tells of a declined card payment once, and of the order when a second card pays it', async () => {
+    const cookies = shopper();
+    const subscription = await pushService.subscribe(t.app.vapid.publicKey);
+    await registerWeb(cookies, 'browser-3', {
+      endpoint: subscription.endpoint,
+      keys: subscription.keys,
+    });
+    const { orderId, paymentUrl } = (await placeOrder(cookies, CARD)) as {
+      orderId: number;
+      paymentUrl: string;
+    };
+    await payByCard(t, cookies, paymentUrl, '4000000000000002');
+    await t.app.jobs.runDue();
+    let titles = (await pushService.messages(subscription.clientHash)).map(
+      (text) => (JSON.parse(text) as PushMessage).title,
+    );
+    expect(titles).toEqual([`Ordine n. ${orderId}: pagamento non riuscito`]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(row!.orderStatusId).toBe(1);
+    // The shopper pays again from the failure page, with a card that works.
+    const again = bought(
+      await post(t, `/ebsn/api/order/payment?order_id=${orderId}`, undefined, cookies),
+    );
+    await payByCard(t, cookies, again.paymentUrl!, '4242424242424242');
+    await t.app.jobs.runDue();
+    titles = (await pushService.messages(subscription.clientHash)).map(
+      (text) => (JSON.parse(text) as PushMessage).title,
+    );
+    expect(titles).toEqual([
+      `Ordine n. ${orderId}: pagamento non riuscito`,
+      `Ordine n. ${orderId} confermato`,
+    ]);
+  });
+
   it("tells a pickup order's shopper it is ready, with the day and the slot", async () => {
     const cookies = shopper();
     const picker = await staffLogin(t, PICKER);
@@ -465,7 +502,7 @@ describe('an order told through a real push service (web-push-testing)', () => {
       endpoint: subscription.endpoint,
       keys: subscription.keys,
     });
-    const orderId = await placeOrder(cookies);
+    const orderId = (await placeOrder(cookies)) as number;
     await t.database.db
       .update(orders)
       .set({ deliveryDate: today(), deliveryServiceId: 1 })
