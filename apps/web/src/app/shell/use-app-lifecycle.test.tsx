@@ -42,8 +42,9 @@ function renderLifecycle(reloadPage = vi.fn()) {
 }
 
 describe('useAppLifecycle (issue 35)', () => {
-  it("records the start and reloads the page on 'restart', in a browser tab too", () => {
+  it("records the start and reloads the page on 'restart', in a browser tab too", async () => {
     const { reloadPage, unmount } = renderLifecycle();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
     expect(readAppState().lastStartTime).not.toBeNull();
     emitRestart();
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -52,10 +53,10 @@ describe('useAppLifecycle (issue 35)', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps a wrapper's ?app= for the visit and takes it out of the address bar", () => {
+  it("keeps a wrapper's ?app= for the visit and takes it out of the address bar", async () => {
     window.history.replaceState(null, '', '/?app=ios');
     renderLifecycle();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(sessionStorage.getItem(APP_PLATFORM_STORAGE_KEY)).toBe('ios');
   });
 
@@ -65,7 +66,7 @@ describe('useAppLifecycle (issue 35)', () => {
     const stop = appEvents.subscribe((event) => events.push(event));
     const { queryClient } = renderLifecycle();
     localStorage.setItem('X-Ebsn-Session', 'abc');
-    await vi.dynamicImportSettled();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
     setVisibility('hidden');
     setVisibility('visible');
     await waitFor(() => expect(events).toEqual(['reload']));
@@ -77,7 +78,7 @@ describe('useAppLifecycle (issue 35)', () => {
     const events: AppEvent[] = [];
     const stop = appEvents.subscribe((event) => events.push(event));
     renderLifecycle();
-    await vi.dynamicImportSettled();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
     setVisibility('hidden');
     setVisibility('visible');
     await new Promise((resolve) => setTimeout(resolve, TIMING_MS.mobileResumeDelay * 2));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@spesa/domain';
 import { testQueryClient } from '../../test/render';
@@ -27,9 +27,10 @@ describe('first shop time (SPEC §3 app state)', () => {
       answer = readyCart({ cartItems: [line(cartProduct(), 1)] });
       await act(() => result.current.mutateAsync());
       const first = Date.parse('2026-11-28T09:00:00Z');
-      expect(readAppState().firstShopTime).toBe(first);
+      await waitFor(() => expect(readAppState().firstShopTime).toBe(first));
       vi.setSystemTime(new Date('2026-11-29T09:00:00Z'));
       await act(() => result.current.mutateAsync());
+      await vi.dynamicImportSettled();
       expect(readAppState().firstShopTime).toBe(first);
     } finally {
       vi.useRealTimers();

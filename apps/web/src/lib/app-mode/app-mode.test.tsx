@@ -7,7 +7,7 @@ import {
   isInstalledApp,
   rememberAppPlatform,
   useInstalledApp,
-} from './app-mode';
+} from '.';
 
 type Listener = () => void;
 
@@ -18,9 +18,14 @@ function fakeDisplayMode(initial: { standalone?: boolean; fullscreen?: boolean }
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => ({
     get matches() {
-      if (query === '(display-mode: standalone)') return state.standalone;
-      if (query === '(display-mode: fullscreen)') return state.fullscreen;
-      return false;
+      return query
+        .split(',')
+        .map((part) => part.trim())
+        .some(
+          (part) =>
+            (part === '(display-mode: standalone)' && state.standalone) ||
+            (part === '(display-mode: fullscreen)' && state.fullscreen),
+        );
     },
     media: query,
     onchange: null,

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
  * app (display-mode standalone or fullscreen, iOS home-screen `navigator.standalone`) or a
  * native wrapper, which opens the start URL with `?app=android` or `?app=ios`. The
  * wrapper's word is kept in sessionStorage for the rest of the visit.
+ * Kept small: the first route's JavaScript carries it (the footer and the shell read it).
  */
 export type AppPlatform = 'android' | 'ios' | 'web';
 
@@ -13,55 +14,24 @@ export const APP_PLATFORM_PARAM = 'app';
 /** Where the wrapper's platform is kept for the visit. */
 export const APP_PLATFORM_STORAGE_KEY = 'spesa.appPlatform';
 
-const INSTALLED_QUERIES = ['(display-mode: standalone)', '(display-mode: fullscreen)'] as const;
+/** Either display mode of an installed web app (a comma is "or" in a media query list). */
+const INSTALLED_QUERY = '(display-mode: standalone), (display-mode: fullscreen)';
 
-const isWrapperPlatform = (value: unknown): value is 'android' | 'ios' =>
-  value === 'android' || value === 'ios';
+const wrapperPlatform = (value: string | null | undefined): 'android' | 'ios' | null =>
+  value === 'android' || value === 'ios' ? value : null;
 
-function sessionStore(): Storage | null {
+/** The wrapper's `?app=` in the current URL, if any. */
+export const platformFromUrl = () =>
+  wrapperPlatform(new URLSearchParams(window.location.search).get(APP_PLATFORM_PARAM));
+
+/** Reads or writes the visit's platform; storage may be disabled (private mode, policy). */
+export function storedPlatform(write?: 'android' | 'ios'): 'android' | 'ios' | null {
   try {
-    return window.sessionStorage;
+    if (write) sessionStorage.setItem(APP_PLATFORM_STORAGE_KEY, write);
+    return wrapperPlatform(sessionStorage.getItem(APP_PLATFORM_STORAGE_KEY));
   } catch {
-    return null; // storage disabled (private mode, policy)
+    return write ?? null;
   }
-}
-
-function platformFromUrl(): 'android' | 'ios' | null {
-  const value = new URLSearchParams(window.location.search).get(APP_PLATFORM_PARAM);
-  return isWrapperPlatform(value) ? value : null;
-}
-
-function storedPlatform(): 'android' | 'ios' | null {
-  try {
-    const value = sessionStore()?.getItem(APP_PLATFORM_STORAGE_KEY);
-    return isWrapperPlatform(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function storePlatform(platform: 'android' | 'ios'): void {
-  try {
-    sessionStore()?.setItem(APP_PLATFORM_STORAGE_KEY, platform);
-  } catch {
-    // quota or policy: the URL still says it until it is stripped
-  }
-}
-
-/**
- * Keeps the wrapper's `?app=` for the visit and removes it from the address bar
- * (history.replaceState, the router's history state kept). Called once after the first
- * render (app-shell): the server rendered the URL with the parameter, and hydration must
- * see the same one.
- */
-export function rememberAppPlatform(): void {
-  if (typeof window === 'undefined') return;
-  const fromUrl = platformFromUrl();
-  const url = new URL(window.location.href);
-  if (fromUrl) storePlatform(fromUrl);
-  if (!url.searchParams.has(APP_PLATFORM_PARAM)) return;
-  url.searchParams.delete(APP_PLATFORM_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /**
@@ -71,32 +41,25 @@ export function rememberAppPlatform(): void {
 export function appPlatform(): AppPlatform {
   if (typeof window === 'undefined') return 'web';
   const fromUrl = platformFromUrl();
-  if (fromUrl) {
-    storePlatform(fromUrl);
-    return fromUrl;
-  }
-  return storedPlatform() ?? 'web';
+  return (fromUrl ? storedPlatform(fromUrl) : storedPlatform()) ?? 'web';
 }
 
-function matches(query: string): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
+const installedQuery = (): MediaQueryList | undefined => window.matchMedia?.(INSTALLED_QUERY);
 
 /** True when the shop runs as an app: installed from the browser or inside a native wrapper. False on the server. */
 export function isInstalledApp(): boolean {
   if (typeof window === 'undefined') return false;
-  if (appPlatform() !== 'web') return true;
-  if (INSTALLED_QUERIES.some(matches)) return true;
-  return (window.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    appPlatform() !== 'web' ||
+    installedQuery()?.matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const lists = INSTALLED_QUERIES.map((query) => window.matchMedia(query));
-  for (const list of lists) list.addEventListener('change', onChange);
-  return () => {
-    for (const list of lists) list.removeEventListener('change', onChange);
-  };
+  const list = installedQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 const serverSnapshot = () => false;

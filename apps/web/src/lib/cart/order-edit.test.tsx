@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, okEnvelope, testQueryClient } from '../../test/render';
 import { mockServer, readyCart } from '../../test/fixtures';
@@ -21,9 +21,9 @@ describe('order edit and the current order id (SPEC §3 app state)', () => {
     });
     const start = renderHook(() => useStartOrderEdit(), { wrapper });
     await act(() => start.result.current.mutateAsync(501));
-    expect(readAppState().currentOrderId).toBe(501);
+    await waitFor(() => expect(readAppState().currentOrderId).toBe(501));
     const abandon = renderHook(() => useAbandonOrderEdit(), { wrapper });
     await act(() => abandon.result.current.mutateAsync(501));
-    expect(readAppState().currentOrderId).toBeNull();
+    await waitFor(() => expect(readAppState().currentOrderId).toBeNull());
   });
 });

@@ -3,7 +3,7 @@ import { CartViewResponseSchema, type Cart } from '@spesa/domain';
 import { api, parseResponse } from '../api';
 import { cartKeys } from './cart-keys';
 import { SHOW_SECTORS } from './get-cart';
-import { setCurrentOrderId } from '../app-state';
+import { updateAppState } from '../app-state/update-later';
 
 /*
  * Editing a placed order (order/modify) starts on the order's page and ends
@@ -27,7 +27,7 @@ function useOrderEditMutation(path: string, editing: boolean) {
   return useMutation({
     mutationFn: (orderId: number) => orderEditCall(path, orderId),
     onSuccess: (cart, orderId) => {
-      setCurrentOrderId(editing ? orderId : null);
+      updateAppState((state) => state.setCurrentOrderId(editing ? orderId : null));
       queryClient.setQueryData(cartKeys.view(), cart);
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },

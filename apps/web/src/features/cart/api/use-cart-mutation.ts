@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@spesa/domain';
 import { notifyCartError, type CartErrorKey } from '../model/cart-messages';
 import { cartKeys } from '../../../lib/cart';
-import { recordFirstShop } from '../../../lib/app-state';
+import { updateAppState } from '../../../lib/app-state/update-later';
 
 export interface CartMutationConfig<V> {
   mutationFn: (variables: V) => Promise<Cart>;
@@ -38,8 +38,8 @@ export function useCartMutation<V>({ mutationFn, optimistic, errorKey }: CartMut
     },
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.view(), cart);
-      // SPEC §3 app state: the first time products are in the cart.
-      if (cart.cartItems.length > 0) recordFirstShop();
+      // SPEC §3 app state: the first time products are in the cart (fetched: not needed for the first page).
+      if (cart.cartItems.length > 0) updateAppState((state) => state.recordFirstShop());
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

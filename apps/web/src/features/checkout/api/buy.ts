@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BuyResponseSchema, type BuyResponse } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
 import type { PaymentChoiceParams } from '../../../lib/checkout';
-import { setCurrentOrderId } from '../../../lib/app-state';
+import { updateAppState } from '../../../lib/app-state/update-later';
 
 /**
  * POST /ebsn/api/checkout/buy?payment_type_id=&user_payment_auth_id=&payment_data=
@@ -19,4 +19,7 @@ export async function buy(params: PaymentChoiceParams): Promise<BuyResponse> {
 
 /** The order placed is the app's current order (SPEC §3 app state). */
 export const useBuy = () =>
-  useMutation({ mutationFn: buy, onSuccess: (answer) => setCurrentOrderId(answer.order.orderId) });
+  useMutation({
+    mutationFn: buy,
+    onSuccess: (answer) => updateAppState((state) => state.setCurrentOrderId(answer.order.orderId)),
+  });

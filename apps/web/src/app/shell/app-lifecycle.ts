@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isInstalledApp, rememberAppPlatform } from '../../lib/app-mode';
+import { watchAppResume } from '../../lib/app-mode/resume';
+import { hasStoredSession } from '../../lib/api';
+import { recordAppStart } from '../../lib/app-state';
+import { cartKeys } from '../../lib/cart';
+import { appEvents, emitRestart } from '../../lib/events';
+
+export interface AppLifecycleOptions {
+  queryClient: QueryClient;
+  /** The brand's reload time (BrandConfig.reloadAfterMs). */
+  reloadAfterMs: number;
+  reloadPage: () => void;
+}
+
+/**
+ * Issue 35: keeps a native wrapper's `?app=` for the visit, records the app's start
+ * (SPEC §3), reloads the page on 'restart' (docs/rules/account.md Session) and, in the
+ * installed app only, acts when the app comes back to the foreground
+ * (docs/rules/shop-shell.md App wrapper). Returns the stop function.
+ */
+export function startAppLifecycle({
+  queryClient,
+  reloadAfterMs,
+  reloadPage,
+}: AppLifecycleOptions): () => void {
+  rememberAppPlatform();
+  recordAppStart();
+  const stopRestart = appEvents.subscribe((event) => {
+    if (event === 'restart') reloadPage();
+  });
+  const stopResume = isInstalledApp()
+    ? watchAppResume({
+        reloadAfterMs,
+        pathname: () => window.location.pathname,
+        hasSession: hasStoredSession,
+        restart: emitRestart,
+        reloadCart: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        emitReload: () => appEvents.emit('reload'),
+      })
+    : undefined;
+  return () => {
+    stopRestart();
+    stopResume?.();
+  };
+}
