@@ -27,7 +27,6 @@ import { loadNamespaces } from '../../i18n';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { OfflineNotice } from './offline-notice';
 import { InstallBannerSlot } from '../../features/install';
-import { registerServiceWorker } from '../../lib/service-worker';
 
 type Drawer = 'categories' | 'cart' | 'links' | null;
 
@@ -116,7 +115,9 @@ export function AppShell() {
   useEffect(() => {
     const id = window.setTimeout(() => {
       setIdle(true);
-      registerServiceWorker();
+      void import('../../lib/service-worker/register').then((worker) =>
+        worker.registerServiceWorker(),
+      );
       CategoriesDrawer.preload();
       LinksDrawer.preload();
       preloadDeliveryDialogs();

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WifiOff } from 'lucide-react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -25,9 +24,8 @@ export function OfflineNotice() {
   return (
     <div
       role="status"
-      className="sticky top-0 z-30 flex items-start gap-3 border-b border-line bg-ink px-4 py-3 text-white sm:items-center sm:justify-center"
+      className="sticky top-0 z-30 border-b border-line bg-ink px-4 py-3 text-white sm:text-center"
     >
-      <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 sm:mt-0" />
       <p className="text-sm">
         <strong className="font-bold">{t('offline.title')}</strong> <span>{t('offline.text')}</span>
       </p>

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n';
 import { api, clearStoredSession } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
-import { forgetShopperCaches } from '../../../lib/service-worker';
+import { forgetShopperCaches } from '../../../lib/service-worker/forget';
 
 /** POST /ebsn/api/auth/logout. */
 export async function logout(): Promise<void> {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { CLIENT_VERSION } from '@spesa/domain';
+import { appPlatform } from '../../../lib/app-mode';
 import { useBrand } from '../../../lib/brand';
 import { applyUpdate, lookForUpdate, ownBuild } from '../../../lib/service-worker';
 import { Button, FloatingNotice } from '../../../ui';
@@ -11,14 +12,15 @@ import { needsUpgrade, type RunningClient } from '../compare-versions';
 export interface UpgradePromptProps {
   /** How the upgrade happens: the new build's worker takes over and the page reloads. */
   onUpgrade?: () => void;
-  /** What is running here; by default this page's build, as a web page. */
+  /** What is running here; by default this page's build, in a native wrapper or not. */
   client?: RunningClient;
 }
 
+/** A native wrapper (it named its platform) upgrades from its store; a page, from the shop. */
 const thisPage = (): RunningClient => ({
   version: CLIENT_VERSION,
   build: ownBuild(),
-  native: false,
+  native: appPlatform() !== 'web',
 });
 
 /**
