@@ -18,6 +18,23 @@ describe('loadConfig', () => {
         /DATA_DIR: DATA_DIR è vuota: indica una cartella, o memory:\/\/ .*DATA_DIR is empty/,
       );
   });
+
+  it('takes a VAPID key pair only whole and well formed, and a subject mailto: or https:', () => {
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'A'.repeat(43),
+    };
+    expect(loadConfig(pair)).toMatchObject(pair);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+    );
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ordini@spesa.it' }).VAPID_SUBJECT).toBe(
+      'mailto:ordini@spesa.it',
+    );
+    for (const bad of ['ordini@spesa.it', 'http://spesa.it', 'mailto:'])
+      expect(() => loadConfig({ VAPID_SUBJECT: bad }), bad).toThrow(/VAPID_SUBJECT/);
+  });
 });
 
 describe('installation secrets', () => {
