@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import it from './it.json';
 import type account from './it/account.json';
+import type app from './it/app.json';
 import type auth from './it/auth.json';
 import type checkout from './it/checkout.json';
 import type giftCertificates from './it/giftCertificates.json';
@@ -25,6 +26,8 @@ export const LOCALE = 'it';
 export type BaseResources = typeof it;
 export interface LazyResources {
   account: typeof account;
+  /** The installed app's own parts (its bottom bar). */
+  app: typeof app;
   auth: typeof auth;
   checkout: typeof checkout;
   giftCertificates: typeof giftCertificates;
@@ -43,6 +46,7 @@ type BrandTexts = Record<string, Record<string, string>>;
 
 const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
   account: () => import('./it/account.json'),
+  app: () => import('./it/app.json'),
   auth: () => import('./it/auth.json'),
   checkout: () => import('./it/checkout.json'),
   giftCertificates: () => import('./it/giftCertificates.json'),

@@ -65,8 +65,8 @@ const UpgradePrompt = lazyPart(
 );
 /** The app's bottom bar (installed app, extra-small width): fetched only in the app. */
 const BottomBar = lazyPart(
-  () => import('./bottom-bar'),
-  (module) => module.BottomBar,
+  () => Promise.all([import('./bottom-bar'), loadNamespaces(['app'])]),
+  ([module]) => module.BottomBar,
 );
 /** Push notifications in the page: a foreground push, a tapped one, the prompt (issue 35). */
 const PushHost = lazyPart(

@@ -78,7 +78,8 @@ export function BottomBar({
   onOpenCategories,
   onOpenCart,
 }: BottomBarProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('app');
+  const { t: tShell } = useTranslation('shell');
   const { pathname } = useLocation();
   const space = useBottomBarSpace();
   const inProducts = PRODUCT_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -121,7 +122,7 @@ export function BottomBar({
             type="button"
             onClick={onOpenCart}
             aria-haspopup="dialog"
-            aria-label={t('navbar.cartCount', { count: badgeCount })}
+            aria-label={tShell('navbar.cartCount', { count: badgeCount })}
             className={item}
           >
             <span className="relative">
