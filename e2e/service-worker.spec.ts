@@ -44,6 +44,9 @@ test('a product page visited before opens offline, says so, and refuses an add',
       "Sei offline: l'operazione non è stata eseguita. Controlla la connessione e riprova.",
     ),
   ).toBeVisible();
+  // Refused, not kept: the page still offers the add, and the cart is as it was.
+  await expect(add).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrello, vuoto' })).toBeVisible();
 
   // A page never visited: the worker's own page, which leads back once online.
   await page.goto('/search?q=una-ricerca-mai-fatta');
