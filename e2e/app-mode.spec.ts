@@ -58,7 +58,11 @@ test.describe('on a phone', () => {
     await expect(bar.getByRole('link', { name: 'Ordini' })).toHaveAttribute('aria-current', 'page');
     await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await axeSettled(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/app-390-orders.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/app-390-orders.png` });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.screenshot({ path: `${SHOTS}/app-390-orders-end.png` });
+    }
 
     // Still the app after a reload: the platform is kept for the visit.
     await page.reload();
