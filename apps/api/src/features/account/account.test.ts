@@ -15,6 +15,7 @@ import {
   orderStatusHistory,
   orderTransactions,
   orders,
+  pushDevices,
   sessions,
   users,
 } from '../../db/schema';
@@ -661,6 +662,11 @@ describe('delete my account', () => {
     const orderId = await placeOrder(cookies);
     await toHome(orderId);
     await t.database.db.update(orders).set({ orderStatusId: 7 }).where(eq(orders.orderId, orderId));
+    const registered = await get(
+      `/ebsn/api/externalregistration/register?${query({ platform: 'android', uuid: 'anna-phone', external_id: 'token' })}`,
+      cookies,
+    );
+    expect(body(registered).response.status).toBe(0);
 
     const refused = await anonymize(cookies, DEMO_PASSWORD);
     expect(body(refused).response.status).toBe(1);
@@ -705,6 +711,9 @@ describe('delete my account', () => {
     expect(homes.every((a) => a.address1 === '' && a.deletedAt !== null)).toBe(true);
     expect(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, anna.userId)),
+    ).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(pushDevices).where(eq(pushDevices.userId, anna.userId)),
     ).toHaveLength(0);
     expect((await whoAmI(other)).statusCode).toBe(419);
     expect(await logIn(anna.email)).toBeNull();

@@ -13,6 +13,7 @@ import {
   orderNotes,
   orders,
   purchasedProducts,
+  pushDevices,
   sessions,
   shopatworkSubscriptions,
   userBillingData,
@@ -159,6 +160,8 @@ export async function erasePerson(
     .where(or(eq(managedAccounts.userId, userId), eq(managedAccounts.masterUserId, userId)));
   await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  // The devices registered for push (decision 035): their endpoints and models are the person's.
+  await tx.delete(pushDevices).where(eq(pushDevices.userId, userId));
   const oldKeys = [user.login.toLowerCase(), user.email.toLowerCase()];
   await tx
     .delete(loginDevices)
