@@ -47,7 +47,16 @@ export function parseIconFile(file: string): IconFile | null {
   return null;
 }
 
-/** The logo's drawing box (its viewBox, else 0 0 width height) and what is inside its root. */
+/** A logo at least this many times as wide as tall is a mark followed by the brand's name. */
+const WORDMARK_ASPECT = 2;
+
+/**
+ * The part of the logo an icon shows, and what is inside the logo's root. A square-ish
+ * logo is shown whole. A wide one (the seeds' are 220 × 48: a basket, then the name)
+ * would be a thin line of unreadable text on a 48 px icon, so the icon shows its
+ * leading square, the brand's mark: a brand whose wide logo opens with no mark gives
+ * itself a square logo.
+ */
 function logoParts(logoSvg: string): { viewBox: [number, number, number, number]; inner: string } {
   const svg = logoSvg.replace(/^\s*(<\?xml[^>]*>\s*)?(<!DOCTYPE[^>]*>\s*)?/i, '');
   const open = /^<svg\b[^>]*>/.exec(svg)?.[0];
@@ -64,11 +73,12 @@ function logoParts(logoSvg: string): { viewBox: [number, number, number, number]
       ? [box[0]!, box[1]!, box[2]!, box[3]!]
       : [0, 0, number('width'), number('height')];
   if (!(viewBox[2] > 0 && viewBox[3] > 0)) throw new Error('A brand logo needs a size');
+  if (viewBox[2] >= WORDMARK_ASPECT * viewBox[3]) viewBox[2] = viewBox[3];
   return { viewBox, inner: svg.slice(open.length, close) };
 }
 
 /**
- * A square icon of `size` pixels: the whole logo, centred, on a white tile (the logos
+ * A square icon of `size` pixels: the logo (or its mark), centred, on a white tile (the logos
  * are drawn in the brand's colours for a white page). 'icon' has rounded corners and
  * a margin; a maskable icon is full-bleed with the logo inside the safe circle (radius
  * 40 % of the side, a little less for air); iOS's is full-bleed (it rounds the corners

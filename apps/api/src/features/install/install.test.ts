@@ -252,17 +252,24 @@ describe('the configuration of the apps', () => {
 });
 
 describe('the icons drawn from a logo', () => {
-  it('keep a wide logo inside the maskable safe zone', () => {
-    const svg = appIconSvg(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48"><rect width="220" height="48"/></svg>',
-      'maskable',
-      512,
-    );
-    const [, x, y, w, h] = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/
+  const logo = (width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}"/></svg>`;
+  const placed = (svg: string) =>
+    /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" viewBox="([^"]+)"/
       .exec(svg)!
-      .map(Number);
-    const corner = Math.hypot(x! + w! - 256, y! + h! - 256);
+      .slice(1);
+
+  it('keep a logo inside the maskable safe zone', () => {
+    const [x, y, w, h, viewBox] = placed(appIconSvg(logo(180, 120), 'maskable', 512));
+    expect(viewBox).toBe('0 0 180 120');
+    const corner = Math.hypot(Number(x) + Number(w) - 256, Number(y) + Number(h) - 256);
     expect(corner).toBeLessThanOrEqual(0.4 * 512);
+  });
+
+  it("show a wide logo's leading square, its mark", () => {
+    const [, , w, h, viewBox] = placed(appIconSvg(logo(220, 48), 'icon', 192));
+    expect(viewBox).toBe('0 0 48 48');
+    expect(w).toBe(h);
   });
 
   it('name only the sizes the manifest lists', () => {
