@@ -244,6 +244,12 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url')
     .optional(),
   /**
+   * Take web push subscriptions at any https endpoint, or http on localhost (the
+   * local push service, `npm run stand-in:push`); unset, on except in production,
+   * where only the browsers' push services (PUSH_SERVICE_HOSTS) are taken.
+   */
+  PUSH_ANY_ENDPOINT: bool.optional(),
+  /**
    * Verifies the recaptcha token (query parameter `token`) on the brand's
    * recaptchaEndpoints: off (default), test (RECAPTCHA_TEST_TOKEN passes), google.
    */

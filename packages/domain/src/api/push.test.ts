@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isKnownPushService,
   PushMessageSchema,
   PushRegisterQuerySchema,
   PushSubscriptionSchema,
@@ -61,5 +62,25 @@ describe('push contract', () => {
       false,
     );
     expect(PushMessageSchema.safeParse({ ...message, nav_to: 'https://x' }).success).toBe(false);
+  });
+
+  it('knows the browsers push services, and nothing that only looks like one', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/abc',
+    ])
+      expect(isKnownPushService(endpoint), endpoint).toBe(true);
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/x',
+      'https://evilfcm.googleapis.com.example.com/x',
+      'https://notfcm.googleapis.com.evil/x',
+      'https://10.0.0.1/x',
+      'http://localhost:8090/notify/x',
+      'not a url',
+    ])
+      expect(isKnownPushService(endpoint), endpoint).toBe(false);
   });
 });

@@ -16,6 +16,31 @@ export const PUSH_DEVICES_PER_USER = 20;
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
+/**
+ * The browsers' push services (Chrome and Edge on FCM, Firefox, Windows,
+ * Safari): in production the shop sends only to these hosts and their
+ * subdomains, so a registered endpoint cannot make the server post to
+ * anywhere else (decision 035).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** An https endpoint at one of PUSH_SERVICE_HOSTS, on the default port. */
+export const isKnownPushService = (endpoint: string): boolean => {
+  if (!URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+};
+
 /** https anywhere; http only on the machine itself (a local push service stand-in). */
 const isPushEndpoint = (value: string): boolean => {
   let url: URL;

@@ -1,3 +1,4 @@
+import { isKnownPushService } from '@spesa/domain';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { makeVapidKeys, type VapidKeyPair } from '../../adapters/push';
@@ -18,6 +19,16 @@ export async function loadVapidKeys(
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   return keptVapidKeys(db, make);
 }
+
+/**
+ * Whether the shop may post to this endpoint: anywhere the contract allows with
+ * PUSH_ANY_ENDPOINT (unset: outside production), else only the browsers' push
+ * services, so a registered endpoint cannot point the server at another host.
+ */
+export const pushEndpointAllowed =
+  (config: Pick<AppConfig, 'PUSH_ANY_ENDPOINT' | 'NODE_ENV'>) =>
+  (endpoint: string): boolean =>
+    (config.PUSH_ANY_ENDPOINT ?? config.NODE_ENV !== 'production') || isKnownPushService(endpoint);
 
 /** 'Spesa Facile <noreply@spesa.it>' → 'noreply@spesa.it'. */
 const addressOf = (sender: string): string => /<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { webPushSender, type PushSender, type VapidKeyPair } from '../../adapters/push';
-import { loadVapidKeys, vapidSubject } from './keys';
+import { loadVapidKeys, pushEndpointAllowed, vapidSubject } from './keys';
 import { pushSendJob } from './send-job';
 
 declare module 'fastify' {
@@ -27,6 +27,7 @@ export const pushPlugin = fp<PushPluginOptions>(
       pushSendJob({
         sender: options.sender ?? webPushSender,
         vapid,
+        endpointAllowed: pushEndpointAllowed(app.config),
         subjectOf: (brandId) => vapidSubject(app.config, (id) => app.brands.senderOf(id), brandId),
       }),
     );

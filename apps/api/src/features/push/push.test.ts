@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DEVICES_PER_USER, PushMessageSchema, type PushMessage } from '@spesa/domain';
 import { jobs, orders, pushDevices } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
+import { buildServer } from '../../server';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
 import { bought, buy, payByCard, prepare } from '../../test/checkout-support';
@@ -272,6 +273,54 @@ async function queueTestPush(userId: number, title: string): Promise<void> {
     }),
   );
 }
+
+describe('in production', () => {
+  it("takes and sends to the browsers' push services only, not an endpoint of anyone's choosing", async () => {
+    const strict = await buildServer({
+      config: { ...t.config, PUSH_ANY_ENDPOINT: false },
+      database: t.database,
+    });
+    await strict.ready();
+    try {
+      const cookies = shopper();
+      const userId = await userIdOf(cookies);
+      const at = (uuid: string, endpoint: string) =>
+        strict.inject({
+          url: `/ebsn/api/externalregistration/register?${new URLSearchParams({
+            platform: 'web',
+            uuid,
+            external_id: JSON.stringify(browserSubscription(endpoint)),
+          })}`,
+          cookies,
+        });
+      for (const endpoint of [`${fakeUrl}/x`, 'https://10.0.0.1/x', 'https://example.com/x']) {
+        const res = await at('strict', endpoint);
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(body(res).response.errors[0]).toMatchObject({
+          code: 'push.unknown_service',
+          field: 'external_id',
+        });
+      }
+      expect(
+        body(await at('strict', 'https://fcm.googleapis.com/fcm/send/abc')).response.status,
+      ).toBe(0);
+      // Nothing is sent to Google from a test: the device goes before any push is queued.
+      await strict.inject({
+        url: '/ebsn/api/externalregistration/unregister?platform=web&uuid=strict',
+        cookies,
+      });
+      // A device registered while any endpoint was taken is dropped unsent by a strict shop.
+      await registerWeb(cookies, 'lenient', browserSubscription(`${fakeUrl}/lenient`));
+      const before = received.length;
+      await queueTestPush(userId, 'Severo');
+      await strict.jobs.runDue();
+      expect(received.slice(before)).toEqual([]);
+      expect(await devicesOfUser(userId)).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
 
 describe('hostile input on the push routes', () => {
   it('never reaches a 500, anonymously or logged in (the suite-wide test covers them too)', async () => {

@@ -8,6 +8,7 @@ import {
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
+import { pushEndpointAllowed } from './keys';
 import { registerDevice, unregisterDevice } from './service';
 
 const REGISTRATION_RESPONSE = { 200: envelopeSchema(PushRegistrationResponseSchema) };
@@ -19,6 +20,7 @@ const REGISTRATION_RESPONSE = { 200: envelopeSchema(PushRegistrationResponseSche
  * authenticated.
  */
 export const pushShopperRoutes: FastifyPluginAsyncZod = async (app) => {
+  const endpointAllowed = pushEndpointAllowed(app.config);
   app.get(
     '/ebsn/api/externalregistration/register',
     {
@@ -28,7 +30,7 @@ export const pushShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "platform web | android | ios; uuid names the device. For 'web', external_id is the JSON text of " +
           "the browser's PushSubscription ({endpoint, keys: {p256dh, auth}}; endpoint https, or http on " +
-          'localhost); for android and ios the store’s token, kept but not sent to by this server. The same ' +
+          'localhost, and in production only at a browser’s push service); for android and ios the store’s token, kept but not sent to by this server. The same ' +
           'platform and uuid again update the one device, which moves to the shopper registering it. ' +
           `A shopper keeps at most ${PUSH_DEVICES_PER_USER} devices: the least recently registered goes.`,
         querystring: PushRegisterQuerySchema,
@@ -37,7 +39,7 @@ export const pushShopperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.shopper;
-      await registerDevice(app.db, user, request.query);
+      await registerDevice(app.db, user, request.query, endpointAllowed);
       return ok({ platform: request.query.platform, uuid: request.query.uuid });
     },
   );

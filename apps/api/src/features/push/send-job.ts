@@ -10,6 +10,8 @@ export interface PushJobDeps {
   sender: PushSender;
   vapid: VapidKeyPair;
   subjectOf: (brandId: string) => string;
+  /** pushEndpointAllowed: a device whose endpoint is not is removed unsent. */
+  endpointAllowed: (endpoint: string) => boolean;
 }
 
 /**
@@ -26,6 +28,10 @@ export const pushSendJob = (deps: PushJobDeps): JobDefinition => ({
     const endpoint = String(payload.endpoint);
     const device = await findDevice(db, deviceId);
     if (!device || device.externalId !== endpoint || !device.p256dh || !device.auth) return;
+    if (!deps.endpointAllowed(endpoint)) {
+      await deleteGoneSubscription(db, deviceId, endpoint);
+      return;
+    }
     const outcome = await deps.sender({
       subscription: { endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       payload: JSON.stringify(payload.message),

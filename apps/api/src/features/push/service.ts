@@ -1,5 +1,7 @@
 import { PUSH_DEVICES_PER_USER, PushSubscriptionSchema, type PushPlatform } from '@spesa/domain';
+import { ERROR_MESSAGES } from '@spesa/domain';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import { deleteOwnDevice, saveDevice } from './repo';
 
 export interface Registration {
@@ -22,10 +24,23 @@ interface Owner {
  * an android or ios device keeps the store's token. The same platform and
  * uuid again update the one row, and move it to this shopper; past
  * PUSH_DEVICES_PER_USER the shopper's least recently registered device goes.
+ * In production a web endpoint must be a browser's push service (400 otherwise).
  */
-export async function registerDevice(db: Db, owner: Owner, query: Registration): Promise<void> {
+export async function registerDevice(
+  db: Db,
+  owner: Owner,
+  query: Registration,
+  endpointAllowed: (endpoint: string) => boolean,
+): Promise<void> {
   const web =
     query.platform === 'web' ? PushSubscriptionSchema.parse(JSON.parse(query.external_id)) : null;
+  if (web && !endpointAllowed(web.endpoint))
+    throw new AppError(
+      'invalid',
+      'push.unknown_service',
+      ERROR_MESSAGES.invalidField('external_id'),
+      'external_id',
+    );
   await db.transaction((tx) =>
     saveDevice(
       tx,
