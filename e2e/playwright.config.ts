@@ -110,6 +110,8 @@ export default defineConfig({
         // Fresco has a tag-manager container (its script is faked in analytics.spec.ts); Mercatò none.
         TAG_MANAGER_IDS: 'fresco=GTM-TEST123',
         JOBS_POLL_SECONDS: '2',
+        // Push journeys may register subscriptions of the local push service (http://localhost).
+        PUSH_ANY_ENDPOINT: 'true',
         SAML_IDP_SSO_URL: `http://localhost:${IDP_PORT}/sso`,
         IDP_DATA_DIR,
         GOOGLE_OIDC_ISSUER: `http://localhost:${OIDC_GOOGLE_PORT}`,
