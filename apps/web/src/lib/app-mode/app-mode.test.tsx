@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -129,14 +129,22 @@ describe('useInstalledApp', () => {
     expect(renderToString(<Probe />)).toContain('web');
   });
 
-  it("follows the display mode's changes and stops listening when unmounted", () => {
+  it('answers once the detection has been fetched, then follows the display mode', async () => {
+    media.set({ standalone: true });
     const { unmount } = render(<Probe />);
-    expect(screen.getByText('web')).toBeInTheDocument();
-    act(() => media.set({ standalone: true }));
-    expect(screen.getByText('app')).toBeInTheDocument();
+    expect(await screen.findByText('app')).toBeInTheDocument();
+    expect(media.listenerCount()).toBe(1);
     act(() => media.set({ standalone: false }));
     expect(screen.getByText('web')).toBeInTheDocument();
+    act(() => media.set({ fullscreen: true }));
+    expect(screen.getByText('app')).toBeInTheDocument();
     unmount();
     expect(media.listenerCount()).toBe(0);
+  });
+
+  it('is a browser tab when nothing says otherwise', async () => {
+    render(<Probe />);
+    await waitFor(() => expect(media.listenerCount()).toBe(1));
+    expect(screen.getByText('web')).toBeInTheDocument();
   });
 });

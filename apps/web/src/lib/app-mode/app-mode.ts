@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The shop as an app (issue 35, docs/rules/shop-shell.md App wrapper): the installed web
  * app (display-mode standalone or fullscreen, iOS home-screen `navigator.standalone`) or a
  * native wrapper, which opens the start URL with `?app=android` or `?app=ios`. The
  * wrapper's word is kept in sessionStorage for the rest of the visit.
- * Kept small: the first route's JavaScript carries it (the footer and the shell read it).
+ * Fetched after the first render (use-installed-app.ts): the first route does not carry it.
  */
 export type AppPlatform = 'android' | 'ios' | 'web';
 
@@ -56,18 +54,9 @@ export function isInstalledApp(): boolean {
   );
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls back whenever the display mode changes (the app installed, or left); returns the stop function. */
+export function onDisplayModeChange(onChange: () => void): () => void {
   const list = installedQuery();
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
-}
-
-const serverSnapshot = () => false;
-
-/**
- * isInstalledApp() for rendering: false on the server and while hydrating (the server
- * cannot know), then the browser's answer, again whenever the display mode changes.
- */
-export function useInstalledApp(): boolean {
-  return useSyncExternalStore(subscribe, isInstalledApp, serverSnapshot);
 }

@@ -1,13 +1,15 @@
 /*
- * The entry needs only what the first render reads (app-mode.ts); the shell's app
- * lifecycle, fetched after it, imports remember-platform.ts and resume.ts directly.
+ * The first route imports only useInstalledApp (use-installed-app.ts), which fetches
+ * the detection (app-mode.ts) after hydration; the shell's app lifecycle imports
+ * remember-platform.ts and resume.ts.
  */
 export {
   APP_PLATFORM_PARAM,
   APP_PLATFORM_STORAGE_KEY,
   appPlatform,
   isInstalledApp,
-  useInstalledApp,
+  onDisplayModeChange,
   type AppPlatform,
 } from './app-mode';
 export { rememberAppPlatform } from './remember-platform';
+export { useInstalledApp } from './use-installed-app';
