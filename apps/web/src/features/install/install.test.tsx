@@ -11,7 +11,12 @@ import {
   readInstallMemory,
   type InstallMemory,
 } from './install-rule';
-import { captureInstallPrompt, installPrompt, type InstallPromptEvent } from './prompt-capture';
+import {
+  captureInstallPrompt,
+  forgetInstallPrompt,
+  installPrompt,
+  type InstallPromptEvent,
+} from './prompt-capture';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-15T10:00:00Z');
@@ -65,6 +70,8 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // The next test files share this module (decision 030): no offer left behind.
+  forgetInstallPrompt();
 });
 
 describe('the install banner', () => {
