@@ -60,7 +60,11 @@ const reactRouterProduction = path.join(
  * or split for a browser there.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureSchemas(), precompress(), serviceWorker()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [pureSchemas(), precompress(), serviceWorker()]),
+  ],
   // Development (the dev server, the tests) keeps the warnings.
   resolve:
     command === 'build'
