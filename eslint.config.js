@@ -88,6 +88,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Builds aside (a bench's, a work tree's), as .gitignore names them.
+      'apps/web/dist-*/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
