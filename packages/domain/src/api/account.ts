@@ -293,5 +293,7 @@ export const UserExportSchema = z.object({
   lists: rows,
   /** The lists other people share with the person: name and grant, not the owner's items. */
   listsSharedWithMe: rows,
+  /** The devices registered for push notifications: platform, model, when (decision 035). */
+  pushDevices: rows,
 });
 export type UserExport = z.infer<typeof UserExportSchema>;

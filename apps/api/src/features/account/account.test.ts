@@ -831,6 +831,10 @@ describe('Scarica i miei dati', () => {
     const anna = await newPerson({ fiscalCode: 'RSSMRA80A01A944I' });
     await newPerson();
     const cookies = (await logIn(anna.email))!;
+    await get(
+      `/ebsn/api/externalregistration/register?${query({ platform: 'ios', uuid: 'anna-iphone', external_id: 'apns-secret-token', model: 'iPhone 15' })}`,
+      cookies,
+    );
     const res = await get('/ebsn/api/registration/user_export', cookies);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -839,9 +843,14 @@ describe('Scarica i miei dati', () => {
     const data = res.json() as {
       person: { email: string; fiscalCode: string };
       sessions: unknown[];
+      pushDevices: unknown[];
     };
     expect(data.person).toMatchObject({ email: anna.email, fiscalCode: 'RSSMRA80A01A944I' });
     expect(data.sessions).toHaveLength(1);
+    expect(data.pushDevices).toEqual([
+      expect.objectContaining({ platform: 'ios', model: 'iPhone 15' }),
+    ]);
+    expect(res.body).not.toContain('apns-secret-token');
     expect(res.body).not.toMatch(/passwordHash|tokenHash|sessionHash|providerToken/);
     expect(res.body).not.toContain(`persona-${people}@`);
   });

@@ -10,6 +10,7 @@ import {
   orders,
   purchasedProducts,
   registrationDisclaimers,
+  pushDevices,
   sessions,
   shopatworkCompanies,
   shopatworkSubscriptions,
@@ -48,6 +49,7 @@ export async function readPersonalRows(db: Db, userId: number) {
     listItems,
     listShares,
     sharedWithMe,
+    devices,
   ] = await Promise.all([
     db.select().from(userBillingData).where(eq(userBillingData.userId, userId)),
     db
@@ -208,6 +210,19 @@ export async function readPersonalRows(db: Db, userId: number) {
       .from(wishlistShares)
       .innerJoin(wishlists, eq(wishlists.listId, wishlistShares.listId))
       .where(eq(wishlistShares.userId, userId)),
+    // The devices registered for push (decision 035): what they are, not the push service's address.
+    db
+      .select({
+        platform: pushDevices.platform,
+        model: pushDevices.model,
+        manufacturer: pushDevices.manufacturer,
+        platformVersion: pushDevices.platformVersion,
+        createdAt: pushDevices.createdAt,
+        updatedAt: pushDevices.updatedAt,
+      })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, userId))
+      .orderBy(asc(pushDevices.deviceId)),
   ]);
   return {
     billing,
@@ -228,5 +243,6 @@ export async function readPersonalRows(db: Db, userId: number) {
     listItems,
     listShares,
     sharedWithMe,
+    devices,
   };
 }

@@ -33,6 +33,7 @@ export async function exportUserData(
     listItems,
     listShares,
     sharedWithMe,
+    devices,
   } = await readPersonalRows(db, user.userId);
 
   const linesOf = new Map<number, Record<string, unknown>[]>();
@@ -69,6 +70,7 @@ export async function exportUserData(
       sharedWith: ofList(listShares, list.listId),
     })),
     listsSharedWithMe: sharedWithMe,
+    pushDevices: devices,
   });
 }
 
