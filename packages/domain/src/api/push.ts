@@ -30,6 +30,9 @@ export const PUSH_SERVICE_HOSTS = [
   'push.apple.com',
 ] as const;
 
+/** The 400 of a web registration whose endpoint is not at one of PUSH_SERVICE_HOSTS (production). */
+export const PUSH_UNKNOWN_SERVICE_CODE = 'push.unknown_service';
+
 /** An https endpoint at one of PUSH_SERVICE_HOSTS, on the default port. */
 export const isKnownPushService = (endpoint: string): boolean => {
   if (!URL.canParse(endpoint)) return false;

@@ -1,5 +1,10 @@
-import { PUSH_DEVICES_PER_USER, PushSubscriptionSchema, type PushPlatform } from '@spesa/domain';
-import { ERROR_MESSAGES } from '@spesa/domain';
+import {
+  ERROR_MESSAGES,
+  PUSH_DEVICES_PER_USER,
+  PUSH_UNKNOWN_SERVICE_CODE,
+  PushSubscriptionSchema,
+  type PushPlatform,
+} from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { deleteOwnDevice, saveDevice } from './repo';
@@ -37,7 +42,7 @@ export async function registerDevice(
   if (web && !endpointAllowed(web.endpoint))
     throw new AppError(
       'invalid',
-      'push.unknown_service',
+      PUSH_UNKNOWN_SERVICE_CODE,
       ERROR_MESSAGES.invalidField('external_id'),
       'external_id',
     );
