@@ -1,20 +1,26 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { cn } from './cn';
 
 export interface FloatingNoticeProps {
+  /** Drawn in a round badge, unless it is a picture of its own (`iconIsPicture`). */
   icon: ReactNode;
+  iconIsPicture?: boolean;
   title: string;
   children?: ReactNode;
   /** The notice's buttons, right-aligned under its text. */
   actions: ReactNode;
+  /** The ✕ and Esc. */
   onClose: () => void;
   closeLabel: string;
+  /** Where it floats on a wide screen: bottom left (default) or bottom right. */
+  side?: 'left' | 'right';
 }
 
 /**
  * A notice that floats over the page without blocking it (the upgrade prompt, the
- * push prompt and a push in the foreground): a labelled region, top of a phone's
- * screen, bottom left on a wider one.
+ * install banner, the push prompt and a push in the foreground): a labelled region
+ * at the bottom of the screen, above the app's bottom bar on a phone.
  */
 export function FloatingNotice({
   icon,
@@ -23,17 +29,30 @@ export function FloatingNotice({
   actions,
   onClose,
   closeLabel,
+  iconIsPicture = false,
+  side = 'left',
 }: FloatingNoticeProps) {
   const titleId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-3 top-20 z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:top-auto sm:right-auto sm:bottom-6 sm:left-6 sm:w-[420px]"
+      onKeyDown={onKeyDown}
+      className={cn(
+        'fixed inset-x-3 bottom-[calc(var(--bottom-bar-space,0px)+0.75rem)] z-40 mx-auto max-w-md rounded-2xl border border-line bg-white p-4 shadow-2xl motion-safe:animate-rise-in sm:bottom-6 sm:mx-0 sm:w-[420px]',
+        side === 'left' ? 'sm:right-auto sm:left-6' : 'sm:right-6 sm:left-auto',
+      )}
     >
       <div className="flex items-start gap-3 pr-10">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
-          {icon}
-        </span>
+        {iconIsPicture ? (
+          icon
+        ) : (
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary-soft text-secondary-dark">
+            {icon}
+          </span>
+        )}
         <div>
           <h2 id={titleId} className="font-bold text-ink">
             {title}
