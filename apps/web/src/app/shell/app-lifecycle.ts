@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isInstalledApp, rememberAppPlatform } from '../../lib/app-mode';
+import { lockPortraitOnPhones } from '../../lib/app-mode/portrait-lock';
 import { watchAppResume } from '../../lib/app-mode/resume';
 import { hasStoredSession } from '../../lib/api';
 import { recordAppStart } from '../../lib/app-state';
@@ -17,7 +18,7 @@ export interface AppLifecycleOptions {
  * Issue 35: keeps a native wrapper's `?app=` for the visit, records the app's start
  * (SPEC §3), reloads the page on 'restart' (docs/rules/account.md Session) and, in the
  * installed app only, acts when the app comes back to the foreground
- * (docs/rules/shop-shell.md App wrapper). Returns the stop function.
+ * (docs/rules/shop-shell.md App wrapper) and locks a phone to portrait. Returns the stop function.
  */
 export function startAppLifecycle({
   queryClient,
@@ -39,8 +40,10 @@ export function startAppLifecycle({
         emitReload: () => appEvents.emit('reload'),
       })
     : undefined;
+  const stopPortraitLock = isInstalledApp() ? lockPortraitOnPhones() : undefined;
   return () => {
     stopRestart();
     stopResume?.();
+    stopPortraitLock?.();
   };
 }
