@@ -16,7 +16,7 @@ import { PageSkeleton } from './shell/page-skeleton';
 import type { RouteHandle } from './shell/route-handle';
 import { RouteError } from './routes/route-error';
 import { requiresAuth, resolveGuardUser } from '../features/auth/guards';
-import { loadNamespaces, type LazyNamespace } from '../i18n';
+import { loadNamespaces, type LazyTexts } from '../i18n';
 import { DeliveryPromise } from '../features/delivery';
 import {
   ADMIN_LOGIN_PATH,
@@ -96,7 +96,7 @@ export function withChunkTimeout<T>(
  * A route's module with the texts it needs beyond the first page's (i18n), both
  * loaded before the route renders: a server-rendered page hydrates with its texts.
  */
-function withTexts<T>(load: () => Promise<T>, namespaces: readonly LazyNamespace[]) {
+function withTexts<T>(load: () => Promise<T>, namespaces: readonly LazyTexts[]) {
   return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
 }
 
@@ -104,7 +104,7 @@ function withTexts<T>(load: () => Promise<T>, namespaces: readonly LazyNamespace
 function lazyRoute<M>(
   load: () => Promise<M>,
   take: (module: M) => Pick<RouteObject, 'Component' | 'loader' | 'handle' | 'shouldRevalidate'>,
-  namespaces: readonly LazyNamespace[] = [],
+  namespaces: readonly LazyTexts[] = [],
 ) {
   return () =>
     withChunkTimeout(namespaces.length > 0 ? withTexts(load, namespaces) : load).then(take);
@@ -114,7 +114,7 @@ function lazyRoute<M>(
 function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-  namespaces?: readonly LazyNamespace[],
+  namespaces?: readonly LazyTexts[],
 ) {
   return lazyRoute(load, (module) => ({ Component: module[name] }), namespaces);
 }
@@ -323,6 +323,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       lazy: lazyPage(
                         () => import('../features/delivery/routes/addresses-route'),
                         'AddressesRoute',
+                        ['deliveryDialogs'],
                       ),
                     },
                     {
@@ -330,6 +331,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                       lazy: lazyPage(
                         () => import('../features/delivery/routes/address-manage-route'),
                         'AddressManageRoute',
+                        ['deliveryDialogs'],
                       ),
                     },
                   ],
@@ -341,7 +343,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
                   lazy: lazyPage(
                     () => import('../features/delivery/routes/shop-at-work-route'),
                     'ShopAtWorkRoute',
-                    ['shopAtWork'],
+                    ['shopAtWork', 'deliveryDialogs'],
                   ),
                 },
                 {

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import base from './it.json';
 import checkout from './it/checkout.json';
+import deliveryDialogs from './it/deliveryDialogs.json';
 import { applyBrandTexts, createAppI18n, createBrandI18n, i18n, loadNamespaces } from './index';
+
+describe('a first-page namespace’s supplement', () => {
+  it('leaves the delivery dialogs’ texts off the first page and merges them on demand, under a brand’s', async () => {
+    const instance = createAppI18n(structuredClone(base));
+    expect(instance.exists('delivery:selector.title')).toBe(false);
+    expect(instance.t('delivery:navbar.choose')).toBe(base.delivery.navbar.choose);
+    applyBrandTexts({ delivery: { 'edit.titleNew': 'Il tuo indirizzo' } }, instance);
+
+    await loadNamespaces(['deliveryDialogs'], instance);
+
+    expect(instance.t('delivery:selector.title')).toBe(deliveryDialogs.selector.title);
+    expect(instance.t('delivery:edit.titleNew')).toBe('Il tuo indirizzo');
+    expect(instance.t('delivery:navbar.choose')).toBe(base.delivery.navbar.choose);
+  });
+});
 
 describe('namespaces loaded by route', () => {
   it('leaves a later page’s namespace out of the first page and loads it on demand', async () => {

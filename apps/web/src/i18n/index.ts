@@ -5,6 +5,7 @@ import type account from './it/account.json';
 import type app from './it/app.json';
 import type auth from './it/auth.json';
 import type checkout from './it/checkout.json';
+import type deliveryDialogs from './it/deliveryDialogs.json';
 import type giftCertificates from './it/giftCertificates.json';
 import type install from './it/install.json';
 import type lists from './it/lists.json';
@@ -24,6 +25,26 @@ export const LOCALE = 'it';
  * the browser does not download them before the first interaction (issue 12).
  */
 export type BaseResources = typeof it;
+/**
+ * Parts of a first-page namespace that only later dialogs and pages use: kept in a file
+ * of their own and merged into their namespace when wanted (loadNamespaces), so that
+ * the first page does not carry them and their components keep their keys.
+ */
+interface Supplements {
+  /** The delivery dialogs' and the address pages' texts (issue 35: 1.4 KB gzip off the first route). */
+  deliveryDialogs: { into: 'delivery'; texts: typeof deliveryDialogs };
+}
+type Supplement = keyof Supplements;
+const supplementTexts: {
+  [S in Supplement]: { into: Supplements[S]['into']; load: () => Promise<{ default: object }> };
+} = {
+  deliveryDialogs: { into: 'delivery', load: () => import('./it/deliveryDialogs.json') },
+};
+const isSupplement = (name: string): name is Supplement => Object.hasOwn(supplementTexts, name);
+/** The texts the components read: the first page's namespaces with their supplements. */
+type AllBaseResources = Omit<BaseResources, 'delivery'> & {
+  delivery: BaseResources['delivery'] & Supplements['deliveryDialogs']['texts'];
+};
 export interface LazyResources {
   account: typeof account;
   /** The installed app's own parts (its bottom bar). */
@@ -39,9 +60,11 @@ export interface LazyResources {
   shopAtWork: typeof shopAtWork;
   staff: typeof staff;
 }
-export type Resources = BaseResources & LazyResources;
+export type Resources = AllBaseResources & LazyResources;
 export type Namespace = keyof Resources;
 export type LazyNamespace = keyof LazyResources;
+/** What a route or a dialog may ask to load: a namespace, or a namespace's supplement. */
+export type LazyTexts = LazyNamespace | Supplement;
 type BrandTexts = Record<string, Record<string, string>>;
 
 const lazyTexts: Record<LazyNamespace, () => Promise<{ default: object }>> = {
@@ -67,7 +90,7 @@ const isLazyNamespace = (ns: string): ns is LazyNamespace => Object.hasOwn(lazyT
  * imports.
  */
 const everyNamespaceAtOnce = import.meta.env.SSR || import.meta.env.MODE === 'test';
-const bundledLazyTexts = (
+const everyTextFile = (
   everyNamespaceAtOnce
     ? Object.fromEntries(
         Object.entries(
@@ -75,7 +98,26 @@ const bundledLazyTexts = (
         ).map(([file, texts]) => [file.replace(/^.*\/|\.json$/g, ''), texts]),
       )
     : {}
+) as Record<string, object>;
+const bundledLazyTexts = Object.fromEntries(
+  Object.entries(everyTextFile).filter(([name]) => !isSupplement(name)),
 ) as Partial<LazyResources>;
+
+/**
+ * The first page's texts with, where everything is there from the start, their
+ * supplements merged in: a copy, so that the imported texts stay the first page's.
+ */
+function withBundledSupplements(base: BaseResources): BaseResources {
+  const supplements = Object.entries(everyTextFile).filter(([name]) => isSupplement(name));
+  if (supplements.length === 0) return base;
+  const merged = structuredClone(base);
+  for (const [name, texts] of supplements) {
+    if (!isSupplement(name)) continue;
+    const target = merged[supplementTexts[name].into] as Record<string, unknown>;
+    deepAssign(target, structuredClone(texts) as Record<string, unknown>);
+  }
+  return merged;
+}
 
 /**
  * A brand's texts for a namespace not loaded yet wait here: added to the store
@@ -151,7 +193,7 @@ export function createAppI18n(
  * The app's i18next instance: base Italian texts; a brand's texts are merged
  * over them by namespace at boot (applyBrandTexts).
  */
-export const i18n = createAppI18n(it, bundledLazyTexts);
+export const i18n = createAppI18n(withBundledSupplements(it), bundledLazyTexts);
 
 /**
  * Turns flat dotted keys ("hero.title") into nested objects, so that a brand
@@ -202,10 +244,38 @@ export function applyBrandTexts(texts: BrandTexts, instance: typeof i18n = i18n)
  * awaits it, so that the route renders its texts from the first frame.
  */
 export async function loadNamespaces(
-  namespaces: readonly LazyNamespace[],
+  namespaces: readonly LazyTexts[],
   instance: typeof i18n = i18n,
 ): Promise<void> {
-  await instance.loadNamespaces([...namespaces]);
+  await Promise.all([
+    instance.loadNamespaces(namespaces.filter((name) => !isSupplement(name))),
+    ...namespaces.filter(isSupplement).map((name) => loadSupplement(name, instance)),
+  ]);
+}
+
+const loadedSupplements = new WeakMap<typeof i18n, Map<Supplement, Promise<void>>>();
+
+/**
+ * Merges a supplement into its namespace once per instance, under what is there: a
+ * brand's texts for those keys, applied at boot, stay.
+ */
+function loadSupplement(name: Supplement, instance: typeof i18n): Promise<void> {
+  const loaded = loadedSupplements.get(instance) ?? new Map<Supplement, Promise<void>>();
+  loadedSupplements.set(instance, loaded);
+  const known = loaded.get(name);
+  if (known) return known;
+  const { into, load } = supplementTexts[name];
+  const loading = instance.hasResourceBundle(LOCALE, into)
+    ? load().then(({ default: texts }) => {
+        instance.addResourceBundle(LOCALE, into, structuredClone(texts), true, false);
+      })
+    : Promise.resolve();
+  const kept = loading.catch((error: unknown) => {
+    loaded.delete(name);
+    throw error;
+  });
+  loaded.set(name, kept);
+  return kept;
 }
 
 /**
@@ -214,7 +284,10 @@ export async function loadNamespaces(
  * The texts are copied: merging a brand's texts writes into them.
  */
 export function createBrandI18n(texts: BrandTexts): typeof i18n {
-  const instance = createAppI18n(structuredClone(it), structuredClone(bundledLazyTexts));
+  const instance = createAppI18n(
+    withBundledSupplements(structuredClone(it)),
+    structuredClone(bundledLazyTexts),
+  );
   applyBrandTexts(texts, instance);
   return instance;
 }

@@ -6,6 +6,7 @@ import {
   resolveTimeslotSelector,
   useDeliveryDialog,
 } from '../../../lib/checkout';
+import { loadNamespaces } from '../../../i18n';
 import { lazyPart, useOpenedOnce } from '../../../ui';
 
 /**
@@ -13,12 +14,12 @@ import { lazyPart, useOpenedOnce } from '../../../ui';
  * cost every page their modules and their renders after the session arrives (issue 12).
  */
 const AddressSelectorDialog = lazyPart(
-  () => import('./address-selector-dialog'),
-  (m) => m.AddressSelectorDialog,
+  () => Promise.all([import('./address-selector-dialog'), loadNamespaces(['deliveryDialogs'])]),
+  ([m]) => m.AddressSelectorDialog,
 );
 const TimeslotSelectorDialog = lazyPart(
-  () => import('./timeslot-selector-dialog'),
-  (m) => m.TimeslotSelectorDialog,
+  () => Promise.all([import('./timeslot-selector-dialog'), loadNamespaces(['deliveryDialogs'])]),
+  ([m]) => m.TimeslotSelectorDialog,
 );
 
 /** Fetches the dialogs' modules once the page is idle, so that the first opening is instant. */
