@@ -96,6 +96,9 @@ test("the install banner: from the second page, 'Non ora' keeps it away after a 
   const pageViews = () => page.evaluate(() => Number(sessionStorage.getItem('spesa.pageViews')));
   await page.goto('/');
   await offerInstall(page);
+  // The offer belongs to this document: the home is counted (the app has started) before
+  // the shopper moves on, else the tile's link would load a page the offer never reached.
+  await expect.poll(pageViews).toBe(3);
   await browseToADepartment(page);
   await expect.poll(pageViews).toBe(4);
   await page.reload();
@@ -107,6 +110,7 @@ test("the install banner: from the second page, 'Non ora' keeps it away after a 
 test("'Installa l'app' opens the browser's own dialog", async ({ page }) => {
   await page.goto('/');
   await offerInstall(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('spesa.pageViews'))).toBe('1');
   await browseToADepartment(page);
   const banner = page.getByRole('region', { name: 'Mercatò sempre a portata di mano' });
   await banner.getByRole('button', { name: "Installa l'app" }).click();
