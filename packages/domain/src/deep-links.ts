@@ -1,3 +1,8 @@
+/** The shopper's orders page: the mails, the pushes and the app's shortcut lead there. */
+export const ORDERS_PAGE_PATH = '/profile/orders';
+/** One order's page (the deep link /profile/orders/{orderId}). */
+export const orderPagePath = (orderId: number): string => `${ORDERS_PAGE_PATH}/${orderId}`;
+
 /**
  * The paths a native wrapper of the shop (TWA, Capacitor) opens itself when a shopper
  * taps a link to one of the brand's domains (docs/rules/shop-shell.md Deep links

@@ -1,4 +1,4 @@
-import { APP_MANIFEST_TEXTS, DEEP_LINK_PATHS } from '@spesa/domain';
+import { APP_MANIFEST_TEXTS, DEEP_LINK_PATHS, ORDERS_PAGE_PATH } from '@spesa/domain';
 import type { AndroidApp } from '../../config/env';
 import type { BrandRow } from '../brands';
 import {
@@ -14,7 +14,7 @@ export const SHORTCUT_PATHS = {
   search: '/search',
   // The shop has no cart page: the cart's full view is the checkout's review of it.
   cart: '/checkout',
-  orders: '/profile/orders',
+  orders: ORDERS_PAGE_PATH,
 } as const;
 
 const brandText = (brand: BrandRow, key: string): string | undefined => brand.texts.brand?.[key];

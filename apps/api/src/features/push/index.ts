@@ -8,7 +8,6 @@ export { enqueuePush, PUSH_SEND_JOB, PUSH_MAX_ATTEMPTS, type PushToSend } from '
 export {
   queueOrderPush,
   orderPushText,
-  orderPath,
   pushMessage,
   type OrderPushEvent,
   type OrderPushFacts,

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES as T, formatEuro, type PushMessage } from '@spesa/domain';
+import { PUSH_MESSAGES as T, formatEuro, orderPagePath, type PushMessage } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { formatDay, formatSlot } from '../mail';
 import { enqueuePush } from './enqueue';
@@ -23,9 +23,6 @@ export type OrderPushEvent =
   | { kind: 'order.ready-for-pickup' }
   | { kind: 'order.delivered'; partially: boolean; finalCents: number }
   | { kind: 'order.payment-suspended' };
-
-/** The order's page in the shop: where a tap on the notification leads. */
-export const orderPath = (orderId: number): string => `/profile/orders/${orderId}`;
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -78,6 +75,6 @@ export async function queueOrderPush(
     userId: order.userId,
     brandId: order.brandId,
     kind: event.kind,
-    message: pushMessage(title, body, orderPath(order.orderId)),
+    message: pushMessage(title, body, orderPagePath(order.orderId)),
   });
 }

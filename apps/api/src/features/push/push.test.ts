@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DEVICES_PER_USER, PushMessageSchema, type PushMessage } from '@spesa/domain';
-import { jobs, orders, pushDevices } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { jobs, orders, pushDevices, pushVapidKeys } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
 import { buildServer } from '../../server';
 import { newShoppers, type Cookies } from '../../test/shoppers';
@@ -18,7 +19,11 @@ import {
 } from '../../../stand-ins/push-service/server';
 import { enqueuePush, PUSH_SEND_JOB } from './enqueue';
 import { pushMessage } from './order-pushes';
-import { keptVapidKeys, vapidKeyRows } from './repo';
+import { keptVapidKeys } from './repo';
+
+/** How many rows hold the key pair (one). */
+const vapidKeyRows = async (db: Db): Promise<number> =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(pushVapidKeys))[0]!.n;
 
 const ON_DELIVERY = 2;
 const CARD = 12;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { PushPlatform } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { pushDevices, pushVapidKeys } from '../../db/schema';
@@ -138,7 +138,3 @@ export async function keptVapidKeys(db: Db, made: () => VapidKeys): Promise<Vapi
   if (!row) throw new Error('push_vapid_keys: no key pair after the insert');
   return row;
 }
-
-/** Unused outside tests: how many rows hold the key pair (one). */
-export const vapidKeyRows = async (db: Db): Promise<number> =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(pushVapidKeys))[0]!.n;

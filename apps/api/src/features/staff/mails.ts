@@ -5,6 +5,7 @@ import {
   handoverLabel,
   placeLine,
   type CapturePlan,
+  orderPagePath,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { findMailRecipient } from './repo';
@@ -40,7 +41,7 @@ function render(
   subject: string,
   lines: string[],
 ): Rendered {
-  const url = `${brand.origin}/profile/orders/${orderId}`;
+  const url = `${brand.origin}${orderPagePath(orderId)}`;
   const greeting = MAIL_MESSAGES.greeting(firstName);
   const text = [
     greeting,

@@ -7,6 +7,7 @@ import {
   orderPaymentTypeLabel,
   paymentOffer,
   type Cents,
+  orderPagePath,
 } from '@spesa/domain';
 import { html, type SafeHtml } from '../../../lib/html';
 import {
@@ -82,7 +83,7 @@ export const ORDER_CANCELLED_KIND = 'order.cancelled';
 export type CancelledOrderMailData = UnpaidOrderMailData & Pick<OrderMailData, 'paymentTypeId'>;
 
 const orderUrl = (data: Pick<OrderMailData, 'brand' | 'orderId'>): string =>
-  `${data.brand.origin}/profile/orders/${data.orderId}`;
+  `${data.brand.origin}${orderPagePath(data.orderId)}`;
 
 const paymentName = (paymentTypeId: number): string =>
   paymentOffer(paymentTypeId)?.name ?? orderPaymentTypeLabel(paymentTypeId) ?? T.payment;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, QueryIdSchema, TRANSACTION_STATUS } from '@spesa/domain';
+import { PAYMENT_MESSAGES, QueryIdSchema, TRANSACTION_STATUS, orderPagePath } from '@spesa/domain';
 import { NotificationRejected } from '../../../adapters/payments/port';
 import { AppError } from '../../../http/app-error';
 import { ok } from '../../../http/envelope';
@@ -125,7 +125,7 @@ export const paymentReturnRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = 
       // A due-date document's payment goes back to the order page, where the document is.
       if (transaction.dueDocumentId !== null)
         return reply.redirect(
-          `/profile/orders/${order_id}?due_payment=${failed ? 'failed' : 'completed'}`,
+          `${orderPagePath(order_id)}?due_payment=${failed ? 'failed' : 'completed'}`,
           303,
         );
       return reply.redirect(

@@ -31,7 +31,7 @@ export function PushHost({ authenticated }: PushHostProps) {
   const brand = useBrand();
   const installed = useInstalledApp();
   const [inFront, setInFront] = useState<PushShown | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(
@@ -42,18 +42,6 @@ export function PushHost({ authenticated }: PushHostProps) {
       }),
     [navigate],
   );
-
-  useEffect(() => {
-    setAsking(
-      installed &&
-        authenticated &&
-        brand.config.pushNotificationsEnabled &&
-        pushSupported() &&
-        Notification.permission === 'default' &&
-        !pushAsked() &&
-        isOrderPage(pathname),
-    );
-  }, [installed, authenticated, brand.config.pushNotificationsEnabled, pathname]);
 
   if (inFront)
     return (
@@ -84,16 +72,27 @@ export function PushHost({ authenticated }: PushHostProps) {
       </FloatingNotice>
     );
 
-  if (!asking) return null;
+  // Mounted in the browser only (the shell's idle parts): the browser's answers are read here.
+  const asking =
+    !answered &&
+    installed &&
+    authenticated &&
+    brand.config.pushNotificationsEnabled &&
+    pushSupported() &&
+    Notification.permission === 'default' &&
+    !pushAsked() &&
+    isOrderPage(pathname);
+  if (!asking && !problem) return null;
   const later = () => {
     markPushAsked();
-    setAsking(false);
+    setAnswered(true);
+    setProblem(null);
   };
   const enable = () => {
     enablePush()
       .then((state) => {
         if (state === 'denied') setProblem(t('prompt.denied'));
-        else setAsking(false);
+        else setAnswered(true);
       })
       .catch(() => setProblem(t('prompt.failed')));
   };
