@@ -6,6 +6,11 @@ import { Alert, Button, Skeleton, Spinner } from '../../../ui';
 import { useUpdateDisclaimers, useUserDisclaimers } from '../api/user-disclaimers';
 import { ConsentCheckbox } from './consent-checkbox';
 
+const answersKey = (disclaimers: UserDisclaimer[]): string =>
+  disclaimers
+    .map((d) => [d.registrationDisclaimerId, d.version, d.accepted, d.acceptedVersion, d.decidedAt])
+    .join('|');
+
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(INTL_LOCALE, { dateStyle: 'long' }));
 
 /**
@@ -44,8 +49,9 @@ export function ConsentsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : list.data.length === 0 ? (
         <p className="text-ink-muted">{t('consents.empty')}</p>
       ) : (
-        // Keyed by the answers: a save that comes back resets the local choices to them.
-        <ConsentsForm key={list.dataUpdatedAt} disclaimers={list.data} />
+        // Keyed by the answers: a save that comes back resets the local choices to them,
+        // while a refetch that brings the same answers leaves a choice being made alone.
+        <ConsentsForm key={answersKey(list.data)} disclaimers={list.data} />
       )}
     </section>
   );
