@@ -14,18 +14,17 @@
 // scripts' evaluation time, the LCP element with its phases, and the audits that
 // cost accessibility, best practices or SEO points. LH_COLD=1 skips the warm-up below:
 // the first visits after the shop starts, each picture drawn on its first request.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePort } from './shop.mjs';
+import {
+  pickPages,
+  requireWebBuild,
+  startChromium,
+  startShop,
+  webDist,
+} from './support/browser-bench.mjs';
+import { benchSpeeds, startBusyWork } from './support/busy-machine.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 /** The two seeded brands, told apart by host (Chromium resolves *.localhost to loopback). */
 const BRAND_HOSTS = ['localhost', 'fresco.localhost'].filter(
@@ -34,98 +33,6 @@ const BRAND_HOSTS = ['localhost', 'fresco.localhost'].filter(
 const pageWanted = (name) =>
   !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(name);
 const details = process.env.LH_DETAILS === '1';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url, child, what) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() - started > 120_000) throw new Error(`${what} did not start in 2 minutes`);
-    await sleep(200);
-  }
-}
-
-const stopChild = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
-async function startShop() {
-  const port = await freePort();
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitFor(`http://127.0.0.1:${port}/version.json`, child, 'the shop');
-  return { port, stop: () => stopChild(child) };
-}
-
-async function startChromium() {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    chromiumPath,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 'Chromium');
-  return {
-    port,
-    async stop() {
-      await stopChild(child);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A category with products and one of its products, from the seeded catalogue. */
-async function pickPages(base) {
-  const json = async (url) => {
-    const res = await fetch(`${base}${url}`);
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return res.json();
-  };
-  const tree = (await json('/ebsn/api/category?filtered=true&depth=3')).data.categories;
-  const leaf = (category) =>
-    category.categories?.length ? leaf(category.categories[0]) : category;
-  const category = leaf(tree[0]);
-  const page = await json(
-    `/ebsn/api/products?parent_category_id=${category.categoryId}&page=1&page_size=24`,
-  );
-  const product = page.data.products[0];
-  return [
-    ['home', '/'],
-    ['category', `/category/${category.slug}`],
-    ['search', '/search?q=mozzarella'],
-    ['product', `/product/${product.slug}`],
-  ];
-}
 
 async function audit(url, chromiumPort, attemptsLeft = 3) {
   const { lhr } = await lighthouse(url, {
@@ -205,7 +112,9 @@ async function warmUp(chromiumPort, urls) {
       await page.goto(url, { waitUntil: 'load' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       // The pictures below the first screen, asked for as the page scrolled.
-      await page.waitForNetworkIdle({ idleTime: 300, concurrency: 2 });
+      await page
+        .waitForNetworkIdle({ idleTime: 300, concurrency: 2 })
+        .catch(() => console.error(`warm-up: ${url} still loading after 30 s, measured anyway`));
     }
     await page.close();
   } finally {
@@ -216,15 +125,13 @@ async function warmUp(chromiumPort, urls) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kib = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  console.error(`No web build in ${webDist}: run \`npm run build\` first, or set WEB_DIST_DIR.`);
-  process.exit(1);
-}
+requireWebBuild();
 
 const shop = await startShop();
 const chromium = await startChromium();
-const rows = [];
-const benchmarkIndexes = [];
+const speeds = benchSpeeds();
+/** Per machine speed: its table's rows and the benchmarkIndex of every run. */
+const tables = speeds.map((speed) => ({ ...speed, rows: [], benchmarkIndexes: [] }));
 try {
   const pages = (await pickPages(`http://127.0.0.1:${shop.port}`)).filter(([name]) =>
     pageWanted(name),
@@ -236,20 +143,27 @@ try {
         pages.map(([, pathname]) => `http://${host}:${shop.port}${pathname}`),
       ),
     );
-  for (const host of BRAND_HOSTS) {
-    for (const [name, pathname] of pages) {
-      const url = `http://${host}:${shop.port}${pathname}`;
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(url, chromium.port));
-      results.sort((a, b) => a.performance - b.performance);
-      const r = results[Math.floor(results.length / 2)];
-      benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex));
-      rows.push(
-        `| ${host} ${name} \`${pathname}\` | ${r.performance} | ${r.accessibility} | ` +
-          `${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
-          `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.bytes)} |`,
-      );
-      console.error(rows.at(-1));
+  for (const table of tables) {
+    const busy = startBusyWork(table.workers);
+    try {
+      for (const host of BRAND_HOSTS) {
+        for (const [name, pathname] of pages) {
+          const url = `http://${host}:${shop.port}${pathname}`;
+          const results = [];
+          for (let i = 0; i < runs; i++) results.push(await audit(url, chromium.port));
+          results.sort((a, b) => a.performance - b.performance);
+          const r = results[Math.floor(results.length / 2)];
+          table.benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex));
+          table.rows.push(
+            `| ${host} ${name} \`${pathname}\` | ${r.performance} | ${r.accessibility} | ` +
+              `${r.bestPractices} | ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ` +
+              `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kib(r.bytes)} |`,
+          );
+          console.error(`${table.name}: ${table.rows.at(-1)}`);
+        }
+      }
+    } finally {
+      await busy.stop();
     }
   }
 } finally {
@@ -260,14 +174,18 @@ try {
 console.log(
   `\nLighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ${webDist}`,
 );
-// Lighthouse's own measure of the machine's speed (higher is faster): the same build
-// scores very differently on machines whose index differs, so figures are compared
-// only between runs of similar index.
-console.log(
-  `benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}\n`,
-);
-console.log(
-  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const row of rows) console.log(row);
+for (const table of tables) {
+  // Lighthouse's own measure of the machine's speed (higher is faster): the same build
+  // scores very differently on machines whose index differs, so figures are compared
+  // only between runs of similar index.
+  const { benchmarkIndexes } = table;
+  console.log(
+    `\n${table.name === 'quiet' ? 'Quiet machine' : `Busy machine (${table.workers} spinning processes beside)`}, ` +
+      `benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}\n`,
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of table.rows) console.log(row);
+}
