@@ -22,7 +22,7 @@ import {
   startShop,
   webDist,
 } from './support/browser-bench.mjs';
-import { benchSpeeds, startBusyWork } from './support/busy-machine.mjs';
+import { benchSpeeds, speedHeading, startBusyWork } from './support/busy-machine.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
@@ -197,10 +197,7 @@ console.log(
 );
 for (const { speed, url, results } of tables) {
   const indexes = results.map((r) => r.benchmarkIndex);
-  console.log(
-    `\n${speed.name === 'quiet' ? 'Quiet machine' : `Busy machine (${speed.workers} spinning processes beside)`}, ` +
-      `benchmarkIndex ${Math.min(...indexes)}–${Math.max(...indexes)}, ${url}\n`,
-  );
+  console.log(`\n${speedHeading(speed, indexes)}, ${url}\n`);
   console.log(`| tap | median | worst | goal ≤ ${GOAL_MS} ms |`);
   console.log('| --- | --- | --- | --- |');
   for (const [label, key] of [

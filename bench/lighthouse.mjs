@@ -23,7 +23,7 @@ import {
   startShop,
   webDist,
 } from './support/browser-bench.mjs';
-import { benchSpeeds, startBusyWork } from './support/busy-machine.mjs';
+import { benchSpeeds, speedHeading, startBusyWork } from './support/busy-machine.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 /** The two seeded brands, told apart by host (Chromium resolves *.localhost to loopback). */
@@ -178,11 +178,7 @@ for (const table of tables) {
   // Lighthouse's own measure of the machine's speed (higher is faster): the same build
   // scores very differently on machines whose index differs, so figures are compared
   // only between runs of similar index.
-  const { benchmarkIndexes } = table;
-  console.log(
-    `\n${table.name === 'quiet' ? 'Quiet machine' : `Busy machine (${table.workers} spinning processes beside)`}, ` +
-      `benchmarkIndex ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}\n`,
-  );
+  console.log(`\n${speedHeading(table, table.benchmarkIndexes)}\n`);
   console.log(
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transferred |',
   );

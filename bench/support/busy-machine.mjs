@@ -41,3 +41,14 @@ export function benchSpeeds() {
     { name: 'busy', workers: busyWorkers },
   ].filter((speed) => wanted.includes(speed.name));
 }
+
+/** A table's heading: the machine's speed and the range of benchmarkIndex its runs measured. */
+export function speedHeading(speed, benchmarkIndexes) {
+  const machine =
+    speed.workers === 0
+      ? 'Quiet machine'
+      : `Busy machine (${speed.workers} spinning processes beside)`;
+  const low = Math.round(Math.min(...benchmarkIndexes));
+  const high = Math.round(Math.max(...benchmarkIndexes));
+  return `${machine}, benchmarkIndex ${low}–${high}`;
+}
