@@ -79,6 +79,43 @@ describe('pages', () => {
   });
 });
 
+describe('the accessibility statement', () => {
+  /** The sections of AgID's «Modello di dichiarazione di accessibilità», in its order. */
+  const AGID_SECTIONS = [
+    'Stato di conformità',
+    'Contenuti non accessibili',
+    'Redazione della dichiarazione di accessibilità',
+    'Feedback e recapiti',
+    'Modalità di invio delle segnalazioni all’AgID',
+    'Informazioni sul sito',
+  ];
+
+  it.each([
+    [MERCATO, 'Mercatò S.p.A.'],
+    [FRESCO, 'Freschissimo S.r.l.'],
+  ])('follows AgID’s model at %s, for its own company', async (host, company) => {
+    const [page] = WpPostListSchema.parse(
+      (await get(`${WP}/pages?slug=accessibilita`, host)).json(),
+    );
+    const html = page!.content.rendered;
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(AGID_SECTIONS);
+    expect(html).toContain(`${company} si impegna a rendere il proprio sito web accessibile`);
+    expect(html).toContain('legge 9 gennaio 2004, n. 4');
+    expect(html).toContain('WCAG 2.2 livello AA');
+    expect(html).not.toContain('WCAG 2.1');
+    expect(html).toContain('<strong>parzialmente conforme</strong>');
+    expect(html).toMatch(/La presente dichiarazione è stata redatta il \d{1,2} [a-z]+ \d{4}\./);
+    expect(html).toMatch(/riesaminata l’ultima volta il \d{1,2} [a-z]+ \d{4}\./);
+    expect(html).toContain('autovalutazione');
+    expect(html).toContain('href="https://form.agid.gov.it/"');
+    expect(html).toContain('protocollo@pec.agid.gov.it');
+    expect(html).toContain('nel termine di trenta giorni');
+    const nonConformities = html.split('Contenuti non accessibili')[1]!.split('<h2>')[0]!;
+    expect(nonConformities.match(/<li><strong>\d\.\d+\.\d+ /g)?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('brand isolation', () => {
   it('never serves a post of one brand at the other', async () => {
     for (const [host, own, other] of [

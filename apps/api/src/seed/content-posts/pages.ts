@@ -1,3 +1,4 @@
+import { accessibilityStatementHtml } from './accessibility-statement';
 import type { BrandFacts } from './brand-facts';
 
 export interface PageSeed {
@@ -203,19 +204,8 @@ export function pagesFor(b: BrandFacts): PageSeed[] {
     {
       slug: 'accessibilita',
       title: 'Dichiarazione di accessibilità',
-      seoDescription: `L’impegno di ${b.name} per un negozio online usabile da tutti, con le tecnologie assistive.`,
-      html: `
-<p>${b.company} si impegna a rendere il proprio negozio online accessibile, in conformità alla Legge 4/2004 e allo standard europeo EN 301 549 (WCAG 2.1, livello AA).</p>
-<h2>Stato di conformità</h2>
-<p>Il sito è <strong>parzialmente conforme</strong>: le immagini dei volantini sfogliabili contengono testo, che riportiamo anche in forma testuale con l’elenco dei prodotti sotto ogni pagina.</p>
-<h2>Cosa abbiamo fatto</h2>
-<ul>
-  <li>Tutte le funzioni si usano da tastiera e con i lettori di schermo.</li>
-  <li>Contrasti dei colori verificati e testi ingrandibili fino al 200%.</li>
-  <li>Verifiche automatiche a ogni rilascio e test manuali periodici.</li>
-</ul>
-<h2>Segnalazioni</h2>
-<p>Se incontri un ostacolo scrivici dal <a href="/servizio-clienti">modulo del servizio clienti</a> o chiama il ${b.phone} (${b.hours}): rispondiamo entro 30 giorni. In caso di risposta insoddisfacente puoi rivolgerti all’Agenzia per l’Italia Digitale.</p>`,
+      seoDescription: `Quanto il negozio online di ${b.name} è accessibile, cosa non lo è ancora e come segnalarlo, secondo il modello dell’AgID.`,
+      html: accessibilityStatementHtml(b),
     },
   ];
 }
