@@ -220,7 +220,7 @@ export async function warehouseProduct(db: Db, warehouseId: number, productId: n
   return row;
 }
 
-/** What a substitute must share with the product it replaces (the domain's isSameKind). */
+/** What a substitute must share with the product it replaces (the domain's canSubstitute). */
 export async function kindOf(db: Db, productId: number) {
   const [row] = await db
     .select({
@@ -228,6 +228,8 @@ export async function kindOf(db: Db, productId: number) {
       tipologia: products.tipologia,
       name: products.name,
       brand: vendors.name,
+      features: products.features,
+      productInfos: products.productInfos,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.vendorId, products.vendorId))
@@ -237,7 +239,7 @@ export async function kindOf(db: Db, productId: number) {
 
 /**
  * The products on the same shelf (leaf category), sold the same way, that the
- * warehouse has: the candidates the domain's isSameKind narrows to substitutes.
+ * warehouse has: the candidates the domain's canSubstitute narrows to substitutes.
  */
 export async function similarProducts(
   db: Db,
@@ -252,6 +254,7 @@ export async function similarProducts(
       categoryId: products.categoryId,
       tipologia: products.tipologia,
       productInfos: products.productInfos,
+      features: products.features,
       minAcq: products.minAcq,
       maxAcq: products.maxAcq,
       selectOptions: products.selectOptions,

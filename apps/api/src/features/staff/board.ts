@@ -17,7 +17,7 @@ import {
   handoverOf,
   invoiceRequestOf,
   isOrderHandedOver,
-  isSameKind,
+  canSubstitute,
   linePrice,
   loyaltyPointsFor,
   orderPaymentTypeLabel,
@@ -563,7 +563,7 @@ export async function alternativesFor(
   const rows = await repo.similarProducts(db, store.warehouseId, original, item.productId);
   return rows
     .filter((r) => r.vendorBrandId === null || r.vendorBrandId === ctx.brandId)
-    .filter((r) => r.available >= item.quantity && isSameKind(original, r))
+    .filter((r) => r.available >= item.quantity && canSubstitute(original, r))
     .slice(0, MAX_ALTERNATIVES)
     .map((r) => ({
       productId: r.productId,
@@ -620,7 +620,7 @@ export async function substituteLine(
       !product ||
       !original ||
       product.productId === item.productId ||
-      !isSameKind(original, { ...product, brand: found.brand })
+      !canSubstitute(original, { ...product, brand: found.brand })
     )
       throw refusal('staff.bad_substitute', BOARD_MESSAGES.badSubstitute, 'product_id');
     const grossTotalCents = substituteCents(
