@@ -249,6 +249,18 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await expect(
     staff.getByRole('listitem').filter({ hasText: /^Consegnato\b.*Paolo Raccoglitore/ }),
   ).toBeVisible();
+  // Back on the board, the order is no longer among those to prepare: it is listed apart.
+  await staff.getByRole('link', { name: 'Tutti gli ordini' }).click();
+  const ownRow = { name: new RegExp(`^Ordine ${orderId},`) };
+  await expect(
+    staff.getByRole('list', { name: 'Consegnati e chiusi' }).getByRole('link', ownRow),
+  ).toBeVisible();
+  await expect(staff.getByRole('list', { name: /^Fascia / }).getByRole('link', ownRow)).toHaveCount(
+    0,
+  );
+  await axeSettled(staff);
+  await staff.getByRole('link', ownRow).click();
+  await expect(staff.getByText('Totale finale')).toBeVisible();
 
   // The shopper's order page: delivered, with the final amount, the weight found and the substitute.
   await page.goto(`/profile/orders/${orderId}`);

@@ -178,6 +178,54 @@ describe('store console', () => {
     expect(await screen.findByText('Paolo Raccoglitore')).toBeInTheDocument();
   });
 
+  it('keeps delivered and not collected orders out of those to prepare, listed apart', async () => {
+    const closed = (orderId: number, orderStatusId: number, orderStatusDescr: string) => ({
+      ...boardOrder,
+      orderId,
+      orderStatusId,
+      orderStatusDescr,
+      customerName: `Cliente ${orderId}`,
+    });
+    mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/orders': () =>
+        jsonResponse(
+          okEnvelope({
+            ...BOARD,
+            orders: [
+              boardOrder,
+              closed(100032, 8, 'Consegnato'),
+              closed(100033, 9, 'Consegnato parzialmente'),
+              closed(100034, 12, 'Non ritirato'),
+              { ...closed(100035, 8, 'Consegnato'), deliveryDate: '2026-11-25' },
+            ],
+          }),
+        ),
+    });
+    renderWithProviders(<BoardRoute />, { path: '/admin' });
+    const today = await screen.findByRole('region', { name: /^Oggi/ });
+    const toPrepare = within(today).getByRole('list', { name: /^Fascia 09:00–11:00 · 1 ordine/ });
+    expect(
+      within(toPrepare)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Ordine 100031, Luca Verdi, Ordinato']);
+    const done = within(today).getByRole('list', { name: 'Consegnati e chiusi' });
+    expect(within(done).getAllByRole('link')).toHaveLength(3);
+    expect(
+      within(done).getByRole('link', { name: /^Ordine 100034, .*Non ritirato/ }),
+    ).toBeVisible();
+    // A day whose orders are all handed over has none left to prepare.
+    const tomorrow = screen.getByRole('region', { name: /^Domani/ });
+    expect(within(tomorrow).getByText('Nessun ordine ancora da preparare.')).toBeInTheDocument();
+    expect(
+      within(within(tomorrow).getByRole('list', { name: 'Consegnati e chiusi' })).getByRole(
+        'link',
+        { name: /^Ordine 100035/ },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('labels a locker pickup as one, and an address without its street by what is left', async () => {
     mockServer({
       '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),

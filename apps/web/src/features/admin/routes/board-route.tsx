@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PackageOpen } from 'lucide-react';
-import { HANDOVER_LABELS, type BoardOrder } from '@spesa/domain';
+import { HANDOVER_LABELS, isOrderClosed, type BoardOrder } from '@spesa/domain';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { adminOrderPath } from '../../../config/paths';
 import { useBoard } from '../api/staff';
@@ -91,31 +91,49 @@ export function BoardRoute() {
           ) : null}
           {board.data.dates.map((date, index) => {
             const orders = board.data.orders.filter((o) => o.deliveryDate === date);
+            // Handed over or not collected: nothing left to prepare, still at hand for a refund.
+            const toPrepare = orders.filter((o) => !isOrderClosed(o.orderStatusId));
+            const closed = orders.filter((o) => isOrderClosed(o.orderStatusId));
             return (
               <section key={date} className="mb-6" aria-labelledby={`giorno-${date}`}>
                 <h2 id={`giorno-${date}`} className="mb-2 text-lg font-bold text-ink">
                   {t(index === 0 ? 'board.today' : 'board.tomorrow')},{' '}
                   <span className="font-normal">{dayLabel(date)}</span>
                 </h2>
-                {orders.length === 0 ? (
+                {toPrepare.length === 0 ? (
                   <p className="flex items-center gap-2 rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
                     <PackageOpen aria-hidden className="size-5" />
-                    {t('board.empty')}
+                    {t(orders.length === 0 ? 'board.empty' : 'board.noneToPrepare')}
                   </p>
                 ) : (
-                  groupBy(orders, (o) => `${o.beginTime}–${o.endTime}`).map(([slot, inSlot]) => (
-                    <div key={slot} className="mb-3">
-                      <h3 className="mb-1.5 text-sm font-bold text-ink-muted">
-                        {t('board.slot', { slot, count: inSlot.length })}
-                      </h3>
-                      <ul className="space-y-2">
-                        {inSlot.map((order) => (
-                          <OrderRow key={order.orderId} order={order} />
-                        ))}
-                      </ul>
-                    </div>
-                  ))
+                  groupBy(toPrepare, (o) => `${o.beginTime}–${o.endTime}`).map(([slot, inSlot]) => {
+                    const headingId = `fascia-${date}-${inSlot[0]!.beginTime}`;
+                    return (
+                      <div key={slot} className="mb-3">
+                        <h3 id={headingId} className="mb-1.5 text-sm font-bold text-ink-muted">
+                          {t('board.slot', { slot, count: inSlot.length })}
+                        </h3>
+                        <ul className="space-y-2" aria-labelledby={headingId}>
+                          {inSlot.map((order) => (
+                            <OrderRow key={order.orderId} order={order} />
+                          ))}
+                        </ul>
+                      </div>
+                    );
+                  })
                 )}
+                {closed.length > 0 ? (
+                  <div className="mt-4">
+                    <h3 id={`chiusi-${date}`} className="mb-1.5 text-sm font-bold text-ink-muted">
+                      {t('board.closed')}
+                    </h3>
+                    <ul className="space-y-2" aria-labelledby={`chiusi-${date}`}>
+                      {closed.map((order) => (
+                        <OrderRow key={order.orderId} order={order} />
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
               </section>
             );
           })}
