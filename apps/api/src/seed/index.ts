@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { announce } from '../db/change-feed';
-import { seedBrands, seedRecaptchaEndpoints } from './brands';
+import { seedBrands, seedLegalFooters, seedRecaptchaEndpoints } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
@@ -59,6 +59,7 @@ const STEPS: SeedStep[] = [
   { name: 'package-pairs', run: (db) => seedPackagePairs(db) },
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
   { name: 'wishlists', run: (db) => seedWishlists(db) },
+  { name: 'brand-legal-footers', run: (db) => seedLegalFooters(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

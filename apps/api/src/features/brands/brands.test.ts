@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { brands } from '../../db/schema';
+import { seedLegalFooters } from '../../seed/brands';
 import { body, build, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -33,6 +36,41 @@ describe('brands', () => {
     expect(brand.flags.optionsSelectorModal).toBe(false);
     expect(brand.texts.brand.privacyConsent).toContain('Freschissimo');
     expect(brand.config.defaultWarehouseId).toBe(89);
+  });
+
+  // A company's site states its seat, VAT number, share capital and REA (c.c. art. 2250).
+  it.each([
+    ['localhost:3000', 'Mercatò S.p.A.'],
+    ['fresco.localhost', 'Freschissimo S.r.l.'],
+  ])('at %s the legal footer names %s with its capitale sociale', async (host, company) => {
+    const res = await t.app.inject({ url: '/ebsn/api/brand', headers: { host } });
+    const { legalFooter } = (body(res).data as { texts: { brand: { legalFooter: string } } }).texts
+      .brand;
+    expect(legalFooter).toMatch(new RegExp(`^${company} – `));
+    expect(legalFooter).toMatch(/P\.IVA \d{11}/);
+    expect(legalFooter).toMatch(/Capitale sociale € [\d.]+(,\d{2})? i\.v\./);
+    expect(legalFooter).toMatch(/REA [A-Z]{2}-\d+/);
+  });
+
+  it('gives a database seeded with the footer that left it out the share capital', async () => {
+    const { db } = t.database;
+    const footerOf = async () =>
+      (
+        await db.select({ texts: brands.texts }).from(brands).where(eq(brands.brandId, 'fresco'))
+      )[0]!.texts.brand!.legalFooter;
+    const seeded = await footerOf();
+    const [row] = await db
+      .select({ texts: brands.texts })
+      .from(brands)
+      .where(eq(brands.brandId, 'fresco'));
+    const before =
+      'Freschissimo S.r.l. – Viale Emilia 45, 41121 Modena – P.IVA 09876543217 – REA MO-654321';
+    await db
+      .update(brands)
+      .set({ texts: { ...row!.texts, brand: { ...row!.texts.brand, legalFooter: before } } })
+      .where(eq(brands.brandId, 'fresco'));
+    await seedLegalFooters(db);
+    expect(await footerOf()).toBe(seeded);
   });
 
   it('serves each logo as SVG and 404s an unknown one', async () => {

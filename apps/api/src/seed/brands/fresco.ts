@@ -27,7 +27,7 @@ export const fresco: BrandSeed = {
       contactsHours: 'Tutti i giorni, dalle 9:00 alle 20:00',
       contactsAddress: 'Viale Emilia 45, 41121 Modena (MO)',
       legalFooter:
-        'Freschissimo S.r.l. – Viale Emilia 45, 41121 Modena – P.IVA 09876543217 – REA MO-654321',
+        'Freschissimo S.r.l. – Viale Emilia 45, 41121 Modena – P.IVA 09876543217 – Capitale sociale € 100.000 i.v. – REA MO-654321',
       copyright: 'Tutti i diritti riservati.',
       newsletterConsent: 'Voglio ricevere la newsletter di Freschissimo con promozioni e novità.',
       marketingConsent:

@@ -31,3 +31,29 @@ export async function seedRecaptchaEndpoints(db: Db): Promise<void> {
       .where(eq(brands.brandId, brandId));
   }
 }
+
+/**
+ * A database seeded while a brand's legal footer left out its share capital
+ * (which a company's site must state) gets the seeded footer; a footer that
+ * states it, seeded or the brand's own, is kept.
+ */
+export async function seedLegalFooters(db: Db): Promise<void> {
+  for (const { brandId, texts } of SEEDED_BRANDS) {
+    const [row] = await db
+      .select({ texts: brands.texts })
+      .from(brands)
+      .where(eq(brands.brandId, brandId));
+    const legalFooter = texts.brand?.legalFooter;
+    if (!row || !legalFooter || row.texts.brand?.legalFooter?.includes('Capitale sociale'))
+      continue;
+    await db
+      .update(brands)
+      .set({
+        texts: {
+          ...row.texts,
+          brand: { ...row.texts.brand, legalFooter },
+        },
+      })
+      .where(eq(brands.brandId, brandId));
+  }
+}
