@@ -50,7 +50,8 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
           }).then(onClose, () => undefined);
       }}
     >
-      <div className="min-w-0 flex-1">
+      {/* A line of its own on a phone: the products' names are what the picker reads. */}
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         <Label htmlFor={`${id}-product`}>{t('substitute.label')}</Label>
         <select
           id={`${id}-product`}
