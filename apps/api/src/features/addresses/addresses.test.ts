@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { carts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { login, type Cookies } from '../../test/shoppers';
+import { login, newShoppers, type Cookies } from '../../test/shoppers';
 
 let t: TestApp;
 let mario: Cookies;
@@ -456,6 +456,36 @@ describe('user-address list, view, select and delete', () => {
         .set({ cartStatusId: 1, lockedUntil: null })
         .where(eq(carts.cartId, cartId));
     }
+  });
+
+  it("saving a new address leaves the cart's address and the star where the shopper put them", async () => {
+    const [shopper] = await newShoppers(t, 1, 'nuovo-indirizzo');
+    const cartOf = async () => body(await get('/ebsn/api/cart/view', shopper)).data.data as Cart;
+    const starred = async () =>
+      (await list(shopper, 'list?address_type=home')).data.addresses
+        .filter((a) => a.isDefault)
+        .map((a) => a.addressName);
+
+    // The first address ever: stored, not chosen for the cart nor starred.
+    const casa = await saveHome(shopper!, { addressName: 'Casa' });
+    expect(casa.isDefault).toBe(false);
+    expect((await cartOf()).shippingAddress).toMatchObject({ autoAssigned: true });
+    expect(await starred()).toEqual([]);
+
+    await post('/ebsn/api/cart/set-address', { type: 'home', id: casa.addressId }, shopper);
+    const ufficio = await saveHome(shopper!, { addressName: 'Ufficio', address1: 'via irnerio' });
+    expect(ufficio.isDefault).toBe(false);
+    expect((await cartOf()).shippingAddress).toMatchObject({
+      addressId: casa.addressId,
+      addressName: 'Casa',
+      autoAssigned: false,
+    });
+    expect(await starred()).toEqual(['Casa']);
+
+    // Editing the cart's own address keeps it the cart's, and the star on it.
+    await saveHome(shopper!, { addressId: casa.addressId, addressName: 'Casa mia' });
+    expect((await cartOf()).shippingAddress).toMatchObject({ addressId: casa.addressId });
+    expect(await starred()).toEqual(['Casa mia']);
   });
 
   it('refuses an address of the wrong type and answers 400 for a malformed id', async () => {

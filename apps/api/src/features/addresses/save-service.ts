@@ -55,8 +55,10 @@ function assertSavable(input: SaveAddressInput): void {
 
 /**
  * Creates or changes a shopper's home address. It must be complete and served
- * by a zone; city and province are stored upper-cased (docs/rules/delivery-and-slots.md). Changing the
- * cart's own address re-applies it to the cart, which may move warehouse.
+ * by a zone; city and province are stored upper-cased (docs/rules/delivery-and-slots.md). Saving
+ * never chooses: the cart's address and the star stay where the shopper put
+ * them. Changing the cart's own address re-applies it to the cart, which may
+ * move warehouse.
  */
 export async function saveHomeAddress(
   db: Db,
@@ -89,10 +91,15 @@ export async function saveHomeAddress(
     warehouseId: zone.zone.warehouseId,
     zoneId: zone.zone.zoneId,
   };
-  // The cart's own address is re-applied to the cart in the same transaction:
-  // if the cart refuses (locked for payment, say) the change is not saved either.
-  const current = input.addressId ? await currentDelivery(db, cart) : undefined;
-  const inUse = !current?.autoAssigned && current?.address?.addressId === input.addressId;
+  // A new address is only stored: making it the cart's (and so the starred one)
+  // is the shopper's choice, user-address/select. An edit of the cart's own
+  // address is re-applied to the cart in the same transaction: if the cart
+  // refuses (locked for payment, say) the change is not saved either.
+  const current = input.addressId === undefined ? undefined : await currentDelivery(db, cart);
+  const inUse =
+    current !== undefined &&
+    !current.autoAssigned &&
+    current.address?.addressId === input.addressId;
   const row = await db.transaction(async (tx) => {
     const saved = input.addressId
       ? await updateHomeAddress(tx, user.userId, input.addressId, values)

@@ -221,6 +221,32 @@ describe('address selector (docs/rules/delivery-and-slots.md)', () => {
     expect(events).toEqual([{ kind: 'address', cart: updated }]);
   });
 
+  it("editing an address that is not the cart's saves it and goes back to the list, choosing nothing", async () => {
+    const ufficio = home[1]!;
+    const calls = mockServer({
+      '/ebsn/api/user-address/list': () => list(home),
+      '/ebsn/api/store-proximity/list': () => jsonResponse(okEnvelope({ data: { stores: [] } })),
+      '/ebsn/api/user-address/view': () => jsonResponse(okEnvelope({ data: ufficio })),
+      '/ebsn/api/user-address/update': () =>
+        jsonResponse(okEnvelope({ data: { ...ufficio, doorbellName: 'Verdi' } })),
+    });
+    const { onChosen } = renderSelector(
+      testCart({ user, shippingAddress: shipping({ addressId: 19 }) }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica Ufficio' }));
+    const doorbell = await screen.findByLabelText(/Nome sul citofono/);
+    await userEvent.clear(doorbell);
+    await userEvent.type(doorbell, 'Verdi');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    expect(await screen.findByRole('button', { name: /^Ufficio/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(callsTo(calls, '/ebsn/api/user-address/update')).toHaveLength(1);
+    expect(callsTo(calls, '/ebsn/api/user-address/select')).toHaveLength(0);
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+
   it.each([
     [
       'a refusal, with the server text',

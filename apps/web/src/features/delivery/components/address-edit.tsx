@@ -25,8 +25,9 @@ export interface AddressEditProps {
   /** Focus the search field when the form appears. */
   autoFocus?: boolean;
   /**
-   * Saving also makes it the cart's address (the address selector, where the shopper
-   * is choosing one); false on the profile's pages, where it is kept for later.
+   * Saving also makes it the cart's address: a new address added in the address
+   * selector, where the shopper is choosing one. False for an edit in the selector
+   * and on the profile's pages, where the address is only stored (decision 037).
    */
   chooseForCart?: boolean;
 }
@@ -36,8 +37,8 @@ export interface AddressEditProps {
  * uses their position, checks the place fields, verifies (the domain's
  * incomplete-address rule first, then user-address/check) and, when home
  * delivery reaches the address, fills in the courier's details and saves.
- * Saving sets the address as the cart's home address, unless it is kept for
- * later from the profile's pages. Nothing typed is lost
+ * Saving sets the address as the cart's home address only where the shopper is
+ * choosing one (chooseForCart). Nothing typed is lost
  * on an error: every field keeps its value across the steps, one component
  * per step (mode).
  */

@@ -217,10 +217,13 @@ function HomePanel({
             </Button>
           ) : null}
         </div>
+        {/* A new address added here is where the shopper wants the shopping to go; an
+            edit only corrects an address, which they choose (or not) from the list. */}
         <AddressEdit
           key={editing?.addressId ?? 'new'}
           addressId={editing?.addressId}
           autoFocus
+          chooseForCart={editing?.addressId === undefined}
           onSaved={(_address, selected) => (selected ? onChosen() : setEditing(null))}
           onCancel={canGoBack ? () => setEditing(null) : undefined}
         />
