@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, orders, products, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { cartOf, post, viewCart } from '../../test/cart-support';
+import { cartProductCount } from '@spesa/domain';
+import {
+  cartOf,
+  chooseDelivery,
+  pickProducts,
+  plainPiece,
+  post,
+  viewCart,
+} from '../../test/cart-support';
 import {
   backToShop,
   bought,
@@ -144,6 +152,29 @@ describe('checkout/buy', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'order.confirmed'));
     expect(mails.some((m) => m.subject.includes(`Conferma ordine n. ${order.orderId}`))).toBe(true);
+  });
+
+  it('counts the products of the order as the cart counts them: pieces, not lines', async () => {
+    const [cookies] = await newShoppers(t, 1, 'buy-count');
+    await chooseDelivery(t, cookies!);
+    const picked = await pickProducts(t, plainPiece, 2);
+    await post(
+      t,
+      '/ebsn/api/cart/add',
+      { items: picked.map((p, i) => ({ productId: p.productId, quantity: i === 0 ? 3 : 1 })) },
+      cookies!,
+    );
+    const counted = cartProductCount((await viewCart(t, cookies!)).cartItems);
+    expect(counted).toBe(4);
+    await prepare(t, cookies!);
+    const { order } = bought(await buy(t, cookies!, `payment_type_id=${ON_DELIVERY}`));
+    expect(order.totalItems).toBe(counted);
+    expect((await viewOrder(t, cookies!, order.orderId)).totalItems).toBe(counted);
+    const listed = await t.app.inject({ url: '/ebsn/api/order/list', cookies: cookies! });
+    expect(
+      (body(listed).data as unknown as { data: { orders: { totalItems: number }[] } }).data
+        .orders[0]!.totalItems,
+    ).toBe(counted);
   });
 
   it('starts the next cart at the address the order went to, without its slot', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
 import type { UserRow } from '../users';
 import { listOrderPage, whereOf } from './repo/list';
-import { orderListItemJson, shownItems } from './views/order-json';
+import { orderListItemJson, orderProductCount, shownItems } from './views/order-json';
 
 /**
  * Whose orders a master's list shows: 'persons' (list-for-all-person-orders)
@@ -55,7 +55,7 @@ export async function listMasterOrders(
       ...orderListItemJson(
         order,
         order.latest,
-        order.totalItems,
+        orderProductCount(order.countedItems),
         order.items && shownItems(order.items, query.show_replaced),
       ),
       person: {

@@ -23,7 +23,7 @@ import {
 import { queueOrderMail } from './mail';
 import { releaseOrder } from './release';
 import { notFound, ownOrder, refreshOpenPayment } from './service';
-import { orderListItemJson, shownItems } from './views/order-json';
+import { orderListItemJson, orderProductCount, shownItems } from './views/order-json';
 
 /**
  * GET order/list: the shopper's orders, newest first (owner in the WHERE
@@ -54,7 +54,7 @@ export async function listOrders(
       orderListItemJson(
         order,
         order.latest,
-        order.totalItems,
+        orderProductCount(order.countedItems),
         order.items && shownItems(order.items, query.show_replaced),
       ),
     ),
@@ -67,7 +67,7 @@ async function listItemOf(db: Db, userId: number, orderId: number): Promise<Orde
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw notFound();
   const parts = await readOrderParts(db, orderId);
-  return orderListItemJson(order, parts.transactions.at(-1), parts.items.length);
+  return orderListItemJson(order, parts.transactions.at(-1), orderProductCount(parts.items));
 }
 
 /**

@@ -31,7 +31,7 @@ import {
 } from './repo/orders';
 import { closeOpenAttempts, latestTransaction } from './repo/transactions';
 import { dueDocumentJson } from './views/due-documents';
-import { orderJson, orderSummaryOf } from './views/order-json';
+import { orderJson, orderProductCount, orderSummaryOf } from './views/order-json';
 import { queueOrderMail } from './mail';
 
 export const notFound = () =>
@@ -116,7 +116,7 @@ export async function buyResponse(
   const open =
     latest?.transactionStatusId === TRANSACTION_STATUS.IN_PROGRESS ? latest.redirectUrl : null;
   return {
-    order: orderSummaryOf(fresh, latest, parts.items.length),
+    order: orderSummaryOf(fresh, latest, orderProductCount(parts.items)),
     paymentUrl: paymentUrl ?? (isOrderWaitingPayment(fresh.orderStatusId) ? open : null),
   };
 }

@@ -74,6 +74,12 @@ export function whereOf(f: OrderListFilter): SQL | undefined {
 }
 
 /** A line as the list shows it (orderItemJson). */
+/** An order line as far as counting its products goes. */
+export type CountedItem = Pick<
+  OrderItemRow,
+  'orderItemId' | 'replacesOrderItemId' | 'quantity' | 'product'
+>;
+
 export type ListedItem = Pick<
   OrderItemRow,
   | 'orderItemId'
@@ -114,7 +120,8 @@ export type ListedOrder = Pick<
   | 'invoiceData'
 > & {
   latest: Pick<OrderTransactionRow, 'transactionStatusId' | 'failureCode'> | undefined;
-  totalItems: number;
+  /** Every line, replaced ones too, with what counting its products needs. */
+  countedItems: CountedItem[];
   /** With the detail only, in the order they were added. */
   items: ListedItem[] | undefined;
   /** With the owner only: the person the order is of. */
@@ -123,7 +130,7 @@ export type ListedOrder = Pick<
 
 /**
  * One page of orders, newest first, and how many match, in one statement:
- * the page is cut first, then each of its orders gets its count of lines, its
+ * the page is cut first, then each of its orders gets its lines to count, its
  * latest payment attempt, with `withItems` its lines as one JSON text (PGlite
  * hands over one string instead of decoding a row per line, which was most of
  * the list's time), with `withOwner` its person.
@@ -201,8 +208,13 @@ export async function listOrderPage(
       invoiceData: cut.invoiceData,
       // Uncorrelated: PostgreSQL counts once per statement.
       total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number),
-      totalItems: sql<number>`(select count(*) from ${orderItems}
-        where ${ofOrder(orderItems.orderId)})`.mapWith(Number),
+      countedItems: sql<string | null>`(select json_agg(json_build_object(
+          'orderItemId', ${orderItems.orderItemId},
+          'replacesOrderItemId', ${orderItems.replacesOrderItemId},
+          'quantity', ${orderItems.quantity},
+          'product', json_build_object('productInfos', json_build_object(
+            'TIPOLOGIA', ${orderItems.product}->'productInfos'->>'TIPOLOGIA'))))::text
+        from ${orderItems} where ${ofOrder(orderItems.orderId)})`,
       latestStatusId: sql<number | null>`${latest(orderTransactions.transactionStatusId)}`,
       latestFailureCode: sql<string | null>`${latest(orderTransactions.failureCode)}`,
       items: options.withItems ? items : sql<null>`null`,
@@ -220,13 +232,22 @@ export async function listOrderPage(
   return {
     total,
     rows: rows.map(
-      ({ total: _t, latestStatusId, latestFailureCode, items, firstName, lastName, ...order }) => ({
+      ({
+        total: _t,
+        latestStatusId,
+        latestFailureCode,
+        countedItems,
+        items,
+        firstName,
+        lastName,
+        ...order
+      }) => ({
         ...order,
         latest:
           latestStatusId === null
             ? undefined
             : { transactionStatusId: Number(latestStatusId), failureCode: latestFailureCode },
-        totalItems: order.totalItems,
+        countedItems: countedItems ? (JSON.parse(countedItems) as CountedItem[]) : [],
         items: options.withItems ? (items ? (JSON.parse(items) as ListedItem[]) : []) : undefined,
         owner: firstName === null || lastName === null ? undefined : { firstName, lastName },
       }),

@@ -7,6 +7,7 @@ import {
   handoverOf,
   placeLine,
   canEditOrder,
+  cartProductCount,
   isOrderWaitingPayment,
   type DueDocument,
   type Order,
@@ -16,7 +17,7 @@ import {
   DECLINE_MESSAGES,
 } from '@spesa/domain';
 import type { DeclineCode } from '../../../adapters/payments/port';
-import type { ListedItem } from '../repo/list';
+import type { CountedItem, ListedItem } from '../repo/list';
 import type { OrderItemRow, OrderParts, OrderRow, OrderTransactionRow } from '../repo/orders';
 import { ORDER_EDITED_NOTE } from '../repo/replace';
 
@@ -104,6 +105,24 @@ export function shownItems<T extends Pick<OrderItemRow, 'orderItemId' | 'replace
   return items.filter((i) => !replaced.has(i.orderItemId));
 }
 
+const tipologiaOf = (product: Record<string, unknown>): string | undefined => {
+  const infos = product.productInfos;
+  if (typeof infos !== 'object' || infos === null || !('TIPOLOGIA' in infos)) return undefined;
+  return typeof infos.TIPOLOGIA === 'string' ? infos.TIPOLOGIA : undefined;
+};
+
+/**
+ * How many products an order holds, counted as its cart counted them
+ * (cartProductCount, docs/rules/cart.md), a substitute in place of the line it replaced.
+ */
+export const orderProductCount = (items: readonly CountedItem[]): number =>
+  cartProductCount(
+    shownItems(items, false).map((i) => ({
+      quantity: i.quantity,
+      product: { productInfos: { TIPOLOGIA: tipologiaOf(i.product) } },
+    })),
+  );
+
 /** A row of My orders; `items` only when the list asks for the detail. */
 export function orderListItemJson(
   order: SummarisedOrder & Pick<OrderRow, 'createdAt' | 'placedByAgent'>,
@@ -137,7 +156,7 @@ export function orderJson(
 ): Order {
   const { shippingAddress: a } = order;
   return {
-    ...orderSummaryOf(order, parts.transactions.at(-1), parts.items.length),
+    ...orderSummaryOf(order, parts.transactions.at(-1), orderProductCount(parts.items)),
     addDate: order.createdAt.toISOString(),
     shippingAddress: {
       addressId: a.addressId,
