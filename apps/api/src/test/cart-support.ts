@@ -26,16 +26,21 @@ export async function viewCart(t: TestApp, cookies: Cookies, query = ''): Promis
   return cartOf(await t.app.inject({ url: `/ebsn/api/cart/view${query}`, cookies }));
 }
 
-/** Confirms the auto-assigned store counter and takes its first open slot: adding is then allowed. */
-export async function chooseDelivery(t: TestApp, cookies: Cookies): Promise<Cart> {
-  const cart = await viewCart(t, cookies);
-  const address = await post(
-    t,
-    '/ebsn/api/cart/set-address',
-    { type: 'drive', id: cart.shippingAddress!.addressId },
-    cookies,
-  );
-  if (body(address).response.status !== 0) throw new Error('set-address refused');
+/**
+ * Confirms the auto-assigned store counter (or chooses `address`) and takes its
+ * first open slot: adding is then allowed.
+ */
+export async function chooseDelivery(
+  t: TestApp,
+  cookies: Cookies,
+  address?: { type: 'home' | 'drive'; id: number },
+): Promise<Cart> {
+  const chosen = address ?? {
+    type: 'drive',
+    id: (await viewCart(t, cookies)).shippingAddress!.addressId,
+  };
+  const set = await post(t, '/ebsn/api/cart/set-address', chosen, cookies);
+  if (body(set).response.status !== 0) throw new Error('set-address refused');
   const calendar = body(await t.app.inject({ url: '/ebsn/api/timeslot/list', cookies }))
     .data as unknown as TimeslotListResponse;
   // Shoppers of one test file share the store's slots: the first ones fill up.

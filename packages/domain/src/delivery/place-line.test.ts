@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLine, type PlaceParts } from './place-line';
+import { displayCity, placeLine, type PlaceParts } from './place-line';
 
 const home = (patch: Partial<PlaceParts> = {}): PlaceParts => ({
   addressTypeId: 2,
@@ -18,6 +18,11 @@ describe('placeLine', () => {
     ['blank parts count as empty', home({ address1: '  ', addressNumber: '' }), 'Bologna'],
     ['nothing left', home({ address1: '', addressNumber: null, city: '' }), ''],
     [
+      'a town stored upper-cased, read as a name',
+      home({ city: 'BOLOGNA' }),
+      'Via Indipendenza 12, Bologna',
+    ],
+    [
       'a store counter by its name',
       home({ addressTypeId: 3, addressName: 'Bologna Mazzini' }),
       'Bologna Mazzini',
@@ -34,5 +39,22 @@ describe('placeLine', () => {
     ],
   ])('%s', (_what, parts, line) => {
     expect(placeLine(parts)).toBe(line);
+  });
+});
+
+describe('displayCity', () => {
+  it.each([
+    ['BOLOGNA', 'Bologna'],
+    ['CASALECCHIO DI RENO', 'Casalecchio di Reno'],
+    ["REGGIO NELL'EMILIA", "Reggio nell'Emilia"],
+    ["SANT'AGATA BOLOGNESE", "Sant'Agata Bolognese"],
+    ["CASSANO D'ADDA", "Cassano d'Adda"],
+    ['FORLÌ', 'Forlì'],
+    ['SAN GIOVANNI IN PERSICETO', 'San Giovanni in Persiceto'],
+    ['BARCELLONA POZZO DI GOTTO', 'Barcellona Pozzo di Gotto'],
+    ['Casalecchio di Reno', 'Casalecchio di Reno'],
+    ['', ''],
+  ])('%s reads %s', (stored, shown) => {
+    expect(displayCity(stored)).toBe(shown);
   });
 });

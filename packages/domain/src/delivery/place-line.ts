@@ -10,6 +10,45 @@ export interface PlaceParts {
 
 const filled = (part: string | null): part is string => part !== null && part.trim() !== '';
 
+/** Articles and prepositions that stay lower-case inside a town's name ("Casalecchio di Reno"). */
+const SMALL_WORDS = new Set([
+  'di',
+  'd',
+  'del',
+  'dell',
+  'della',
+  'dello',
+  'dei',
+  'degli',
+  'delle',
+  'in',
+  'nel',
+  'nell',
+  'nella',
+  'sul',
+  'sull',
+  'sulla',
+  'al',
+  'all',
+  'alla',
+  'e',
+]);
+
+/**
+ * A town as the shopper reads it. Saved addresses keep city and province
+ * upper-cased (docs/rules/delivery-and-slots.md Address validation): «BOLOGNA» is shown «Bologna»,
+ * «REGGIO NELL'EMILIA» «Reggio nell'Emilia». A name written in mixed case is kept as written.
+ */
+export function displayCity(city: string): string {
+  if (city !== city.toUpperCase()) return city;
+  let first = true;
+  return city.toLowerCase().replace(/\p{L}+/gu, (word) => {
+    const small = !first && SMALL_WORDS.has(word);
+    first = false;
+    return small ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
 /**
  * Where an order goes, on one line: a home by its street and town, a store
  * counter or a locker by its name. Joined from the parts that are there, so an
@@ -17,7 +56,7 @@ const filled = (part: string | null): part is string => part !== null && part.tr
  */
 export function placeLine(a: PlaceParts): string {
   const street = [a.address1, a.addressNumber].filter(filled).join(' ');
-  const town = [street, a.city].filter(filled).join(', ');
+  const town = [street, displayCity(a.city)].filter(filled).join(', ');
   if (a.addressTypeId === ADDRESS_TYPE.HOME) return town;
   return filled(a.addressName) ? a.addressName : town;
 }

@@ -177,6 +177,49 @@ describe('checkout/buy', () => {
     ).toBe(counted);
   });
 
+  it('shows the town of a home address as a name, not in capitals, on the order and in its mail', async () => {
+    const [cookies] = await newShoppers(t, 1, 'buy-town');
+    const saved = await post(
+      t,
+      '/ebsn/api/user-address/update',
+      {
+        addressName: 'Casa',
+        doorbellName: 'Rossi',
+        referencePhoneNumber: '333 1234567',
+        address1: 'via zamboni',
+        addressNumber: '33',
+        city: 'bologna',
+        postalcode: '40126',
+        province: 'bo',
+        floor: '',
+        addressNote: '',
+        elevator: false,
+      },
+      cookies!,
+    );
+    const home = (body(saved).data as unknown as { data: { addressId: number } }).data;
+    await chooseDelivery(t, cookies!, { type: 'home', id: home.addressId });
+    const [product] = await pickProducts(t, plainPiece, 1);
+    await post(
+      t,
+      '/ebsn/api/cart/add',
+      { items: [{ productId: product!.productId, quantity: 1 }] },
+      cookies!,
+    );
+    await prepare(t, cookies!);
+    const { order } = bought(await buy(t, cookies!, `payment_type_id=${ON_DELIVERY}`));
+    expect(order.deliveryAddressDescr).toBe('Via Zamboni 33, Bologna');
+    expect((await viewOrder(t, cookies!, order.orderId)).deliveryAddressDescr).toBe(
+      'Via Zamboni 33, Bologna',
+    );
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like ${`%Conferma ordine n. ${order.orderId}%`}`);
+    expect(mail!.text).toContain('40126 Bologna (BO)');
+    expect(mail!.text).not.toContain('BOLOGNA');
+  });
+
   it('starts the next cart at the address the order went to, without its slot', async () => {
     const cookies = await preparedShopper('buy-next-cart');
     const before = await viewCart(t, cookies);

@@ -1,3 +1,4 @@
+import { displayCity } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { findOrderWithRecipient } from './repo/orders';
 import {
@@ -24,7 +25,8 @@ export type OrderMailKind =
 function placeLines({ shippingAddress: a }: OrderRow): string[] {
   const street = [a.address1, a.addressNumber].filter(Boolean).join(' ');
   const town =
-    [a.postalcode, a.city].filter(Boolean).join(' ') + (a.province ? ` (${a.province})` : '');
+    [a.postalcode, displayCity(a.city)].filter(Boolean).join(' ') +
+    (a.province ? ` (${a.province})` : '');
   return [a.addressName, street, town].filter((line) => line.trim() !== '');
 }
 

@@ -2,6 +2,7 @@ import {
   ADDRESS_TYPE,
   INTL_LOCALE,
   addressTypeName,
+  displayCity,
   eurosToCents,
   formatEuro,
   type Address,
@@ -12,15 +13,6 @@ import {
 } from '@spesa/domain';
 
 type StreetParts = Pick<Address, 'address1' | 'addressNumber' | 'postalcode' | 'city' | 'province'>;
-
-const titleCase = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-
-/** City names are stored upper-cased (docs/rules/delivery-and-slots.md); the shopper reads them as names. */
-export const displayCity = (city: string): string =>
-  city === city.toUpperCase() ? titleCase(city) : city;
 
 /** "Via Mazzini 12" */
 export const streetLine = (a: Pick<StreetParts, 'address1' | 'addressNumber'>): string =>
