@@ -555,6 +555,25 @@ describe('cart summary (docs/rules/cart.md)', () => {
     ).toBeInTheDocument();
   });
 
+  it('promises the vouchers of the delivery once, on one true line', () => {
+    const voucher = { description: 'Buono fedeltà da 5,00 € sulla prossima spesa', giftTotal: 5 };
+    const promised = { ...cart, giftCertificatesToGenerate: [voucher, voucher] };
+    renderWithProviders(<CartSummary cart={promised} />, { queryClient: signedIn(promised) });
+    const text = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const lines = screen.getAllByText(/buon[io] da/i).map((e) => text(e.textContent));
+    expect(lines).toEqual(['Alla consegna i tuoi punti diventano 2 buoni da 5,00 €']);
+    expect(screen.queryByText(/questa spesa/i)).not.toBeInTheDocument();
+  });
+
+  it('says a single voucher in the singular', () => {
+    const voucher = { description: 'Buono fedeltà da 5,00 € sulla prossima spesa', giftTotal: 5 };
+    const promised = { ...cart, giftCertificatesToGenerate: [voucher] };
+    renderWithProviders(<CartSummary cart={promised} />, { queryClient: signedIn(promised) });
+    expect(
+      screen.getByText(/^Alla consegna i tuoi punti diventano un buono da 5,00\s€$/),
+    ).toBeInTheDocument();
+  });
+
   it('an invalid gift code shows the spec message and keeps what was typed', async () => {
     mockServer({
       '/ebsn/api/cart-giftcertificate/check': () =>

@@ -31,12 +31,15 @@ function Line({
 
 /**
  * docs/rules/cart.md Cart summary panel: the goods, bags (packages), discount codes each
- * with a remove button, vouchers the order earns, the delivery fee when above
+ * with a remove button, the vouchers the delivery will issue, the delivery fee when above
  * 0, and the total.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const removeCode = useRemoveGiftCode();
+  // The delivery turns the points of the balance, those held and those this
+  // order adds, into vouchers of one amount: one line says how many.
+  const vouchers = cart.giftCertificatesToGenerate;
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-4">
       <h3 id="cart-summary-title" className="sr-only">
@@ -82,14 +85,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ) : null}
         <Line label={t('summary.total')} value={euro(cart.totalPrice)} strong />
       </dl>
-      {cart.giftCertificatesToGenerate.length > 0 ? (
-        <ul className="flex flex-col gap-1 rounded-xl bg-secondary-soft p-3 text-sm text-ink">
-          {cart.giftCertificatesToGenerate.map((g) => (
-            <li key={g.description}>
-              {t('summary.earns', { description: g.description, amount: euro(g.giftTotal) })}
-            </li>
-          ))}
-        </ul>
+      {vouchers.length > 0 ? (
+        <p className="rounded-xl bg-secondary-soft p-3 text-sm text-ink">
+          {t('summary.earns', { count: vouchers.length, amount: euro(vouchers[0]!.giftTotal) })}
+        </p>
       ) : null}
       <GiftCodeForm />
     </section>
