@@ -515,7 +515,7 @@ describe('order board and picking', () => {
     expect(o.slotIsToday).toBe(true);
     expect(o.order).toMatchObject({
       handover: 'home',
-      deliveryAddressDescr: 'Via Mascarella 7, BOLOGNA',
+      deliveryAddressDescr: 'Via Mascarella 7, Bologna',
     });
 
     await t.database.db
@@ -547,7 +547,7 @@ describe('order board and picking', () => {
     };
     expect(board.orders.find((b) => b.orderId === orderId)).toMatchObject({
       customerName: 'Cliente anonimo',
-      deliveryAddressDescr: 'BOLOGNA',
+      deliveryAddressDescr: 'Bologna',
     });
   });
 
