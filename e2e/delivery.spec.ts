@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_SHOPPER } from './support/accounts';
+import { DEMO_SHOPPER, SECOND_SHOPPER } from './support/accounts';
+import { api, logInByApi } from './support/shop-api';
 import { expectNoAxeViolations } from './support/axe';
 
 /*
@@ -223,6 +224,52 @@ test('the addresses page lists the saved addresses and edits one', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Modifica indirizzo' })).toBeVisible();
   await expect(page.getByLabel(/Nome sul citofono/)).toHaveValue(/.+/);
   await expectNoAxeViolations(page);
+});
+
+test('an address added on the addresses page is kept for later: the cart and the star stay', async ({
+  page,
+}) => {
+  await logInByApi(page, SECOND_SHOPPER);
+  const { data: casa } = await api(page.request, 'POST', '/ebsn/api/user-address/update', {
+    addressName: 'Casa',
+    doorbellName: 'Bianchi',
+    referencePhoneNumber: '333 1234567',
+    address1: 'via zamboni',
+    addressNumber: '33',
+    city: 'bologna',
+    postalcode: '40126',
+    province: 'bo',
+    floor: '',
+    addressNote: '',
+    elevator: false,
+  });
+  await api(page.request, 'POST', '/ebsn/api/cart/set-address', {
+    type: 'home',
+    id: casa.addressId,
+  });
+
+  await page.goto('/profile/addresses');
+  await page.getByRole('link', { name: 'Aggiungi indirizzo' }).click();
+  await page.getByRole('combobox', { name: 'Cerca il tuo indirizzo' }).fill('strada maggiore');
+  await page.getByRole('option', { name: /Strada Maggiore, 40125 Bologna/ }).click();
+  await page.getByLabel('Numero civico').fill('5');
+  await page.getByRole('button', { name: 'Verifica indirizzo' }).click();
+  await page.getByLabel(/Nome dell'indirizzo/).fill('Ufficio');
+  await page.getByLabel(/Telefono di riferimento/).fill('051 123456');
+  await page.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+
+  await page.reload();
+  const list = page.getByRole('list', { name: 'I tuoi indirizzi di consegna' });
+  const row = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+  await expect(row('Ufficio').last()).toBeVisible();
+  await expect(row('Casa').last()).toContainText('In uso');
+  await expect(row('Casa').last()).toContainText('(Indirizzo preferito)');
+  await expect(row('Ufficio').last()).not.toContainText('In uso');
+  await expect(row('Ufficio').last()).not.toContainText('(Indirizzo preferito)');
+  await expect(deliveryArea(page)).toContainText('Via Zamboni 33');
+  const { data: cart } = await api(page.request, 'GET', '/ebsn/api/cart/view');
+  expect(cart.shippingAddress).toMatchObject({ addressId: casa.addressId, autoAssigned: false });
 });
 
 test('an anonymous visitor is asked to log in before choosing', async ({ page }) => {
