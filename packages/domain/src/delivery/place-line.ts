@@ -11,28 +11,11 @@ export interface PlaceParts {
 const filled = (part: string | null): part is string => part !== null && part.trim() !== '';
 
 /** Articles and prepositions that stay lower-case inside a town's name ("Casalecchio di Reno"). */
-const SMALL_WORDS = new Set([
-  'di',
-  'd',
-  'del',
-  'dell',
-  'della',
-  'dello',
-  'dei',
-  'degli',
-  'delle',
-  'in',
-  'nel',
-  'nell',
-  'nella',
-  'sul',
-  'sull',
-  'sulla',
-  'al',
-  'all',
-  'alla',
-  'e',
-]);
+const SMALL_WORDS = new Set(
+  'di d del dell della dello dei degli delle in nel nell nella sul sull sulla al all alla e'.split(
+    ' ',
+  ),
+);
 
 /**
  * A town as the shopper reads it. Saved addresses keep city and province
@@ -41,12 +24,11 @@ const SMALL_WORDS = new Set([
  */
 export function displayCity(city: string): string {
   if (city !== city.toUpperCase()) return city;
-  let first = true;
-  return city.toLowerCase().replace(/\p{L}+/gu, (word) => {
-    const small = !first && SMALL_WORDS.has(word);
-    first = false;
-    return small ? word : word.charAt(0).toUpperCase() + word.slice(1);
-  });
+  return city
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (word, at: number) =>
+      at > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
 }
 
 /**
