@@ -16,3 +16,4 @@ export * from './search';
 export * from './wishlist';
 export * from './texts';
 export * from './deep-links';
+export * from './feeds';

@@ -1,0 +1,4 @@
+export * from './columns';
+export * from './products';
+export * from './stock';
+export * from './values';

@@ -1,0 +1,83 @@
+/**
+ * What a refused feed says, line by line (docs/rules/feeds.md): the grocer
+ * reads it beside the spreadsheet, so lines are numbered as a spreadsheet
+ * shows them and columns are named as in the header.
+ */
+export const FEED_MESSAGES = {
+  /** Where a problem is: «riga 5, colonna vat_rate». */
+  at: (line: number, column: string | null) =>
+    column ? `riga ${line}, colonna ${column}` : `riga ${line}`,
+  missingColumn: (column: string) => `manca la colonna ${column}`,
+  unknownColumn: (column: string, known: readonly string[]) =>
+    `colonna ${column} sconosciuta: le colonne sono ${known.join(', ')}`,
+  repeatedColumn: (column: string) => `la colonna ${column} compare due volte`,
+  emptyFile: 'il file è vuoto: manca la riga di intestazione',
+  required: 'valore obbligatorio mancante',
+  tooLong: (max: number) => `testo troppo lungo: al massimo ${max} caratteri`,
+  fieldCount: (found: number, expected: number) =>
+    `la riga ha ${found} campi, l'intestazione ${expected}: controlla il separatore e le virgolette`,
+  unclosedQuote: 'virgolette aperte e mai chiuse',
+  badJson: 'la riga non è un oggetto JSON valido',
+  badJsonValue: 'usa un testo o un numero',
+  notUtf8:
+    'il file non è in UTF-8: sembra un export Windows-1252 (ANSI). Salvalo come «CSV UTF-8» e riprova',
+  tooLarge: (megabytes: number) =>
+    `il file supera ${megabytes} MB, la dimensione massima di un feed: dividilo in più file`,
+  tooManyProblems: (shown: number) =>
+    `altri problemi non elencati: correggi i primi ${shown} e riprova`,
+  badNumber: (value: string) =>
+    `${value} non è un numero: usa la virgola o il punto per i decimali (1,99)`,
+  badPrice: (value: string) => `prezzo ${value} non valido: deve essere maggiore di zero`,
+  badListPrice: (value: string) =>
+    `prezzo di listino ${value} non valido: deve superare il prezzo di vendita`,
+  badStock: (value: string) => `giacenza ${value} non valida: deve essere zero o più`,
+  badVat: (value: string) => `aliquota IVA ${value} non valida: usa 4, 5, 10 o 22`,
+  eanShape: (value: string) => `EAN ${value} non valido: servono 13 o 8 cifre`,
+  eanCheckDigit: (value: string) => `EAN ${value} non valido: la cifra di controllo non torna`,
+  eanNeeded: 'EAN obbligatorio, tranne che per lo sfuso pesato in negozio',
+  duplicateEan: (value: string, line: number) =>
+    `EAN ${value} ripetuto: compare già alla riga ${line}`,
+  eanTaken: (value: string) => `EAN ${value} già usato da un altro prodotto del catalogo`,
+  duplicateSku: (sku: string, line: number) => `sku ${sku} ripetuto: compare già alla riga ${line}`,
+  badSku: 'sku non valido: lettere, cifre, punto, trattino o trattino basso, al massimo 64',
+  badSellingType: (value: string) => `tipo di vendita ${value} non valido: usa piece, pack o loose`,
+  badUnit: (value: string) => `unità ${value} non valida: usa g, kg, ml, l o pz`,
+  packUnit: (value: string) => `unità ${value} non valida per pack: usa g o kg`,
+  unitNeeded: 'servono unit_size e unit per i prodotti a pezzo o in confezione',
+  pieceWeightNeeded: 'serve piece_weight_g per lo sfuso: il peso medio di un pezzo in grammi',
+  badSize: (value: string) => `${value} non valido: deve essere maggiore di zero`,
+  categoryTooDeep: (levels: number) =>
+    `il percorso di categoria ha ${levels} livelli: al massimo 3 (Reparto > Corsia > Scaffale)`,
+  categoryEmptyLevel: 'il percorso di categoria ha un livello vuoto',
+  badTag: (value: string, known: readonly string[]) =>
+    `caratteristica ${value} sconosciuta: usa ${known.join(', ')}`,
+  badStatus: (value: string) => `stato ${value} non valido: usa active o inactive`,
+  badPrivateLabel: (value: string, brands: readonly string[]) =>
+    `marchio privato ${value} sconosciuto: usa ${brands.join(' o ')}, o lascia vuoto`,
+  labelOfAnother: (brand: string) =>
+    `la marca ${brand} è già nel catalogo con un altro marchio privato`,
+  badImage:
+    'immagine non valida: un nome di file della cartella o dello zip del feed, o un indirizzo https',
+  badWarehouse: (value: string, known: readonly number[]) =>
+    `magazzino ${value} sconosciuto: usa ${known.join(', ')} o * per tutti`,
+  priceOrStock: 'serve almeno uno tra price e stock',
+  unknownSku: (sku: string) =>
+    `sku ${sku} non è nel catalogo: importalo prima con il feed prodotti`,
+  notSoldThere: (sku: string, warehouse: number) =>
+    `sku ${sku} non è venduto nel magazzino ${warehouse}: indica il prezzo per iniziare a venderlo`,
+  duplicateStock: (line: number) => `sku e magazzino ripetuti: compaiono già alla riga ${line}`,
+  /** The import API's refusals. */
+  apiKeyNeeded: 'Serve una chiave API per gli import valida: Authorization: Bearer <chiave>.',
+  importNotFound: "L'import richiesto non esiste.",
+  badKind: (kind: string) => `Tipo di feed ${kind} sconosciuto: usa products o stock.`,
+  emptyBody: 'Il corpo della richiesta è vuoto: invia il file del feed.',
+  fullOnlyProducts: '--full vale solo per il feed prodotti.',
+  /** The command's summary lines. */
+  refused: (problems: number) =>
+    `File rifiutato: ${problems === 1 ? '1 problema' : `${problems} problemi`}, nulla è stato scritto.`,
+  nothingChanged: 'Nessuna modifica: il catalogo era già come nel file.',
+  applied: 'Import applicato.',
+  dryRun: 'Prova (--dry-run): nulla è stato scritto.',
+  counts: (c: { created: number; updated: number; unchanged: number; offSale: number }) =>
+    `Creati ${c.created}, aggiornati ${c.updated}, invariati ${c.unchanged}, tolti dalla vendita ${c.offSale}.`,
+} as const;
