@@ -44,6 +44,7 @@ import { catalogPlugin } from './features/catalog';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { catalogImageRoutes } from './features/catalog/image-routes';
 import { catalogPageRoutes } from './features/catalog/page-routes';
+import { catalogImportRoutes } from './features/catalog/imports/routes';
 import { contentPageRoutes, contentRoutes } from './features/content/routes';
 import { createPaymentGateway, TestAcquirer, testAcquirerRoutes } from './adapters/payments';
 import type { PaymentGateway } from './adapters/payments';
@@ -213,6 +214,7 @@ export async function buildServer({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogImageRoutes);
+  await app.register(catalogImportRoutes);
   // Before the web app's catch-all: these pages carry their own head.
   await app.register(catalogPageRoutes);
   await app.register(contentPageRoutes);

@@ -21,3 +21,4 @@ export * from './pictures';
 export * from './ids';
 export * from './wishlist';
 export * from './push';
+export * from './imports';

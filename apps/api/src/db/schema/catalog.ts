@@ -113,12 +113,18 @@ export const products = pgTable(
   'products',
   {
     productId: integer('product_id').primaryKey(),
+    /**
+     * The grocer's own code, the key of the products feed: importing again
+     * updates the line it names. Null for a line no feed has named yet.
+     */
+    sku: text('sku'),
     /** The id of the product's page in the content service. */
     wpId: integer('wp_id').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     shortDescr: text('short_descr').notNull(),
     description: text('description').notNull(),
+    /** EAN-13 (an EAN-8 with five leading zeros, as GS1 writes it); empty for loose goods weighed in store. */
     ean: text('ean').notNull(),
     vendorId: integer('vendor_id')
       .notNull()
@@ -154,6 +160,8 @@ export const products = pgTable(
       .default(sql`'{}'`),
     /** Sales rank among all products (higher sells more): the default order of listings. */
     popularity: integer('popularity').notNull().default(0),
+    /** The picture the products feed named (a file of the feed or an https address), kept for the image job. */
+    imageSource: text('image_source'),
     /** The vendor's and categories' names, copied here because a generated column sees one row. */
     searchBrand: text('search_brand').notNull(),
     searchCategories: text('search_categories').notNull(),
@@ -172,7 +180,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
-    uniqueIndex('products_ean_idx').on(t.ean),
+    uniqueIndex('products_ean_idx')
+      .on(t.ean)
+      .where(sql`${t.ean} <> ''`),
+    uniqueIndex('products_sku_idx').on(t.sku),
     index('products_category_path_idx').using('gin', t.categoryPath),
     index('products_vendor_idx').on(t.vendorId),
     index('products_search_idx').using('gin', t.searchVector),
@@ -180,7 +191,7 @@ export const products = pgTable(
       'products_tipologia_check',
       sql`${t.tipologia} in ('Pezzo', 'Confezione', 'Sfuso', 'Peso')`,
     ),
-    check('products_ean_check', sql`${t.ean} ~ '^[0-9]{13}$'`),
+    check('products_ean_check', sql`${t.ean} ~ '^([0-9]{13})?$'`),
     check('products_vat_rate_check', sql`${t.vatRate} in (4, 5, 10, 22)`),
   ],
 );
@@ -202,6 +213,11 @@ export const warehouseProducts = pgTable(
     promo: jsonb('promo').$type<WarehousePromo>(),
     /** In the selling unit, like a line's quantity (kg or hg for weighed goods). */
     available: numeric('available', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /**
+     * Set by a stock and price feed: the warehouse's own price, which the
+     * products feed's one price no longer overwrites.
+     */
+    ownPrice: boolean('own_price').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.warehouseId, t.productId] }),

@@ -19,3 +19,4 @@ export * from './billing';
 export * from './mail';
 export * from './wishlists';
 export * from './push';
+export * from './imports';

@@ -1,0 +1,1 @@
+export { apiKeyName, createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from './repo';

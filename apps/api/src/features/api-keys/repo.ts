@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+
+export type ApiKeyScope = 'imports';
+
+/** What a manager sees of a key: never the key itself, which is shown once. */
+export interface ApiKeyInfo {
+  apiKeyId: number;
+  name: string;
+  scope: ApiKeyScope;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** A key names itself ('spk_…'), so a leaked one is recognised by secret scanners. */
+const PREFIX = 'spk_';
+const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** Makes a key: answers it once; only its hash is kept. */
+export async function createApiKey(
+  db: Db,
+  name: string,
+  scope: ApiKeyScope = 'imports',
+): Promise<{ key: string; info: ApiKeyInfo }> {
+  const key = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+  const [info] = await db
+    .insert(apiKeys)
+    .values({ name, keyHash: hashOf(key), scope })
+    .returning({
+      apiKeyId: apiKeys.apiKeyId,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    });
+  return { key, info: info! };
+}
+
+export const listApiKeys = (db: Db): Promise<ApiKeyInfo[]> =>
+  db
+    .select({
+      apiKeyId: apiKeys.apiKeyId,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .orderBy(asc(apiKeys.apiKeyId));
+
+/** Revokes the live key of that name; false when there is none. */
+export async function revokeApiKey(db: Db, name: string): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.name, name), isNull(apiKeys.revokedAt)))
+    .returning({ apiKeyId: apiKeys.apiKeyId });
+  return rows.length > 0;
+}
+
+/** The live key's name if `key` is one with this scope, else null; notes its use. */
+export async function apiKeyName(db: Db, key: string, scope: ApiKeyScope): Promise<string | null> {
+  if (!key.startsWith(PREFIX)) return null;
+  const [row] = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(eq(apiKeys.keyHash, hashOf(key)), eq(apiKeys.scope, scope), isNull(apiKeys.revokedAt)),
+    )
+    .returning({ name: apiKeys.name });
+  return row?.name ?? null;
+}

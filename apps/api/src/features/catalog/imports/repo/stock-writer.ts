@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { readStockLine, type StockFeedLine } from '@spesa/domain';
+import type { Db } from '../../../../db/client';
+import { announce, crossesZero, type Change } from '../../../../db/change-feed';
+import { products, warehouseProducts } from '../../../../db/schema';
+import { BATCH, type ShopFacts } from './catalog-facts';
+import type { Counts } from '../counts';
+
+type OfferRow = typeof warehouseProducts.$inferSelect;
+
+/**
+ * Pass two of a stock and price feed, inside the caller's transaction. A
+ * price is the warehouse's own from then on (the products feed's one price
+ * no longer moves it) and stands without a promotion; a stock is what the
+ * warehouse holds in the selling unit. A line naming a warehouse that does
+ * not sell it yet, with a price, starts selling it there.
+ */
+export class StockWriter {
+  private batch: StockFeedLine[] = [];
+  /** Stock moves per warehouse, told as stock changes; a price told as the catalogue's. */
+  private readonly moved = new Map<number, { productIds: Set<number>; crossedZero: boolean }>();
+  private priced = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly facts: ShopFacts,
+    private readonly counts: Counts,
+  ) {}
+
+  async row(fields: Record<string, string>): Promise<void> {
+    const { line } = readStockLine(fields, this.facts.warehouseIds);
+    if (!line) throw new Error('a checked stock feed has a bad line');
+    this.batch.push(line);
+    if (this.batch.length >= BATCH) await this.flush();
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+  }
+
+  /** What every process must forget, announced when the transaction commits. */
+  async announce(): Promise<void> {
+    if (this.priced) {
+      await announce(this.db, { kind: 'catalogue' });
+      return;
+    }
+    for (const [warehouseId, move] of this.moved) {
+      const change: Change = {
+        kind: 'stock',
+        warehouseId,
+        productIds: [...move.productIds],
+        crossedZero: move.crossedZero,
+      };
+      await announce(this.db, change);
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length === 0) return;
+    const named = await this.db
+      .select({ productId: products.productId, sku: products.sku })
+      .from(products)
+      .where(
+        inArray(
+          products.sku,
+          batch.map((l) => l.sku),
+        ),
+      );
+    const idOf = new Map(named.map((n) => [n.sku!, n.productId]));
+    const rows = named.length
+      ? await this.db
+          .select()
+          .from(warehouseProducts)
+          .where(
+            inArray(
+              warehouseProducts.productId,
+              named.map((n) => n.productId),
+            ),
+          )
+      : [];
+    const held = new Map(rows.map((r) => [`${r.warehouseId}:${r.productId}`, r]));
+    for (const line of batch) {
+      const productId = idOf.get(line.sku)!;
+      const targets =
+        line.warehouse === '*'
+          ? rows.filter((r) => r.productId === productId).map((r) => r.warehouseId)
+          : [line.warehouse];
+      let created = false;
+      let changed = false;
+      for (const warehouseId of targets) {
+        const row = held.get(`${warehouseId}:${productId}`);
+        if (!row) {
+          await this.db.insert(warehouseProducts).values({
+            warehouseId,
+            productId,
+            priceCents: line.priceCents!,
+            available: line.stock ?? 0,
+            ownPrice: true,
+          });
+          this.priced = true;
+          created = true;
+          continue;
+        }
+        const set: Partial<OfferRow> = {};
+        if (
+          line.priceCents !== null &&
+          (row.priceCents !== line.priceCents || row.promo !== null || !row.ownPrice)
+        ) {
+          Object.assign(set, {
+            priceCents: line.priceCents,
+            priceStandardCents: null,
+            promo: null,
+            ownPrice: true,
+          });
+          this.priced = true;
+        }
+        if (line.stock !== null && row.available !== line.stock) {
+          set.available = line.stock;
+          const move = this.moved.get(warehouseId) ?? { productIds: new Set(), crossedZero: false };
+          move.productIds.add(productId);
+          move.crossedZero ||= crossesZero(line.stock, line.stock - row.available);
+          this.moved.set(warehouseId, move);
+        }
+        if (Object.keys(set).length === 0) continue;
+        await this.db
+          .update(warehouseProducts)
+          .set(set)
+          .where(
+            and(
+              eq(warehouseProducts.warehouseId, warehouseId),
+              eq(warehouseProducts.productId, productId),
+            ),
+          );
+        changed = true;
+      }
+      if (created) this.counts.created++;
+      else if (changed) this.counts.updated++;
+      else this.counts.unchanged++;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  FEED_KINDS,
+  FEED_MAX_BYTES,
+  FEED_MESSAGES as M,
+  FeedImportQuerySchema,
+  FeedImportSchema,
+  describeProblem,
+  envelopeSchema,
+  type FeedImport,
+  type FeedKind,
+} from '@spesa/domain';
+import { ok } from '../../../http/envelope';
+import { AppError } from '../../../http/app-error';
+import { apiKeyName } from '../../api-keys';
+import { importJob, importJobKey, IMPORT_JOB } from './import-job';
+import { createImport, findImport, type ImportRow } from './repo/imports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The secret `npm run import` hands a file to this process with, when the
+     * process owns an embedded database the command cannot open beside it
+     * (written beside the data folder by main.ts; decision 043).
+     */
+    importHandoffToken: string;
+  }
+}
+
+/** The name an import is recorded under when the command handed it in. */
+export const COMMAND_SOURCE = 'comando';
+
+const FEED_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/jsonl',
+  'application/x-ndjson',
+  'application/octet-stream',
+];
+
+const truthy = (value: string | undefined): boolean => value === 'true' || value === '1';
+
+export function importAnswer(row: ImportRow): FeedImport {
+  const report = row.report;
+  return {
+    importId: row.importId,
+    kind: row.kind,
+    state: row.state,
+    dryRun: row.dryRun,
+    full: row.full,
+    rows: row.rows,
+    created: report?.created ?? 0,
+    updated: report?.updated ?? 0,
+    unchanged: report?.unchanged ?? 0,
+    offSale: report?.offSale ?? 0,
+    errors: (report?.errors ?? []).map((e) => ({ ...e, text: describeProblem(e) })),
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+const sameSecret = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Who hands the feed in: a live API key scoped to imports, or the command
+ * with this process's hand-off secret. Anything else is refused before the
+ * body is read.
+ */
+async function importerOf(request: FastifyRequest): Promise<string> {
+  const header = request.headers.authorization ?? '';
+  const key = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (key) {
+    if (sameSecret(key, request.server.importHandoffToken)) return COMMAND_SOURCE;
+    const name = await apiKeyName(request.server.db, key, 'imports');
+    if (name) return name;
+  }
+  throw new AppError('unauthenticated', 'imports.key_required', M.apiKeyNeeded);
+}
+
+const ImportAnswer = envelopeSchema(FeedImportSchema);
+
+const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('importHandoffToken', randomBytes(32).toString('base64url'));
+  app.jobs.define(importJob);
+
+  const importScope: FastifyPluginAsyncZod = async (scope) => {
+    scope.addContentTypeParser(
+      FEED_TYPES,
+      { parseAs: 'buffer', bodyLimit: FEED_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.decorateRequest('importer', '');
+    scope.addHook('onRequest', async (request) => {
+      (request as FastifyRequest & { importer: string }).importer = await importerOf(request);
+    });
+
+    scope.post(
+      '/admin/api/imports/:kind',
+      {
+        bodyLimit: FEED_MAX_BYTES,
+        schema: {
+          tags: ['imports'],
+          summary:
+            'Hands in a feed (CSV or JSON Lines, docs/rules/feeds.md) with Authorization: Bearer <API key>; it runs as a job',
+          params: z.object({ kind: z.string() }),
+          querystring: FeedImportQuerySchema,
+          response: { 202: ImportAnswer },
+        },
+      },
+      async (request, reply) => {
+        const kind = request.params.kind;
+        if (!(FEED_KINDS as readonly string[]).includes(kind))
+          throw new AppError('invalid', 'imports.kind', M.badKind(kind), 'kind');
+        const full = truthy(request.query.full);
+        if (full && kind !== 'products')
+          throw new AppError('invalid', 'imports.full', M.fullOnlyProducts, 'full');
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0)
+          throw new AppError('invalid', 'imports.body', M.emptyBody, 'body');
+        const importId = await createImport(app.db, {
+          kind: kind as FeedKind,
+          dryRun: truthy(request.query.dry_run),
+          full,
+          body,
+          source: (request as FastifyRequest & { importer: string }).importer,
+        });
+        await app.jobs.enqueue(
+          IMPORT_JOB,
+          { importId },
+          { key: importJobKey(importId), maxAttempts: 1 },
+        );
+        // At once in this process, not at the runner's next pass; another process may take it first.
+        void app.jobs
+          .runNow(IMPORT_JOB, importJobKey(importId))
+          .catch((err: unknown) => app.log.error({ err, importId }, 'import failed'));
+        const row = await findImport(app.db, importId);
+        void reply.code(202).header('location', `/admin/api/imports/${importId}`);
+        return ok(importAnswer(row!));
+      },
+    );
+
+    scope.get(
+      '/admin/api/imports/:id',
+      {
+        schema: {
+          tags: ['imports'],
+          summary:
+            'Where an import stands: its progress, then what it did or every problem of the file',
+          params: z.object({
+            id: z.coerce
+              .number()
+              .int()
+              .positive()
+              .max(2 ** 52),
+          }),
+          response: { 200: ImportAnswer },
+        },
+      },
+      async (request) => {
+        const row = await findImport(app.db, request.params.id);
+        if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
+        return ok(importAnswer(row));
+      },
+    );
+  };
+  await app.register(importScope);
+};
+
+export const catalogImportRoutes = fp(importRoutes, {
+  name: 'catalog-imports',
+  dependencies: ['database', 'jobs'],
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** An import of a feed as GET /admin/api/imports/{id} answers it (docs/rules/feeds.md). */
+export const FeedImportSchema = z.object({
+  importId: z.number().int(),
+  kind: z.enum(['products', 'stock']),
+  /** queued → running → applied | refused (a problem, nothing written) | failed (the shop's fault). */
+  state: z.enum(['queued', 'running', 'applied', 'refused', 'failed']),
+  dryRun: z.boolean(),
+  full: z.boolean(),
+  /** Lines read so far: the progress of a running import. */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  offSale: z.number().int(),
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      column: z.string().nullable(),
+      message: z.string(),
+      /** «riga 5, colonna vat_rate: …», as the command prints it. */
+      text: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type FeedImport = z.infer<typeof FeedImportSchema>;
+
+export const FeedImportQuerySchema = z.object({
+  dry_run: z.enum(['true', 'false', '1', '0']).optional(),
+  full: z.enum(['true', 'false', '1', '0']).optional(),
+});
