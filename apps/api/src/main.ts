@@ -2,6 +2,7 @@ import { loadConfig } from './config/env';
 import { migrateDatabase, openDatabase } from './db/client';
 import { dataDirProblem } from './db/data-dir';
 import { seed } from './seed';
+import { writeHandoff } from './ops/handoff';
 import { buildServer } from './server';
 
 // The database first, so that a data folder PGlite cannot use is named in one line.
@@ -30,6 +31,7 @@ const config = loadConfig(process.env, {}, { keepSecrets: true });
 const app = await buildServer({ config, database });
 if (seeded.length) app.log.info({ steps: seeded }, 'database seeded');
 
+let forgetHandoff: () => Promise<void> = async () => undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -38,6 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await forgetHandoff();
     await app.close();
     await database.close();
     process.exit(0);
@@ -50,4 +53,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// This process owns the embedded database: `npm run import` hands it its files.
+if (database.kind === 'pglite' && !config.DATA_DIR.startsWith('memory://')) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  forgetHandoff = await writeHandoff(config.DATA_DIR, {
+    pid: process.pid,
+    port,
+    token: app.importHandoffToken,
+  });
+}
 app.jobs.start(config.JOBS_POLL_SECONDS);
