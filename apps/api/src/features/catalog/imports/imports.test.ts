@@ -340,6 +340,31 @@ describe('a stock and price feed', () => {
   });
 });
 
+describe('the problems as a spreadsheet', () => {
+  it('never lets a refused value run as a formula', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/imports/stock',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+      payload: 'sku;warehouse;price;stock\nNOPE;89;1;1\nT-1;89;@SUM(A1);1\n',
+    });
+    const { importId } = body(res).data as unknown as FeedImport;
+    let csv = '';
+    for (let i = 0; i < 200 && !csv.includes('riga'); i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      const got = await t.app.inject({
+        url: `/admin/api/imports/${importId}/problems.csv`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      csv = got.body.includes('"2"') ? got.body : '';
+      if (csv) expect(got.headers['content-type']).toMatch(/^text\/csv/);
+    }
+    const cells = csv.split(/[;\r\n]+/).filter(Boolean);
+    expect(cells.some((c) => /^"[=+\-@]/.test(c))).toBe(false);
+    expect(csv).toContain(`"3";"price";"'@SUM(A1) non è un numero`);
+  });
+});
+
 describe('the import API', () => {
   it('refuses a call without a live key scoped to imports, and an unknown kind', async () => {
     expect((await send('products', csv(line()), '', null)).status).toBe(401);

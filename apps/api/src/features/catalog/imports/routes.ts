@@ -9,7 +9,9 @@ import {
   FEED_MESSAGES as M,
   FeedImportQuerySchema,
   FeedImportSchema,
+  QueryIdSchema,
   describeProblem,
+  problemsCsv,
   envelopeSchema,
   type FeedImport,
   type FeedKind,
@@ -96,8 +98,15 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       (_request, body, done) => done(null, body),
     );
     scope.decorateRequest('importer', '');
-    scope.addHook('onRequest', async (request) => {
+    // A feed is refused before its body is read; a look at an import after its id is checked.
+    const identify = async (request: FastifyRequest) => {
       (request as FastifyRequest & { importer: string }).importer = await importerOf(request);
+    };
+    scope.addHook('onRequest', async (request) => {
+      if (request.method === 'POST') await identify(request);
+    });
+    scope.addHook('preHandler', async (request) => {
+      if (request.method !== 'POST') await identify(request);
     });
 
     scope.post(
@@ -153,11 +162,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Where an import stands: its progress, then what it did or every problem of the file',
           params: z.object({
-            id: z.coerce
-              .number()
-              .int()
-              .positive()
-              .max(2 ** 52),
+            id: QueryIdSchema,
           }),
           response: { 200: ImportAnswer },
         },
@@ -166,6 +171,31 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findImport(app.db, request.params.id);
         if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
         return ok(importAnswer(row));
+      },
+    );
+
+    scope.get(
+      '/admin/api/imports/:id/problems.csv',
+      {
+        schema: {
+          tags: ['imports'],
+          summary:
+            "A refused import's problems as a CSV a spreadsheet opens safely (riga;colonna;problema, no formulas)",
+          params: z.object({
+            id: QueryIdSchema,
+          }),
+        },
+      },
+      async (request, reply) => {
+        const row = await findImport(app.db, request.params.id);
+        if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="import-${row.importId}-problemi.csv"`,
+          )
+          .send(problemsCsv(row.report?.errors ?? []));
       },
     );
   };

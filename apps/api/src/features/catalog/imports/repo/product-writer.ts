@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   feedSlug,
   formatEuro,
@@ -71,6 +72,25 @@ const FED = [
   'searchCategories',
 ] as const;
 type Fed = Pick<Required<ProductRow>, (typeof FED)[number]>;
+
+/** What an upsert of an existing product must repeat: its key and the columns without defaults. */
+const keysOf = (row: typeof products.$inferSelect) => ({
+  productId: row.productId,
+  sku: row.sku,
+  wpId: row.wpId,
+  slug: row.slug,
+});
+
+/** `set` of an upsert: these columns take the proposed row's values. */
+function excludedOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  keys: readonly K[],
+  table: T,
+): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
+  ) as Record<K, SQL>;
+}
 
 /**
  * Pass two of a products feed, inside the caller's transaction: creates the
@@ -288,6 +308,8 @@ export class ProductWriter {
     const created: ProductRow[] = [];
     const newShelves: (typeof warehouseProducts.$inferInsert)[] = [];
     const offSale: number[] = [];
+    const updated: ProductRow[] = [];
+    const repriced: (typeof warehouseProducts.$inferInsert)[] = [];
     for (const line of batch) {
       const fed = await this.fedOf(line);
       const before = bySku.get(line.sku);
@@ -315,12 +337,12 @@ export class ProductWriter {
           this.counts.offSale++;
         } else this.counts.unchanged++;
         if (FED.some((k) => canonical(before[k]) !== canonical(fed[k])))
-          await this.db.update(products).set(fed).where(eq(products.productId, productId));
+          updated.push({ ...keysOf(before), ...fed });
         continue;
       }
       let changed = false;
       if (FED.some((k) => canonical(before[k]) !== canonical(fed[k]))) {
-        await this.db.update(products).set(fed).where(eq(products.productId, productId));
+        updated.push({ ...keysOf(before), ...fed });
         changed = true;
       }
       if (held.length === 0) {
@@ -331,21 +353,30 @@ export class ProductWriter {
       }
       for (const row of held) {
         if (row.ownPrice || sameShelf(row, shelf)) continue;
-        await this.db
-          .update(warehouseProducts)
-          .set(shelf)
-          .where(
-            and(
-              eq(warehouseProducts.warehouseId, row.warehouseId),
-              eq(warehouseProducts.productId, productId),
-            ),
-          );
+        repriced.push({ ...row, ...shelf });
         changed = true;
       }
       if (changed) this.counts.updated++;
       else this.counts.unchanged++;
     }
     if (created.length) await this.db.insert(products).values(created);
+    // Changed rows in one statement each: an upsert whose rows all exist updates them.
+    if (updated.length)
+      await this.db
+        .insert(products)
+        .values(updated)
+        .onConflictDoUpdate({ target: products.productId, set: excludedOf(FED, products) });
+    if (repriced.length)
+      await this.db
+        .insert(warehouseProducts)
+        .values(repriced)
+        .onConflictDoUpdate({
+          target: [warehouseProducts.warehouseId, warehouseProducts.productId],
+          set: excludedOf(
+            ['priceCents', 'priceStandardCents', 'promo'] as const,
+            warehouseProducts,
+          ),
+        });
     if (newShelves.length) await this.db.insert(warehouseProducts).values(newShelves);
     if (offSale.length)
       await this.db.delete(warehouseProducts).where(inArray(warehouseProducts.productId, offSale));

@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { readStockLine, type StockFeedLine } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { announce, crossesZero, type Change } from '../../../../db/change-feed';
 import { products, warehouseProducts } from '../../../../db/schema';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import type { Counts } from '../counts';
-
-type OfferRow = typeof warehouseProducts.$inferSelect;
 
 /**
  * Pass two of a stock and price feed, inside the caller's transaction. A
@@ -81,6 +79,7 @@ export class StockWriter {
           )
       : [];
     const held = new Map(rows.map((r) => [`${r.warehouseId}:${r.productId}`, r]));
+    const updates = new Map<string, Update>();
     for (const line of batch) {
       const productId = idOf.get(line.sku)!;
       const targets =
@@ -103,41 +102,72 @@ export class StockWriter {
           created = true;
           continue;
         }
-        const set: Partial<OfferRow> = {};
-        if (
+        const price =
           line.priceCents !== null &&
           (row.priceCents !== line.priceCents || row.promo !== null || !row.ownPrice)
-        ) {
-          Object.assign(set, {
-            priceCents: line.priceCents,
+            ? line.priceCents
+            : null;
+        const stock = line.stock !== null && row.available !== line.stock ? line.stock : null;
+        if (price === null && stock === null) continue;
+        if (price !== null) this.priced = true;
+        if (stock !== null) {
+          const move = this.moved.get(warehouseId) ?? { productIds: new Set(), crossedZero: false };
+          move.productIds.add(productId);
+          move.crossedZero ||= crossesZero(stock, stock - row.available);
+          this.moved.set(warehouseId, move);
+        }
+        // A later line of the batch on the same row sees this one's effect, and its values win.
+        if (price !== null)
+          Object.assign(row, {
+            priceCents: price,
             priceStandardCents: null,
             promo: null,
             ownPrice: true,
           });
-          this.priced = true;
-        }
-        if (line.stock !== null && row.available !== line.stock) {
-          set.available = line.stock;
-          const move = this.moved.get(warehouseId) ?? { productIds: new Set(), crossedZero: false };
-          move.productIds.add(productId);
-          move.crossedZero ||= crossesZero(line.stock, line.stock - row.available);
-          this.moved.set(warehouseId, move);
-        }
-        if (Object.keys(set).length === 0) continue;
-        await this.db
-          .update(warehouseProducts)
-          .set(set)
-          .where(
-            and(
-              eq(warehouseProducts.warehouseId, warehouseId),
-              eq(warehouseProducts.productId, productId),
-            ),
-          );
+        if (stock !== null) row.available = stock;
+        const key = `${warehouseId}:${productId}`;
+        const before = updates.get(key);
+        updates.set(key, {
+          warehouseId,
+          productId,
+          price: price ?? before?.price ?? null,
+          stock: stock ?? before?.stock ?? null,
+        });
         changed = true;
       }
       if (created) this.counts.created++;
       else if (changed) this.counts.updated++;
       else this.counts.unchanged++;
     }
+    await this.updateAll([...updates.values()]);
   }
+
+  /** The batch's changed rows in one statement: a price ends the row's promotion. */
+  private async updateAll(updates: readonly Update[]): Promise<void> {
+    if (updates.length === 0) return;
+    const values = sql.join(
+      updates.map(
+        (u) =>
+          sql`(${u.warehouseId}::int, ${u.productId}::int, ${u.price}::int, ${u.stock === null ? null : String(u.stock)}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      update ${warehouseProducts} as w set
+        price_cents = coalesce(v.price, w.price_cents),
+        price_standard_cents = case when v.price is null then w.price_standard_cents end,
+        promo = case when v.price is null then w.promo end,
+        own_price = w.own_price or v.price is not null,
+        available = coalesce(v.stock, w.available)
+      from (values ${values}) as v(warehouse_id, product_id, price, stock)
+      where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);
+  }
+}
+
+interface Update {
+  warehouseId: number;
+  productId: number;
+  /** The new own price, or null to leave it. */
+  price: number | null;
+  stock: number | null;
 }
