@@ -377,3 +377,17 @@ describe('the import API', () => {
     expect(unknown.json).toMatchObject({ response: { errors: [{ field: 'kind' }] } });
   });
 });
+
+describe('a full catalogue (last: it takes the seeded lines off sale)', () => {
+  it('takes every line it does not name off sale, deleting none, and keeps its own', async () => {
+    const seeded = await t.database.db.select({ id: products.productId }).from(products);
+    expect((await search('latte')).length).toBeGreaterThan(0);
+    const { answer } = await send('products', csv(line({ price: '2,19' })), '?full=true');
+    expect(answer).toMatchObject({ state: 'applied', created: 0, updated: 1 });
+    expect(answer.offSale).toBeGreaterThan(10);
+    expect(await search('latte')).toEqual([]);
+    expect((await search('orzetto'))[0]!.name).toBe('Zuppa Orzetto Valtellina 500 g');
+    const after = await t.database.db.select({ id: products.productId }).from(products);
+    expect(after).toHaveLength(seeded.length);
+  });
+});

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { brands, products, vendors, warehouseProducts, warehouses } from '../../../../db/schema';
 
@@ -37,7 +37,8 @@ export async function eanHolders(
   const taken = await db
     .select({ ean: products.ean, sku: products.sku })
     .from(products)
-    .where(inArray(products.ean, [...eans]));
+    // ean <> '' lets the planner use the unique index, which leaves loose goods out.
+    .where(and(inArray(products.ean, [...eans]), ne(products.ean, '')));
   return new Map(taken.map((t) => [t.ean, t.sku]));
 }
 
