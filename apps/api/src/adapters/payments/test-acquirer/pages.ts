@@ -67,8 +67,13 @@ function layout(title: string, content: SafeHtml): string {
 }
 
 function summary(row: Row): SafeHtml {
+  const merchant = row.merchantName
+    ? html`<dt>Esercente</dt>
+        <dd>${row.merchantName}</dd>`
+    : html``;
   return html`<dl>
-    <dt>Esercente</dt>
+    ${merchant}
+    <dt>Causale</dt>
     <dd>${row.merchantReference}</dd>
     <dt>Importo</dt>
     <dd class="amount">${formatEuro(row.amountCents)}</dd>
