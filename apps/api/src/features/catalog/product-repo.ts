@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
+import {
+  WISHLIST_LIMITS,
+  type FacetGroup,
+  type ProductInfos,
+  type ProductSort,
+} from '@spesa/domain';
 import { rowsOf, type Db } from '../../db/client';
-import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
+import {
+  mostBoughtFirst,
+  products,
+  purchasedProducts,
+  vendors,
+  warehouseProducts,
+} from '../../db/schema';
 import type { SearchRanking } from './search';
 import { searchOrdering } from './search-rank-repo';
 import { textArray } from './search-repo';
@@ -82,6 +93,10 @@ const offerCondition = (warehouseId: number): SQL =>
 export const soldBy = (brandId: string): SQL =>
   sql`${products.vendorId} not in (select ${vendors.vendorId} from ${vendors} where ${vendors.brandId} <> ${brandId})`;
 
+/** The shopper's most bought products, as many as 'I più acquistati' holds. */
+const mostBought = (userId: number): SQL =>
+  sql`select ${purchasedProducts.productId} from ${purchasedProducts} where ${purchasedProducts.userId} = ${userId} order by ${sql.join(mostBoughtFirst(), sql`, `)} limit ${WISHLIST_LIMITS.purchasedItems}`;
+
 /** Conditions on the product (and its offer, as "offer") that define the listing. */
 function scopeConditions(scope: ListingScope): SQL[] {
   const conditions: SQL[] = [soldBy(scope.brandId)];
@@ -91,9 +106,7 @@ function scopeConditions(scope: ListingScope): SQL[] {
   if (scope.promo) conditions.push(sql`${OFFER}.promo is not null`);
   if (scope.onlyNew) conditions.push(sql`${products.isNew}`);
   if (scope.purchasedBy !== undefined)
-    conditions.push(
-      sql`${products.productId} in (select ${purchasedProducts.productId} from ${purchasedProducts} where ${purchasedProducts.userId} = ${scope.purchasedBy})`,
-    );
+    conditions.push(sql`${products.productId} in (${mostBought(scope.purchasedBy)})`);
   return conditions;
 }
 
