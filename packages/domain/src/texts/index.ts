@@ -21,3 +21,4 @@ export * from './staff';
 export * from './mail';
 export * from './install';
 export * from './push';
+export * from './plural';

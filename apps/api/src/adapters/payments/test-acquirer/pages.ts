@@ -1,4 +1,4 @@
-import { formatEuro } from '@spesa/domain';
+import { byCount, formatEuro } from '@spesa/domain';
 import type { acquirerPayments } from '../../../db/schema';
 import { html, type SafeHtml } from '../../../lib/html';
 import type { CardField, CardForm } from './acquirer';
@@ -186,7 +186,7 @@ export function cardPage(row: Row, state: CardPageState): string {
   const errorSummary = errorCount
     ? html`<div class="summary" role="alert">
         <p>
-          ${errorCount === 1 ? 'Correggi il campo indicato' : `Correggi i ${errorCount} campi indicati`}
+          ${byCount(errorCount, 'Correggi il campo indicato', `Correggi i ${errorCount} campi indicati`)}
           e riprova.
         </p>
       </div>`
