@@ -7,6 +7,7 @@ import {
 } from '@spesa/domain';
 import { rowsOf, type Db } from '../../db/client';
 import {
+  categories,
   mostBoughtFirst,
   products,
   purchasedProducts,
@@ -220,6 +221,15 @@ function selectListed(db: Db, warehouseId: number) {
 
 export type ListedProductRow = Awaited<ReturnType<typeof selectListed>>[number];
 
+/**
+ * A category's page runs as its shelves do: the products under its first
+ * sub-category (in the tree's order) before those under the second, so Frutta e
+ * verdura opens with fruit, not with what is ready to cook. Popularity alone
+ * mixed every shelf, and a sub-category of processed goods could lead the page.
+ */
+const shelfOrder = (categoryId: number): SQL =>
+  sql`(select ${categories.position} from ${categories} where ${categories.categoryId} = ${products.categoryPath}[array_position(${products.categoryPath}, ${categoryId}) + 1])`;
+
 function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
   switch (sort) {
     case 'price_asc':
@@ -238,9 +248,12 @@ function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
         desc(products.popularity),
       ];
     case 'rank':
-      return scope.ranking
-        ? searchOrdering(scope.ranking, OFFER, sql`${products.popularity}`)
-        : [desc(products.highlight), desc(products.popularity)];
+      if (scope.ranking) return searchOrdering(scope.ranking, OFFER, sql`${products.popularity}`);
+      return [
+        ...(scope.categoryId === undefined ? [] : [shelfOrder(scope.categoryId)]),
+        desc(products.highlight),
+        desc(products.popularity),
+      ];
   }
 }
 
