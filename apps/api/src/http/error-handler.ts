@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DomainError, ERROR_MESSAGES } from '@spesa/domain';
 import { AppError, HTTP_STATUS } from './app-error';
 import { envelope, errorMessage } from './envelope';
+import { CLIENT_LEFT } from './log-redaction';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -94,7 +95,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     reply.serializer((payload: unknown) => JSON.stringify(payload));
     // Writing the answer to a closed connection fails ("premature close"): not the server's fault.
     if (clientGone(request, reply)) {
-      request.log.info({ err: error }, 'the client left before the answer');
+      request.log.info({ err: error }, CLIENT_LEFT);
       return reply.status(CLIENT_GONE).send('');
     }
     const answer = answerOf(error);
