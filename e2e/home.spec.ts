@@ -93,3 +93,31 @@ test("a logged-in shopper's first paint is already theirs: greeting, account and
   await expect(served.getByRole('region', { name: 'I più acquistati' })).toBeVisible();
   await firstPaint.close();
 });
+
+/*
+ * Products in the first screen: on a 390 × 844 phone and a 1280 × 800 laptop,
+ * for a visitor and for a logged-in shopper, the home and a department's page
+ * show the top of their first product card without scrolling.
+ */
+const FIRST_SCREEN = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const who of ['visitor', 'logged-in shopper'] as const)
+  for (const [where, path] of [
+    ['the home', '/'],
+    ['«Frutta e verdura»', '/category/frutta-e-verdura'],
+  ] as const)
+    test(`${where} shows a product in the first screen to a ${who}`, async ({ page }, info) => {
+      const screen = FIRST_SCREEN[info.project.name === 'phone' ? 'phone' : 'desktop'];
+      await page.setViewportSize(screen);
+      if (who === 'logged-in shopper') await logInByApi(page, DEMO_SHOPPER);
+      await page.goto(path);
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card).toBeVisible();
+      // Measured once what pushes it down (banners, the delivery bar, rows of lists) has come.
+      await page.waitForLoadState('networkidle');
+      // Its top and its picture's upper part: a card's edge at the screen's foot shows no product.
+      const top = (await card.boundingBox())!.y;
+      expect(top + 160, `the first card's top, in a ${screen.height} px high screen`).toBeLessThan(
+        screen.height,
+      );
+    });

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ERROR_MESSAGES } from '@spesa/domain';
 import { AppError, HTTP_STATUS } from './app-error';
 import { envelope, errorMessage } from './envelope';
+import { CLIENT_LEFT } from './log-redaction';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -78,10 +79,25 @@ function answerOf(error: FastifyError | AppError | DomainError): Answer | null {
   return null;
 }
 
+/**
+ * The status recorded for a call whose client left before its answer (nginx's "client closed
+ * request"): nobody reads it, and the metrics do not count it among the server's faults.
+ */
+const CLIENT_GONE = 499;
+
+/** The browser left before the answer (a tab closed, a phone out of signal): the socket is gone. */
+const clientGone = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  reply.raw.destroyed || request.raw.socket?.destroyed === true;
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
     // Error bodies are envelopes of their own, not the route's success shape.
     reply.serializer((payload: unknown) => JSON.stringify(payload));
+    // Writing the answer to a closed connection fails ("premature close"): not the server's fault.
+    if (clientGone(request, reply)) {
+      request.log.info({ err: error }, CLIENT_LEFT);
+      return reply.status(CLIENT_GONE).send('');
+    }
     const answer = answerOf(error);
     if (!answer) {
       request.log.error({ err: error }, 'unhandled error');

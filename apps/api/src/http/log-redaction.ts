@@ -128,6 +128,22 @@ function scrubLine(line: string): string {
  * redacted, and a final pass masking contacts in whatever gets logged
  * (error messages and stacks included).
  */
+/** What the log says of a call whose browser left before its answer (a tab closed, a phone out of signal). */
+export const CLIENT_LEFT = 'the client left before the answer';
+
+/**
+ * A write to a connection the client closed: "premature close", from the pipe of a
+ * compressed answer (@fastify/compress logs it as an error of its own) or from the reply's.
+ */
+function clientGoneError(first: unknown): Error | undefined {
+  const err = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (!(err instanceof Error)) return undefined;
+  const premature =
+    (err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    err.message === 'premature close';
+  return premature ? err : undefined;
+}
+
 export function loggerOptions(
   config: AppConfig,
   destination?: LogDestination,
@@ -157,6 +173,14 @@ export function loggerOptions(
         remotePort: req.socket?.remotePort,
       }),
     },
-    hooks: { streamWrite: scrubLine },
+    hooks: {
+      streamWrite: scrubLine,
+      // Every error logged passes here: a client gone is not a server error, whoever logs it.
+      logMethod(args, method, level) {
+        const gone = level >= 50 ? clientGoneError(args[0]) : undefined;
+        if (gone) return this.info({ err: gone }, CLIENT_LEFT);
+        return method.apply(this, args);
+      },
+    },
   };
 }

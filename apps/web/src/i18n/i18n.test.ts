@@ -63,3 +63,26 @@ describe('namespaces loaded by route', () => {
     expect(i18n.t('checkout:steps.checkout')).toBe(checkout.steps.checkout);
   });
 });
+
+describe('the texts that count', () => {
+  const files = import.meta.glob<{ default: Record<string, unknown> }>(
+    ['./it.json', './it/*.json'],
+    {
+      eager: true,
+    },
+  );
+  const leaves = (node: unknown, path: string): [string, string][] =>
+    typeof node === 'string'
+      ? [[path, node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+          leaves(value, path ? `${path}.${key}` : key),
+        );
+
+  it('agree the noun with the count through i18next’s plural keys (1 prodotto, 2 prodotti)', () => {
+    const counting = Object.entries(files).flatMap(([file, json]) =>
+      leaves(json.default, file).filter(([, text]) => /\{\{count\}\} \p{L}/u.test(text)),
+    );
+    expect(counting.length).toBeGreaterThan(5);
+    expect(counting.filter(([key]) => !/_(?:zero|one|other)$/.test(key))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { OrderInCharge } from '../api/account';
 import { orderStatusLabel } from '../orders/order-status';
+import { byCount } from './plural';
 
 /** The account's texts: password reset, profile, e-mail and username change, deletion, registration and consents (docs/rules/account.md). */
 
@@ -41,7 +42,7 @@ export const ACCOUNT_MESSAGES = {
   anonymizePasswordWrong: 'La password non è corretta.',
   anonymizeOrdersInCharge: (inCharge: readonly OrderInCharge[]) =>
     `Non puoi eliminare l’account: ${inCharge.map(orderInChargePhrase).join(', ')}. ` +
-    `Potrai eliminarlo dopo ${inCharge.length === 1 ? 'la consegna' : 'le consegne'}.`,
+    `Potrai eliminarlo dopo ${byCount(inCharge.length, 'la consegna', 'le consegne')}.`,
   anonymized: 'Il tuo account è stato eliminato.',
   profileIncomplete:
     'Per completare l’acquisto completa il tuo profilo: indica nome, cognome e numero di telefono in «Il mio profilo».',

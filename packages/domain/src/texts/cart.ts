@@ -1,16 +1,19 @@
 import { LOYALTY, formatPoints } from '../cart/loyalty';
 import { formatEuro } from '../price/format-euro';
+import { byCount, countOf } from './plural';
 
 /** The cart's answers (lines added and removed, discount codes, what keeps a product out; docs/rules/cart.md) and the loyalty points' history. */
 
 export const CART_MESSAGES = {
   productAdded: (quantity: string, name: string) =>
     `Hai aggiunto ${quantity} di ${name} al carrello.`,
-  productsAdded: (count: number) => `Hai aggiunto ${count} prodotti al carrello.`,
+  productsAdded: (count: number) =>
+    `Hai aggiunto ${countOf(count, 'prodotto', 'prodotti')} al carrello.`,
   packsReplaced: (replaced: string, packName: string, packages: string, packageName: string) =>
     `Al posto di ${replaced} di ${packName} trovi nel carrello ${packages} di ${packageName}.`,
   productRemoved: (name: string) => `Hai rimosso ${name} dal carrello.`,
-  productsRemoved: (count: number) => `Hai rimosso ${count} prodotti dal carrello.`,
+  productsRemoved: (count: number) =>
+    `Hai rimosso ${countOf(count, 'prodotto', 'prodotti')} dal carrello.`,
   cartEmptied: 'Il carrello è stato svuotato.',
   cartLocked: 'Il carrello è pronto per il pagamento.',
   needAddress: 'Scegli dove ricevere o ritirare la spesa prima di aggiungere prodotti al carrello.',
@@ -31,9 +34,11 @@ export const CART_MESSAGES = {
   giftAdded: (description: string) => `Codice sconto applicato: ${description}.`,
   giftRemoved: 'Codice sconto rimosso.',
   unavailableLines: (count: number) =>
-    count === 1
-      ? 'Un prodotto del carrello non è venduto dal punto vendita scelto: non è nel totale.'
-      : `${count} prodotti del carrello non sono venduti dal punto vendita scelto: non sono nel totale.`,
+    byCount(
+      count,
+      'Un prodotto del carrello non è venduto dal punto vendita scelto: non è nel totale.',
+      `${count} prodotti del carrello non sono venduti dal punto vendita scelto: non sono nel totale.`,
+    ),
 } as const;
 
 /** What each movement of the points' history says (loyalty_movements.description). */
@@ -44,7 +49,7 @@ export const LOYALTY_TEXTS = {
   refund: (orderId: number, codes: readonly string[]) =>
     codes.length === 0
       ? `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato`
-      : `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato e ritirat${codes.length === 1 ? 'o il buono' : 'i i buoni'} ${codes.join(', ')}`,
+      : `Spesa n. ${orderId} rimborsata: tolti i punti che aveva dato e ritirat${byCount(codes.length, 'o il buono', 'i i buoni')} ${codes.join(', ')}`,
   welcome: 'Punti di benvenuto nel programma fedeltà',
   bonus: 'Punti regalo del programma fedeltà',
 } as const;

@@ -22,3 +22,4 @@ export * from './mail';
 export * from './install';
 export * from './push';
 export * from './feeds';
+export * from './plural';

@@ -1,5 +1,6 @@
 import type { WishlistGrant } from '../api/wishlist';
 import { WISHLIST_LIMITS } from '../constants';
+import { countOf } from './plural';
 
 /** The shopper's lists (docs/rules/lists.md). */
 
@@ -24,10 +25,10 @@ export const WISHLIST_MESSAGES = {
   defaultSet: (name: string) => `«${name}» è ora la tua lista predefinita.`,
   productAdded: (name: string, list: string) => `Hai aggiunto ${name} alla lista «${list}».`,
   productsAdded: (count: number, list: string) =>
-    `Hai aggiunto ${count} prodotti alla lista «${list}».`,
+    `Hai aggiunto ${countOf(count, 'prodotto', 'prodotti')} alla lista «${list}».`,
   productRemoved: (name: string, list: string) => `Hai rimosso ${name} dalla lista «${list}».`,
   productsRemoved: (count: number, list: string) =>
-    `Hai rimosso ${count} prodotti dalla lista «${list}».`,
+    `Hai rimosso ${countOf(count, 'prodotto', 'prodotti')} dalla lista «${list}».`,
   shareAccountNotFound: 'Non esiste un account del negozio con questo indirizzo e-mail.',
   shareSelf: 'Non puoi condividere una lista con te stesso.',
   shareKind: 'Si possono condividere solo le liste che hai creato tu.',

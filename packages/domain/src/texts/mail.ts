@@ -1,3 +1,5 @@
+import { byCount, countOf } from './plural';
+
 /**
  * The mails the shop sends: subjects, paragraphs and button labels. Their HTML
  * frame stays with the templates in apps/api (features/mail/templates and the
@@ -21,7 +23,7 @@ export const MAIL_MESSAGES = {
 export const REGISTRATION_MAIL_MESSAGES = {
   /** 24 → '1 giorno', 48 → '2 giorni', 36 → '36 ore' */
   validity: (hours: number) =>
-    hours % 24 === 0 ? (hours / 24 === 1 ? '1 giorno' : `${hours / 24} giorni`) : `${hours} ore`,
+    hours % 24 === 0 ? countOf(hours / 24, 'giorno', 'giorni') : countOf(hours, 'ora', 'ore'),
   confirmSubject: (brand: string) => `Conferma la tua registrazione — ${brand}`,
   thanks: (brand: string) => `grazie per esserti registrato su ${brand}!`,
   openLink: 'Per attivare il tuo account conferma il tuo indirizzo e-mail aprendo questo link:',
@@ -141,11 +143,13 @@ export const ORDER_MAIL_MESSAGES = {
 /** The codes the loyalty points became at a delivery (decision 027). */
 export const LOYALTY_MAIL_MESSAGES = {
   subject: (count: number, amount: string) =>
-    count === 1 ? `Hai un buono da ${amount}` : `Hai ${count} buoni da ${amount}`,
+    byCount(count, `Hai un buono da ${amount}`, `Hai ${count} buoni da ${amount}`),
   intro: (orderId: number, count: number, amount: string) =>
-    count === 1
-      ? `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati un buono da ${amount}:`
-      : `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati ${count} buoni da ${amount} ciascuno:`,
+    byCount(
+      count,
+      `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati un buono da ${amount}:`,
+      `con la consegna dell’ordine n. ${orderId} i tuoi punti fedeltà sono diventati ${count} buoni da ${amount} ciascuno:`,
+    ),
   howTo:
     'Inserisci il codice nel carrello, nel campo del codice sconto: vale una volta, senza spesa minima e senza scadenza.',
   yourVouchers: 'I tuoi buoni e i tuoi punti',

@@ -59,7 +59,12 @@ export interface GatewayPayment {
 
 export interface CreatePaymentInput {
   idempotencyKey: string;
-  /** The shop's reference, shown on the gateway's page and sent back: 'ordine 100001'. */
+  /**
+   * Who is paid, as the shopper reads it on the gateway's page: the brand's name. One
+   * merchant account serves every brand, so the shop names the brand with each payment.
+   */
+  merchantName: string;
+  /** The shop's reference, shown on the gateway's page and sent back: 'Ordine 100001'. */
   reference: string;
   description: string;
   amountCents: number;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -231,8 +231,9 @@ export const warehouseProducts = pgTable(
 );
 
 /**
- * What each shopper has bought, for the "preferred" filter. The orders feature
- * adds to it when an order is placed.
+ * What each shopper's delivered orders held, for 'I più acquistati' and the
+ * catalogue's "preferred" filter. The lists feature adds to it when the store
+ * marks an order delivered.
  */
 export const purchasedProducts = pgTable(
   'purchased_products',
@@ -248,6 +249,17 @@ export const purchasedProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/**
+ * The order of a shopper's most bought products, most often first and the most
+ * recent first on a tie: 'I più acquistati' and the "preferred" filter take the
+ * same first ones (docs/rules/lists.md).
+ */
+export const mostBoughtFirst = () => [
+  desc(purchasedProducts.timesBought),
+  desc(purchasedProducts.lastBoughtAt),
+  asc(purchasedProducts.productId),
+];
 
 /**
  * The words of product names, brands and categories, accent-folded: typo and

@@ -70,6 +70,8 @@ export const acquirerPayments = pgTable(
     /** The merchant's idempotency key: the same key answers the same payment. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     merchantReference: text('merchant_reference').notNull(),
+    /** Who is paid, as the shopper reads it on the page: the brand's name. Null on payments taken before it was sent. */
+    merchantName: text('merchant_name'),
     method: text('method').$type<'card' | 'paypal'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),

@@ -1,3 +1,5 @@
+import { countOf } from '@spesa/domain';
+
 const SECOND = 1000;
 
 /**
@@ -20,7 +22,6 @@ export function retryDelayMs(
 /** The wait in words the shopper reads: seconds under a minute, whole minutes above. */
 export function waitInItalian(ms: number): string {
   const seconds = Math.ceil(ms / SECOND);
-  if (seconds < 60) return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+  if (seconds < 60) return countOf(seconds, 'secondo', 'secondi');
+  return countOf(Math.ceil(seconds / 60), 'minuto', 'minuti');
 }

@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FacetGroup, ProductInfos, ProductSort } from '@spesa/domain';
+import {
+  WISHLIST_LIMITS,
+  type FacetGroup,
+  type ProductInfos,
+  type ProductSort,
+} from '@spesa/domain';
 import { rowsOf, type Db } from '../../db/client';
-import { products, purchasedProducts, vendors, warehouseProducts } from '../../db/schema';
+import {
+  categories,
+  mostBoughtFirst,
+  products,
+  purchasedProducts,
+  vendors,
+  warehouseProducts,
+} from '../../db/schema';
 import type { SearchRanking } from './search';
 import { searchOrdering } from './search-rank-repo';
 import { textArray } from './search-repo';
@@ -82,6 +94,10 @@ const offerCondition = (warehouseId: number): SQL =>
 export const soldBy = (brandId: string): SQL =>
   sql`${products.vendorId} not in (select ${vendors.vendorId} from ${vendors} where ${vendors.brandId} <> ${brandId})`;
 
+/** The shopper's most bought products, as many as 'I più acquistati' holds. */
+const mostBought = (userId: number): SQL =>
+  sql`select ${purchasedProducts.productId} from ${purchasedProducts} where ${purchasedProducts.userId} = ${userId} order by ${sql.join(mostBoughtFirst(), sql`, `)} limit ${WISHLIST_LIMITS.purchasedItems}`;
+
 /** Conditions on the product (and its offer, as "offer") that define the listing. */
 function scopeConditions(scope: ListingScope): SQL[] {
   const conditions: SQL[] = [soldBy(scope.brandId)];
@@ -91,9 +107,7 @@ function scopeConditions(scope: ListingScope): SQL[] {
   if (scope.promo) conditions.push(sql`${OFFER}.promo is not null`);
   if (scope.onlyNew) conditions.push(sql`${products.isNew}`);
   if (scope.purchasedBy !== undefined)
-    conditions.push(
-      sql`${products.productId} in (select ${purchasedProducts.productId} from ${purchasedProducts} where ${purchasedProducts.userId} = ${scope.purchasedBy})`,
-    );
+    conditions.push(sql`${products.productId} in (${mostBought(scope.purchasedBy)})`);
   return conditions;
 }
 
@@ -207,6 +221,15 @@ function selectListed(db: Db, warehouseId: number) {
 
 export type ListedProductRow = Awaited<ReturnType<typeof selectListed>>[number];
 
+/**
+ * A category's page runs as its shelves do: the products under its first
+ * sub-category (in the tree's order) before those under the second, so Frutta e
+ * verdura opens with fruit, not with what is ready to cook. Popularity alone
+ * mixed every shelf, and a sub-category of processed goods could lead the page.
+ */
+const shelfOrder = (categoryId: number): SQL =>
+  sql`(select ${categories.position} from ${categories} where ${categories.categoryId} = ${products.categoryPath}[array_position(${products.categoryPath}, ${categoryId}) + 1])`;
+
 function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
   switch (sort) {
     case 'price_asc':
@@ -225,9 +248,12 @@ function ordering(sort: ProductSort, scope: ListingScope): SQL[] {
         desc(products.popularity),
       ];
     case 'rank':
-      return scope.ranking
-        ? searchOrdering(scope.ranking, OFFER, sql`${products.popularity}`)
-        : [desc(products.highlight), desc(products.popularity)];
+      if (scope.ranking) return searchOrdering(scope.ranking, OFFER, sql`${products.popularity}`);
+      return [
+        ...(scope.categoryId === undefined ? [] : [shelfOrder(scope.categoryId)]),
+        desc(products.highlight),
+        desc(products.popularity),
+      ];
   }
 }
 

@@ -202,6 +202,25 @@ describe('GET /ebsn/api/products: a category page', () => {
   });
 });
 
+/** Frutta e verdura: Frutta (1100), Verdura (1200), then Pronti da cuocere (1300). */
+const FRUTTA_E_VERDURA = 1000;
+const shelfOf = (p: Product) => Math.floor(p.categoryId / 100) * 100;
+
+describe('GET /ebsn/api/products: the order of a category page', () => {
+  it('opens a department with its first shelf: fresh fruit, not a product ready to cook', async () => {
+    const first = await list(`parent_category_id=${FRUTTA_E_VERDURA}&page_size=24`);
+    expect(first.products.map(shelfOf)).toEqual(first.products.map(() => 1100));
+  });
+
+  it('follows the shelves of the category tree, most relevant first within each', async () => {
+    const shelves = (
+      await list(`parent_category_id=${FRUTTA_E_VERDURA}&page_size=100`)
+    ).products.map(shelfOf);
+    expect(shelves).toEqual([...shelves].sort((a, b) => a - b));
+    expect(new Set(shelves).size).toBeGreaterThan(1);
+  });
+});
+
 describe('GET /ebsn/api/products: one product', () => {
   it('finds a product by slug, with nutrition, ingredients and allergens', async () => {
     const data = await list('slug=mercato-passata-di-pomodoro-700-g');

@@ -159,6 +159,7 @@ export async function buy(
     ? await startPayment(deps, order, {
         email: user.email,
         origin: request.origin,
+        merchantName: brand.name,
         ...(request.userPaymentAuthId ? { userPaymentAuthId: request.userPaymentAuthId } : {}),
         ...(request.saveCard ? { saveCard: true } : {}),
       })

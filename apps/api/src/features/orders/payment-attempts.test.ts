@@ -69,6 +69,16 @@ const notify = (payment: GatewayPayment, eventId: string) => {
   });
 };
 
+describe("the acquirer's page", () => {
+  it("names the brand as the merchant and the order as the payment's reference", async () => {
+    const { order, paymentUrl } = await cardOrder('merchant-name');
+    const page = await t.app.inject({ url: new URL(paymentUrl!).pathname });
+    const shown = page.body.replace(/\s+/g, ' ');
+    expect(shown).toContain(`<dt>Esercente</dt> <dd>${t.app.brands.resolve(undefined).name}</dd>`);
+    expect(shown).toContain(`<dt>Causale</dt> <dd>Ordine ${order.orderId}</dd>`);
+  });
+});
+
 describe('a payment page belongs to one attempt', () => {
   it('switched to payment on delivery, the stale card page reserves nothing', async () => {
     const { cookies, order, paymentUrl } = await cardOrder('stale-on-delivery');

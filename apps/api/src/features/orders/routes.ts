@@ -124,6 +124,7 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
         await payAgain(deps, request.shopper.user, request.query.order_id, {
           email: request.shopper.user.email,
           origin: brandOrigin(request),
+          merchantName: request.brand.name,
         }),
       ),
   );
@@ -154,7 +155,11 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
           request.shopper.user,
           request.query.order_id,
           request.query.due_document_id,
-          { email: request.shopper.user.email, origin: brandOrigin(request) },
+          {
+            email: request.shopper.user.email,
+            origin: brandOrigin(request),
+            merchantName: request.brand.name,
+          },
         ),
       ),
   );
@@ -180,6 +185,7 @@ export const orderShopperRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = a
           paymentTypeId: payment_type_id,
           email: request.shopper.user.email,
           origin: brandOrigin(request),
+          merchantName: request.brand.name,
           ...(user_payment_auth_id ? { userPaymentAuthId: user_payment_auth_id } : {}),
           ...(payment_data.save_card ? { saveCard: true } : {}),
         }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ProductListResponse } from '@spesa/domain';
-import { orders } from '../../db/schema';
+import { WISHLIST_LIMITS, type ProductListResponse } from '@spesa/domain';
+import { orders, purchasedProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { viewCart } from '../../test/cart-support';
 import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
@@ -37,13 +37,16 @@ const setStatus = (orderId: number, statusId: number) =>
     cookies: picker,
   });
 
-async function mostBought() {
-  const list = (await listsOf(t, shopper)).lists.find((l) => l.kind === 'purchased')!;
-  return (await viewList(t, shopper, list.listId)).wishlistItems.map((i) => i.productId).sort();
+async function mostBought(who = shopper) {
+  const list = (await listsOf(t, who)).lists.find((l) => l.kind === 'purchased')!;
+  return (await viewList(t, who, list.listId)).wishlistItems.map((i) => i.productId).sort();
 }
 
-async function preferred() {
-  const res = await t.app.inject({ url: '/ebsn/api/products?preferred=true', cookies: shopper });
+async function preferred(who = shopper) {
+  const res = await t.app.inject({
+    url: '/ebsn/api/products?preferred=true&page_size=100',
+    cookies: who,
+  });
   return (body(res).data as unknown as ProductListResponse).products.map((p) => p.productId).sort();
 }
 
@@ -66,5 +69,31 @@ describe("'I più acquistati' and preferred", () => {
 
     expect(await mostBought()).toEqual(inCart);
     expect(await preferred()).toEqual(inCart);
+  });
+});
+
+describe('preferred, for a shopper who bought more than the list holds', () => {
+  it("answers the same 50 products as 'I più acquistati'", async () => {
+    const [regular] = (await newShoppers(t, 1, 'most-bought-many')) as [Cookies];
+    const res = await t.app.inject({ url: '/ebsn/api/products?page_size=100', cookies: regular });
+    const sold = (body(res).data as unknown as ProductListResponse).products.map(
+      (p) => p.productId,
+    );
+    const many = WISHLIST_LIMITS.purchasedItems + 10;
+    expect(sold.length).toBeGreaterThanOrEqual(many);
+    const { userId } = (await t.app.inject({ url: '/ebsn/api/auth/test', cookies: regular })).json()
+      .data.user as { userId: number };
+    await t.database.db.insert(purchasedProducts).values(
+      sold.slice(0, many).map((productId, i) => ({
+        userId,
+        productId,
+        timesBought: 1 + (i % 7),
+        lastBoughtAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+
+    const list = await mostBought(regular);
+    expect(list).toHaveLength(WISHLIST_LIMITS.purchasedItems);
+    expect(await preferred(regular)).toEqual(list);
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WishlistGrant, WishlistKind } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
+  mostBoughtFirst,
   products,
   purchasedProducts,
   users,
@@ -260,11 +261,7 @@ export async function purchasedLinesOf(
     .from(purchasedProducts)
     .innerJoin(products, eq(products.productId, purchasedProducts.productId))
     .where(eq(purchasedProducts.userId, ownerId))
-    .orderBy(
-      desc(purchasedProducts.timesBought),
-      desc(purchasedProducts.lastBoughtAt),
-      asc(purchasedProducts.productId),
-    )
+    .orderBy(...mostBoughtFirst())
     .limit(limit);
   return rows.map((r) => ({
     ...r,

@@ -1,4 +1,4 @@
-import { LOYALTY, formatEuro, formatPoints } from '@spesa/domain';
+import { LOYALTY, countOf, formatEuro, formatPoints } from '@spesa/domain';
 import type { BrandFacts } from './brand-facts';
 
 export interface AwardSeed {
@@ -13,7 +13,7 @@ export const LOYALTY_AWARD_SLUG = 'raccolta-punti';
 export function loyaltyAward(b: BrandFacts): AwardSeed {
   const every = formatPoints(LOYALTY.voucherEveryPoints);
   const voucher = formatEuro(LOYALTY.voucherCents);
-  const perEuro = LOYALTY.pointsPerEuro === 1 ? '1 punto' : `${LOYALTY.pointsPerEuro} punti`;
+  const perEuro = countOf(LOYALTY.pointsPerEuro, 'punto', 'punti');
   return {
     slug: LOYALTY_AWARD_SLUG,
     title: `Raccolta punti ${b.loyaltyName}`,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isInstalledApp, rememberAppPlatform } from '../../lib/app-mode';
+import { initAnalyticsDimensions } from '../../lib/analytics';
+import { appPlatform, isInstalledApp, rememberAppPlatform } from '../../lib/app-mode';
 import { lockPortraitOnPhones } from '../../lib/app-mode/portrait-lock';
 import { watchAppResume } from '../../lib/app-mode/resume';
 import { hasStoredSession } from '../../lib/api';
@@ -27,6 +28,8 @@ export function startAppLifecycle({
 }: AppLifecycleOptions): () => void {
   rememberAppPlatform();
   recordAppStart();
+  // A kept session loads the cart, which describes the shopper; without one analytics starts anonymous.
+  if (!hasStoredSession()) initAnalyticsDimensions(appPlatform());
   const stopRestart = appEvents.subscribe((event) => {
     if (event === 'restart') reloadPage();
   });

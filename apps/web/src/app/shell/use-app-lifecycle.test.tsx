@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING_MS } from '@spesa/domain';
 import { testQueryClient } from '../../test/render';
 import { APP_PLATFORM_STORAGE_KEY } from '../../lib/app-mode';
+import { storeSession } from '../../lib/api';
 import { readAppState } from '../../lib/app-state';
+import { saveCookiePreferences } from '../../lib/consent';
 import { cartKeys } from '../../lib/cart';
 import { appEvents, emitRestart, type AppEvent } from '../../lib/events';
 import { useAppLifecycle } from './use-app-lifecycle';
@@ -84,5 +86,33 @@ describe('useAppLifecycle (issue 35)', () => {
     await new Promise((resolve) => setTimeout(resolve, TIMING_MS.mobileResumeDelay * 2));
     expect(events).toEqual([]);
     stop();
+  });
+});
+
+describe('analytics dimensions at start (docs/rules/account.md Session)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.dataLayer = [];
+    saveCookiePreferences({ analytics: true, profilation: false });
+  });
+
+  it('are set for a visitor with no session', async () => {
+    const { unmount } = renderLifecycle();
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'dimensions',
+        user_type: 'visitor',
+        app_platform: 'web',
+      }),
+    );
+    unmount();
+  });
+
+  it('are left to the cart for a shopper whose session is kept', async () => {
+    storeSession({ session: 'sess-1' });
+    const { unmount } = renderLifecycle();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
+    expect(window.dataLayer!.some((e) => e.event === 'dimensions')).toBe(false);
+    unmount();
   });
 });

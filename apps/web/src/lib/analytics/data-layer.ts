@@ -26,6 +26,15 @@ export function pushAnalyticsEvent(event: string, params: DataLayerEntry = {}): 
   return true;
 }
 
+/**
+ * The dimensions analytics starts with when the app opens without a session
+ * (docs/rules/account.md Session): an anonymous visitor, and where the shop runs
+ * (decision 041). A shopper with a session is described once the cart loads.
+ */
+export function initAnalyticsDimensions(platform: string): boolean {
+  return pushAnalyticsEvent('dimensions', { user_type: 'visitor', app_platform: platform });
+}
+
 function readSentOrders(): string[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(SENT_ORDERS_STORAGE_KEY) ?? '[]');

@@ -1,6 +1,7 @@
 export {
   SENT_ORDERS_MAX,
   SENT_ORDERS_STORAGE_KEY,
+  initAnalyticsDimensions,
   pushAnalyticsEvent,
   trackPurchase,
 } from './data-layer';

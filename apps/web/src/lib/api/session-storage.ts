@@ -67,7 +67,7 @@ export function readClientUuid(): string | null {
   return read(CLIENT_UUID_STORAGE_KEY);
 }
 
-/** Set by the cookie centre once the shopper has a uuid (docs/rules/shop-shell.md, app state). */
+/** Set by the cookie centre: the consent record's uuid, once the shopper chose (decision 041). */
 export function storeClientUuid(uuid: string | null): void {
   write(CLIENT_UUID_STORAGE_KEY, uuid);
 }

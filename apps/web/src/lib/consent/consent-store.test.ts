@@ -12,6 +12,7 @@ import {
   SENT_ORDERS_STORAGE_KEY,
   trackPurchase,
 } from '../analytics';
+import { createApiClient } from '../api';
 
 beforeEach(() => {
   localStorage.clear();
@@ -65,5 +66,44 @@ describe('dataLayer', () => {
     expect(sent).toHaveLength(SENT_ORDERS_MAX);
     expect(sent.at(-1)).toBe('129');
     expect(sent).not.toContain('7');
+  });
+});
+
+describe('the client uuid (docs/rules/api-conventions.md)', () => {
+  it('is the consent record’s uuid once the shopper chose, and every call sends it', async () => {
+    const seen: Headers[] = [];
+    const client = createApiClient({
+      origin: () => 'https://shop.example.it',
+      fetch: async (_input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Headers(init?.headers));
+        return new Response(
+          JSON.stringify({
+            response: { status: 0, errors: [], infos: [], warnings: [] },
+            data: {},
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    await client.request('/ebsn/api/cart/view');
+    expect(seen[0]!.has('X-Ebsn-Client-Uuid')).toBe(false);
+
+    const { uuid } = saveCookiePreferences({ analytics: false, profilation: false });
+    await client.request('/ebsn/api/cart/view');
+    expect(seen[1]!.get('X-Ebsn-Client-Uuid')).toBe(uuid);
+  });
+
+  it('is sent for a choice kept from an earlier visit', async () => {
+    localStorage.setItem(
+      COOKIE_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        analytics: false,
+        profilation: false,
+        saveDate: new Date().toISOString(),
+        uuid: 'kept-1',
+      }),
+    );
+    expect(readCookiePreferences()?.uuid).toBe('kept-1');
+    expect(localStorage.getItem('X-Ebsn-Client-Uuid')).toBe('kept-1');
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storeClientUuid } from '../api/session-storage';
 
 /** docs/rules/shop-shell.md Other: cookie preferences (technical, analytics, profilation, saveDate, uuid). */
 export interface CookiePreferences {
@@ -53,7 +54,11 @@ function readRaw(): string | null {
 /** The stored choice, or null when the shopper has not chosen (or chose over 6 months ago). */
 export function readCookiePreferences(now = Date.now()): CookiePreferences | null {
   const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, value: parse(raw, now) };
+  if (raw !== cached.raw) {
+    cached = { raw, value: parse(raw, now) };
+    // The consent record's uuid is the client uuid the calls send, once known (decision 041).
+    if (cached.value) storeClientUuid(cached.value.uuid);
+  }
   return cached.value;
 }
 
@@ -73,6 +78,7 @@ export function saveCookiePreferences(choice: { analytics: boolean; profilation:
     saveDate: new Date().toISOString(),
     uuid: previous?.uuid ?? newUuid(),
   };
+  storeClientUuid(value.uuid);
   try {
     window.localStorage.setItem(COOKIE_PREFERENCES_STORAGE_KEY, JSON.stringify(value));
   } catch {

@@ -55,6 +55,7 @@ const stripeError = (status: number, error: Record<string, unknown>): [number, u
 
 const input = {
   idempotencyKey: 'pay-key-1',
+  merchantName: 'Mercatò',
   reference: 'ordine 100001',
   description: 'Spesa online',
   amountCents: 1234,

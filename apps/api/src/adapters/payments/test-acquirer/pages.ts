@@ -1,4 +1,4 @@
-import { formatEuro } from '@spesa/domain';
+import { byCount, formatEuro } from '@spesa/domain';
 import type { acquirerPayments } from '../../../db/schema';
 import { html, type SafeHtml } from '../../../lib/html';
 import type { CardField, CardForm } from './acquirer';
@@ -67,8 +67,13 @@ function layout(title: string, content: SafeHtml): string {
 }
 
 function summary(row: Row): SafeHtml {
+  const merchant = row.merchantName
+    ? html`<dt>Esercente</dt>
+        <dd>${row.merchantName}</dd>`
+    : html``;
   return html`<dl>
-    <dt>Esercente</dt>
+    ${merchant}
+    <dt>Causale</dt>
     <dd>${row.merchantReference}</dd>
     <dt>Importo</dt>
     <dd class="amount">${formatEuro(row.amountCents)}</dd>
@@ -181,7 +186,7 @@ export function cardPage(row: Row, state: CardPageState): string {
   const errorSummary = errorCount
     ? html`<div class="summary" role="alert">
         <p>
-          ${errorCount === 1 ? 'Correggi il campo indicato' : `Correggi i ${errorCount} campi indicati`}
+          ${byCount(errorCount, 'Correggi il campo indicato', `Correggi i ${errorCount} campi indicati`)}
           e riprova.
         </p>
       </div>`

@@ -96,6 +96,7 @@ beforeEach(() => {
 
 const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   idempotencyKey: randomUUID(),
+  merchantName: 'Mercatò',
   reference: 'ordine 100001',
   description: 'Spesa online',
   amountCents: 1234,
@@ -143,7 +144,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('the hosted card page', () => {
-  it('shows the test banner, the merchant reference and the amount in Italian, with no script', async () => {
+  it('shows the test banner, the merchant, the reference and the amount in Italian, with no script', async () => {
     const payment = await gateway.createPayment(input());
     expect(payment).toMatchObject({ status: 'requires_action', card: null });
     expect(payment.redirectUrl).toBe(`${ORIGIN}/pay/checkout/${payment.providerRef}`);
@@ -153,7 +154,8 @@ describe('the hosted card page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Ambiente di prova — nessun addebito reale');
-    expect(res.body).toContain('ordine 100001');
+    expect(res.body).toMatch(/<dt>Esercente<\/dt>\s*<dd>Mercatò<\/dd>/);
+    expect(res.body).toMatch(/<dt>Causale<\/dt>\s*<dd>ordine 100001<\/dd>/);
     expect(res.body).toMatch(/12,34\s€/);
     expect(res.body).toContain('<label for="f-number">Numero della carta</label>');
     expect(res.body).toContain('Annulla e torna al negozio');
@@ -163,9 +165,12 @@ describe('the hosted card page', () => {
   });
 
   it('escapes what the shop and the shopper wrote', async () => {
-    const payment = await gateway.createPayment(input({ reference: '<b>ordine</b> "1"' }));
+    const payment = await gateway.createPayment(
+      input({ reference: '<b>ordine</b> "1"', merchantName: 'Bio & <i>Co</i>' }),
+    );
     const res = await page(payment);
     expect(res.body).toContain('&lt;b&gt;ordine&lt;/b&gt; &quot;1&quot;');
+    expect(res.body).toContain('Bio &amp; &lt;i&gt;Co&lt;/i&gt;');
     expect(res.body).not.toContain('<b>ordine</b>');
   });
 

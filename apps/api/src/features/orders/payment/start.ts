@@ -29,6 +29,8 @@ export interface PaymentRequest {
   email: string;
   /** The brand's origin: where the gateway sends the browser back and posts its notifications. */
   origin: string;
+  /** The brand's name: the merchant the shopper reads on the gateway's page. */
+  merchantName: string;
   userPaymentAuthId?: number;
   saveCard?: boolean;
 }
@@ -115,6 +117,7 @@ async function openAtGateway(
       ...call,
       idempotencyKey: transaction.idempotencyKey,
       amountCents: transaction.amountCents,
+      merchantName: request.merchantName,
       customerEmail: request.email,
       returnUrl: `${request.origin}${paymentReturnPath(orderId, transaction.orderTransactionId)}`,
       notifyUrl: `${request.origin}/ebsn/api/payment/notify/${deps.gateway.name}`,

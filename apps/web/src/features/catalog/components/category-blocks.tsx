@@ -21,7 +21,7 @@ import { categoryBlockQueryOptions } from '../api/get-category-block';
 export function CategoryBlocks({ blockIds }: { blockIds: readonly number[] }) {
   if (blockIds.length === 0) return null;
   return (
-    <div className="mb-8 flex flex-col gap-4">
+    <div className="mb-4 flex flex-col gap-4 sm:mb-5">
       {blockIds.map((id) => (
         <CategoryBlockSlot key={id} blockId={id} />
       ))}
@@ -41,7 +41,7 @@ function CategoryBlockSlot({ blockId }: { blockId: number }) {
     return (
       <div role="status">
         <span className="sr-only">{tCommon('loading')}</span>
-        <Skeleton className="h-32 w-full rounded-2xl sm:h-36" />
+        <Skeleton className="h-28 w-full rounded-2xl sm:h-32" />
       </div>
     );
   if (block.isError) {
@@ -79,7 +79,7 @@ function BannerBlock({ block }: { block: CategoryBlock }) {
       aria-labelledby={headingId}
       className={cn(
         block.cssClass,
-        'relative flex items-center gap-4 rounded-2xl border border-primary/20 bg-primary-soft p-3 sm:gap-6 sm:p-4',
+        'relative flex items-center gap-4 rounded-2xl border border-primary/20 bg-primary-soft p-3 sm:gap-6',
         link &&
           'transition-colors hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary',
       )}
@@ -89,12 +89,12 @@ function BannerBlock({ block }: { block: CategoryBlock }) {
         <img
           src={image}
           srcSet={srcSet}
-          sizes={srcSet ? '(min-width: 40rem) 12rem, 7rem' : undefined}
+          sizes={srcSet ? '(min-width: 40rem) 10rem, 5rem' : undefined}
           width={300}
           height={180}
           alt=""
           loading="lazy"
-          className="h-auto w-28 shrink-0 rounded-xl sm:w-48"
+          className="h-auto w-20 shrink-0 rounded-xl sm:w-40"
         />
       ) : null}
       <div className="min-w-0 flex-1">

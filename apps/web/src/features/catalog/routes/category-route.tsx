@@ -153,12 +153,12 @@ export function CategoryRoute() {
       ) : (
         <Skeleton className="my-3 h-5 w-64" />
       )}
-      <header className="mt-2 mb-6">
+      <header className="mt-2 mb-4">
         {data ? (
           <>
             <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
             {info?.DESCRIPTION ? (
-              <p className="mt-2 max-w-3xl text-lg text-ink-muted">{info.DESCRIPTION}</p>
+              <p className="mt-1 max-w-3xl text-ink-muted sm:mt-2 sm:text-lg">{info.DESCRIPTION}</p>
             ) : null}
           </>
         ) : (
@@ -168,7 +168,7 @@ export function CategoryRoute() {
           </>
         )}
         {children.length > 0 ? (
-          <nav aria-label={t('category.subcategories')} className="mt-5">
+          <nav aria-label={t('category.subcategories')} className="mt-3 sm:mt-5">
             <ul className="scroll-fade-x -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:mask-none">
               {children.map((child) => (
                 <li key={child.categoryId} className="shrink-0">

@@ -58,7 +58,7 @@ export function DeliveryPromise() {
         : t('promise.noSlot');
 
   return (
-    <div className="mt-4 border-t border-line pt-4">
+    <div className="mt-4 w-full border-t border-line pt-4">
       <p className="flex items-start gap-2 text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary-dark" />
         <span>

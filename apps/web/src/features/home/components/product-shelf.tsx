@@ -50,7 +50,7 @@ export const ProductCarousel = memo(function ProductCarousel({
   return (
     <section
       aria-labelledby={titleId}
-      className="below-fold mx-auto max-w-7xl px-4 pt-6 sm:pt-12 lg:px-6"
+      className="below-fold mx-auto max-w-7xl px-4 pt-5 sm:pt-8 lg:px-6"
     >
       <div className="flex items-center justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">
@@ -80,7 +80,7 @@ export const ProductCarousel = memo(function ProductCarousel({
       <ul
         ref={listRef}
         onScroll={measure}
-        className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:gap-4 lg:-mx-6 lg:scroll-px-6 lg:px-6"
+        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:gap-4 lg:-mx-6 lg:scroll-px-6 lg:px-6"
       >
         {products.map((product) => (
           <li key={product.productId} className={CARD_WIDTH}>

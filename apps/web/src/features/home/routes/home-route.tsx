@@ -24,7 +24,7 @@ import { HomeSlides } from '../components/home-slides';
 
 const ShopWindow = serverRenderedLazy(
   () => import('../components/shop-window'),
-  <div className="mx-auto max-w-7xl px-4 pt-6 sm:pt-12 lg:px-6">
+  <div className="mx-auto max-w-7xl px-4 pt-5 sm:pt-8 lg:px-6">
     <Skeleton className="h-[30rem] w-full rounded-3xl" />
   </div>,
 );
@@ -98,35 +98,39 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
   return (
     <>
       <section aria-labelledby="home-title" className="bg-primary-soft">
-        {/* On a phone the hero is short, so that the first offers show on the first screen. */}
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-5 sm:py-14 md:grid-cols-[1.2fr_1fr] lg:px-6 lg:py-20">
+        {/* Short on every screen, so that the first offers show on the first one (390 × 844, 1280 × 800). */}
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-5 sm:py-8 md:grid-cols-[1.2fr_1fr] lg:px-6">
           <div>
             <p className="hidden rounded-full bg-white px-3 py-1 text-sm font-bold tracking-wide text-primary uppercase shadow-sm sm:inline-flex">
               {t('heroEyebrow')}
             </p>
             <h1
               id="home-title"
-              className="text-3xl font-extrabold tracking-tight text-ink sm:mt-4 sm:text-5xl lg:text-6xl"
+              className="text-3xl font-extrabold tracking-tight text-ink sm:mt-3 sm:text-5xl"
             >
               {brand.name}
             </h1>
-            <p className="mt-2 max-w-xl text-base text-ink-muted sm:mt-4 sm:text-xl">
+            <p className="mt-2 max-w-xl text-base text-ink-muted sm:mt-3 sm:text-xl">
               {tBrand('tagline')}
             </p>
-            <HeroActions deliveryPromise={deliveryPromise} />
-            <ul
-              aria-label={t('perksLabel')}
-              className="mt-8 hidden gap-3 text-[15px] font-semibold text-ink sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6"
-            >
-              {perks.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="size-5 text-secondary-dark" />
-                  {t(`perks.${key}`)}
-                </li>
-              ))}
-            </ul>
+            <HeroActions
+              deliveryPromise={deliveryPromise}
+              perks={
+                <ul
+                  aria-label={t('perksLabel')}
+                  className="mt-5 hidden gap-3 text-[15px] font-semibold text-ink sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6"
+                >
+                  {perks.map(({ key, icon: Icon }) => (
+                    <li key={key} className="flex items-center gap-2">
+                      <Icon aria-hidden="true" className="size-5 text-secondary-dark" />
+                      {t(`perks.${key}`)}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
           </div>
-          <HeroIllustration className="mx-auto hidden h-auto w-full max-w-sm text-ink md:block" />
+          <HeroIllustration className="mx-auto hidden h-auto w-full max-w-64 text-ink md:block" />
         </div>
       </section>
 

@@ -1,0 +1,1 @@
+ALTER TABLE "acquirer_payments" ADD COLUMN "merchant_name" text;
