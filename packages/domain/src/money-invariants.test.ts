@@ -154,18 +154,24 @@ describe('money agrees over a thousand generated orders (issue 29)', () => {
         for (const [i, line] of lines.entries()) {
           const { pick, rate } = order.lines[i]!;
           const weighed = line.rules.kind === 'weight';
+          const deliveredGrams =
+            weighed && line.weight !== null
+              ? Math.max(1, Math.round(line.weight * pick.weightFactor * 1000))
+              : null;
           const original = {
             grossTotalCents: line.totalCents,
             variableWeight: weighed,
-            weightKg: weighed ? line.weight : null,
-            deliveredWeightKg:
-              weighed && line.weight !== null
-                ? Math.max(0.001, Math.round(line.weight * pick.weightFactor * 1000) / 1000)
-                : null,
+            pricePerKgCents: weighed ? line.priceCents : null,
+            deliveredWeightKg: deliveredGrams === null ? null : deliveredGrams / 1000,
             missing: pick.missing || pick.substituteCents !== null,
             rate,
           };
           picked.push(original);
+          // The shelf: grams × cents per kg in whole numbers, half a cent up, rounded once.
+          if (deliveredGrams !== null && !original.missing)
+            expect(finalLineCents(original)).toBe(
+              Math.floor((order.lines[i]!.priceCents * deliveredGrams + 500) / 1000),
+            );
           if (pick.substituteCents !== null && !pick.missing) {
             const charged = substituteLineCents(line.totalCents, pick.substituteCents);
             expect(charged).toBeLessThanOrEqual(line.totalCents);

@@ -96,7 +96,7 @@ async function handOver(
     line: {
       grossTotalCents: i.grossTotalCents,
       variableWeight: i.variableWeight,
-      weightKg: i.weight,
+      pricePerKgCents: i.variableWeight ? Math.round(Number(i.product.priceDisplay) * 100) : null,
       deliveredWeightKg: i.variableWeight ? Math.round(i.weight! * factor * 1000) / 1000 : null,
       missing: false,
     },
