@@ -566,6 +566,7 @@ describe('cart summary (docs/rules/cart.md)', () => {
     renderWithProviders(<CartSummary cart={cart} />, { queryClient: signedIn(cart) });
     const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
     const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
+    expect(screen.queryByText(/prezzo indicativo/)).toBeNull();
     expect(text(list.textContent ?? '')).toContain('Spesa20,50 €');
     expect(text(list.textContent ?? '')).toContain('Borsa compostabile × 20,20 €');
     expect(text(list.textContent ?? '')).toContain('Costo di consegna3,90 €');
@@ -602,6 +603,9 @@ describe('cart summary (docs/rules/cart.md)', () => {
     const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
     expect(text(list.textContent ?? '')).toContain('Spesacirca 20,50 €');
     expect(text(list.textContent ?? '')).toContain('Totalecirca 19,60 €');
+    expect(
+      screen.getByText('Per i prodotti a peso: prezzo indicativo, calcolato sul peso effettivo.'),
+    ).toBeInTheDocument();
   });
 
   it('an invalid gift code shows the spec message and keeps what was typed', async () => {

@@ -93,8 +93,9 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
       </button>
       <div className="min-w-0 [grid-area:price]">
         <PriceBlock product={product} compactOnPhone />
+        {/* On a phone the row stays compact: the summary says it once under the total. */}
         {estimated ? (
-          <p className="text-xs text-ink-muted sm:text-sm">{t('item.estimatedNote')}</p>
+          <p className="hidden text-sm text-ink-muted sm:block">{t('item.estimatedNote')}</p>
         ) : null}
         {line.promoDiscount && !provisional && product.warehousePromo ? (
           <p className="text-xs font-semibold text-secondary-dark sm:text-sm">
@@ -116,8 +117,14 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
           </>
         ) : null}
         <span className="sr-only">{t('item.total')} </span>
+        {estimated && !provisional ? (
+          // Above the amount on a phone, so the total's column stays as narrow as the amount.
+          <span className="block text-xs font-semibold text-ink-muted sm:inline sm:text-base sm:font-extrabold sm:text-ink">
+            {t('item.about')}{' '}
+          </span>
+        ) : null}
         <span className="text-base font-extrabold text-ink tabular-nums sm:text-lg">
-          {provisional ? '…' : estimated ? t('item.estimatedTotal', { amount: total }) : total}
+          {provisional ? '…' : total}
         </span>
       </p>
       <div className="flex items-center gap-3 [grid-area:bottom]">

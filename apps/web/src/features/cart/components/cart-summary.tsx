@@ -41,10 +41,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
   // order adds, into vouchers of one amount: one line says how many.
   const vouchers = cart.giftCertificatesToGenerate;
   // Weighed goods are priced on the weight asked for: the goods and the total are estimates.
+  const estimated = cart.cartItems.some(isWeighedLine);
   const about = (amount: number) =>
-    cart.cartItems.some(isWeighedLine)
-      ? t('item.estimatedTotal', { amount: euro(amount) })
-      : euro(amount);
+    estimated ? t('item.estimatedTotal', { amount: euro(amount) }) : euro(amount);
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-4">
       <h3 id="cart-summary-title" className="sr-only">
@@ -90,6 +89,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ) : null}
         <Line label={t('summary.total')} value={about(cart.totalPrice)} strong />
       </dl>
+      {estimated ? <p className="-mt-2 text-sm text-ink-muted">{t('summary.estimated')}</p> : null}
       {vouchers.length > 0 ? (
         <p className="rounded-xl bg-secondary-soft p-3 text-sm text-ink">
           {t('summary.earns', { count: vouchers.length, amount: euro(vouchers[0]!.giftTotal) })}
