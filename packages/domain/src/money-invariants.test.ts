@@ -154,18 +154,24 @@ describe('money agrees over a thousand generated orders (issue 29)', () => {
         for (const [i, line] of lines.entries()) {
           const { pick, rate } = order.lines[i]!;
           const weighed = line.rules.kind === 'weight';
+          const deliveredGrams =
+            weighed && line.weight !== null
+              ? Math.max(1, Math.round(line.weight * pick.weightFactor * 1000))
+              : null;
           const original = {
             grossTotalCents: line.totalCents,
             variableWeight: weighed,
-            weightKg: weighed ? line.weight : null,
-            deliveredWeightKg:
-              weighed && line.weight !== null
-                ? Math.max(0.001, Math.round(line.weight * pick.weightFactor * 1000) / 1000)
-                : null,
+            pricePerKgCents: weighed ? line.priceCents : null,
+            deliveredWeightKg: deliveredGrams === null ? null : deliveredGrams / 1000,
             missing: pick.missing || pick.substituteCents !== null,
             rate,
           };
           picked.push(original);
+          // The shelf: grams × cents per kg in whole numbers, half a cent up, rounded once.
+          if (deliveredGrams !== null && !original.missing)
+            expect(finalLineCents(original)).toBe(
+              Math.floor((order.lines[i]!.priceCents * deliveredGrams + 500) / 1000),
+            );
           if (pick.substituteCents !== null && !pick.missing) {
             const charged = substituteLineCents(line.totalCents, pick.substituteCents);
             expect(charged).toBeLessThanOrEqual(line.totalCents);
@@ -211,6 +217,7 @@ describe('money agrees over a thousand generated orders (issue 29)', () => {
               quantity: '',
               rate: l.rate,
               grossCents: finalLineCents(l),
+              orderedCents: l.grossTotalCents,
             }))
             .filter((l) => l.grossCents !== 0),
           discountCents: final.discountCents,
@@ -220,6 +227,19 @@ describe('money agrees over a thousand generated orders (issue 29)', () => {
           deliveryFeeCents: order.deliveryFeeCents,
         });
         const vat = vatSummary(documentLines);
+        // The waiver sits at the rates of the lines that came out above their checkout price.
+        const heavierRates = new Set(
+          picked.filter((l) => finalLineCents(l) > l.grossTotalCents).map((l) => l.rate),
+        );
+        for (const l of documentLines.filter((d) => d.kind === 'allowance'))
+          expect(heavierRates.has(l.rate)).toBe(true);
+        // The delivery follows the rates of the goods paid for (the ordinary one when none were).
+        const goodsRates = new Set(
+          documentLines.filter((d) => d.kind === 'goods').map((d) => d.rate),
+        );
+        const goodsPaid = final.totalCents - cart.packageCents - order.deliveryFeeCents > 0;
+        for (const l of documentLines.filter((d) => d.kind === 'accessory'))
+          expect(goodsPaid ? goodsRates.has(l.rate) : l.rate === 22).toBe(true);
         expect(vat.reduce((sum, row) => sum + row.grossCents, 0)).toBe(final.totalCents);
         for (const row of vat) {
           expect(row.taxableCents + row.taxCents).toBe(row.grossCents);

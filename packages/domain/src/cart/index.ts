@@ -1,6 +1,7 @@
 export { pricingOf, type CartProduct, type Pricing } from './products';
 export {
   goodsCentsOf,
+  isWeighedLine,
   optionsKeyOf,
   priceLines,
   type PricedLine,

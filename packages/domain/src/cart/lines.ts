@@ -1,3 +1,4 @@
+import type { ProductInfos } from '../api/catalog';
 import type { Cents } from '../price/money';
 import type { QuantityRules } from '../quantity/rules';
 import { lineWeight } from '../quantity/weights';
@@ -70,3 +71,15 @@ export function priceLines<L extends StoredLine, P extends CartProduct>(
 
 export const goodsCentsOf = (lines: readonly { totalCents: Cents }[]): Cents =>
   lines.reduce((sum, line) => sum + line.totalCents, 0);
+
+/**
+ * Loose goods and counter goods (Sfuso, Peso) are weighed when the order is
+ * picked: until then a line's price is an estimate on the weight asked for,
+ * and the shopper is told so wherever it shows.
+ */
+export const isWeighedLine = (line: {
+  product: { productInfos: Pick<ProductInfos, 'TIPOLOGIA'> };
+}): boolean => {
+  const tipologia = line.product.productInfos.TIPOLOGIA;
+  return tipologia === 'Sfuso' || tipologia === 'Peso';
+};

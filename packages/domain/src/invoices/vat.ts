@@ -193,8 +193,8 @@ export function vatSummary(lines: readonly VatLine[]): VatSummaryRow[] {
 /**
  * Splits an amount over the rates in proportion to each rate's gross (the
  * last rate takes what rounding left; a rate whose share rounds to nothing is
- * left out), so a discount or an allowance on the whole order lowers each
- * rate's taxable amount by its share.
+ * left out), so a discount, an allowance or an accessory charge on the whole
+ * order moves each rate's taxable amount by its share.
  */
 export function spreadOverRates(
   amountCents: Cents,
@@ -203,9 +203,10 @@ export function spreadOverRates(
   assertCents(amountCents, 'Amount to spread');
   const byRate = new Map<VatRate, Cents>();
   for (const { grossCents, rate } of lines) byRate.set(rate, (byRate.get(rate) ?? 0) + grossCents);
-  const total = [...byRate.values()].reduce((sum, cents) => sum + cents, 0);
+  // A rate with nothing left to lower takes no share, not even the rounding's cent.
+  const rates = [...byRate.keys()].filter((rate) => byRate.get(rate)! > 0).sort((a, b) => a - b);
+  const total = rates.reduce((sum, rate) => sum + byRate.get(rate)!, 0);
   if (amountCents === 0 || total <= 0) return [];
-  const rates = [...byRate.keys()].sort((a, b) => a - b);
   let left = amountCents;
   return rates
     .map((rate, index) => {

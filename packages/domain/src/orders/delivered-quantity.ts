@@ -23,9 +23,12 @@ export function deliveredQuantityText(line: DeliveredLine): string | null {
   if (line.variableWeight)
     return line.deliveredWeight === null ? null : formatMeasure(line.deliveredWeight, 'kg');
   if (line.deliveredQuantity === null) return null;
-  const unit = line.quantityDisplay.replace(/^[\d.,\s]+/, '').trim();
-  return `${formatDecimal(line.deliveredQuantity)} ${unit}`.trim();
+  return `${formatDecimal(line.deliveredQuantity)} ${countedUnitOf(line.quantityDisplay)}`.trim();
 }
+
+/** The unit of a counted quantity as displayed: '2 pz' → 'pz', '3 conf' → 'conf'. */
+export const countedUnitOf = (quantityDisplay: string): string =>
+  quantityDisplay.replace(/^[\d.,\s]+/, '').trim();
 
 /** A weighed line as ordered and as picked: quantity in the selling unit, weights in kg. */
 export interface WeighedLine {

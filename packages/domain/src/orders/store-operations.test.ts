@@ -86,14 +86,14 @@ describe('checkDeliveredWeight', () => {
 const tomatoes: PickedLine = {
   grossTotalCents: 145, // 500 g at 2.90 €/kg
   variableWeight: true,
-  weightKg: 0.5,
+  pricePerKgCents: 290,
   deliveredWeightKg: null,
   missing: false,
 };
 const milk: PickedLine = {
   grossTotalCents: 129,
   variableWeight: false,
-  weightKg: null,
+  pricePerKgCents: null,
   deliveredWeightKg: null,
   missing: false,
 };
@@ -106,6 +106,17 @@ describe('finalLineCents', () => {
     ['weighed line, 540 g', { ...tomatoes, deliveredWeightKg: 0.54 }, 157],
     ['weighed line, 455 g: 131.95 up to 132', { ...tomatoes, deliveredWeightKg: 0.455 }, 132],
     ['weighed line missing', { ...tomatoes, deliveredWeightKg: 0.54, missing: true }, 0],
+    // 500 g of apples at 2,39 €/kg were estimated at 1,20 €; 800 g are 1,912 €, not 1,20 € × 1,6.
+    [
+      'weighed line: the weight at the price per kg, rounded once',
+      { ...tomatoes, grossTotalCents: 120, pricePerKgCents: 239, deliveredWeightKg: 0.8 },
+      191,
+    ],
+    [
+      '700 g at 2,45 €/kg is 171,5 cents: up to 172',
+      { ...tomatoes, grossTotalCents: 123, pricePerKgCents: 245, deliveredWeightKg: 0.7 },
+      172,
+    ],
   ])('%s', (_, line, cents) => {
     expect(finalLineCents(line)).toBe(cents);
   });

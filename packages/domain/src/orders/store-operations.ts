@@ -1,5 +1,5 @@
 import { assertCents, type Cents } from '../price/money';
-import { roundHalfUp } from '../rounding';
+import { weighedCents } from '../quantity/weights';
 import { ORDER_STATUS } from './order-status';
 
 /**
@@ -159,8 +159,8 @@ export interface PickedLine {
   /** The line's price at checkout (for a weighed line: its estimated weight's). */
   grossTotalCents: Cents;
   variableWeight: boolean;
-  /** The estimated weight at checkout, kg (weighed lines). */
-  weightKg: number | null;
+  /** A weighed line's price per kg as sold (a substitute's: at most the original's); null for counted lines. */
+  pricePerKgCents: Cents | null;
   /** Weighed at picking, kg. */
   deliveredWeightKg: number | null;
   /** Not delivered at all (missing; a substitute is a line of its own). */
@@ -168,15 +168,19 @@ export interface PickedLine {
 }
 
 /**
- * What a line costs once picked: nothing when missing, the price per kg of
- * checkout times the weight delivered for a weighed line (half up to the
- * cent), else its price.
+ * What a line costs once picked: nothing when missing, the weight delivered at
+ * the price per kg it was sold at for a weighed line, rounded once as the
+ * shelf would (the estimate is already rounded: scaling it bills 800 g of
+ * apples at 2,39 €/kg 1,92 € instead of 1,91 €), else its price.
  */
 export function finalLineCents(line: PickedLine): Cents {
   assertCents(line.grossTotalCents, 'Line total');
   if (line.missing) return 0;
-  if (line.variableWeight && line.deliveredWeightKg !== null && line.weightKg)
-    return roundHalfUp((line.grossTotalCents * line.deliveredWeightKg) / line.weightKg, 0);
+  if (line.variableWeight && line.deliveredWeightKg !== null) {
+    if (line.pricePerKgCents === null) throw new Error('a weighed line needs its price per kg');
+    assertCents(line.pricePerKgCents, 'Price per kg');
+    return weighedCents(line.pricePerKgCents, line.deliveredWeightKg);
+  }
   return line.grossTotalCents;
 }
 

@@ -27,13 +27,24 @@ export function lineWeight(rules: WeighedRules, quantity: number): number | null
 }
 
 /**
+ * A weight at a price per kg, rounded once, half up to the cent: the estimate
+ * of a cart line and the final amount of a weighed order line alike. The
+ * product is taken in milligrams, a whole number, so 0,7 kg at 2,45 €/kg is
+ * 171,5 cents (and 172), not the 171,49999… of the floating product.
+ */
+export function weighedCents(pricePerKgCents: Cents, kg: number): Cents {
+  const milligrams = Math.round(kg * 1_000_000);
+  return roundHalfUp((pricePerKgCents * milligrams) / 1_000_000, 0);
+}
+
+/**
  * What a line costs, in cents. `priceCents` is the product's price as the
  * catalogue gives it: per piece for Pezzo, per base unit (kg) for the rest.
  * A Confezione pack costs its nominal weight at that price (docs/rules/quantities-and-prices.md); weighed
  * goods cost their weight in the base unit, rounded half up to the cent.
  */
 export function lineTotalCents(rules: WeighedRules, priceCents: Cents, quantity: number): Cents {
-  if (rules.kind === 'weight') return roundHalfUp(priceCents * toBaseQuantity(rules, quantity), 0);
+  if (rules.kind === 'weight') return weighedCents(priceCents, toBaseQuantity(rules, quantity));
   if (rules.pack) {
     const packCents = packDisplayPriceCents({
       unitPriceCents: priceCents,

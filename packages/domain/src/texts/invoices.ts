@@ -48,6 +48,7 @@ export const DOCUMENT_LINE_MESSAGES = {
   /** 'Detersivo (offerta 3x2)' */
   withOffer: (name: string, offer: string) => `${name} (offerta ${offer})`,
   pieces: (quantity: number) => `${quantity} pz`,
+  piecesUnit: 'pz',
   discount: (codes: readonly string[]) => `Sconto ${codes.join(', ')}`,
   waived: 'Abbuono sul peso eccedente la preautorizzazione',
   /** A discount or the waived amount, its share at one rate: 'Sconto BENVENUTO (IVA 10%)'. */

@@ -117,6 +117,9 @@ export const ORDER_MAIL_MESSAGES = {
   when: 'Quando',
   yourShopping: 'La tua spesa',
   goods: 'Prodotti',
+  /** A price set by the weight found at picking: 'circa 1,20 €'. */
+  about: (amount: string) => `circa ${amount}`,
+  estimatedNote: 'prezzo indicativo, calcolato sul peso effettivo',
   deliveryFee: 'Spese di consegna',
   free: 'Gratis',
   total: 'Totale',

@@ -2,27 +2,21 @@ import {
   ORDER_STATUS,
   ORDINARY_VAT_RATE,
   eurosToCents,
+  isWeighedLine,
   loyaltyPointsFor,
   orderProductSnapshot,
   paymentOffer,
   cartReservation,
   type Cart,
-  type CartItem,
   type SavedInvoiceData,
 } from '@spesa/domain';
 import type { NewOrder } from '../orders';
 import type { AddressRecord } from '../delivery';
 
-/** Weighed at preparation (docs/rules/quantities-and-prices.md TIPOLOGIA Sfuso, Peso): priced for real only then. */
-export const isVariableWeight = (item: Pick<CartItem, 'product'>): boolean => {
-  const tipologia = item.product.productInfos.TIPOLOGIA;
-  return tipologia === 'Sfuso' || tipologia === 'Peso';
-};
-
 /** What a card reserves for a cart: the domain's cartReservation of its total and weighed goods. */
 export function prebilledOf(cart: Pick<Cart, 'cartItems' | 'totalPrice'>) {
   const variableWeightCents = cart.cartItems
-    .filter(isVariableWeight)
+    .filter(isWeighedLine)
     .reduce((sum, item) => sum + eurosToCents(item.grossTotal), 0);
   return cartReservation(eurosToCents(cart.totalPrice), variableWeightCents);
 }
@@ -104,7 +98,7 @@ export function orderDraftOf(input: DraftInput): NewOrder {
       quantity: item.quantity,
       weight: item.weight,
       quantityDisplay: item.quantityDisplay,
-      variableWeight: isVariableWeight(item),
+      variableWeight: isWeighedLine(item),
       grossTotalCents: eurosToCents(item.grossTotal),
       vatRate: input.vatRates.get(item.product.productId) ?? ORDINARY_VAT_RATE,
       acceptAlternatives: item.cartItemInfo.accept_alternatives === 'true',

@@ -5,10 +5,13 @@ import {
   ORDINARY_VAT_RATE,
   deliveredQuantityText,
   documentLinesOf,
+  eurosToCents,
+  lineMeasureOf,
   isOrderHandedOver,
   isVatRate,
   orderPaymentTypeLabel,
   vatSummary,
+  type DeliveredGoodsLine,
   type DocumentLine,
   type VatRate,
   type VatSummaryRow,
@@ -117,6 +120,12 @@ function paymentOf(
   };
 }
 
+/** The euros a line's multi-buy took off, as the order keeps them, in cents. */
+const offerSavingCents = (offer: unknown): number =>
+  typeof offer === 'object' && offer !== null && 'saving' in offer
+    ? eurosToCents(Number(offer.saving))
+    : 0;
+
 /** A line sold with a multi-buy says so: its amount is the offer's ('Detersivo (offerta 3x2)'). */
 const withOffer = (name: string, offer: unknown): string =>
   typeof offer === 'object' && offer !== null && 'label' in offer
@@ -124,26 +133,37 @@ const withOffer = (name: string, offer: unknown): string =>
     : name;
 
 /**
- * The document of a delivered order: each delivered line at the VAT rate it
- * was sold at and its final amount (a weighed line at its delivered weight),
- * the bags and the delivery fee at the ordinary rate; the discounts and what
- * the store waived above the card's reservation are spread over the goods'
- * rates in proportion (so each rate's taxable amount is what was really paid
- * at that rate), and the lines add up to the order's final total.
+ * The document of a delivered order (decisions 027 and 039): each delivered
+ * line at the VAT rate it was sold at, its final amount and its quantity at
+ * its unit price (a weighed line by the kilos found); what the store waived
+ * above the card's reservation at the rates of the lines that came out
+ * heavier; the codes over what is left at each rate; the delivery over the
+ * goods' rates, as a transport accessory to them; the bags at the ordinary
+ * rate. The lines add up to the order's final total.
  */
 export function invoiceDocumentOf(
   order: OrderRow,
   parts: OrderParts,
   seller: Seller,
 ): InvoiceDocument {
-  const goods: InvoiceLine[] = parts.items
+  const goods: DeliveredGoodsLine[] = parts.items
     .filter((i) => i.finalGrossTotalCents !== 0)
-    .map((i) => ({
-      description: withOffer(String(i.product.name ?? ''), i.product.offer),
-      quantity: deliveredQuantityText(i) ?? i.quantityDisplay,
-      rate: rateOf(i.vatRate),
-      grossCents: i.finalGrossTotalCents ?? i.grossTotalCents,
-    }));
+    .map((i) => {
+      const grossCents = i.finalGrossTotalCents ?? i.grossTotalCents;
+      return {
+        description: withOffer(String(i.product.name ?? ''), i.product.offer),
+        quantity: deliveredQuantityText(i) ?? i.quantityDisplay,
+        rate: rateOf(i.vatRate),
+        grossCents,
+        orderedCents: i.grossTotalCents,
+        measure: lineMeasureOf({
+          ...i,
+          grossCents,
+          pricePerKgCents: i.variableWeight ? eurosToCents(Number(i.product.priceDisplay)) : null,
+          offerCents: offerSavingCents(i.product.offer),
+        }),
+      };
+    });
   const goodsCents = goods.reduce((sum, l) => sum + l.grossCents, 0);
   const lines = documentLinesOf({
     goods,
@@ -158,6 +178,11 @@ export function invoiceDocumentOf(
       description: p.descr,
       quantity: LINE.pieces(p.quantity),
       grossCents: p.totalCents,
+      measure: {
+        amount: p.quantity,
+        unit: LINE.piecesUnit,
+        unitGrossCents: p.totalCents / p.quantity,
+      },
     })),
     deliveryFeeCents: order.deliveryFeeCents,
   });

@@ -1,4 +1,5 @@
 import { isOnlineOrderPayment, ORDER_PAYMENT_TYPE, roundHalfUp } from '@spesa/domain';
+import type { DocumentLineKind } from '@spesa/domain';
 import type { InvoiceDocument } from './document';
 import { escapeXml } from '../../lib/xml';
 
@@ -23,22 +24,93 @@ const paymentMode = (paymentTypeId: number): string =>
 export const canSendToSdi = (doc: InvoiceDocument): boolean =>
   !!doc.buyer?.company && !!doc.buyer.vatNumber && !!(doc.buyer.sdiCode || doc.buyer.pec);
 
+/** TipoCessionePrestazione: a discount (SC), an allowance (AB), an accessory charge (AC); goods have none. */
+const SERVICE_TYPE: Record<DocumentLineKind, string | null> = {
+  goods: null,
+  discount: 'SC',
+  allowance: 'AB',
+  accessory: 'AC',
+};
+
+/** A number with 2 to 8 decimals, as FatturaPA's quantities and unit prices take it. */
+const decimal = (value: number): string => {
+  const [whole, fraction = ''] = value.toFixed(8).replace(/0+$/, '').split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+};
+
+/** Cents VAT included at a rate → cents without it (fractions kept). */
+const netOf = (grossCents: number, rate: number) => (grossCents * 100) / (100 + rate);
+
+interface FatturaLine {
+  number: number;
+  rate: number;
+  /** PrezzoTotale, in cents: the line's amount without VAT, rounded half up. */
+  totalCents: number;
+  xml: string;
+}
+
+/**
+ * One DettaglioLinee. Goods and bags say how many units (Quantita, to the
+ * gram for a weighed line) of what (UnitaMisura) at what price without VAT
+ * (PrezzoUnitario, up to 8 decimals), and a multi-buy or a substitute's cap
+ * as the unit's discount (ScontoMaggiorazione SC, an amount per unit), so that
+ * PrezzoUnitario less the discount, times Quantita, is PrezzoTotale within
+ * the half cent of its rounding (the SDI allows a cent). A discount, an
+ * allowance and the delivery are one amount each, typed by
+ * TipoCessionePrestazione.
+ */
+function fatturaLine(line: InvoiceDocument['lines'][number], number: number): FatturaLine {
+  const totalCents = roundHalfUp(netOf(line.grossCents, line.rate), 0);
+  const measure = line.measure;
+  const belowListCents = measure ? measure.amount * measure.unitGrossCents - line.grossCents : 0;
+  // A weighed line's own rounding (under half a cent) is no discount.
+  const discount =
+    measure && Math.abs(belowListCents) >= 0.5
+      ? `<ScontoMaggiorazione><Tipo>${belowListCents > 0 ? 'SC' : 'MG'}</Tipo><Importo>${decimal(
+          Math.abs(netOf(belowListCents, line.rate)) / measure.amount / 100,
+        )}</Importo></ScontoMaggiorazione>`
+      : '';
+  const unitPrice = measure
+    ? decimal(netOf(measure.unitGrossCents, line.rate) / 100)
+    : amount(totalCents);
+  return {
+    number,
+    rate: line.rate,
+    totalCents,
+    xml: [
+      '<DettaglioLinee>',
+      `<NumeroLinea>${number}</NumeroLinea>`,
+      el('TipoCessionePrestazione', SERVICE_TYPE[line.kind]),
+      `<Descrizione>${text(line.description)}</Descrizione>`,
+      measure
+        ? `<Quantita>${decimal(measure.amount)}</Quantita>${el('UnitaMisura', text(measure.unit, 10))}`
+        : '',
+      `<PrezzoUnitario>${unitPrice}</PrezzoUnitario>`,
+      discount,
+      `<PrezzoTotale>${amount(totalCents)}</PrezzoTotale>`,
+      `<AliquotaIVA>${line.rate.toFixed(2)}</AliquotaIVA>`,
+      '</DettaglioLinee>',
+    ].join(''),
+  };
+}
+
 /**
  * The invoice as FatturaPA 1.2 (FPR12) XML, the format a shop sends to the
  * Sistema di Interscambio: transmission data, seller and buyer, general
- * data dated the day it was issued, one line per document line with its
- * price net of VAT and its rate, one summary per rate (DatiRiepilogo) and the
- * payment. The summaries are the document's own VAT summary: each rate's
- * taxable amount split from its gross, so its tax is within a cent of the
- * rate applied and taxable plus tax adds up to what the shopper paid.
+ * data dated the day it was issued, one line per document line (fatturaLine),
+ * one summary per rate (DatiRiepilogo) and the payment. The summaries are the
+ * document's own VAT summary: each rate's taxable amount split from its gross,
+ * so its tax is within a cent of the rate applied and taxable plus tax adds up
+ * to what the shopper paid; where the lines' rounded totals differ from it by
+ * a cent or two, Arrotondamento says so, so the lines and the summary agree
+ * exactly.
  */
 export function fatturaPaXml(doc: InvoiceDocument): string {
   const { seller, buyer } = doc;
   if (!buyer) throw new Error('a receipt has no FatturaPA');
-  const lines = doc.lines.map((line, index) => {
-    const net = roundHalfUp((line.grossCents * 100) / (100 + line.rate), 0);
-    return { ...line, number: index + 1, net };
-  });
+  const lines = doc.lines.map((line, index) => fatturaLine(line, index + 1));
+  const rounding = (rate: number, taxableCents: number) =>
+    taxableCents - lines.filter((l) => l.rate === rate).reduce((sum, l) => sum + l.totalCents, 0);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<p:FatturaElettronica versione="FPR12" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
@@ -78,14 +150,11 @@ export function fatturaPaXml(doc: InvoiceDocument): string {
     `<ImportoTotaleDocumento>${amount(doc.totalCents)}</ImportoTotaleDocumento>`,
     '</DatiGeneraliDocumento></DatiGenerali>',
     '<DatiBeniServizi>',
-    ...lines.map(
-      (l) =>
-        `<DettaglioLinee><NumeroLinea>${l.number}</NumeroLinea><Descrizione>${text(`${l.description} (${l.quantity})`)}</Descrizione><Quantita>1.00</Quantita><PrezzoUnitario>${amount(l.net)}</PrezzoUnitario><PrezzoTotale>${amount(l.net)}</PrezzoTotale><AliquotaIVA>${l.rate.toFixed(2)}</AliquotaIVA></DettaglioLinee>`,
-    ),
-    ...doc.vat.map(
-      (r) =>
-        `<DatiRiepilogo><AliquotaIVA>${r.rate.toFixed(2)}</AliquotaIVA><ImponibileImporto>${amount(r.taxableCents)}</ImponibileImporto><Imposta>${amount(r.taxCents)}</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>`,
-    ),
+    ...lines.map((l) => l.xml),
+    ...doc.vat.map((r) => {
+      const cents = rounding(r.rate, r.taxableCents);
+      return `<DatiRiepilogo><AliquotaIVA>${r.rate.toFixed(2)}</AliquotaIVA>${cents === 0 ? '' : `<Arrotondamento>${amount(cents)}</Arrotondamento>`}<ImponibileImporto>${amount(r.taxableCents)}</ImponibileImporto><Imposta>${amount(r.taxCents)}</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>`;
+    }),
     '</DatiBeniServizi>',
     `<DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>${paymentMode(doc.paymentTypeId)}</ModalitaPagamento><ImportoPagamento>${amount(doc.paidCents ?? doc.totalCents)}</ImportoPagamento></DettaglioPagamento></DatiPagamento>`,
     '</FatturaElettronicaBody>',

@@ -14,6 +14,7 @@ import { body, build, type TestApp } from '../../test/helper';
 import { chooseDelivery, pickProduct, post } from '../../test/cart-support';
 import { bought, buy, fillCart, payByCard, prepare } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
+import { expectLinesAddUp, fatturaLines } from '../../test/fatturapa-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ async function handOver(
     line: {
       grossTotalCents: i.grossTotalCents,
       variableWeight: i.variableWeight,
-      weightKg: i.weight,
+      pricePerKgCents: i.variableWeight ? Math.round(Number(i.product.priceDisplay) * 100) : null,
       deliveredWeightKg: i.variableWeight ? Math.round(i.weight! * factor * 1000) / 1000 : null,
       missing: false,
     },
@@ -187,6 +188,11 @@ describe('order/invoice', () => {
       0,
     );
     expect(sum).toBe(placed!.totalCents);
+    // Each product by its pieces at its unit price, not one unit at the line's amount.
+    const goods = fatturaLines(xml).filter((l) => l.type === null);
+    for (const line of goods) expect(line).toMatchObject({ unit: 'pz' });
+    expect(xml).not.toMatch(/\(\d+ pz\)<\/Descrizione>/);
+    expectLinesAddUp(xml);
   });
 
   it('splits cheese, eggs and wine by rate, dated the day it was issued, with the weight delivered and what was paid', async () => {
@@ -234,6 +240,11 @@ describe('order/invoice', () => {
     const [placed] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId));
     // Issued on another day than the slot's: the document carries the day it was issued.
     const issued = placed!.deliveryDate === '2031-03-02' ? '2031-03-03' : '2031-03-02';
+    // A home delivery's fee, whatever the test slot charged.
+    await t.database.db
+      .update(orders)
+      .set({ deliveryFeeCents: 390 })
+      .where(eq(orders.orderId, orderId));
     const finalCents = await handOver(orderId, {
       factor: 1.2,
       waivedCents: 7,
@@ -245,10 +256,10 @@ describe('order/invoice', () => {
     expect(xml).toContain(`<Data>${issued}</Data><Numero>2031/${orderId}</Numero>`);
     const summaries = [
       ...xml.matchAll(
-        /<DatiRiepilogo><AliquotaIVA>([\d.]+)<\/AliquotaIVA><ImponibileImporto>([\d.]+)<\/ImponibileImporto><Imposta>([\d.]+)<\/Imposta><EsigibilitaIVA>I</g,
+        /<DatiRiepilogo><AliquotaIVA>([\d.]+)<\/AliquotaIVA>(?:<Arrotondamento>-?[\d.]+<\/Arrotondamento>)?<ImponibileImporto>([\d.]+)<\/ImponibileImporto><Imposta>([\d.]+)<\/Imposta><EsigibilitaIVA>I</g,
       ),
     ];
-    // Cheese 4 %, eggs 10 %, wine with the bags and the delivery 22 %.
+    // Cheese 4 %, eggs 10 %, wine and the bags 22 %; the delivery at each of them.
     expect(summaries.map(([, rate]) => rate)).toEqual(['4.00', '10.00', '22.00']);
     for (const [, rate, taxable, tax] of summaries)
       expect(Math.abs(cents(taxable!) * Number(rate) - cents(tax!) * 100)).toBeLessThanOrEqual(100);
@@ -256,19 +267,43 @@ describe('order/invoice', () => {
     expect(cents(/<ImportoTotaleDocumento>([\d.]+)</.exec(xml)![1]!)).toBe(finalCents);
     expect(xml).toContain('<ModalitaPagamento>MP08</ModalitaPagamento>');
     expect(cents(/<ImportoPagamento>([\d.]+)</.exec(xml)![1]!)).toBe(finalCents);
-    expect(xml).toMatch(/Abbuono sul peso eccedente la preautorizzazione \(IVA \d+%\)/);
-    const lineRates = [...xml.matchAll(/<DettaglioLinee>.*?<AliquotaIVA>([\d.]+)</g)].map(
-      ([, rate]) => rate,
-    );
-    expect(lineRates.slice(0, 3).sort()).toEqual(['10.00', '22.00', '4.00']);
+    // Only the cheese came out heavier: the waiver is at its rate alone.
+    const adjustments = fatturaLines(xml).filter((l) => l.type !== null);
+    expect(adjustments.filter((l) => l.type === 'AB')).toEqual([
+      expect.objectContaining({
+        description: 'Abbuono sul peso eccedente la preautorizzazione (IVA 4%)',
+        rate: 4,
+      }),
+    ]);
+    // The delivery follows the goods: a share at each of their rates.
+    expect(adjustments.filter((l) => l.type === 'AC').map((l) => [l.description, l.rate])).toEqual([
+      ['Servizio di consegna (IVA 4%)', 4],
+      ['Servizio di consegna (IVA 10%)', 10],
+      ['Servizio di consegna (IVA 22%)', 22],
+    ]);
+    expectLinesAddUp(xml);
+    const goods = fatturaLines(xml).filter((l) => l.type === null);
+    expect(
+      goods
+        .slice(0, 3)
+        .map((l) => l.rate)
+        .sort(),
+    ).toEqual([10, 22, 4]);
 
     const [cheeseLine] = await t.database.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.productId, cheese.productId));
-    const weighed = `${Math.round(cheeseLine!.deliveredWeight! * 1000)} g`;
     expect(cheeseLine!.deliveredWeight).toBeGreaterThan(cheeseLine!.weight!);
-    expect(xml).toContain(`(${weighed})</Descrizione>`);
+    // The cheese by the kilos found at its price per kg, not one unit at the line's amount.
+    const perKg = Number(cheeseLine!.product.priceDisplay) / 1.04;
+    expect(goods.find((l) => l.rate === 4)).toMatchObject({
+      description: cheeseLine!.product.name,
+      quantity: cheeseLine!.deliveredWeight,
+      unit: 'kg',
+      unitPrice: Number(perKg.toFixed(8)),
+      total: Math.round(cheeseLine!.finalGrossTotalCents! / 1.04) / 100,
+    });
     const pdf = utf16Strings((await invoice(cookies!, `order_id=${orderId}`)).rawPayload);
     expect(pdf).toMatch(/^Fattura 2031\/\d+ — /m);
   });

@@ -73,6 +73,7 @@ export async function queueOrderMail(
       name: String(i.product.name ?? ''),
       quantity: i.quantityDisplay,
       totalCents: i.grossTotalCents,
+      estimated: i.variableWeight,
     })),
     goodsCents: order.grossTotalCents,
     packaging:

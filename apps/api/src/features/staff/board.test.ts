@@ -193,9 +193,32 @@ describe('order board and picking', () => {
     const weighed = body(await weigh(actual)).data as unknown as StaffOrder;
     const after = line(weighed, true);
     expect(after.deliveredWeight).toBe(actual);
-    expect(after.finalGrossTotal).toBe(
-      Math.round((loose.grossTotal * 100 * actual) / loose.weight!) / 100,
-    );
+    expect(after.finalGrossTotal).toBeCloseTo((loose.grossTotal * actual) / loose.weight!, 1);
+  });
+
+  it('prices a weighed line at the weight found times the price per kg, rounded once', async () => {
+    const { orderId } = await placeOrder('card');
+    await setStatus(picker, orderId, 4);
+    const loose = line(await order(picker, orderId), true);
+    // The shopper's apples: 500 g at 2,39 €/kg, estimated at 1,20 €.
+    const [item] = await t.database.db
+      .select({ product: orderItems.product })
+      .from(orderItems)
+      .where(eq(orderItems.orderItemId, loose.orderItemId));
+    await t.database.db
+      .update(orderItems)
+      .set({ product: { ...item!.product, priceDisplay: 2.39 }, weight: 0.5, grossTotalCents: 120 })
+      .where(eq(orderItems.orderItemId, loose.orderItemId));
+    const weighed = body(
+      await staffCall(picker, '/ebsn/api/staff/order/weigh', {
+        order_id: orderId,
+        order_item_id: loose.orderItemId,
+        weight: 0.8,
+        confirm: true,
+      }),
+    ).data as unknown as StaffOrder;
+    // 0,8 kg × 2,39 €/kg = 1,912 €: 1,91 €, not the estimate's 1,20 € × 1,6 = 1,92 €.
+    expect(line(weighed, true).finalGrossTotal).toBe(1.91);
   });
 
   it('refuses a substitute where the shopper refused alternatives, and marks lines missing', async () => {

@@ -6,6 +6,7 @@ import {
   TRANSACTION_STATUS,
   capturePlan,
   centsToEuros,
+  eurosToCents,
   checkDeliveredWeight,
   checkRefund,
   checkReopen,
@@ -204,10 +205,14 @@ const pickedWeights = (item: ItemRow) => ({
   deliveredWeightKg: item.deliveredWeight,
 });
 
+/** What a weighed line was sold at per kg: its product as the order keeps it. */
+const pricePerKgCents = (item: ItemRow): number | null =>
+  item.variableWeight ? eurosToCents(Number(item.product.priceDisplay)) : null;
+
 const pickedLine = (item: ItemRow) => ({
   grossTotalCents: item.grossTotalCents,
   variableWeight: item.variableWeight,
-  weightKg: item.weight,
+  pricePerKgCents: pricePerKgCents(item),
   deliveredWeightKg: item.deliveredWeight,
   missing: isMissing(item),
 });
@@ -648,7 +653,12 @@ export async function substituteLine(
           mediaURL: packshotUrl(product.productId),
           brand: found.brand,
           categoryId: product.categoryId,
-          priceDisplay: centsToEuros(found.priceCents),
+          // A weighed substitute is sold at most at the original's price per kg, as its estimate is.
+          priceDisplay: centsToEuros(
+            item.variableWeight
+              ? Math.min(found.priceCents, pricePerKgCents(item) ?? found.priceCents)
+              : found.priceCents,
+          ),
           weightUnitDisplay: product.weightUnitDisplay,
           productInfos: product.productInfos,
         }),

@@ -11,6 +11,7 @@ import {
 } from '@spesa/domain';
 import { mailOutbox, orders, products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
+import { expectLinesAddUp, fatturaLines } from '../../test/fatturapa-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import {
   chooseDelivery,
@@ -149,6 +150,7 @@ async function expectMoneyAgrees(cookies: Cookies, orderId: number, cartShown: C
   expect(fattura.total).toBe(total);
   expect(fattura.byRate.reduce((a, b) => a + b, 0)).toBe(total);
   expect(fattura.paid).toBe(total);
+  expectLinesAddUp(xml.body);
   // What the shopper was shown before buying is what the order started from.
   expect(order.prebilledAmount).toBeGreaterThanOrEqual(
     order.paymentTypeId === CARD ? cartShown.totalPrice : 0,
@@ -260,7 +262,10 @@ describe('money that agrees (issue 29)', () => {
 
     for (const status of [6, 7, 8]) o = await setStatus(orderId, status);
     const { order, fattura, xml } = await expectMoneyAgrees(shopper, orderId, cart);
-    expect(xml).toContain('(offerta 3x2)');
+    // The 3x2 as the format means it: three pieces at their price, the free one as a discount.
+    const offered = fatturaLines(xml).find((l) => l.description?.includes('(offerta 3x2)'))!;
+    expect(offered).toMatchObject({ quantity: 3, unit: 'pz' });
+    expect(offered.discount).toBeCloseTo(offered.unitPrice / 3, 6);
 
     // The order page: the weight found, the substitute named, the 3x2 kept.
     const apple = order.items.find((i) => i.productId === apples!.productId)!;

@@ -428,6 +428,26 @@ describe('cart drawer content', () => {
     expect(screen.getByLabelText("Note per l'ordine")).toBeInTheDocument();
   });
 
+  it('says a loose line’s price is an estimate, computed on the weight found', () => {
+    const apples = line(looseApples(), 0.5, { grossTotal: 1.2, quantityDisplay: '500 g' });
+    const cart = readyCart({ cartItems: [apples], totalItems: 1 });
+    mockServer({ '/ebsn/api/cart/view': () => view(cart) });
+    renderWithProviders(
+      <CartDrawerContent
+        cart={cart}
+        isLoading={false}
+        isError={false}
+        isAuthenticated
+        onLogin={() => undefined}
+      />,
+      { queryClient: signedIn(cart) },
+    );
+    const row = screen.getByText('Mele Golden sfuse').closest('li')!;
+    const text = (row.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('circa 1,20 €');
+    expect(text).toContain('prezzo indicativo, calcolato sul peso effettivo');
+  });
+
   it('tells apart, at every width, a pack line and the package line the server swapped it for', () => {
     const name = 'Mercatò Latte UHT parzialmente scremato';
     const bottle = line(
@@ -546,6 +566,7 @@ describe('cart summary (docs/rules/cart.md)', () => {
     renderWithProviders(<CartSummary cart={cart} />, { queryClient: signedIn(cart) });
     const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
     const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
+    expect(screen.queryByText(/prezzo indicativo/)).toBeNull();
     expect(text(list.textContent ?? '')).toContain('Spesa20,50 €');
     expect(text(list.textContent ?? '')).toContain('Borsa compostabile × 20,20 €');
     expect(text(list.textContent ?? '')).toContain('Costo di consegna3,90 €');
@@ -571,6 +592,19 @@ describe('cart summary (docs/rules/cart.md)', () => {
     renderWithProviders(<CartSummary cart={promised} />, { queryClient: signedIn(promised) });
     expect(
       screen.getByText(/^Alla consegna i tuoi punti diventano un buono da 5,00\s€$/),
+    ).toBeInTheDocument();
+  });
+
+  it('reads goods and total as estimates when a line is weighed', () => {
+    const apples = line(looseApples(), 0.5, { grossTotal: 1.2 });
+    const weighed = readyCart({ ...cart, cartItems: [apples] });
+    renderWithProviders(<CartSummary cart={weighed} />, { queryClient: signedIn(weighed) });
+    const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const list = screen.getAllByRole('definition')[0]!.closest('dl')!;
+    expect(text(list.textContent ?? '')).toContain('Spesacirca 20,50 €');
+    expect(text(list.textContent ?? '')).toContain('Totalecirca 19,60 €');
+    expect(
+      screen.getByText('Per i prodotti a peso: prezzo indicativo, calcolato sul peso effettivo.'),
     ).toBeInTheDocument();
   });
 

@@ -12,13 +12,22 @@ import {
   renderWithProviders,
   testQueryClient,
 } from '../../test/render';
-import { callsTo, cartProduct, line, mockServer, readyCart, testUser } from '../../test/fixtures';
+import {
+  callsTo,
+  cartProduct,
+  line,
+  looseApples,
+  mockServer,
+  readyCart,
+  testUser,
+} from '../../test/fixtures';
 import { PAYMENT_COMPLETED_ROUTE, PAYMENT_ERROR_ROUTE, PAYMENT_PATH } from '../../config/paths';
 import { browserLocation } from '../../lib/checkout';
 import { CheckoutRoute } from './routes/checkout-route';
 import { PaymentRoute } from './routes/payment-route';
 import { PaymentCompletedRoute } from './routes/payment-completed-route';
 import { PaymentErrorRoute } from './routes/payment-error-route';
+import { CartTotals } from './components/cart-totals';
 
 const ok = (data: unknown) => jsonResponse(okEnvelope(data));
 const TERMS_REQUIRED = 'Per continuare devi accettare le condizioni di vendita.';
@@ -388,6 +397,24 @@ describe('/payment: buy', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.cartChanged);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Ordine completato' })).toBeNull();
+  });
+});
+
+describe('/payment: the cart’s amounts', () => {
+  it('reads goods and total as estimates when a line is weighed', () => {
+    const cart = readyCart({
+      cartItems: [line(looseApples(), 0.5, { grossTotal: 1.2 })],
+      grossTotal: 1.2,
+      totalPrice: 5.1,
+      deliveryFee: 3.9,
+    });
+    renderWithProviders(<CartTotals cart={cart} />);
+    const text = (screen.getAllByRole('definition')[0]!.closest('dl')!.textContent ?? '').replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    expect(text).toContain('circa 1,20 €');
+    expect(text).toContain('Totalecirca 5,10 €');
   });
 });
 

@@ -27,8 +27,13 @@ const order = (overrides: Partial<OrderMailData> = {}): OrderMailData => ({
   beginTime: '10:00:00',
   endTime: '12:00:00',
   lines: [
-    { name: 'Mele Golden sfuse', quantity: '800 g', totalCents: 239 },
-    { name: 'Biscotti "Gran Cereale" <new> & co.', quantity: '2 pz', totalCents: 598 },
+    { name: 'Mele Golden sfuse', quantity: '800 g', totalCents: 239, estimated: true },
+    {
+      name: 'Biscotti "Gran Cereale" <new> & co.',
+      quantity: '2 pz',
+      totalCents: 598,
+      estimated: false,
+    },
   ],
   goodsCents: 4520,
   packaging: { name: 'Sacchetti compostabili', totalCents: 30 },
@@ -65,19 +70,32 @@ describe('the order confirmation mail', () => {
       'Via dell’Indipendenza 12',
       '40121 Bologna (BO)',
       'Quando: sabato 14 giugno 2025, dalle 10:00 alle 12:00',
-      `- Mele Golden sfuse — 800 g — ${eur('2,39')}`,
+      `- Mele Golden sfuse — 800 g — circa ${eur('2,39')} (prezzo indicativo, calcolato sul peso effettivo)`,
       `- Biscotti "Gran Cereale" <new> & co. — 2 pz — ${eur('5,98')}`,
-      `Prodotti: ${eur('45,20')}`,
+      `Prodotti: circa ${eur('45,20')}`,
       `Sacchetti compostabili: ${eur('0,30')}`,
       `Codice sconto BENVENUTO: −${eur('5,00')}`,
       `Spese di consegna: ${eur('4,90')}`,
-      `Totale: ${eur('45,40')}`,
+      `Totale: circa ${eur('45,40')}`,
       'Pagamento: Carta di credito',
       `Importo pre-autorizzato: ${eur('52,30')}`,
       'l’addebito avviene alla consegna, per il peso effettivo dei prodotti pesati',
       'Vedi il tuo ordine: https://www.fresco.example/profile/orders/100001',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('says a weighed line’s price, the goods and the total are estimates, and only then', () => {
+    const { html } = orderConfirmationMail(order());
+    expect(html).toContain(`circa ${eur('2,39')}`);
+    expect(html).toContain('prezzo indicativo, calcolato sul peso effettivo');
+    expect(html).toContain(`circa ${eur('45,40')}`);
+    expect(html).not.toContain(`circa ${eur('5,98')}`);
+    const counted = orderConfirmationMail(
+      order({ lines: [{ name: 'Pasta', quantity: '2 pz', totalCents: 598, estimated: false }] }),
+    );
+    expect(counted.text).not.toContain('circa');
+    expect(counted.html).not.toContain('circa');
   });
 
   it('escapes product names in the HTML and keeps them whole in the text', () => {

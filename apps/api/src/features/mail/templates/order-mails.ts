@@ -27,6 +27,8 @@ export interface OrderMailLine {
   /** As the cart shows it: '2 pz', '800 g'. */
   quantity: string;
   totalCents: Cents;
+  /** Weighed at picking: its amount is an estimate on the weight ordered. */
+  estimated: boolean;
 }
 
 export interface OrderMailAdjustment {
@@ -97,9 +99,14 @@ interface SummaryRow {
   strong?: boolean;
 }
 
+/** An amount that a weighed line makes an estimate reads 'circa 1,20 €'. */
+const amountOf = (cents: Cents, estimated: boolean): string =>
+  estimated ? T.about(formatEuro(cents)) : formatEuro(cents);
+
 function summaryRows(data: OrderMailData): SummaryRow[] {
+  const estimated = data.lines.some((l) => l.estimated);
   return [
-    { label: T.goods, amount: formatEuro(data.goodsCents) },
+    { label: T.goods, amount: amountOf(data.goodsCents, estimated) },
     ...(data.packaging
       ? [{ label: data.packaging.name, amount: formatEuro(data.packaging.totalCents) }]
       : []),
@@ -108,7 +115,7 @@ function summaryRows(data: OrderMailData): SummaryRow[] {
       label: T.deliveryFee,
       amount: data.deliveryFeeCents === 0 ? T.free : formatEuro(data.deliveryFeeCents),
     },
-    { label: T.total, amount: formatEuro(data.totalCents), strong: true },
+    { label: T.total, amount: amountOf(data.totalCents, estimated), strong: true },
   ];
 }
 
@@ -142,7 +149,10 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
     `${T.when}: ${when}`,
     '',
     `${T.yourShopping}:`,
-    ...data.lines.map((l) => `- ${l.name} — ${l.quantity} — ${formatEuro(l.totalCents)}`),
+    ...data.lines.map(
+      (l) =>
+        `- ${l.name} — ${l.quantity} — ${amountOf(l.totalCents, l.estimated)}${l.estimated ? ` (${T.estimatedNote})` : ''}`,
+    ),
     '',
     ...rows.map((r) => `${r.label}: ${r.amount}`),
     '',
@@ -158,10 +168,16 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
   const lineRows: SafeHtml[] = data.lines.map(
     (l) =>
       html`<tr>
-        <td style="${cell}">${l.name}</td>
+        <td style="${cell}">
+          ${l.name}${
+            l.estimated
+              ? html`<br /><span style="font-size:12px;color:#555555;">${T.estimatedNote}</span>`
+              : ''
+          }
+        </td>
         <td style="${cell}white-space:nowrap;padding-left:12px;color:#555555;">${l.quantity}</td>
         <td align="right" style="${cell}white-space:nowrap;padding-left:12px;">
-          ${formatEuro(l.totalCents)}
+          ${amountOf(l.totalCents, l.estimated)}
         </td>
       </tr>`,
   );

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import { eurosToCents, formatEuro, quantityRulesOf, type CartItem } from '@spesa/domain';
+import {
+  eurosToCents,
+  formatEuro,
+  isWeighedLine,
+  quantityRulesOf,
+  type CartItem,
+} from '@spesa/domain';
 import { PriceBlock, PromoBox, ProductImage, QuantityControl } from '../../../components/product';
 import { Checkbox, cn } from '../../../ui';
 import type { LineActions } from '../hooks/use-line-actions';
@@ -18,7 +24,8 @@ export interface CartItemRowProps {
 /**
  * docs/rules/cart.md Cart item row: remove button, image, name, short description,
  * description, price, −/+ with the unit, promo box (checkout), line total and
- * the line's accept-alternatives option.
+ * the line's accept-alternatives option. A weighed line's total is «circa»,
+ * with the note that the weight found sets it.
  */
 export function CartItemRow({ line, actions, showPromo = false }: CartItemRowProps) {
   const { t } = useTranslation('cart');
@@ -28,6 +35,8 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
   const rules = quantityRulesOf(product);
   const provisional = isProvisionalLine(line);
   const options = product.selectOptions.filter((o) => o.selected);
+  const total = formatEuro(eurosToCents(line.grossTotal));
+  const estimated = isWeighedLine(line);
 
   const promo = showPromo ? product.warehousePromo : undefined;
 
@@ -84,6 +93,10 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
       </button>
       <div className="min-w-0 [grid-area:price]">
         <PriceBlock product={product} compactOnPhone />
+        {/* On a phone the row stays compact: the summary says it once under the total. */}
+        {estimated ? (
+          <p className="hidden text-sm text-ink-muted sm:block">{t('item.estimatedNote')}</p>
+        ) : null}
         {line.promoDiscount && !provisional && product.warehousePromo ? (
           <p className="text-xs font-semibold text-secondary-dark sm:text-sm">
             {t('item.offerSaving', {
@@ -104,8 +117,14 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
           </>
         ) : null}
         <span className="sr-only">{t('item.total')} </span>
+        {estimated && !provisional ? (
+          // Above the amount on a phone, so the total's column stays as narrow as the amount.
+          <span className="block text-xs font-semibold text-ink-muted sm:inline sm:text-base sm:font-extrabold sm:text-ink">
+            {t('item.about')}{' '}
+          </span>
+        ) : null}
         <span className="text-base font-extrabold text-ink tabular-nums sm:text-lg">
-          {provisional ? '…' : formatEuro(eurosToCents(line.grossTotal))}
+          {provisional ? '…' : total}
         </span>
       </p>
       <div className="flex items-center gap-3 [grid-area:bottom]">

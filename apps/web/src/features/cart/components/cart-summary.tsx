@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import type { Cart } from '@spesa/domain';
+import { isWeighedLine, type Cart } from '@spesa/domain';
 import { euro } from '../../../lib/format';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
 import { GiftCodeForm } from './gift-code-form';
@@ -40,13 +40,17 @@ export function CartSummary({ cart }: { cart: Cart }) {
   // The delivery turns the points of the balance, those held and those this
   // order adds, into vouchers of one amount: one line says how many.
   const vouchers = cart.giftCertificatesToGenerate;
+  // Weighed goods are priced on the weight asked for: the goods and the total are estimates.
+  const estimated = cart.cartItems.some(isWeighedLine);
+  const about = (amount: number) =>
+    estimated ? t('item.estimatedTotal', { amount: euro(amount) }) : euro(amount);
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-4">
       <h3 id="cart-summary-title" className="sr-only">
         {t('summary.title')}
       </h3>
       <dl className="flex flex-col gap-1.5 text-ink">
-        <Line label={t('summary.goods')} value={euro(cart.grossTotal)} />
+        <Line label={t('summary.goods')} value={about(cart.grossTotal)} />
         {cart.orderPackages.map((p) => (
           <Line
             key={p.orderPackageId}
@@ -83,8 +87,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {cart.deliveryFee > 0 ? (
           <Line label={t('summary.deliveryFee')} value={euro(cart.deliveryFee)} />
         ) : null}
-        <Line label={t('summary.total')} value={euro(cart.totalPrice)} strong />
+        <Line label={t('summary.total')} value={about(cart.totalPrice)} strong />
       </dl>
+      {estimated ? <p className="-mt-2 text-sm text-ink-muted">{t('summary.estimated')}</p> : null}
       {vouchers.length > 0 ? (
         <p className="rounded-xl bg-secondary-soft p-3 text-sm text-ink">
           {t('summary.earns', { count: vouchers.length, amount: euro(vouchers[0]!.giftTotal) })}
