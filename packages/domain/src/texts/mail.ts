@@ -23,7 +23,7 @@ export const REGISTRATION_MAIL_MESSAGES = {
   validity: (hours: number) =>
     hours % 24 === 0 ? (hours / 24 === 1 ? '1 giorno' : `${hours / 24} giorni`) : `${hours} ore`,
   confirmSubject: (brand: string) => `Conferma la tua registrazione — ${brand}`,
-  thanks: (brand: string) => `grazie per esserti registrato su ${brand}!`,
+  thanks: (brand: string) => `grazie per la registrazione su ${brand}!`,
   openLink: 'Per attivare il tuo account conferma il tuo indirizzo e-mail aprendo questo link:',
   pressButton:
     'Per attivare il tuo account conferma il tuo indirizzo e-mail con il pulsante qui sotto.',
@@ -39,7 +39,8 @@ export const REGISTRATION_MAIL_MESSAGES = {
   loginButton: 'Accedi al tuo account',
   forgotPassword: 'Hai dimenticato la password?',
   recover: 'Recuperala qui',
-  existsNotYou: 'Se non sei stato tu, ignora questa e-mail: il tuo account non è cambiato.',
+  existsNotYou:
+    'Se non hai chiesto tu la registrazione, ignora questa e-mail: il tuo account non è cambiato.',
 } as const;
 
 const linkValid = (minutes: number) =>
