@@ -108,7 +108,7 @@ test('the list pages and filters the history; a detail reorders into the cart', 
   await expect(list.getByRole('listitem').first()).toBeVisible();
 
   await list
-    .getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ })
+    .getByRole('link', { name: /Vedi dettaglio dell'ordine n\./ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
@@ -130,7 +130,7 @@ test('download the receipt of a delivered order', async ({ page }) => {
     .getByRole('listitem')
     .filter({ has: page.getByText('Consegnato', { exact: true }) })
     .first();
-  await delivered.getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ }).click();
+  await delivered.getByRole('link', { name: /Vedi dettaglio dell'ordine n\./ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+/ })).toBeVisible();
   const orderId = /(\d+)$/.exec(page.url())![1]!;
   const [download] = await Promise.all([
@@ -156,7 +156,7 @@ test('rate a delivered order', async ({ page }) => {
     .getByRole('listitem')
     .filter({ has: page.getByText('Consegnato', { exact: true }) })
     .nth(1)
-    .getByRole('link', { name: /Vedi il dettaglio dell'ordine n\./ })
+    .getByRole('link', { name: /Vedi dettaglio dell'ordine n\./ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Ordine n\. \d+/ })).toBeVisible();
   // A retry on the same shop finds the rating given the first time.

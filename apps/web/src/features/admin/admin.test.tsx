@@ -170,7 +170,7 @@ describe('store console', () => {
       '/ebsn/api/staff/orders': () => jsonResponse(okEnvelope(BOARD)),
     });
     renderWithProviders(<BoardRoute />, { path: '/admin' });
-    const row = await screen.findByRole('link', { name: /^Ordine 100031, Luca Verdi, Ordinato/ });
+    const row = await screen.findByRole('link', { name: /^N\. 100031 Luca Verdi .*Ordinato/ });
     expect(within(row).getByText('da pesare 0,5 kg')).toBeInTheDocument();
     expect(within(row).getByText('Carta preautorizzata')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Fascia 09:00–11:00/ })).toBeInTheDocument();
@@ -248,10 +248,10 @@ describe('store console', () => {
         ),
     });
     renderWithProviders(<BoardRoute />, { path: '/admin' });
-    const locker = await screen.findByRole('link', { name: /^Ordine 100031/ });
+    const locker = await screen.findByRole('link', { name: /^N\. 100031 / });
     expect(locker).toHaveTextContent('Ritiro al locker: Locker Bologna Mazzini');
     expect(locker).not.toHaveTextContent('Ritiro in negozio');
-    const anonymous = screen.getByRole('link', { name: /^Ordine 100032, Cliente anonimo/ });
+    const anonymous = screen.getByRole('link', { name: /^N\. 100032 Cliente anonimo/ });
     expect(within(anonymous).getByText('Consegna a domicilio')).toBeInTheDocument();
     expect(anonymous).not.toHaveTextContent('Consegna a domicilio:');
   });
