@@ -132,6 +132,7 @@ export const ORDER_MAIL_MESSAGES = {
   unpaidAfter:
     'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.',
   shopperWhy: 'come hai richiesto',
+  accountWhy: 'insieme al tuo account, che hai chiesto di eliminare',
   reservationReleased:
     'L’importo riservato per il pagamento viene rilasciato: non ti sarà addebitato nulla.',
   nothingCharged: 'Non ti è stato addebitato nulla.',
