@@ -5,8 +5,9 @@ import { TOAST } from '@spesa/domain';
 import { i18n } from '../../i18n';
 import type { ClientMessage, MessageKind } from '../../lib/api';
 import { cn } from '../../ui';
-import { TOAST_LIFT_VAR } from './toast-lift';
+import { TOAST_LIFT_VAR } from '../../ui';
 import { BOTTOM_BAR_SPACE_VAR } from '../shell/bottom-bar-space';
+import { TOAST_ROOM_PX, TOAST_TOP_PX, TOUCH_RECENT_MS, toastEdge } from './toast-edge';
 
 const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }> = {
   success: { icon: CircleCheck, className: 'border-l-secondary [&_[data-icon]]:text-secondary' },
@@ -72,17 +73,56 @@ const Toaster = lazy(async () => {
   return { default: ListeningToaster };
 });
 
-/** Shows a server or client message as a toast (the HTTP client's notify). */
+/**
+ * What the shopper touched or focused last, and when: the card or the cart line
+ * around it (its `article` or `li`), which outlives the control (an add turns into a
+ * stepper), else the control itself.
+ */
+let touched: { element: Element; at: number } | null = null;
+
+function noteTouch(event: Event): void {
+  if (event.target instanceof Element)
+    touched = { element: event.target.closest('li, article') ?? event.target, at: Date.now() };
+}
+
+/** The distance from the bottom the toasts keep clear of: theirs, plus a footer's or a notice's lift. */
+function reservedBottom(): number {
+  const style = getComputedStyle(document.documentElement);
+  const lift =
+    parseFloat(style.getPropertyValue(TOAST_LIFT_VAR)) ||
+    parseFloat(style.getPropertyValue(BOTTOM_BAR_SPACE_VAR)) ||
+    0;
+  return TOAST.distancePx + lift;
+}
+
+/** Top or bottom of the floating area, so as not to cover the card or the cart line just touched. */
+function edgeNow(): 'top' | 'bottom' {
+  const recent = touched && Date.now() - touched.at < TOUCH_RECENT_MS ? touched.element : null;
+  const box = recent?.isConnected ? recent.getBoundingClientRect() : null;
+  const shown = document.querySelectorAll('[data-sonner-toast]').length;
+  return toastEdge(box, window.innerHeight, reservedBottom(), (shown + 1) * TOAST_ROOM_PX);
+}
+
+/**
+ * Shows a server or client message as a toast (the HTTP client's notify). The same
+ * message twice is one toast, shown again: a refusal repeated by retries is said once.
+ */
 export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
   void Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) =>
-    toast.custom((id) => (
-      <ToastCard
-        kind={message.kind}
-        text={message.text}
-        closeLabel={i18n.t('shell:dismissToast')}
-        onClose={() => toast.dismiss(id)}
-      />
-    )),
+    toast.custom(
+      (id) => (
+        <ToastCard
+          kind={message.kind}
+          text={message.text}
+          closeLabel={i18n.t('shell:dismissToast')}
+          onClose={() => toast.dismiss(id)}
+        />
+      ),
+      {
+        id: `${message.kind}:${message.text}`,
+        position: edgeNow() === 'top' ? 'top-center' : 'bottom-center',
+      },
+    ),
   );
 }
 
@@ -92,15 +132,29 @@ export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
  */
 const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, var(${BOTTOM_BAR_SPACE_VAR}, 0px)))`;
 
-/** The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
+/**
+ * The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's),
+ * bottom centre 55 px away, or at the top when they would cover what was just touched;
+ * one above the other, never overlapping (each keeps its «Chiudi notifica» whole).
+ */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
   const { t } = useTranslation('shell');
+  useEffect(() => {
+    document.addEventListener('pointerdown', noteTouch, true);
+    document.addEventListener('focusin', noteTouch, true);
+    return () => {
+      document.removeEventListener('pointerdown', noteTouch, true);
+      document.removeEventListener('focusin', noteTouch, true);
+    };
+  }, []);
   return (
     <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
-        offset={{ bottom: LIFTED_BOTTOM }}
-        mobileOffset={{ bottom: LIFTED_BOTTOM, left: 12, right: 12 }}
+        expand
+        gap={8}
+        offset={{ bottom: LIFTED_BOTTOM, top: TOAST_TOP_PX }}
+        mobileOffset={{ bottom: LIFTED_BOTTOM, top: TOAST_TOP_PX, left: 12, right: 12 }}
         visibleToasts={TOAST.maxStacked}
         duration={duration}
         containerAriaLabel={t('toasts')}
