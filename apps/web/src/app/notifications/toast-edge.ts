@@ -1,3 +1,9 @@
+/** What the shopper touched or focused last (its card or cart line), and when. */
+export interface Touch {
+  element: Element;
+  at: number;
+}
+
 /** A box on the screen, in CSS pixels from its top left. */
 export interface ScreenBox {
   top: number;
