@@ -251,7 +251,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   ).toBeVisible();
   // Back on the board, the order is no longer among those to prepare: it is listed apart.
   await staff.getByRole('link', { name: 'Tutti gli ordini' }).click();
-  const ownRow = { name: new RegExp(`^Ordine ${orderId},`) };
+  const ownRow = { name: new RegExp(`^N\\. ${orderId} `) };
   await expect(
     staff.getByRole('list', { name: 'Consegnati e chiusi' }).getByRole('link', ownRow),
   ).toBeVisible();
