@@ -179,6 +179,10 @@ test('delete my account: confirmed in a dialog, logged out, told by mail, the lo
   await dialog.getByRole('button', { name: 'Sì, elimina' }).click();
 
   await expect(page).toHaveURL(/\/$/);
+  // Home says what happened: the page the shopper was on is gone with the account.
+  await expect(
+    page.getByRole('region', { name: 'Notifiche' }).getByText('Il tuo account è stato eliminato.'),
+  ).toBeVisible();
   await expect(
     page
       .getByRole('navigation', { name: 'Navigazione principale' })

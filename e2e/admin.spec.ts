@@ -185,7 +185,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await expect(staff).toHaveURL(/\/admin$/);
   await expect(staff.getByRole('heading', { level: 1, name: 'Ordini da preparare' })).toBeVisible();
   await expect(staff.getByText('Paolo Raccoglitore')).toBeVisible();
-  const row = staff.getByRole('link', { name: new RegExp(`^Ordine ${orderId},`) });
+  const row = staff.getByRole('link', { name: new RegExp(`^N\\. ${orderId} `) });
   await expect(row).toContainText('Ordinato');
   await expect(row).toContainText('Carta preautorizzata');
   await axeSettled(staff);
@@ -251,7 +251,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   ).toBeVisible();
   // Back on the board, the order is no longer among those to prepare: it is listed apart.
   await staff.getByRole('link', { name: 'Tutti gli ordini' }).click();
-  const ownRow = { name: new RegExp(`^Ordine ${orderId},`) };
+  const ownRow = { name: new RegExp(`^N\\. ${orderId} `) };
   await expect(
     staff.getByRole('list', { name: 'Consegnati e chiusi' }).getByRole('link', ownRow),
   ).toBeVisible();

@@ -2,7 +2,13 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations as axe } from './support/axe';
-import { cartWithPastaAndApples, logInByApi, logInThroughDialog } from './support/shop-api';
+import {
+  api,
+  cartWithPastaAndApples,
+  logInByApi,
+  logInThroughDialog,
+  readyCart,
+} from './support/shop-api';
 
 /*
  * Cart journeys (docs/rules/cart.md cart drawer and product cards, docs/rules/quantities-and-prices.md Quantity, docs/rules/account.md Roles). The
@@ -239,4 +245,120 @@ test("the home's 'Vai al carrello' opens the cart; on a phone each line stays a 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(open).toBeFocused();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toasts on screen, and the lowest opacity any of them had since the page was told to watch. */
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: 'Notifiche' }).getByRole('listitem');
+
+/** From now on, records how faint a toast ever gets on its way in (its text's contrast follows). */
+async function watchToastOpacity(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { faintestToast: number };
+    w.faintestToast = 1;
+    const look = () => {
+      for (const toast of Array.from(
+        document.querySelectorAll<HTMLElement>('[data-sonner-toast]'),
+      )) {
+        if (toast.dataset.removed === 'true') continue;
+        let opacity = 1;
+        for (let el: HTMLElement | null = toast; el; el = el.parentElement)
+          opacity *= Number(getComputedStyle(el).opacity);
+        w.faintestToast = Math.min(w.faintestToast, opacity);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (window as unknown as { faintestToast: number }).faintestToast);
+}
+
+test('a toast hides neither the card nor the drawer line just touched, and each toast can be closed', async ({
+  page,
+}, testInfo) => {
+  await logInByApi(page, DEMO_SHOPPER);
+  await readyCart(page);
+  const { products } = await api(page.request, 'GET', '/ebsn/api/products?q=pasta&page_size=24');
+  const sold = (products as { productId: number; available?: boolean }[]).slice(0, 8);
+  await api(page.request, 'POST', '/ebsn/api/cart/add', {
+    items: sold.map((p) => ({ productId: p.productId, quantity: 1 })),
+  });
+
+  // A card at the bottom of the screen: its stepper stays in sight with the toasts out.
+  await page.goto('/search?q=spaghetti');
+  const articles = page.getByRole('main').getByRole('article');
+  const addable = articles
+    .filter({ has: page.getByRole('button', { name: /^Aggiungi al carrello: / }) })
+    .first();
+  await expect(addable).toBeVisible();
+  const name = (await addable.getByRole('heading').textContent())!.trim();
+  const card = articles.filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const faintest = await watchToastOpacity(page);
+  await card.getByRole('button', { name: /^Aggiungi al carrello: / }).click();
+  await expect(toasts(page).first()).toBeVisible();
+  // A second card's add, at the bottom too: two toasts at once.
+  const otherName = (await addable.getByRole('heading').textContent())!.trim();
+  const other = articles.filter({
+    has: page.getByRole('heading', { name: otherName, exact: true }),
+  });
+  await other.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await other.getByRole('button', { name: /^Aggiungi al carrello: / }).click();
+  await expect(toasts(page)).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('card-with-toasts.png') });
+  const cardBox = (await other.boundingBox())!;
+  for (const toast of await toasts(page).all()) {
+    expect(overlap((await toast.boundingBox())!, cardBox), 'a toast over the card').toBe(false);
+    // Two toasts side by side in the stack, never one over the other's «Chiudi notifica».
+    const close = toast.getByRole('button', { name: 'Chiudi notifica' });
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(
+      await close.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return button.contains(top);
+      }),
+    ).toBe(true);
+  }
+  // The text keeps its contrast while the toast comes in: it never fades.
+  expect(await faintest()).toBe(1);
+  for (const toast of await toasts(page).all()) await toast.click();
+  await expect(toasts(page)).toHaveCount(0);
+
+  // The last line of a long cart, just above 'Vai alla cassa'.
+  const drawer = await openDrawer(page);
+  const lines = drawer.getByRole('listitem').filter({
+    has: page.getByRole('button', { name: /^Rimuovi .* dal carrello$/ }),
+  });
+  await expect(lines.nth(5)).toBeVisible();
+  const last = lines.last();
+  await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  // The store refuses one more: the refusal comes as a toast while the shopper is on the line.
+  await page.route('**/ebsn/api/cart/update**', (route) =>
+    route.fulfill({
+      json: {
+        response: {
+          status: 1,
+          errors: [{ code: 'cart.daily_max_exceeded', error: 'Massimo giornaliero' }],
+          infos: [],
+          warnings: [],
+        },
+        data: null,
+      },
+    }),
+  );
+  await last.getByRole('button', { name: /^Aumenta quantità di / }).click();
+  // The open drawer hides the page, the toasts' region with it, from the accessibility tree.
+  const shown = page.locator('[data-sonner-toast]');
+  await expect(shown.first()).toContainText('quantità massima giornaliera');
+  await page.screenshot({ path: testInfo.outputPath('drawer-with-toast.png') });
+  const lineBox = (await last.boundingBox())!;
+  for (const toast of await shown.all())
+    expect(overlap((await toast.boundingBox())!, lineBox), 'a toast over the line').toBe(false);
 });

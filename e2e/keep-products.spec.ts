@@ -17,7 +17,7 @@ test('favourite a card after logging in, then put a product into a new list', as
   const name = (await card.getByRole('heading').textContent())!.trim();
 
   // An anonymous heart asks for the login, then does what was asked.
-  const heart = card.getByRole('button', { name: `Aggiungi ${name} ai preferiti` });
+  const heart = card.getByRole('button', { name: `Salva ${name} nei preferiti` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await logInThroughDialog(page);
@@ -29,7 +29,7 @@ test('favourite a card after logging in, then put a product into a new list', as
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `Aggiungi ${name} ai preferiti`, pressed: true }),
+    page.getByRole('button', { name: `Salva ${name} nei preferiti`, pressed: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Aggiungi a una lista' }).click();
   const selector = page.getByRole('dialog', { name: 'Seleziona una lista' });
@@ -54,9 +54,9 @@ test('favourite a card after logging in, then put a product into a new list', as
     expect.objectContaining({ name, quantity: 2, quantityDisplay: '2 pz' }),
   ]);
   await api(page.request, 'POST', `/ebsn/api/wishlist/delete?list_id=${made.listId}`);
-  await page.getByRole('button', { name: `Aggiungi ${name} ai preferiti` }).click();
+  await page.getByRole('button', { name: `Salva ${name} nei preferiti` }).click();
   await expect(page.getByText(`Hai rimosso ${name} dalla lista «Preferiti».`)).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `Aggiungi ${name} ai preferiti`, pressed: false }),
+    page.getByRole('button', { name: `Salva ${name} nei preferiti`, pressed: false }),
   ).toBeVisible();
 });

@@ -58,6 +58,35 @@ test('a product page visited before opens offline, says so, and refuses an add',
   await expect(page.getByRole('status').filter({ hasText: 'Sei offline' })).toHaveCount(0);
 });
 
+test('a visitor offline sees the shop’s header and hears «Sei offline» once at an add', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
+  await page.goto('/search?q=spaghetti');
+  await controlledByWorker(page);
+  const link = page.locator('main a[href^="/product/"]').first();
+  await page.goto((await link.getAttribute('href'))!);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sei offline' })).toBeVisible();
+  const navbar = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await expect(navbar.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi al carrello', exact: true }).click();
+  const toasts = page.getByRole('region', { name: /Notifiche/ }).getByRole('listitem');
+  await expect(toasts).toHaveText([
+    "Sei offline: l'operazione non è stata eseguita. Controlla la connessione e riprova.",
+  ]);
+  // No login offline, and one toast still once the retries would have come (1 s, then 2 s).
+  await page.waitForTimeout(3500);
+  await expect(toasts).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Accedi' })).toHaveCount(0);
+});
+
 /** What a deploy changes: the build's identity, in build.json and in the worker. */
 function deploy(distDir: string, build: string): void {
   const buildFile = path.join(distDir, 'build.json');

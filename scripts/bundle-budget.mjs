@@ -48,7 +48,11 @@ import { constants, gzipSync } from 'node:zlib';
 // articles and prepositions lower-case («Casalecchio di Reno»), now the domain's displayCity
 // for the order's place and mails too (0.07), and the loyalty promise's one line, singular and
 // plural (0.03). Measured and not kept: displayCity in a module of its own (no change).
-const FIRST_ROUTE_BUDGET_KB = 232.9;
+// Then 233.01 (+0.19): the toasts kept off the card or cart line just touched and above a
+// floating notice (the touch noted and the lifts registered from the start; the toast's card
+// and its placement load with sonner, which took it from 233.3 to 233.0), the visitor's
+// offline add and no retry offline, the deleted account's toasts. Not measured piece by piece.
+const FIRST_ROUTE_BUDGET_KB = 233.1;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

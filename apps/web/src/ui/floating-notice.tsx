@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { useToastLift } from './toast-lift';
 
 export interface FloatingNoticeProps {
   /** Drawn in a round badge, unless it is a picture of its own (`iconIsPicture`). */
@@ -20,7 +21,8 @@ export interface FloatingNoticeProps {
 /**
  * A notice that floats over the page without blocking it (the upgrade prompt, the
  * install banner, the push prompt and a push in the foreground): a labelled region
- * at the bottom of the screen, above the app's bottom bar on a phone.
+ * at the bottom of the screen, above the app's bottom bar on a phone. The toasts
+ * share its floating area: they rise above it while it is up.
  */
 export function FloatingNotice({
   icon,
@@ -33,11 +35,14 @@ export function FloatingNotice({
   side = 'left',
 }: FloatingNoticeProps) {
   const titleId = useId();
+  // Toasts stack above the notice in the same floating area, never over it.
+  const liftToasts = useToastLift();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
   return (
     <section
+      ref={liftToasts}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className={cn(

@@ -40,3 +40,4 @@ export { useOpenedOnce } from './use-opened-once';
 export { lazyPart, type LazyPart } from './lazy-part';
 export { MEDIUM_UP, SMALL_UP, useMediaQuery } from './use-media-query';
 export { FloatingNotice, type FloatingNoticeProps } from './floating-notice';
+export { TOAST_LIFT_VAR, useToastLift } from './toast-lift';

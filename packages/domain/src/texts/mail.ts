@@ -25,7 +25,7 @@ export const REGISTRATION_MAIL_MESSAGES = {
   validity: (hours: number) =>
     hours % 24 === 0 ? countOf(hours / 24, 'giorno', 'giorni') : countOf(hours, 'ora', 'ore'),
   confirmSubject: (brand: string) => `Conferma la tua registrazione — ${brand}`,
-  thanks: (brand: string) => `grazie per esserti registrato su ${brand}!`,
+  thanks: (brand: string) => `grazie per la registrazione su ${brand}!`,
   openLink: 'Per attivare il tuo account conferma il tuo indirizzo e-mail aprendo questo link:',
   pressButton:
     'Per attivare il tuo account conferma il tuo indirizzo e-mail con il pulsante qui sotto.',
@@ -41,7 +41,8 @@ export const REGISTRATION_MAIL_MESSAGES = {
   loginButton: 'Accedi al tuo account',
   forgotPassword: 'Hai dimenticato la password?',
   recover: 'Recuperala qui',
-  existsNotYou: 'Se non sei stato tu, ignora questa e-mail: il tuo account non è cambiato.',
+  existsNotYou:
+    'Se non hai chiesto tu la registrazione, ignora questa e-mail: il tuo account non è cambiato.',
 } as const;
 
 const linkValid = (minutes: number) =>
@@ -136,6 +137,7 @@ export const ORDER_MAIL_MESSAGES = {
   unpaidAfter:
     'Non ti è stato addebitato nulla. La fascia oraria e i prodotti sono di nuovo disponibili: puoi fare un nuovo ordine quando vuoi.',
   shopperWhy: 'come hai richiesto',
+  accountWhy: 'insieme al tuo account, che hai chiesto di eliminare',
   reservationReleased:
     'L’importo riservato per il pagamento viene rilasciato: non ti sarà addebitato nulla.',
   nothingCharged: 'Non ti è stato addebitato nulla.',

@@ -36,7 +36,7 @@ export const PARKING_MESSAGES = {
   reserved: (bay: number) => `Posto auto n. ${bay} prenotato: ti aspettiamo al punto di ritiro.`,
   notPickup: 'Il parcheggio si può prenotare solo per gli ordini con ritiro in negozio.',
   notToday: 'Il parcheggio si può prenotare solo il giorno del ritiro, a ordine confermato.',
-  tooFar: 'Sei ancora troppo lontano dal punto di ritiro: riprova quando sarai più vicino.',
+  tooFar: 'Il punto di ritiro è ancora troppo lontano: riprova quando sarai nei paraggi.',
   full: 'Non ci sono posti auto liberi in questo momento: riprova tra qualche minuto.',
 } as const;
 

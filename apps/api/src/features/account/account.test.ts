@@ -761,9 +761,16 @@ describe('delete my account', () => {
       note: 'cancelled with the account',
     });
     // Queued while the account still had the address, so it reaches the person.
-    expect((await mailsTo(anna.email)).map((m) => m.kind)).toEqual(
+    const mails = await mailsTo(anna.email);
+    expect(mails.map((m) => m.kind)).toEqual(
       expect.arrayContaining(['order.cancelled', 'account.deleted']),
     );
+    // It says why, and leads to no page of an account that is gone.
+    const cancelled = mails.find((m) => m.kind === 'order.cancelled')!;
+    expect(cancelled.text).toContain('insieme al tuo account');
+    expect(cancelled.text).not.toContain('come hai richiesto');
+    for (const version of [cancelled.text, cancelled.html])
+      expect(version).not.toContain(`/profile/orders/${orderId}`);
     expect(await anonymized(anna.userId)).not.toBeNull();
   });
 

@@ -54,8 +54,7 @@ export async function anonymizeAccount(
         ACCOUNT_MESSAGES.anonymizeOrdersInCharge(inCharge),
       );
     const toCancel = open.filter((o) => accountDeletionEffect(o.orderStatusId) === 'cancel');
-    for (const order of toCancel)
-      await cancelLockedOrder(tx, deps, order, 'cancelled with the account');
+    for (const order of toCancel) await cancelLockedOrder(tx, deps, order, 'account');
 
     const login = anonymousLogin(userId);
     await erasePerson(tx, user, brand.brandId, login, now);

@@ -40,6 +40,8 @@ export async function queueOrderMail(
   deps: OrdersDeps,
   orderId: number,
   kind: OrderMailKind,
+  /** A cancellation that came with the deletion of the shopper's account. */
+  withAccount = false,
 ): Promise<void> {
   const row = await findOrderWithRecipient(tx, orderId);
   const brand = row && deps.brands.get(row.order.brandId);
@@ -58,7 +60,7 @@ export async function queueOrderMail(
   if (kind !== ORDER_CONFIRMED_KIND) {
     const mail =
       kind === ORDER_CANCELLED_KIND
-        ? orderCancelledMail({ ...common, paymentTypeId: order.paymentTypeId })
+        ? orderCancelledMail({ ...common, paymentTypeId: order.paymentTypeId }, withAccount)
         : orderCancelledUnpaidMail(common);
     await enqueueMail(tx, deps, { brandId: brand.brandId, kind, to: row.email, ...mail });
     return;

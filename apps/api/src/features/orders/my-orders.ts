@@ -75,16 +75,19 @@ async function listItemOf(db: Db, userId: number, orderId: number): Promise<Orde
  * locked and checked cancellable by the caller: status 10, its place, goods
  * and codes back, the mail queued (it names the person, so before any change
  * to the account). The caller voids its authorisations once committed.
+ * `by`: the shopper's own cancel, or the deletion of the account (its mail
+ * says so and leads to no page of the account).
  */
 export async function cancelLockedOrder(
   tx: Db,
   deps: OrdersDeps,
   order: OrderRow,
-  note: string,
+  by: 'shopper' | 'account',
 ): Promise<void> {
+  const note = by === 'account' ? 'cancelled with the account' : 'cancelled by the shopper';
   await setOrderStatus(tx, order.orderId, ORDER_STATUS.CANCELLED, { payBy: null }, note);
   await releaseOrder(tx, order);
-  await queueOrderMail(tx, deps, order.orderId, 'order.cancelled');
+  await queueOrderMail(tx, deps, order.orderId, 'order.cancelled', by === 'account');
 }
 
 /**
@@ -103,7 +106,7 @@ export async function cancelOrder(
     if (!locked) throw notFound();
     if (!canCancelOrder(locked.orderStatusId))
       throw refusal('order.not_cancellable', ORDER_MESSAGES.notCancellable, 'order_id');
-    await cancelLockedOrder(tx, deps, locked, 'cancelled by the shopper');
+    await cancelLockedOrder(tx, deps, locked, 'shopper');
   });
   // Outside the transaction: a gateway that cannot be reached leaves the order cancelled, and
   // an authorisation never captured lapses there (a late notification of it is voided too).

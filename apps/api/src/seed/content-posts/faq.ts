@@ -88,7 +88,7 @@ export function faqFor(b: BrandFacts): FaqCategorySeed[] {
         {
           slug: 'cancellare-account',
           question: 'Come cancello il mio account?',
-          answer: `<p>Scrivi a <a href="mailto:${b.privacyEmail}">${b.privacyEmail}</a> dall’indirizzo con cui sei registrato: cancelliamo i tuoi dati entro 30 giorni, tranne quelli che la legge ci chiede di conservare.</p>`,
+          answer: `<p>Scrivi a <a href="mailto:${b.privacyEmail}">${b.privacyEmail}</a> dall’indirizzo del tuo account: cancelliamo i tuoi dati entro 30 giorni, tranne quelli che la legge ci chiede di conservare.</p>`,
         },
         {
           slug: 'preferenze-cookie',

@@ -1,3 +1,3 @@
 export { AppToaster, showToast } from './toasts';
 export { MessagePopupHost, preloadPopupDialog, showPopup } from './popups';
-export { useToastLift } from './toast-lift';
+export { useToastLift } from '../../ui';

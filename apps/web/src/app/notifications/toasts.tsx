@@ -1,56 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { TOAST } from '@spesa/domain';
 import { i18n } from '../../i18n';
-import type { ClientMessage, MessageKind } from '../../lib/api';
-import { cn } from '../../ui';
-import { TOAST_LIFT_VAR } from './toast-lift';
+import type { ClientMessage } from '../../lib/api';
+import { TOAST_LIFT_VAR } from '../../ui';
 import { BOTTOM_BAR_SPACE_VAR } from '../shell/bottom-bar-space';
-
-const look: Record<MessageKind, { icon: typeof CircleCheck; className: string }> = {
-  success: { icon: CircleCheck, className: 'border-l-secondary [&_[data-icon]]:text-secondary' },
-  error: { icon: CircleAlert, className: 'border-l-danger [&_[data-icon]]:text-danger' },
-  warning: { icon: TriangleAlert, className: 'border-l-warning [&_[data-icon]]:text-warning' },
-};
-
-function ToastCard({
-  kind,
-  text,
-  onClose,
-  closeLabel,
-}: {
-  kind: MessageKind;
-  text: string;
-  onClose: () => void;
-  closeLabel: string;
-}) {
-  const { icon: Icon, className } = look[kind];
-  return (
-    // The whole card closes on click (docs/rules/shop-shell.md Notifications: toasts close on click); the X is the keyboard way.
-    <div
-      onClick={onClose}
-      className={cn(
-        'flex w-full cursor-pointer items-start gap-3 rounded-xl border border-l-4 border-line bg-white py-3 pr-2 pl-4 text-ink shadow-lg',
-        className,
-      )}
-    >
-      <Icon data-icon="" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p className="flex-1 py-0.5 text-sm font-medium">{text}</p>
-      <button
-        type="button"
-        onClick={(event) => {
-          event.stopPropagation();
-          onClose();
-        }}
-        aria-label={closeLabel}
-        className="-my-1 inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </div>
-  );
-}
+import { TOAST_TOP_PX, type Touch } from './toast-edge';
 
 let markToasterMounted: () => void = () => undefined;
 /** Resolved once the toaster listens: a toast sent before would be lost. */
@@ -72,17 +27,39 @@ const Toaster = lazy(async () => {
   return { default: ListeningToaster };
 });
 
-/** Shows a server or client message as a toast (the HTTP client's notify). */
+/**
+ * What the shopper touched or focused last, and when: the card or the cart line
+ * around it (its `article` or `li`), which outlives the control (an add turns into a
+ * stepper), else the control itself.
+ */
+let touched: Touch | null = null;
+
+function noteTouch(event: Event): void {
+  if (event.target instanceof Element)
+    touched = { element: event.target.closest('li, article') ?? event.target, at: Date.now() };
+}
+
+/**
+ * Shows a server or client message as a toast (the HTTP client's notify). The same
+ * message twice is one toast, shown again: a refusal repeated by retries is said once.
+ */
 export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
-  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) =>
-    toast.custom((id) => (
-      <ToastCard
-        kind={message.kind}
-        text={message.text}
-        closeLabel={i18n.t('shell:dismissToast')}
-        onClose={() => toast.dismiss(id)}
-      />
-    )),
+  void Promise.all([import('sonner'), import('./toast-card'), toasterMounted]).then(
+    ([{ toast }, { ToastCard, edgeNow }]) =>
+      toast.custom(
+        (id) => (
+          <ToastCard
+            kind={message.kind}
+            text={message.text}
+            closeLabel={i18n.t('shell:dismissToast')}
+            onClose={() => toast.dismiss(id)}
+          />
+        ),
+        {
+          id: `${message.kind}:${message.text}`,
+          position: edgeNow(touched) === 'top' ? 'top-center' : 'bottom-center',
+        },
+      ),
   );
 }
 
@@ -92,15 +69,29 @@ export function showToast(message: Pick<ClientMessage, 'kind' | 'text'>): void {
  */
 const LIFTED_BOTTOM = `calc(${TOAST.distancePx}px + var(${TOAST_LIFT_VAR}, var(${BOTTOM_BAR_SPACE_VAR}, 0px)))`;
 
-/** The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's), bottom centre, 55 px away. */
+/**
+ * The stacked toasts of docs/rules/shop-shell.md: at most 5 visible, 5000 ms (or the brand's),
+ * bottom centre 55 px away, or at the top when they would cover what was just touched;
+ * one above the other, never overlapping (each keeps its «Chiudi notifica» whole).
+ */
 export function AppToaster({ duration = TOAST.durationMs }: { duration?: number }) {
   const { t } = useTranslation('shell');
+  useEffect(() => {
+    document.addEventListener('pointerdown', noteTouch, true);
+    document.addEventListener('focusin', noteTouch, true);
+    return () => {
+      document.removeEventListener('pointerdown', noteTouch, true);
+      document.removeEventListener('focusin', noteTouch, true);
+    };
+  }, []);
   return (
     <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
-        offset={{ bottom: LIFTED_BOTTOM }}
-        mobileOffset={{ bottom: LIFTED_BOTTOM, left: 12, right: 12 }}
+        expand
+        gap={8}
+        offset={{ bottom: LIFTED_BOTTOM, top: TOAST_TOP_PX }}
+        mobileOffset={{ bottom: LIFTED_BOTTOM, top: TOAST_TOP_PX, left: 12, right: 12 }}
         visibleToasts={TOAST.maxStacked}
         duration={duration}
         containerAriaLabel={t('toasts')}

@@ -125,6 +125,8 @@ export function BottomBar({
             aria-label={tShell('navbar.cartCount', { count: badgeCount })}
             className={item}
           >
+            {/* First in the document and apart from the count, as the navbar's: the name holds the words read on it in order. */}
+            <span className={cn(caption, 'order-last')}>{t('bottomBar.cart')}</span>{' '}
             <span className="relative">
               <ShoppingCart aria-hidden="true" />
               {badgeCount > 0 ? (
@@ -137,7 +139,6 @@ export function BottomBar({
                 </Badge>
               ) : null}
             </span>
-            <span className={caption}>{t('bottomBar.cart')}</span>
           </button>
         </li>
         <li>

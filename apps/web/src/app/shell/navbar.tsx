@@ -131,6 +131,8 @@ export const Navbar = memo(function Navbar({
           aria-haspopup="dialog"
           aria-label={t('navbar.cartCount', { count: badgeCount })}
         >
+          {/* First in the document, and apart from the count by a space: the name («Carrello, 3 prodotti») holds the words read on it («Carrello 3») in order. */}
+          <span className={cn(caption, 'order-last')}>{t('navbar.cart')}</span>{' '}
           <span className="relative">
             <ShoppingCart aria-hidden="true" />
             {badgeCount > 0 ? (
@@ -142,7 +144,6 @@ export const Navbar = memo(function Navbar({
               </Badge>
             ) : null}
           </span>
-          <span className={caption}>{t('navbar.cart')}</span>
         </button>
       </nav>
       <NavbarSearch placement="row" />

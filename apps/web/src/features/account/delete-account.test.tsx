@@ -127,6 +127,37 @@ describe('Elimina il mio account', () => {
     expect(anonymizeCalls(calls).at(-1)?.searchParams.get('password')).toBe('Segreta2026');
   });
 
+  it('says the account is gone and the orders cancelled with it, in toasts that outlive the page', async () => {
+    mockServer([order({})], () => ({
+      response: {
+        status: 0,
+        errors: [],
+        infos: [
+          { code: 'account.anonymized', info: ACCOUNT_MESSAGES.anonymized },
+          { code: 'order.cancelled', info: 'Ordine n. 501 annullato.' },
+        ],
+        warnings: [],
+      },
+      data: null,
+    }));
+    const notify = vi.fn();
+    api.configure({ notify });
+    try {
+      const onDeleted = vi.fn();
+      renderWithProviders(<DataRights onDeleted={onDeleted} />);
+      const { user, dialog } = await openDialog();
+      await user.type(within(dialog).getByLabelText(/^Password/), 'Segreta2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Sì, elimina' }));
+      await waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+      expect(notify.mock.calls.map(([message]) => message)).toEqual([
+        { kind: 'success', text: 'Il tuo account è stato eliminato.', code: 'account.anonymized' },
+        { kind: 'success', text: 'Ordine n. 501 annullato.', code: 'order.cancelled' },
+      ]);
+    } finally {
+      api.configure({ notify: () => undefined });
+    }
+  });
+
   it('says which orders in the store’s hands forbid it, and shows the server’s refusal', async () => {
     const preparing = order({
       orderId: 502,

@@ -161,7 +161,7 @@ describe('address selector (docs/rules/delivery-and-slots.md)', () => {
     renderSelector();
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina Casa' }));
     const confirm = await screen.findByRole('dialog', { name: 'Elimina indirizzo' });
-    expect(confirm).toHaveTextContent('Sei sicuro di voler eliminare l\'indirizzo "Casa"?');
+    expect(confirm).toHaveTextContent('Vuoi davvero eliminare l\'indirizzo "Casa"?');
     expect(callsTo(calls, '/ebsn/api/user-address/delete')).toHaveLength(0);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sì' }));

@@ -78,9 +78,17 @@ function renderKeep(
   return calls;
 }
 
-const heart = () => screen.getByRole('button', { name: `Aggiungi ${product.name} ai preferiti` });
+const heart = () => screen.getByRole('button', { name: `Salva ${product.name} nei preferiti` });
 
 describe('the heart (docs/rules/lists.md Preferiti)', () => {
+  it('names the heart apart from the cart’s «Aggiungi al carrello», for a screen reader and voice control', () => {
+    renderKeep();
+    for (const button of screen.getAllByRole('button')) {
+      expect(button).not.toHaveAccessibleName(/^Aggiungi .*preferiti/);
+    }
+    expect(heart()).toBeInTheDocument();
+  });
+
   it('asks an anonymous shopper to log in first, and calls nothing of the lists', async () => {
     const calls = renderKeep(anonymousUser());
     await userEvent.click(heart());

@@ -426,7 +426,7 @@ describe('Master accounts in My orders (docs/rules/orders.md)', () => {
     const own = screen.getByRole('article', { name: 'Ordine n. 600' });
     expect(within(own).getByText('Mario Rossi')).toBeInTheDocument();
     expect(
-      within(own).getByRole('link', { name: "Vedi il dettaglio dell'ordine n. 600" }),
+      within(own).getByRole('link', { name: "Vedi dettaglio dell'ordine n. 600" }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('13 ordini')).toBeInTheDocument();

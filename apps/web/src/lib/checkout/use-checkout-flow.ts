@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isAuthenticated, type User } from '@spesa/domain';
+import { i18n } from '../../i18n';
+import { api, ClientErrorCode } from '../api';
 import { authKeys, authTestQueryOptions, openLoginDialog } from '../session';
 import { cartKeys, cartQueryOptions } from '../cart';
 import { createCheckoutFlow, type CheckoutFlow, type CheckoutFlowOptions } from './checkout-flow';
@@ -30,6 +32,15 @@ export function checkoutFlowFor(
         }
       },
       openLogin: async () => {
+        // Offline, a login cannot be done: the shopper hears so, as a logged-in add does.
+        if (!navigator.onLine) {
+          api.notify({
+            kind: 'error',
+            text: i18n.t('errors:offline'),
+            code: ClientErrorCode.network,
+          });
+          return;
+        }
         rememberFocus();
         const closed = waitForLoginDialogClose();
         openLoginDialog();

@@ -223,7 +223,13 @@ export function orderConfirmationMail(data: OrderMailData): RenderedMail {
 }
 
 /** 'Ordine n. N annullato': why, what happens next, and the way back to the shop. */
-function cancellationMail(data: UnpaidOrderMailData, why: string, after: string): RenderedMail {
+/** `linked`: the mail leads to the order's page (not once the account that sees it is gone). */
+function cancellationMail(
+  data: UnpaidOrderMailData,
+  why: string,
+  after: string,
+  linked = true,
+): RenderedMail {
   const subject = subjectOf(T.cancelledSubject(data.orderId), data);
   const when = `${formatDay(data.deliveryDate)}, ${formatSlot(data.beginTime, data.endTime)}`;
   const what = T.cancelled(data.orderId, formatEuro(data.totalCents), when, why);
@@ -235,7 +241,7 @@ function cancellationMail(data: UnpaidOrderMailData, why: string, after: string)
     what,
     after,
     '',
-    `${MAIL_MESSAGES.seeOrder}: ${url}`,
+    ...(linked ? [`${MAIL_MESSAGES.seeOrder}: ${url}`] : []),
     `${T.shop}: ${data.brand.origin}/`,
     '',
     textFooter(data.brand),
@@ -244,9 +250,15 @@ function cancellationMail(data: UnpaidOrderMailData, why: string, after: string)
   const body = html`<p style="margin:0 0 16px;">${greeting}<br />${what}</p>
     <p style="margin:0 0 16px;">${after}</p>
     ${buttonHtml(data.brand, `${data.brand.origin}/`, T.shop)}
-    <p style="margin:0;font-size:13px;">
-      <a href="${url}" style="color:#555555;">${MAIL_MESSAGES.seeOrderNumber(data.orderId)}</a>
-    </p>`;
+    ${
+      linked
+        ? html`<p style="margin:0;font-size:13px;">
+            <a href="${url}" style="color:#555555;"
+              >${MAIL_MESSAGES.seeOrderNumber(data.orderId)}</a
+            >
+          </p>`
+        : html``
+    }`;
 
   return { subject, text, html: layoutHtml(data.brand, subject, body) };
 }
@@ -254,14 +266,19 @@ function cancellationMail(data: UnpaidOrderMailData, why: string, after: string)
 export const orderCancelledUnpaidMail = (data: UnpaidOrderMailData): RenderedMail =>
   cancellationMail(data, T.unpaidWhy, T.unpaidAfter);
 
-/** The shopper cancelled the order (order/delete). */
-export function orderCancelledMail(data: CancelledOrderMailData): RenderedMail {
+/**
+ * The shopper cancelled the order (order/delete), or deleted the account with it
+ * (`withAccount`): then it says so, and links to no page of an account that is gone.
+ */
+export function orderCancelledMail(
+  data: CancelledOrderMailData,
+  withAccount = false,
+): RenderedMail {
   const reserved =
     isOnlineOrderPayment(data.paymentTypeId) ||
     (paymentOffer(data.paymentTypeId)?.preAuthorises ?? false);
-  return cancellationMail(
-    data,
-    T.shopperWhy,
-    `${reserved ? T.reservationReleased : T.nothingCharged} ${T.newOrder}`,
-  );
+  const charge = reserved ? T.reservationReleased : T.nothingCharged;
+  return withAccount
+    ? cancellationMail(data, T.accountWhy, charge, false)
+    : cancellationMail(data, T.shopperWhy, `${charge} ${T.newOrder}`);
 }

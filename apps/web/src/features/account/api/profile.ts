@@ -98,10 +98,14 @@ export const useChangePassword = () =>
 export const useAnonymize = () =>
   useMutation({
     mutationFn: async (password: string) => {
-      await api.request('/ebsn/api/registration/user_anonymize', {
+      const body = await api.request('/ebsn/api/registration/user_anonymize', {
         query: { password },
         notify: false,
       });
+      // A refusal stays in the dialog; what was done (the account gone, the orders cancelled
+      // with it) is said as toasts, which outlive the page the app leaves for Home.
+      for (const { code, info } of body.response.infos)
+        if (info) api.notify({ kind: 'success', text: info, code });
     },
   });
 

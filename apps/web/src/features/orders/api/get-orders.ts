@@ -29,7 +29,11 @@ export const ordersQueryOptions = (params: OrderListCallParams) =>
     staleTime: 0,
   });
 
-/** The previous page stays on screen while the next one loads. */
-export function useOrders(params: OrderListCallParams) {
-  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData });
+/**
+ * The previous page stays on screen while the next one loads. Asked only for a
+ * logged-in shopper (`enabled`): a list drawn again as the shopper logs out, before
+ * the guard sends the page Home, would be refused (401).
+ */
+export function useOrders(params: OrderListCallParams, enabled = true) {
+  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData, enabled });
 }

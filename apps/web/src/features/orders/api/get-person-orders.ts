@@ -22,8 +22,10 @@ export async function getPersonOrders(
   return parseResponse(MasterOrderListResponseSchema, body.data).data;
 }
 
-export function usePersonOrders(params: OrderListCallParams) {
+/** As useOrders: asked only for a logged-in shopper. */
+export function usePersonOrders(params: OrderListCallParams, enabled = true) {
   return useQuery({
+    enabled,
     ...queryOptions({
       queryKey: orderKeys.personList(params),
       queryFn: ({ signal }) => getPersonOrders(params, signal),

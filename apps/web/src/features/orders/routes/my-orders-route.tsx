@@ -34,7 +34,9 @@ function OwnOrders({ search }: { search: URLSearchParams }) {
   const navigate = useNavigate();
   const filters = filtersFromSearch(search);
   const page = pageFromSearch(search);
-  const orders = useOrders(listCallParams(filters, page));
+  // Logging out redraws the page without the master's tabs before it goes Home.
+  const { isAuthenticated } = useSession();
+  const orders = useOrders(listCallParams(filters, page), isAuthenticated);
   const apply = (next: Filters) => void navigate(hrefOf(searchOf(next)));
   return (
     <div className="flex flex-col gap-5">
@@ -59,7 +61,8 @@ function PeopleOrders({ search, userId }: { search: URLSearchParams; userId: num
   const navigate = useNavigate();
   const filters = { ...filtersFromSearch(search), fromTotal: '', toTotal: '', showPending: false };
   const page = pageFromSearch(search);
-  const orders = usePersonOrders(personListCallParams(filters, page));
+  const { isAuthenticated } = useSession();
+  const orders = usePersonOrders(personListCallParams(filters, page), isAuthenticated);
   const apply = (next: Filters) => void navigate(hrefOf(searchOf(next, 1, PEOPLE_VIEW)));
   return (
     <div className="flex flex-col gap-5">
