@@ -52,7 +52,10 @@ import { constants, gzipSync } from 'node:zlib';
 // floating notice (the touch noted and the lifts registered from the start; the toast's card
 // and its placement load with sonner, which took it from 233.3 to 233.0), the visitor's
 // offline add and no retry offline, the deleted account's toasts. Not measured piece by piece.
-const FIRST_ROUTE_BUDGET_KB = 233.1;
+// Then 233.2 with the same session's other work beside it: the «circa» of a weighed line's
+// estimate, the plural rule of the counting texts, the client uuid and the visitor's analytics
+// dimensions at start. Not measured piece by piece.
+const FIRST_ROUTE_BUDGET_KB = 233.3;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is
