@@ -57,11 +57,6 @@ export const KNOWN_NON_CONFORMITIES: readonly NonConformity[] = [
     what: 'nei risultati di ricerca e nel riepilogo dell’ordine molti filtri e campi precedono i prodotti e il pulsante «Continua».',
     meanwhile: 'usa la navigazione per titoli del lettore di schermo per raggiungere i prodotti.',
   },
-  {
-    criterion: '2.5.8 Dimensione dell’obiettivo (minimo)',
-    what: 'quando due notifiche si sovrappongono, il pulsante «Chiudi notifica» diventa più piccolo di 24 × 24 pixel.',
-    meanwhile: 'le notifiche si chiudono da sole dopo pochi secondi.',
-  },
 ];
 
 const ITALIAN_DATE = new Intl.DateTimeFormat('it-IT', {
