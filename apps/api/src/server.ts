@@ -188,6 +188,11 @@ export async function buildServer({
   // Every call that needs a logged-in shopper sits in this one scope behind one hook.
   await app.register(async function shopperScope(shopper) {
     shopper.addHook('onRequest', requireShopper);
+    // Every answer here is one shopper's: no cache, the browser's or the service worker's, may keep it.
+    shopper.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
     await shopper.register(cartShopperRoutes);
     await shopper.register(addressShopperRoutes, { geocoder });
     await shopper.register(storeShopperRoutes);

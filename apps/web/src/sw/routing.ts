@@ -1,3 +1,5 @@
+import { SESSION_HEADER } from '@spesa/domain/api/session-headers';
+
 /**
  * What the service worker does with each request (docs/decisions/034-service-worker.md).
  * Pure, so that the table test can hold it without a worker.
@@ -44,16 +46,20 @@ export function strategyFor({ method, url, origin, mode }: RequestFacts): Strate
   return 'static';
 }
 
+interface HeadersOf {
+  headers: { get(name: string): string | null };
+}
+
 /**
  * A response the API marked private or not to be stored stays out of the cache: the
  * shopper's cart, addresses or orders must not be read from a device's cache by
- * the next person who uses the phone.
+ * the next person who uses the phone. Nor does any answer to a request made with
+ * the shopper's session: if the server forgot to mark it, the device keeps it
+ * anyway after the session expired or the cookies were cleared.
  */
-export function isStorable(response: {
-  ok: boolean;
-  headers: { get(name: string): string | null };
-}): boolean {
+export function isStorable(response: HeadersOf & { ok: boolean }, request?: HeadersOf): boolean {
   if (!response.ok) return false;
+  if (request?.headers.get(SESSION_HEADER)) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
   return !/\b(no-store|private)\b/i.test(cacheControl);
 }

@@ -128,7 +128,7 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(networkFirst(event, STATIC, isStorable));
       return;
     case 'api':
-      event.respondWith(networkFirst(event, API, isStorable));
+      event.respondWith(networkFirst(event, API, (response) => isStorable(response, request)));
       return;
     default:
       // 'network' and other origins: the browser's own fetch, untouched.

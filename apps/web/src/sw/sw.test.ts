@@ -51,6 +51,15 @@ describe('isStorable', () => {
   ])('%#', (answer, expected) => {
     expect(isStorable(answer)).toBe(expected);
   });
+
+  it('never keeps an answer to a request made with the shopper’s session, marked or not', () => {
+    const headers = (values: Record<string, string>) => ({
+      headers: { get: (name: string) => values[name.toLowerCase()] ?? null },
+    });
+    const publicAnswer = { ok: true, ...headers({ 'cache-control': 'public, max-age=60' }) };
+    expect(isStorable(publicAnswer, headers({ 'x-ebsn-session': 'abc' }))).toBe(false);
+    expect(isStorable(publicAnswer, headers({}))).toBe(true);
+  });
 });
 
 describe('readPushMessage', () => {
