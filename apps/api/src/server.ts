@@ -78,6 +78,13 @@ export interface BuildOptions {
   paymentGateway?: (app: FastifyInstance) => PaymentGateway;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in
+ * front (the nearest hops), as proxy-addr counts them.
+ */
+const trustProxyOf = (trusted: AppConfig['TRUST_PROXY']) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 /** Builds the whole shop (API and web app) without listening: main.ts and tests share it. */
 export async function buildServer({
   config,
@@ -94,7 +101,7 @@ export async function buildServer({
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
