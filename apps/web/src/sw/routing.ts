@@ -63,3 +63,26 @@ export function isStorable(response: HeadersOf & { ok: boolean }, request?: Head
   const cacheControl = response.headers.get('cache-control') ?? '';
   return !/\b(no-store|private)\b/i.test(cacheControl);
 }
+
+/** What a build file's name says it is: the content types it may come as. */
+const ASSET_TYPES: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\.m?js$/, /^(text|application)\/javascript\b/],
+  [/\.css$/, /^text\/css\b/],
+  [/\.woff2$/, /^font\/woff2\b/],
+  [/\.woff$/, /^font\/woff\b/],
+  [/\.svg$/, /^image\/svg\+xml\b/],
+  [/\.(png|webp|avif|jpe?g|gif|ico)$/, /^image\//],
+  [/\.json$/, /^application\/(manifest\+)?json\b/],
+];
+
+/**
+ * A build file is kept for good (cache first): only when it is what its name says.
+ * A server that answered an old build's file with the shop's page (HTML, 200) once
+ * broke that page on every reload until the site's data were cleared.
+ */
+export function isAssetStorable(url: URL, response: HeadersOf & { ok: boolean }): boolean {
+  if (!response.ok) return false;
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  const known = ASSET_TYPES.find(([name]) => name.test(url.pathname));
+  return known ? known[1].test(type) : !type.startsWith('text/html');
+}
