@@ -22,6 +22,7 @@ import {
 } from '@spesa/domain';
 import { contractSerializer } from '../../http/contract-serializer';
 import { ok } from '../../http/envelope';
+import { queryOrBody } from '../../http/query-or-body';
 import { CART_RESPONSE, addWishedLines, cartReply, cartSerializer, setCartAddress } from '../cart';
 import {
   acceptInvitation,
@@ -152,11 +153,12 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/update',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Rename a list',
         description:
-          `Query list_id, name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters; 400 naming name otherwise). ` +
+          `Query (or body, JSON or form) list_id, name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters; 400 naming name otherwise). ` +
           `The owner or an EDIT share; Preferiti keeps its name (wishlist.fixed). data.data the list. ${ACCESS}`,
         querystring: WishlistUpdateQuerySchema,
         response: ONE_RESPONSE,
@@ -176,11 +178,12 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/insert',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Create a list',
         description:
-          `Query name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters). data.data the new list. ` +
+          `Query (or body, JSON or form) name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters). data.data the new list. ` +
           `wishlist.too_many_lists '${WISHLIST_MESSAGES.tooManyLists}'.`,
         querystring: WishlistInsertQuerySchema,
         response: ONE_RESPONSE,
@@ -195,10 +198,11 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/delete',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Delete a list',
-        description: `Query list_id. The owner's named lists only; Preferiti stays. ${ACCESS}${OWNER_ONLY}`,
+        description: `Query (or body, JSON or form) list_id. The owner's named lists only; Preferiti stays. ${ACCESS}${OWNER_ONLY}`,
         querystring: WishlistIdQuerySchema,
         response: { 200: envelopeSchema(WishlistDeleteResponseSchema) },
       },
@@ -212,10 +216,11 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/select',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Make a list the default one',
-        description: `Query list_id: one of the shopper's own lists. data.data the list. ${ACCESS}${OWNER_ONLY}`,
+        description: `Query (or body, JSON or form) list_id: one of the shopper's own lists. data.data the list. ${ACCESS}${OWNER_ONLY}`,
         querystring: WishlistIdQuerySchema,
         response: ONE_RESPONSE,
       },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { WISHLIST_MESSAGES, type User } from '@spesa/domain';
+import { ERROR_MESSAGES, WISHLIST_MESSAGES, type User } from '@spesa/domain';
 import { products, users, warehouseProducts, wishlists } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
-import { body, build, type TestApp } from '../../test/helper';
+import { body, build, form, type TestApp } from '../../test/helper';
 import {
   chooseDelivery,
   cartOf,
@@ -329,6 +329,49 @@ describe('items', () => {
     await add(other, favourites.listId, [{ productId: product.productId }]);
     const res = await t.app.inject({ url: '/ebsn/api/cart/view', cookies: other });
     expect((cartOf(res).user as User).hasFavorites).toBe(true);
+  });
+});
+
+describe('the list calls’ parameters', () => {
+  const formPost = (url: string, fields: Record<string, string>, cookies: Cookies) =>
+    t.app.inject({ method: 'POST', url, ...form(fields), cookies });
+
+  it('takes them from the query or from a form or JSON body alike', async () => {
+    const made = oneOf(await formPost('/ebsn/api/wishlist/insert', { name: 'dal modulo' }, fresh));
+    expect(made.name).toBe('dal modulo');
+    const renamed = await post(
+      t,
+      '/ebsn/api/wishlist/update',
+      { list_id: made.listId, name: 'dal JSON' },
+      fresh,
+    );
+    expect(oneOf(renamed).name).toBe('dal JSON');
+    const chosen = await formPost(
+      '/ebsn/api/wishlist/select',
+      { list_id: String(made.listId) },
+      fresh,
+    );
+    expect(oneOf(chosen).isDefault).toBe(true);
+    const gone = await formPost(
+      '/ebsn/api/wishlist/delete',
+      { list_id: String(made.listId) },
+      fresh,
+    );
+    expect(body(gone).response.status).toBe(0);
+  });
+
+  it('says a field is missing, not that it is not valid', async () => {
+    const res = await formPost('/ebsn/api/wishlist/insert', {}, fresh);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response.errors[0]).toMatchObject({
+      field: 'name',
+      error: ERROR_MESSAGES.missingField('name'),
+    });
+    const invalid = await formPost('/ebsn/api/wishlist/delete', { list_id: 'uno' }, fresh);
+    expect(body(invalid).response.errors[0]).toMatchObject({
+      field: 'list_id',
+      error: ERROR_MESSAGES.invalidField('list_id'),
+    });
   });
 });
 
