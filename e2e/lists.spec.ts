@@ -89,9 +89,12 @@ test('make a list, change one and put it into the cart, read a shared one, delet
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: /^(Aumenta|Diminuisci) quantità/ })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Rimuovi / })).toHaveCount(0);
-  await expect(main.getByRole('button', { name: /^Azioni sulla lista/ })).toHaveCount(0);
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await axeSettled(page);
+  // Its menu offers only leaving it.
+  await main.getByRole('button', { name: 'Azioni sulla lista pic-nic di sabato' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Lascia la lista']);
+  await page.keyboard.press('Escape');
 
   // The list made here goes, after a yes.
   await openLists(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_SHOPPER } from './support/accounts';
+import { DEMO_SHOPPER, SECOND_SHOPPER } from './support/accounts';
 import { logInByApi, readyCart } from './support/shop-api';
 import { ownShop } from './support/own-shop';
 
@@ -85,6 +85,64 @@ test('a visitor offline sees the shop’s header and hears «Sei offline» once 
   await page.waitForTimeout(3500);
   await expect(toasts).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Accedi' })).toHaveCount(0);
+});
+
+async function logInOnLoginPage(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Every URL the worker's caches hold that answers for a shopper: their lists, their data. */
+const shopperCopies = (page: Page) =>
+  page.evaluate(async () => {
+    const held: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        if (
+          /\/ebsn\/api\/(wishlist|registration|giftcertificate|user-points|timeslot)/.test(
+            request.url,
+          )
+        )
+          held.push(`${name} ${request.url}`);
+    return held;
+  });
+
+test('a session that ended without «Esci» leaves nothing of the shopper for the next one offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/);
+  await logInOnLoginPage(page, DEMO_SHOPPER);
+  await page.goto('/profile/lists');
+  await controlledByWorker(page);
+  // Once more under the worker: every call of the page goes through it.
+  await page.reload();
+  const lists = page.getByRole('list', { name: 'Le tue liste' });
+  await expect(lists.getByRole('link', { name: 'spesa settimanale' })).toBeVisible();
+  await page.goto('/profile/lists/favourites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferiti' })).toBeVisible();
+  expect(await shopperCopies(page)).toEqual([]);
+
+  // The session ends without «Esci»: the browser forgets the cookies and the stored ids.
+  await context.clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+
+  await logInOnLoginPage(page, SECOND_SHOPPER);
+  await context.setOffline(true);
+  for (const path of ['/profile/lists', '/profile/lists/favourites']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('spesa settimanale')).toHaveCount(0);
+    await expect(page.getByText('grigliata')).toHaveCount(0);
+    await expect(page.getByText('Mario', { exact: false })).toHaveCount(0);
+  }
+  expect(await shopperCopies(page)).toEqual([]);
+  await context.setOffline(false);
 });
 
 /** What a deploy changes: the build's identity, in build.json and in the worker. */

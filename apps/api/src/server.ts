@@ -79,6 +79,13 @@ export interface BuildOptions {
   paymentGateway?: (app: FastifyInstance) => PaymentGateway;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in
+ * front (the nearest hops), as proxy-addr counts them.
+ */
+const trustProxyOf = (trusted: AppConfig['TRUST_PROXY']) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
 /** Builds the whole shop (API and web app) without listening: main.ts and tests share it. */
 export async function buildServer({
   config,
@@ -95,7 +102,7 @@ export async function buildServer({
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -189,6 +196,11 @@ export async function buildServer({
   // Every call that needs a logged-in shopper sits in this one scope behind one hook.
   await app.register(async function shopperScope(shopper) {
     shopper.addHook('onRequest', requireShopper);
+    // Every answer here is one shopper's: no cache, the browser's or the service worker's, may keep it.
+    shopper.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
     await shopper.register(cartShopperRoutes);
     await shopper.register(addressShopperRoutes, { geocoder });
     await shopper.register(storeShopperRoutes);

@@ -147,4 +147,8 @@ export const WISHLIST_LIMITS = {
   defaultPageSize: 24,
   maxPageSize: 100,
   sharesPerList: 20,
+  /** Invitations to share a list one shopper sends in 24 hours: a share mails its recipient. */
+  invitationsPerDay: 20,
+  /** Pending invitations wishlist/list shows, newest first. */
+  invitationsShown: 50,
 } as const;

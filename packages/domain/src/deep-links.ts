@@ -3,6 +3,14 @@ export const ORDERS_PAGE_PATH = '/profile/orders';
 /** One order's page (the deep link /profile/orders/{orderId}). */
 export const orderPagePath = (orderId: number): string => `${ORDERS_PAGE_PATH}/${orderId}`;
 
+/** 'Le mie liste'. */
+export const LISTS_PAGE_PATH = '/profile/lists';
+/** The answers the invitation mail's buttons lead to: the page shows the invitation with that button ready. */
+export type InvitationAnswer = 'accetta' | 'rifiuta';
+/** 'Le mie liste' with one invitation to share a list in view, from the invitation's mail. */
+export const listInvitationPath = (listId: number, answer: InvitationAnswer): string =>
+  `${LISTS_PAGE_PATH}?${new URLSearchParams({ invito: String(listId), risposta: answer })}`;
+
 /**
  * The paths a native wrapper of the shop (TWA, Capacitor) opens itself when a shopper
  * taps a link to one of the brand's domains (docs/rules/shop-shell.md Deep links

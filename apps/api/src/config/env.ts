@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,36 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An IPv4 or IPv6 address, with a prefix length that fits it when one is given. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: false, a hop count, or a list of addresses and CIDR ranges (what Fastify's trustProxy takes). */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((text, ctx): false | number | string[] => {
+    const value = text.trim();
+    if (['false', '0', 'no', ''].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const ranges = value.split(',').map((part) => part.trim());
+    const bad = ranges.filter((range) => !isAddressOrRange(range));
+    if (bad.length === 0) return ranges;
+    ctx.addIssue({
+      code: 'custom',
+      message: ['true', 'yes', '1'].includes(value)
+        ? 'TRUST_PROXY=true would believe every X-Forwarded-For: give the proxies’ addresses or CIDR ranges (10.0.0.0/8,192.0.2.7), or the number of proxies in front'
+        : `"${bad.join(', ')}" is not an address or a CIDR range`,
+    });
+    return z.NEVER;
+  });
 
 /** 'brandId=origin' pairs separated by commas, e.g. 'mercato=https://www.mercato-spesa.it'. */
 const originsByBrand = z
@@ -173,8 +204,13 @@ const EnvSchema = z.object({
   SESSION_REMEMBER_DAYS: z.coerce.number().int().positive().default(30),
   /** Send cookies with the Secure flag (set behind HTTPS). */
   COOKIE_SECURE: bool.default(false),
-  /** Trust X-Forwarded-* from a load balancer in front. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Whose X-Forwarded-* to believe: false (nobody, the default), the proxies'
+   * addresses or CIDR ranges ('172.30.0.10' or '10.0.0.0/8,192.0.2.7'), or how
+   * many proxies stand in front (a hop count). Never everyone: a client talking
+   * to the shop directly would pick its own address.
+   */
+  TRUST_PROXY: trustedProxies,
   /**
    * Failed logins in the window, per account and client address, after which
    * further attempts from that address wait 1 s, 2 s, 4 s… (at most the window)

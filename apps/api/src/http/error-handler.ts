@@ -6,6 +6,7 @@ import { CLIENT_LEFT } from './log-redaction';
 
 interface ValidationIssue {
   instancePath?: string;
+  keyword?: string;
   params?: {
     issue?: { path?: PropertyKey[] };
     missingProperty?: string;
@@ -31,10 +32,14 @@ function fieldOf(error: FastifyError): string {
  */
 function validationText(error: FastifyError, field: string): string {
   const first = (error.validation?.[0] ?? {}) as ValidationIssue;
-  return first.params?.params?.shopperMessage && first.message
-    ? first.message
-    : ERROR_MESSAGES.invalidField(field);
+  if (first.params?.params?.shopperMessage && first.message) return first.message;
+  return isMissing(first) ? ERROR_MESSAGES.missingField(field) : ERROR_MESSAGES.invalidField(field);
 }
+
+/** A field not sent at all: zod's type issue on nothing, or JSON Schema's `required`. */
+const isMissing = (issue: ValidationIssue): boolean =>
+  issue.keyword === 'required' ||
+  (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? ''));
 
 /** What a failure answers: the HTTP status, the envelope's status and its one error message. */
 interface Answer {

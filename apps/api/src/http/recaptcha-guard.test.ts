@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECAPTCHA_TEST_TOKEN, REGISTRATION_MESSAGES } from '@spesa/domain';
-import { loadConfig } from '../config/env';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../config/env';
+import { buildServer } from '../server';
 import { build, type TestApp } from '../test/helper';
 
 /*
@@ -169,5 +173,56 @@ describe('the reCAPTCHA settings', () => {
       loadConfig({ RECAPTCHA_PROVIDER: 'google', RECAPTCHA_SITE_KEY: SITE_KEY }),
     ).toThrow(/RECAPTCHA_SECRET/);
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'x"><script>' })).toThrow(/RECAPTCHA_SITE_KEY/);
+  });
+});
+
+describe('a production shop with reCAPTCHA off', () => {
+  /** A shop started as production would be, its log lines kept. */
+  async function startLogged(overrides: Partial<AppConfig>) {
+    const lines: { level: number; msg: string }[] = [];
+    const shop = await buildServer({
+      config: loadConfig(process.env, {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: 'memory://',
+        IDP_DATA_DIR: scratch,
+        ...overrides,
+      }),
+      database: withTest.database,
+      logDestination: {
+        write: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }),
+      },
+    });
+    await shop.ready();
+    await shop.close();
+    return lines.filter((line) => /reCAPTCHA/.test(line.msg));
+  }
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'spesa-recaptcha-'));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('warns at start, naming the calls left unguarded', async () => {
+    const [warning, ...more] = await startLogged({ RECAPTCHA_PROVIDER: 'off' });
+    expect(more).toEqual([]);
+    expect(warning!.level).toBe(40);
+    for (const call of [
+      '/ebsn/api/registration/register_user',
+      '/ebsn/api/registration/password_reset_token_request',
+      '/p/wp-admin/admin-ajax.php',
+    ])
+      expect(warning!.msg).toContain(call);
+    expect(warning!.msg).toContain('RECAPTCHA_PROVIDER=off');
+  });
+
+  it('says nothing once the check is on', async () => {
+    expect(
+      await startLogged({
+        RECAPTCHA_PROVIDER: 'google',
+        RECAPTCHA_SECRET: 'segreto',
+        RECAPTCHA_SITE_KEY: SITE_KEY,
+      }),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ let productionWithDocs: TestApp;
 let withTagManager: TestApp;
 beforeAll(async () => {
   [behindProxy, production, productionWithDocs, withTagManager] = await Promise.all([
-    build({ catalogue: 'small', TRUST_PROXY: true }),
+    build({ catalogue: 'small', TRUST_PROXY: ['127.0.0.1'] }),
     build({ catalogue: 'small', NODE_ENV: 'production', COOKIE_SECURE: true }),
     build({ catalogue: 'small', NODE_ENV: 'production', API_DOCS: true }),
     build({ catalogue: 'small', TAG_MANAGER_IDS: { fresco: 'GTM-TEST123' } }),

@@ -11,7 +11,7 @@ import { codeGuessFailures } from '../db/schema';
 const attempts = codeGuessFailures;
 
 /** The longest window of a throttle on this table: the prune job keeps at least this. */
-export const ATTEMPTS_KEPT_MS = 60 * 60_000;
+export const ATTEMPTS_KEPT_MS = 24 * 60 * 60_000;
 
 /** How many attempts each key made since `since`; keys without any are absent. */
 export async function countAttempts(

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +81,22 @@ describe('backup and restore', () => {
     } finally {
       await target?.drop();
     }
+  });
+
+  it('writes the backup for its owner alone: the file 0600, a folder it makes 0700', async () => {
+    const source = { url: copy.env.DATABASE_URL, dataDir: copy.env.DATA_DIR };
+    const folder = path.join(dir, 'copie', 'notte');
+    const file = path.join(folder, 'spesa.backup');
+    await backup(source, file);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(file)).size).toBeGreaterThan(0);
+
+    // Over an older file that anyone could read: private again, before the copy is in it.
+    const older = path.join(dir, 'vecchia.backup');
+    await writeFile(older, 'vecchia', { mode: 0o644 });
+    await backup(source, older);
+    expect((await stat(older)).mode & 0o777).toBe(0o600);
   });
 
   it.skipIf(templates.kind !== 'pglite')(

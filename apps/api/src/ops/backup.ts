@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { openDatabase } from '../db/client';
 
 /*
@@ -27,19 +28,38 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Writes the whole database to file. */
+/**
+ * A backup holds the password hashes and the push private key: the file is
+ * its owner's alone (0600) from before its first byte, and a folder made for
+ * it too (0700). A folder that exists is left as it is.
+ */
+async function privateFile(file: string) {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  const handle = await open(file, 'w', 0o600);
+  // An older file kept its mode when opened: it becomes private before it is written.
+  await chmod(file, 0o600);
+  return handle;
+}
+
+/** Writes the whole database to file, readable by its owner only. */
 export async function backup(where: Where, file: string): Promise<void> {
-  if (where.url) {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, where.url]);
-    return;
-  }
-  // Refused while a shop holds the folder (db/data-dir.ts).
-  const database = await openDatabase({ dataDir: where.dataDir });
+  const handle = await privateFile(file);
   try {
-    const dump = await database.dumpDataDir!();
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    if (where.url) {
+      // pg_dump writes into the private file made above, which keeps its mode.
+      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, where.url]);
+      return;
+    }
+    // Refused while a shop holds the folder (db/data-dir.ts).
+    const database = await openDatabase({ dataDir: where.dataDir });
+    try {
+      const dump = await database.dumpDataDir!();
+      await handle.writeFile(Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    await handle.close();
   }
 }
 

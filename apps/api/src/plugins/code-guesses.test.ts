@@ -108,4 +108,27 @@ describe('wrong code guesses', () => {
     // Wrong codes still count, each session on its own.
     expect(body(await guess(giftCheck('SBAGLIATO'), colleagues[0]!)).response.status).toBe(1);
   });
+
+  it('counts every list share as a guess: it could tell which addresses have an account', async () => {
+    const from = '203.0.113.77';
+    const [cookies] = await newShoppers(t, 1, 'condivide');
+    const sharer = { remoteAddress: from, cookies: cookies! };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/wishlist/insert?name=sondaggio',
+      ...sharer,
+    });
+    const listId = (body(created).data as { data: { listId: number } }).data.listId;
+    const probe = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ebsn/api/wishlist/share',
+        payload: { list_id: listId, email: `sonda-${i}@esempio.it`, grant: 'READ' },
+        ...sharer,
+      });
+    for (let i = 0; i < 10; i++) expect((await probe(i)).statusCode).toBe(200);
+    const eleventh = await probe(10);
+    expect(eleventh.statusCode).toBe(429);
+    expect(body(eleventh).response.errors[0]?.code).toBe('code.too_many_guesses');
+  });
 });

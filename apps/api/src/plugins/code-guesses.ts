@@ -14,13 +14,19 @@ import {
  * that count as a guess. For codes only an unknown code is a wrong guess: one
  * already used or applied was typed right (an office's shoppers share their
  * code and their address). For a login name the taken answer counts: it tells
- * that some account logs in with that name or e-mail.
+ * that some account logs in with that name or e-mail. Sharing a list answers
+ * alike for every address, but mails the ones with an account: every share
+ * counts ('every').
  */
-const GUESSES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+const GUESSES: ReadonlyMap<string, ReadonlySet<string> | 'every'> = new Map<
+  string,
+  ReadonlySet<string> | 'every'
+>([
   ['GET /ebsn/api/cart-giftcertificate/check', new Set(['giftcertificate.invalid'])],
   ['POST /ebsn/api/cart-giftcertificate/add_code', new Set(['giftcertificate.invalid'])],
   ['GET /ebsn/api/shopatwork/subscribe', new Set(['shopatwork.invalid_code'])],
   ['POST /ebsn/api/registration/update_username', new Set(['account.username_taken'])],
+  ['POST /ebsn/api/wishlist/share', 'every'],
 ]);
 
 const countedAnswersOf = (request: FastifyRequest) =>
@@ -52,7 +58,8 @@ export const codeGuessPlugin = fp(
     };
 
     app.addHook('preHandler', async (request) => {
-      if (!countedAnswersOf(request)) return;
+      const counted = countedAnswersOf(request);
+      if (!counted) return;
       const keys = keysOf(request, limits);
       const since = new Date(Date.now() - windowMs);
       const counts = await countAttempts(
@@ -63,11 +70,22 @@ export const codeGuessPlugin = fp(
       const reached = keys.some(([key, limit]) => (counts.get(key) ?? 0) >= limit);
       if (reached)
         throw new AppError('too_many', 'code.too_many_guesses', ERROR_MESSAGES.tooManyRequests);
+      if (counted === 'every')
+        await recordAttempts(
+          app.db,
+          keys.map(([key]) => key),
+        );
     });
 
     app.addHook('onError', async (request, _reply, error) => {
       const counted = countedAnswersOf(request);
-      if (!counted || !(error instanceof AppError) || !counted.has(error.code)) return;
+      if (
+        !counted ||
+        counted === 'every' ||
+        !(error instanceof AppError) ||
+        !counted.has(error.code)
+      )
+        return;
       await recordAttempts(
         app.db,
         keysOf(request, limits).map(([key]) => key),

@@ -155,6 +155,8 @@ export async function seedWishlists(db: Db): Promise<void> {
       { name: SHARED.name },
       await picked(db, brand.brandId, warehouseId, SHARED.picks),
     );
-    await db.insert(wishlistShares).values({ listId: shared, userId: demo.userId, grant: 'READ' });
+    await db
+      .insert(wishlistShares)
+      .values({ listId: shared, userId: demo.userId, grant: 'READ', acceptedAt: new Date() });
   }
 }

@@ -44,3 +44,29 @@ export const createList = async (t: TestApp, cookies: Cookies, name: string) =>
       cookies,
     }),
   );
+
+/** The owner shares the list and the recipient accepts the invitation: the list is among theirs. */
+export async function shareAccepted(
+  t: TestApp,
+  share: {
+    owner: Cookies;
+    recipient: Cookies;
+    listId: number;
+    email: string;
+    grant: 'READ' | 'EDIT';
+  },
+) {
+  const shared = await t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/wishlist/share',
+    payload: { list_id: share.listId, email: share.email, grant: share.grant },
+    cookies: share.owner,
+  });
+  if (body(shared).response.status !== 0) return shared;
+  return t.app.inject({
+    method: 'POST',
+    url: '/ebsn/api/wishlist/accept',
+    payload: { list_id: share.listId },
+    cookies: share.recipient,
+  });
+}

@@ -8,6 +8,7 @@ import { applyBrandTexts, LOCALE } from '../i18n';
 import { api } from '../lib/api';
 import { applyTheme, loadBrand } from '../lib/brand';
 import { recaptchaClientConfig } from '../lib/recaptcha';
+import { forgetShopperCaches } from '../lib/service-worker/forget';
 import { showPopup, showToast } from './notifications';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -101,6 +102,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     notify: showToast,
     popup: showPopup,
     onSessionExpired: () => emitNotLoggedIn(),
+    onLoginRequired: forgetShopperCaches,
     onServiceDown: () => goTo(SERVICE_DOWN_PATH),
     onNotFound: () => goTo(NOT_FOUND_PATH),
     currentPath: () => router.state.location.pathname,

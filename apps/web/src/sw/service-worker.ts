@@ -12,7 +12,7 @@ import {
   readPushMessage,
   safePath,
 } from './push-message';
-import { isStorable, strategyFor } from './routing';
+import { isAssetStorable, isStorable, strategyFor } from './routing';
 import { SW_FORGET_SHOPPER, SW_KEEP, SW_SKIP_WAITING, type KeepMessage } from './messages';
 
 declare const __SPESA_SW__: { build: string; precache: string[]; offlinePage: string };
@@ -105,7 +105,8 @@ async function asset(event: FetchEvent): Promise<Response> {
   const copy = await fromCaches(event.request);
   if (copy) return copy;
   const response = await fetch(event.request);
-  if (response.ok) event.waitUntil(keep(ASSETS, event.request, response.clone()));
+  if (isAssetStorable(new URL(event.request.url), response))
+    event.waitUntil(keep(ASSETS, event.request, response.clone()));
   return response;
 }
 
@@ -128,7 +129,7 @@ self.addEventListener('fetch', (event) => {
       event.respondWith(networkFirst(event, STATIC, isStorable));
       return;
     case 'api':
-      event.respondWith(networkFirst(event, API, isStorable));
+      event.respondWith(networkFirst(event, API, (response) => isStorable(response, request)));
       return;
     default:
       // 'network' and other origins: the browser's own fetch, untouched.
@@ -158,7 +159,8 @@ async function keepWhatThePageLoaded({ pages, assets }: KeepMessage): Promise<vo
     ...ownPaths(assets, '/assets/').map(async (url) => {
       if (await caches.match(url)) return;
       const response = await fetch(url);
-      if (response.ok) await assetCache.put(url, response);
+      if (isAssetStorable(new URL(url, self.location.origin), response))
+        await assetCache.put(url, response);
     }),
   ]).catch(() => undefined);
   await Promise.all([trim(PAGES), trim(ASSETS)]);

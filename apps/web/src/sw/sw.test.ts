@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPushMessage, safePath } from './push-message';
-import { isStorable, strategyFor } from './routing';
+import { isAssetStorable, isStorable, strategyFor } from './routing';
 
 const origin = 'https://www.mercato.example';
 const facts = (path: string, mode = 'cors', method = 'GET', host = origin) => ({
@@ -50,6 +50,37 @@ describe('isStorable', () => {
     [response(false, 'public'), false],
   ])('%#', (answer, expected) => {
     expect(isStorable(answer)).toBe(expected);
+  });
+
+  it('never keeps an answer to a request made with the shopper’s session, marked or not', () => {
+    const headers = (values: Record<string, string>) => ({
+      headers: { get: (name: string) => values[name.toLowerCase()] ?? null },
+    });
+    const publicAnswer = { ok: true, ...headers({ 'cache-control': 'public, max-age=60' }) };
+    expect(isStorable(publicAnswer, headers({ 'x-ebsn-session': 'abc' }))).toBe(false);
+    expect(isStorable(publicAnswer, headers({}))).toBe(true);
+  });
+});
+
+describe('isAssetStorable', () => {
+  const answer = (contentType: string, ok = true) => ({
+    ok,
+    headers: { get: (name: string) => (name === 'content-type' ? contentType : null) },
+  });
+  it.each([
+    ['/assets/list-route-B0ld1d.js', answer('text/javascript; charset=utf-8'), true],
+    ['/assets/list-route-B0ld1d.js', answer('application/javascript'), true],
+    // An old build's name answered with the shop's page: never kept.
+    ['/assets/list-route-B0ld1d.js', answer('text/html; charset=utf-8'), false],
+    ['/assets/index-0ld.css', answer('text/html'), false],
+    ['/assets/index-0ld.css', answer('text/css'), true],
+    ['/assets/inter-latin.woff2', answer('font/woff2'), true],
+    ['/assets/logo.svg', answer('image/svg+xml'), true],
+    ['/assets/list-route-B0ld1d.js', answer('text/javascript', false), false],
+    ['/assets/data.bin', answer('application/octet-stream'), true],
+    ['/assets/data.bin', answer('text/html'), false],
+  ])('%s as %o', (path, response, expected) => {
+    expect(isAssetStorable(new URL(path, origin), response)).toBe(expected);
   });
 });
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { CartSchema } from './cart';
 import { UserSchema } from './user';
 
-/** The session and account identifiers travel in these headers too (docs/rules/shop-shell.md, native app). */
-export const SESSION_HEADER = 'X-Ebsn-Session';
-export const ACCOUNT_HEADER = 'X-Ebsn-Account';
+export { ACCOUNT_HEADER, SESSION_HEADER } from './session-headers';
 
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])

@@ -30,9 +30,8 @@ export const WISHLIST_REFUSAL_CODES = [
   'wishlist.too_many_lists',
   'wishlist.too_many_items',
   'wishlist.too_many_shares',
-  'wishlist.share_account_not_found',
+  'wishlist.too_many_invitations',
   'wishlist.share_self',
-  'wishlist.share_not_found',
 ] as const;
 export type WishlistRefusalCode = (typeof WISHLIST_REFUSAL_CODES)[number];
 
@@ -151,6 +150,10 @@ export const WishlistUnshareRequestSchema = z.object({
 });
 export type WishlistUnshareRequest = z.input<typeof WishlistUnshareRequestSchema>;
 
+/** accept, leave: the list shared with the shopper. */
+export const WishlistShareAnswerRequestSchema = z.object({ list_id: DbIdSchema });
+export type WishlistShareAnswerRequest = z.input<typeof WishlistShareAnswerRequestSchema>;
+
 // ── Answers ──────────────────────────────────────────────────────────────────
 
 export const WishlistSharingSchema = z.object({
@@ -233,8 +236,19 @@ export const WishlistPageSchema = z.object({
   totPages: z.number().int(),
 });
 
+/** A list someone shared with the shopper, waiting for «Accetta» or «Rifiuta». */
+export const WishlistInvitationSchema = z.object({
+  listId: z.number().int(),
+  name: z.string(),
+  grant: z.enum(WISHLIST_GRANTS),
+  owner: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type WishlistInvitation = z.infer<typeof WishlistInvitationSchema>;
+
 export const WishlistListResponseSchema = z.object({
   personalList: z.object({ lists: z.array(WishlistSchema), page: WishlistPageSchema }),
+  /** The invitations not answered yet, newest first; their lists are not among `lists`. */
+  invitations: z.array(WishlistInvitationSchema),
 });
 export type WishlistListResponse = z.infer<typeof WishlistListResponseSchema>;
 

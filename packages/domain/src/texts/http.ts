@@ -6,6 +6,7 @@ export const ERROR_MESSAGES = {
   notFound: 'La risorsa richiesta non esiste.',
   loginRequired: 'È necessario effettuare il login per continuare.',
   invalidField: (field: string) => `Il valore del campo «${field}» non è valido.`,
+  missingField: (field: string) => `Manca il campo «${field}».`,
   invalidBody: 'La richiesta non è valida.',
   payloadTooLarge: 'La richiesta è troppo grande.',
   tooManyRequests: 'Troppe richieste: riprova tra qualche minuto.',

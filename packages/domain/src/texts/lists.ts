@@ -1,4 +1,3 @@
-import type { WishlistGrant } from '../api/wishlist';
 import { WISHLIST_LIMITS } from '../constants';
 import { countOf } from './plural';
 
@@ -29,15 +28,15 @@ export const WISHLIST_MESSAGES = {
   productRemoved: (name: string, list: string) => `Hai rimosso ${name} dalla lista «${list}».`,
   productsRemoved: (count: number, list: string) =>
     `Hai rimosso ${countOf(count, 'prodotto', 'prodotti')} dalla lista «${list}».`,
-  shareAccountNotFound: 'Non esiste un account del negozio con questo indirizzo e-mail.',
-  shareSelf: 'Non puoi condividere una lista con te stesso.',
+  shareSelf: 'Non puoi condividere una lista con il tuo stesso indirizzo e-mail.',
   shareKind: 'Si possono condividere solo le liste che hai creato tu.',
-  shared: (email: string, grant: WishlistGrant) =>
-    grant === 'READ'
-      ? `Hai condiviso la lista con ${email} in sola lettura.`
-      : `Hai condiviso la lista con ${email}: potrà anche modificarla.`,
+  /** The same answer whether or not the address has an account: a share never tells. */
+  invited: (email: string) =>
+    `Se ${email} ha un account del negozio, riceverà l'invito a condividere la lista: la vedrà quando lo accetta.`,
+  tooManyInvitations: `Puoi inviare al massimo ${WISHLIST_LIMITS.invitationsPerDay} inviti a condividere una lista al giorno: riprova domani.`,
   unshared: (email: string) => `Non condividi più la lista con ${email}.`,
-  shareNotFound: 'La lista non è condivisa con questo indirizzo e-mail.',
+  accepted: (name: string) => `Hai accettato la lista «${name}»: ora è tra le tue liste.`,
+  left: (name: string) => `La lista «${name}» non è più tra le tue liste.`,
   /** calculate_stock, docs/rules/lists.md Stock. */
   outOfStock: 'Esaurito nel punto vendita scelto.',
   notSold: 'Non venduto dal punto vendita scelto.',

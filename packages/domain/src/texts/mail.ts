@@ -199,3 +199,21 @@ export const CONTACT_MAIL_MESSAGES = {
   topic: 'Argomento',
   message: 'Messaggio',
 } as const;
+
+/** docs/rules/lists.md Sharing: the invitation to a shared list, to an address that has an account. */
+export const LIST_MAIL_MESSAGES = {
+  invitation: {
+    subject: (owner: string, brand: string) =>
+      `${owner} vuole condividere con te una lista su ${brand}`,
+    lines: (firstName: string, owner: string, list: string, canEdit: boolean) => [
+      MAIL_MESSAGES.greeting(firstName),
+      canEdit
+        ? `${owner} ti invita a condividere la lista «${list}»: potrai vederla, metterla nel carrello e modificarla.`
+        : `${owner} ti invita a condividere la lista «${list}» in sola lettura: potrai vederla e metterla nel carrello.`,
+      'La lista compare tra le tue liste solo se accetti l’invito. Puoi rispondere anche da «Le mie liste», e lasciare la lista quando vuoi.',
+    ],
+    accept: 'Accetta',
+    decline: 'Rifiuta',
+    after: 'Se non conosci chi ti ha invitato, rifiuta l’invito o ignora questa e-mail.',
+  },
+} as const;

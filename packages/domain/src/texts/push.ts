@@ -18,3 +18,9 @@ export const PUSH_MESSAGES = {
   paymentSuspendedTitle: (orderId: number) => `Ordine n. ${orderId}: pagamento non riuscito`,
   paymentSuspended: 'L’ordine è sospeso: completa il pagamento per confermarlo.',
 } as const;
+
+/** Registering a device for push (SPEC §7 register). */
+export const PUSH_REGISTRATION_MESSAGES = {
+  deviceTaken:
+    'Questo dispositivo riceve già le notifiche di un altro account: chi lo usa deve prima uscire dal suo account qui, poi potrai attivarle per il tuo.',
+} as const;

@@ -74,7 +74,11 @@ export const wishlistItems = pgTable(
   ],
 );
 
-/** A list shared with another account of the same brand: READ sees it and puts it in the cart, EDIT changes it too. */
+/**
+ * A list shared with another account of the same brand: READ sees it and puts
+ * it in the cart, EDIT changes it too. An invitation until its recipient
+ * accepts it (accepted_at): only then is the list among theirs.
+ */
 export const wishlistShares = pgTable(
   'wishlist_shares',
   {
@@ -86,6 +90,7 @@ export const wishlistShares = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     grant: text('grant').$type<'READ' | 'EDIT'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/helper';
+import { newShoppers } from '../../test/shoppers';
 
 /**
  * The logged-in calls live in one scope behind one hook: every documented route
@@ -27,6 +28,8 @@ const SHOPPER_ONLY = [
   'POST /ebsn/api/wishlist/update_prods',
   'POST /ebsn/api/wishlist/share',
   'POST /ebsn/api/wishlist/unshare',
+  'POST /ebsn/api/wishlist/accept',
+  'POST /ebsn/api/wishlist/leave',
   'GET /ebsn/api/externalregistration/register',
   'GET /ebsn/api/externalregistration/unregister',
   'GET /ebsn/api/externalregistration/key',
@@ -127,5 +130,27 @@ describe('the shopper scope', () => {
       if (res.statusCode === 401) refused.push(route);
     }
     expect(refused.sort()).toEqual([...SHOPPER_ONLY, ...STAFF_ONLY].sort());
+  });
+});
+
+describe('what the shopper scope answers', () => {
+  it('is never to be stored: Cache-Control private, no-store on every call, the 401 included', async () => {
+    const [cookies] = await newShoppers(t, 1, 'scope-cache');
+    const stored: string[] = [];
+    for (const route of SHOPPER_ONLY) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+      for (const session of [cookies!, undefined]) {
+        const res = await t.app.inject({
+          method,
+          url: url.replace(/\{[^}]+\}/g, '1'),
+          ...(session ? { cookies: session } : {}),
+        });
+        if (res.headers['cache-control'] !== 'private, no-store')
+          stored.push(
+            `${route} ${session ? 'logged in' : 'anonymous'}: ${String(res.headers['cache-control'])}`,
+          );
+      }
+    }
+    expect(stored).toEqual([]);
   });
 });

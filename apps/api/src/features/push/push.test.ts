@@ -3,7 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_DEVICES_PER_USER, PushMessageSchema, type PushMessage } from '@spesa/domain';
+import {
+  PUSH_DEVICES_PER_USER,
+  PUSH_REGISTRATION_MESSAGES,
+  PushMessageSchema,
+  type PushMessage,
+} from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { jobs, orders, pushDevices, pushVapidKeys } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
@@ -156,8 +161,8 @@ describe('the VAPID key', () => {
 });
 
 describe('registering a device', () => {
-  it('keeps one row per device however often it registers, and moves it to the last shopper', async () => {
-    const [a, b] = [shopper(), shopper()];
+  it('keeps one row per device however often it registers', async () => {
+    const a = shopper();
     const subscription = browserSubscription(`${fakeUrl}/same-device`);
     const first = body(await registerWeb(a, 'device-1', subscription));
     expect(first.response.status).toBe(0);
@@ -181,9 +186,33 @@ describe('registering a device', () => {
       model: 'Firefox',
       platformVersion: '132',
     });
-    await registerWeb(b, 'device-1', subscription);
+  });
+
+  it('refuses a device another shopper holds, and takes it once they logged out on it', async () => {
+    const [a, b] = [shopper(), shopper()];
+    const userA = await userIdOf(a);
+    await registerWeb(a, 'shared-tablet', browserSubscription(`${fakeUrl}/tablet-a`));
+    const taken = await registerWeb(b, 'shared-tablet', browserSubscription(`${fakeUrl}/tablet-b`));
+    expect(body(taken).response.errors[0]).toEqual({
+      code: 'push.device_taken',
+      error: PUSH_REGISTRATION_MESSAGES.deviceTaken,
+      field: 'uuid',
+    });
+    const [kept] = await devicesOfUser(userA);
+    expect(kept).toMatchObject({ uuid: 'shared-tablet', externalId: `${fakeUrl}/tablet-a` });
+    expect(await devicesOfUser(await userIdOf(b))).toHaveLength(0);
+
+    // The web's logout: the device first, then the session.
+    expect(body(await unregister(a, 'web', 'shared-tablet')).response.status).toBe(0);
+    await t.app.inject({ method: 'POST', url: '/ebsn/api/auth/logout', cookies: a });
+    expect(
+      body(await registerWeb(b, 'shared-tablet', browserSubscription(`${fakeUrl}/tablet-b`)))
+        .response.status,
+    ).toBe(0);
     expect(await devicesOfUser(userA)).toHaveLength(0);
-    expect(await devicesOfUser(await userIdOf(b))).toHaveLength(1);
+    expect(await devicesOfUser(await userIdOf(b))).toMatchObject([
+      { uuid: 'shared-tablet', externalId: `${fakeUrl}/tablet-b` },
+    ]);
   });
 
   it(`keeps the ${PUSH_DEVICES_PER_USER} most recently registered devices of a shopper`, async () => {

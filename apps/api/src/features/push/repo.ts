@@ -25,12 +25,16 @@ export interface DeviceToSave {
 export type DeviceRow = typeof pushDevices.$inferSelect;
 
 /**
- * One row per (platform, uuid): a device registered again is updated, and
- * moves to the shopper registering it. Then the shopper's devices beyond
- * `cap` are dropped, the least recently registered first. Answers the
- * device's id.
+ * One row per (platform, uuid): a device registered again by its shopper is
+ * updated; one another shopper holds is left as it is (undefined). Then the
+ * shopper's devices beyond `cap` are dropped, the least recently registered
+ * first. Answers the device's id.
  */
-export async function saveDevice(tx: Db, device: DeviceToSave, cap: number): Promise<number> {
+export async function saveDevice(
+  tx: Db,
+  device: DeviceToSave,
+  cap: number,
+): Promise<number | undefined> {
   const now = new Date();
   const [row] = await tx
     .insert(pushDevices)
@@ -48,8 +52,10 @@ export async function saveDevice(tx: Db, device: DeviceToSave, cap: number): Pro
         platformVersion: device.platformVersion,
         updatedAt: now,
       },
+      where: eq(pushDevices.userId, device.userId),
     })
     .returning({ deviceId: pushDevices.deviceId });
+  if (!row) return undefined;
   const kept = tx
     .select({ deviceId: pushDevices.deviceId })
     .from(pushDevices)
@@ -59,7 +65,7 @@ export async function saveDevice(tx: Db, device: DeviceToSave, cap: number): Pro
   await tx
     .delete(pushDevices)
     .where(and(eq(pushDevices.userId, device.userId), notInArray(pushDevices.deviceId, kept)));
-  return row!.deviceId;
+  return row.deviceId;
 }
 
 /** The shopper's own device only: another shopper's uuid matches nothing. Answers whether one went. */

@@ -6,6 +6,7 @@ import {
   PushRegistrationResponseSchema,
   PushUnregisterQuerySchema,
   envelopeSchema,
+  PUSH_REGISTRATION_MESSAGES,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { pushEndpointAllowed } from './keys';
@@ -31,7 +32,8 @@ export const pushShopperRoutes: FastifyPluginAsyncZod = async (app) => {
           "platform web | android | ios; uuid names the device. For 'web', external_id is the JSON text of " +
           "the browser's PushSubscription ({endpoint, keys: {p256dh, auth}}; endpoint https, or http on " +
           'localhost, and in production only at a browser’s push service); for android and ios the store’s token, kept but not sent to by this server. The same ' +
-          'platform and uuid again update the one device, which moves to the shopper registering it. ' +
+          'platform and uuid again update the one device. A device another shopper holds is refused: ' +
+          `push.device_taken '${PUSH_REGISTRATION_MESSAGES.deviceTaken}' (field uuid), until they log out on it. ` +
           `A shopper keeps at most ${PUSH_DEVICES_PER_USER} devices: the least recently registered goes.`,
         querystring: PushRegisterQuerySchema,
         response: REGISTRATION_RESPONSE,

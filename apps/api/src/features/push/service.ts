@@ -1,12 +1,13 @@
 import {
   ERROR_MESSAGES,
   PUSH_DEVICES_PER_USER,
+  PUSH_REGISTRATION_MESSAGES,
   PUSH_UNKNOWN_SERVICE_CODE,
   PushSubscriptionSchema,
   type PushPlatform,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError, refusal } from '../../http/app-error';
 import { deleteOwnDevice, saveDevice } from './repo';
 
 export interface Registration {
@@ -27,7 +28,9 @@ interface Owner {
  * Registers the shopper's device (SPEC §7 register). A web device keeps the
  * subscription's endpoint and keys (the query schema has checked the JSON);
  * an android or ios device keeps the store's token. The same platform and
- * uuid again update the one row, and move it to this shopper; past
+ * uuid again update the one row. A device another shopper holds is refused
+ * (push.device_taken), never taken over: it is free once they log out on it,
+ * which unregisters it; past
  * PUSH_DEVICES_PER_USER the shopper's least recently registered device goes.
  * In production a web endpoint must be a browser's push service (400 otherwise).
  */
@@ -46,7 +49,7 @@ export async function registerDevice(
       ERROR_MESSAGES.invalidField('external_id'),
       'external_id',
     );
-  await db.transaction((tx) =>
+  const saved = await db.transaction((tx) =>
     saveDevice(
       tx,
       {
@@ -64,6 +67,8 @@ export async function registerDevice(
       PUSH_DEVICES_PER_USER,
     ),
   );
+  if (saved === undefined)
+    throw refusal('push.device_taken', PUSH_REGISTRATION_MESSAGES.deviceTaken, 'uuid');
 }
 
 /**

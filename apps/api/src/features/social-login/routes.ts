@@ -298,6 +298,8 @@ export const socialLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // It hands the session over: as the shopper scope's answers, never kept by a cache.
+      reply.header('cache-control', 'private, no-store');
       const session = request.session;
       const token = sessionTokenOf(request);
       if (!session || !token)

@@ -150,6 +150,14 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+    // A build file not here (an older or newer build's): answered as the page, a script
+    // tag would get HTML, and a cache that kept it would break the page for good.
+    if (request.url.startsWith('/assets/'))
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     return app.sendPage(request, reply);
   });
 };

@@ -112,6 +112,16 @@ describe('the web app page', () => {
     );
   });
 
+  it('answers a build file that is not there 404, never the web app’s page', async () => {
+    // An old build's file after a deploy: a page kept from before asks for it.
+    for (const url of ['/assets/list-route-B0ld1d.js', '/assets/index-0ld.css', '/assets/x/y.js']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('answers an unknown API path with a 404 envelope, not the web app', async () => {
     const res = await t.app.inject('/ebsn/api/nulla');
     expect(res.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WishlistGrant, WishlistKind } from '@spesa/domain';
 import type { Db } from '../../db/client';
@@ -48,6 +48,14 @@ export interface ListLine {
 /** The list's owner, beside the person asking (who may be someone else, through a share). */
 const owner = alias(users, 'owner_user');
 
+/** The share of the list with `userId` that they accepted: an invitation reaches nothing. */
+const acceptedShareOf = (userId: number) =>
+  and(
+    eq(wishlistShares.listId, wishlists.listId),
+    eq(wishlistShares.userId, userId),
+    isNotNull(wishlistShares.acceptedAt),
+  );
+
 const reachable = (userId: number) => (db: Db) =>
   db
     .select({
@@ -62,10 +70,7 @@ const reachable = (userId: number) => (db: Db) =>
       ownerLastName: owner.lastName,
     })
     .from(wishlists)
-    .leftJoin(
-      wishlistShares,
-      and(eq(wishlistShares.listId, wishlists.listId), eq(wishlistShares.userId, userId)),
-    )
+    .leftJoin(wishlistShares, acceptedShareOf(userId))
     .innerJoin(owner, eq(owner.userId, wishlists.userId));
 
 const mine = (userId: number) =>
@@ -140,10 +145,7 @@ export async function listPage(db: Db, userId: number, offset: number, limit: nu
   const [total] = await db
     .select({ n: count() })
     .from(wishlists)
-    .leftJoin(
-      wishlistShares,
-      and(eq(wishlistShares.listId, wishlists.listId), eq(wishlistShares.userId, userId)),
-    )
+    .leftJoin(wishlistShares, acceptedShareOf(userId))
     .where(mine(userId));
   return { rows: rows as ListRow[], total: total?.n ?? 0 };
 }
@@ -215,14 +217,18 @@ export async function sizesOf(
   return sizes;
 }
 
-/** The people each list is shared with, for its owner. */
+/**
+ * The people who accepted each list's share, for its owner. A pending
+ * invitation is not shown: whether an address has an account is its owner's
+ * to tell, by accepting.
+ */
 export async function sharesOf(db: Db, listIds: readonly number[]) {
   if (listIds.length === 0) return [];
   return db
     .select({ listId: wishlistShares.listId, email: users.email, grant: wishlistShares.grant })
     .from(wishlistShares)
     .innerJoin(users, eq(users.userId, wishlistShares.userId))
-    .where(inArray(wishlistShares.listId, [...listIds]))
+    .where(and(inArray(wishlistShares.listId, [...listIds]), isNotNull(wishlistShares.acceptedAt)))
     .orderBy(asc(wishlistShares.createdAt), asc(users.email));
 }
 
@@ -361,7 +367,7 @@ export async function warehousesSelling(
 /** An account of the brand by its e-mail, to share a list with. */
 export async function findAccountByEmail(db: Db, brandId: string, email: string) {
   const [row] = await db
-    .select({ userId: users.userId, email: users.email })
+    .select({ userId: users.userId, email: users.email, firstName: users.firstName })
     .from(users)
     .where(
       and(
@@ -383,6 +389,7 @@ export async function countShares(tx: Db, listId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A new share is an invitation; sharing again changes the grant and keeps whether it was accepted. */
 export async function putShare(
   tx: Db,
   listId: number,
@@ -401,6 +408,51 @@ export async function deleteShare(tx: Db, listId: number, userId: number): Promi
     .where(and(eq(wishlistShares.listId, listId), eq(wishlistShares.userId, userId)))
     .returning({ listId: wishlistShares.listId });
   return gone.length > 0;
+}
+
+/** The recipient accepts a pending invitation; false when there is none. */
+export async function acceptShare(db: Db, listId: number, userId: number): Promise<boolean> {
+  const accepted = await db
+    .update(wishlistShares)
+    .set({ acceptedAt: new Date() })
+    .where(
+      and(
+        eq(wishlistShares.listId, listId),
+        eq(wishlistShares.userId, userId),
+        isNull(wishlistShares.acceptedAt),
+      ),
+    )
+    .returning({ listId: wishlistShares.listId });
+  return accepted.length > 0;
+}
+
+/** The recipient's share of a list, accepted or not, with the list's name. */
+export async function shareWith(db: Db, listId: number, userId: number) {
+  const [row] = await db
+    .select({ name: wishlists.name, acceptedAt: wishlistShares.acceptedAt })
+    .from(wishlistShares)
+    .innerJoin(wishlists, eq(wishlists.listId, wishlistShares.listId))
+    .where(and(eq(wishlistShares.listId, listId), eq(wishlistShares.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The invitations `userId` has not answered, newest first. */
+export async function pendingInvitations(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      listId: wishlists.listId,
+      name: wishlists.name,
+      grant: wishlistShares.grant,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+    })
+    .from(wishlistShares)
+    .innerJoin(wishlists, eq(wishlists.listId, wishlistShares.listId))
+    .innerJoin(owner, eq(owner.userId, wishlists.userId))
+    .where(and(eq(wishlistShares.userId, userId), isNull(wishlistShares.acceptedAt)))
+    .orderBy(desc(wishlistShares.createdAt), desc(wishlistShares.listId))
+    .limit(limit);
 }
 
 /**

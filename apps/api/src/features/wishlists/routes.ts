@@ -11,6 +11,7 @@ import {
   WishlistListQuerySchema,
   WishlistListResponseSchema,
   WishlistOneResponseSchema,
+  WishlistShareAnswerRequestSchema,
   WishlistShareRequestSchema,
   WishlistUnshareRequestSchema,
   WishlistUpdateItemsRequestSchema,
@@ -21,12 +22,15 @@ import {
 } from '@spesa/domain';
 import { contractSerializer } from '../../http/contract-serializer';
 import { ok } from '../../http/envelope';
+import { queryOrBody } from '../../http/query-or-body';
 import { CART_RESPONSE, addWishedLines, cartReply, cartSerializer, setCartAddress } from '../cart';
 import {
+  acceptInvitation,
   addProducts,
   deleteList,
   deleteProducts,
   insertList,
+  leaveShare,
   listLists,
   readableList,
   renameList,
@@ -149,11 +153,12 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/update',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Rename a list',
         description:
-          `Query list_id, name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters; 400 naming name otherwise). ` +
+          `Query (or body, JSON or form) list_id, name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters; 400 naming name otherwise). ` +
           `The owner or an EDIT share; Preferiti keeps its name (wishlist.fixed). data.data the list. ${ACCESS}`,
         querystring: WishlistUpdateQuerySchema,
         response: ONE_RESPONSE,
@@ -173,11 +178,12 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/insert',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Create a list',
         description:
-          `Query name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters). data.data the new list. ` +
+          `Query (or body, JSON or form) name (trimmed, 1..${WISHLIST_LIMITS.nameMaxLength} characters). data.data the new list. ` +
           `wishlist.too_many_lists '${WISHLIST_MESSAGES.tooManyLists}'.`,
         querystring: WishlistInsertQuerySchema,
         response: ONE_RESPONSE,
@@ -192,10 +198,11 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/delete',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Delete a list',
-        description: `Query list_id. The owner's named lists only; Preferiti stays. ${ACCESS}${OWNER_ONLY}`,
+        description: `Query (or body, JSON or form) list_id. The owner's named lists only; Preferiti stays. ${ACCESS}${OWNER_ONLY}`,
         querystring: WishlistIdQuerySchema,
         response: { 200: envelopeSchema(WishlistDeleteResponseSchema) },
       },
@@ -209,10 +216,11 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ebsn/api/wishlist/select',
     {
+      preValidation: queryOrBody,
       schema: {
         tags: ['wishlist'],
         summary: 'Make a list the default one',
-        description: `Query list_id: one of the shopper's own lists. data.data the list. ${ACCESS}${OWNER_ONLY}`,
+        description: `Query (or body, JSON or form) list_id: one of the shopper's own lists. data.data the list. ${ACCESS}${OWNER_ONLY}`,
         querystring: WishlistIdQuerySchema,
         response: ONE_RESPONSE,
       },
@@ -324,8 +332,12 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Share a list with another account of the brand',
         description:
-          'Body {list_id, email, grant: READ | EDIT}; sharing again changes the grant. The owner’s named lists ' +
-          `only. wishlist.share_account_not_found, wishlist.share_self, wishlist.too_many_shares. ${ACCESS}${OWNER_ONLY}`,
+          'Body {list_id, email, grant: READ | EDIT}: an invitation the account of that address accepts ' +
+          '(wishlist/accept) or declines (wishlist/leave); sharing again changes the grant. The answer is the ' +
+          'same whether or not the address has an account: its owner is told by mail. sharingData.sharedWith lists ' +
+          'the accepted shares only. Counted by the code-guess throttle (429 code.too_many_guesses). The owner’s ' +
+          `named lists only. wishlist.share_self, wishlist.too_many_shares, wishlist.too_many_invitations ` +
+          `'${WISHLIST_MESSAGES.tooManyInvitations}'. ${ACCESS}${OWNER_ONLY}`,
         body: WishlistShareRequestSchema,
         response: ONE_RESPONSE,
       },
@@ -333,7 +345,7 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { list_id, email, grant } = request.body;
       const { list, infos } = await shareList(
-        app.db,
+        app,
         request.brand,
         request.shopper.user,
         list_id,
@@ -350,7 +362,7 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: 'Stop sharing a list with an account',
-        description: `Body {list_id, email}. wishlist.share_not_found when it was not shared with it. ${ACCESS}${OWNER_ONLY}`,
+        description: `Body {list_id, email}: the share or the invitation ends; the same answer when there was none. ${ACCESS}${OWNER_ONLY}`,
         body: WishlistUnshareRequestSchema,
         response: ONE_RESPONSE,
       },
@@ -364,6 +376,48 @@ export const wishlistShopperRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
       );
       return ok({ data: list }, infos);
+    },
+  );
+
+  app.post(
+    '/ebsn/api/wishlist/accept',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Accept an invitation to a shared list',
+        description:
+          "Body {list_id}: a list shared with the shopper and not answered yet; it joins the shopper's lists. " +
+          "data.data the list. wishlist.not_found 'Lista non trovata' when there is no such invitation.",
+        body: WishlistShareAnswerRequestSchema,
+        response: ONE_RESPONSE,
+      },
+    },
+    async (request) => {
+      const { list, infos } = await acceptInvitation(
+        app.db,
+        request.shopper.user,
+        request.body.list_id,
+      );
+      return ok({ data: list }, infos);
+    },
+  );
+
+  app.post(
+    '/ebsn/api/wishlist/leave',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Decline an invitation, or leave a list shared with the shopper',
+        description:
+          "Body {list_id}: the share ends, accepted or not; the owner's list stays. data.data {listId}. " +
+          "wishlist.not_found 'Lista non trovata' for a list not shared with the shopper.",
+        body: WishlistShareAnswerRequestSchema,
+        response: { 200: envelopeSchema(WishlistDeleteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const infos = await leaveShare(app.db, request.shopper.user, request.body.list_id);
+      return ok({ data: { listId: request.body.list_id } }, infos);
     },
   );
 };

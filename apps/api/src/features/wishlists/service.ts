@@ -12,8 +12,12 @@ import {
   type WishlistGrant,
   type WishlistListResponse,
 } from '@spesa/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
+import { countAttempts, recordAttempts } from '../../http/throttle-repo';
+import { enqueueMail, mailBrandOf } from '../mail';
+import { LIST_INVITATION_KIND, listInvitationMail } from './mails';
 import type { BrandRow } from '../brands';
 import type { UserRow } from '../users';
 import * as repo from './repo';
@@ -88,11 +92,22 @@ export async function listLists(
 ): Promise<WishlistListResponse> {
   await repo.ensureSpecialLists(db, user.userId, WISHLIST_NAMES);
   const { rows, total } = await repo.listPage(db, user.userId, (page - 1) * pageSize, pageSize);
+  const invitations = await repo.pendingInvitations(
+    db,
+    user.userId,
+    WISHLIST_LIMITS.invitationsShown,
+  );
   return {
     personalList: {
       lists: await toWishlists(db, rows),
       page: { page, pageSize, totItems: total, totPages: Math.ceil(total / pageSize) },
     },
+    invitations: invitations.map(({ listId, name, grant, firstName, lastName }) => ({
+      listId,
+      name,
+      grant,
+      owner: { firstName, lastName },
+    })),
   };
 }
 
@@ -357,38 +372,77 @@ export async function deleteProducts(
   return removedInfos(removed, list);
 }
 
-/** wishlist/share: the owner gives another account of the brand READ or EDIT on a named list. */
+/** What sharing needs of the app: the database, and the brands for the invitation's mail. */
+export type ShareDeps = Pick<FastifyInstance, 'db' | 'brands'>;
+
+const invitationsKey = (userId: number) => `list-invitations:user:${userId}`;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * wishlist/share: the owner invites another account of the brand to READ or
+ * EDIT a named list. The answer is the same whether or not the address has an
+ * account (docs/rules/lists.md Sharing): only its owner learns of it, by the
+ * invitation's mail, and the list is theirs to see once they accept. Each
+ * invitation counts towards the sender's daily limit, whoever it reached.
+ */
 export async function shareList(
-  db: Db,
+  deps: ShareDeps,
   brand: BrandRow,
   user: UserRow,
   listId: number,
   email: string,
   grant: WishlistGrant,
 ) {
+  const { db } = deps;
+  const sent = await countAttempts(
+    db,
+    [invitationsKey(user.userId)],
+    new Date(Date.now() - DAY_MS),
+  );
+  if ((sent.get(invitationsKey(user.userId)) ?? 0) >= WISHLIST_LIMITS.invitationsPerDay)
+    throw refusal('wishlist.too_many_invitations', WISHLIST_MESSAGES.tooManyInvitations, 'email');
   const account = await repo.findAccountByEmail(db, brand.brandId, email);
+  const origin = deps.brands.originOf(brand);
   await changeList(db, user, listId, 'owner', async (tx, list) => {
     if (list.kind !== 'list')
       throw refusal('wishlist.fixed', WISHLIST_MESSAGES.shareKind, 'list_id');
-    if (!account)
-      throw refusal(
-        'wishlist.share_account_not_found',
-        WISHLIST_MESSAGES.shareAccountNotFound,
-        'email',
-      );
-    if (account.userId === user.userId)
+    if (email === user.email.toLowerCase())
       throw refusal('wishlist.share_self', WISHLIST_MESSAGES.shareSelf, 'email');
-    if ((await repo.countShares(tx, listId)) >= WISHLIST_LIMITS.sharesPerList)
+    const before = account ? await repo.shareWith(tx, listId, account.userId) : undefined;
+    // Only a share its owner sees (accepted) is exempt: any other answer would tell an account apart.
+    if (
+      !before?.acceptedAt &&
+      (await repo.countShares(tx, listId)) >= WISHLIST_LIMITS.sharesPerList
+    )
       throw refusal('wishlist.too_many_shares', WISHLIST_MESSAGES.tooManyShares, 'email');
+    await recordAttempts(tx, [invitationsKey(user.userId)]);
+    if (!account) return;
     await repo.putShare(tx, listId, account.userId, grant);
+    if (before?.acceptedAt) return;
+    await enqueueMail(tx, deps, {
+      brandId: brand.brandId,
+      kind: LIST_INVITATION_KIND,
+      to: account.email,
+      ...listInvitationMail(mailBrandOf(brand, origin), {
+        firstName: account.firstName,
+        owner: `${user.firstName} ${user.lastName}`.trim(),
+        list: list.name,
+        listId,
+        canEdit: grant === 'EDIT',
+      }),
+    });
   });
   return {
     list: await oneList(db, user, listId),
-    infos: [info('wishlist.shared', WISHLIST_MESSAGES.shared(email, grant))],
+    infos: [info('wishlist.invited', WISHLIST_MESSAGES.invited(email))],
   };
 }
 
-/** wishlist/unshare: the owner stops sharing the list with that account. */
+/**
+ * wishlist/unshare: the owner stops sharing the list with that address, an
+ * invitation not yet answered included; the same answer whether there was a
+ * share or not, so that it tells no more than sharing does.
+ */
 export async function unshareList(
   db: Db,
   brand: BrandRow,
@@ -398,13 +452,26 @@ export async function unshareList(
 ) {
   const account = await repo.findAccountByEmail(db, brand.brandId, email);
   await changeList(db, user, listId, 'owner', async (tx) => {
-    if (!account || !(await repo.deleteShare(tx, listId, account.userId)))
-      throw refusal('wishlist.share_not_found', WISHLIST_MESSAGES.shareNotFound, 'email');
+    if (account) await repo.deleteShare(tx, listId, account.userId);
   });
   return {
     list: await oneList(db, user, listId),
     infos: [info('wishlist.unshared', WISHLIST_MESSAGES.unshared(email))],
   };
+}
+
+/** wishlist/accept: the recipient accepts an invitation; the list joins theirs. */
+export async function acceptInvitation(db: Db, user: UserRow, listId: number) {
+  if (!(await repo.acceptShare(db, listId, user.userId))) throw listNotFound();
+  const list = await oneList(db, user, listId);
+  return { list, infos: [info('wishlist.accepted', WISHLIST_MESSAGES.accepted(list.name))] };
+}
+
+/** wishlist/leave: the recipient declines an invitation or leaves a list shared with them. */
+export async function leaveShare(db: Db, user: UserRow, listId: number) {
+  const share = await repo.shareWith(db, listId, user.userId);
+  if (!share || !(await repo.deleteShare(db, listId, user.userId))) throw listNotFound();
+  return [info('wishlist.left', WISHLIST_MESSAGES.left(share.name))];
 }
 
 /** The list's products for the cart: any list the shopper reaches, a READ share included. */

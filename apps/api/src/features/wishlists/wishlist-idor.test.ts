@@ -5,7 +5,7 @@ import { cartItems, carts, wishlistItems, wishlistShares, wishlists } from '../.
 import { body, build, type TestApp } from '../../test/helper';
 import { chooseDelivery, pickProducts, plainPiece, post, viewCart } from '../../test/cart-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
-import { createList, viewList } from '../../test/wishlist-support';
+import { createList, viewList, shareAccepted } from '../../test/wishlist-support';
 
 /*
  * Issue 33: another person's list id, without a share and with a READ share,
@@ -39,12 +39,13 @@ beforeAll(async () => {
     owner,
   );
   itemIds = (await viewList(t, owner, listId)).wishlistItems.map((i) => i.itemId);
-  const shared = await post(
-    t,
-    '/ebsn/api/wishlist/share',
-    { list_id: listId, email: READER, grant: 'READ' },
+  const shared = await shareAccepted(t, {
     owner,
-  );
+    recipient: reader,
+    listId,
+    email: READER,
+    grant: 'READ',
+  });
   expect(body(shared).response.status).toBe(0);
   for (const cookies of [stranger, reader]) await chooseDelivery(t, cookies);
   addressId = (await viewCart(t, stranger)).shippingAddress!.addressId;

@@ -4,7 +4,7 @@ import { wishlistItems } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { pickProducts, plainPiece, post } from '../../test/cart-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
-import { createList, viewList } from '../../test/wishlist-support';
+import { createList, viewList, shareAccepted } from '../../test/wishlist-support';
 
 /*
  * Issue 33: two devices changing one list at once (the owner's phone and an
@@ -23,12 +23,13 @@ beforeAll(async () => {
   t = await build({ catalogue: 'small' });
   [phone, laptop] = (await newShoppers(t, 2, 'list-races')) as [Cookies, Cookies];
   listId = (await createList(t, phone, 'a due mani')).listId;
-  await post(
-    t,
-    '/ebsn/api/wishlist/share',
-    { list_id: listId, email: 'cliente-list-races-1@esempio.it', grant: 'EDIT' },
-    phone,
-  );
+  await shareAccepted(t, {
+    owner: phone,
+    recipient: laptop,
+    listId,
+    email: 'cliente-list-races-1@esempio.it',
+    grant: 'EDIT',
+  });
   products = (await pickProducts(t, plainPiece, 4)).map((p) => p.productId);
 });
 afterAll(() => t.close());

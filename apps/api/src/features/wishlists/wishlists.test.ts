@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { WISHLIST_MESSAGES, type User } from '@spesa/domain';
+import { ERROR_MESSAGES, WISHLIST_MESSAGES, type User } from '@spesa/domain';
 import { products, users, warehouseProducts, wishlists } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed';
-import { body, build, type TestApp } from '../../test/helper';
+import { body, build, form, type TestApp } from '../../test/helper';
 import {
   chooseDelivery,
   cartOf,
@@ -20,6 +20,7 @@ import {
   listNamed,
   listsOf,
   oneOf,
+  shareAccepted,
   viewList,
 } from '../../test/wishlist-support';
 
@@ -331,6 +332,49 @@ describe('items', () => {
   });
 });
 
+describe('the list calls’ parameters', () => {
+  const formPost = (url: string, fields: Record<string, string>, cookies: Cookies) =>
+    t.app.inject({ method: 'POST', url, ...form(fields), cookies });
+
+  it('takes them from the query or from a form or JSON body alike', async () => {
+    const made = oneOf(await formPost('/ebsn/api/wishlist/insert', { name: 'dal modulo' }, fresh));
+    expect(made.name).toBe('dal modulo');
+    const renamed = await post(
+      t,
+      '/ebsn/api/wishlist/update',
+      { list_id: made.listId, name: 'dal JSON' },
+      fresh,
+    );
+    expect(oneOf(renamed).name).toBe('dal JSON');
+    const chosen = await formPost(
+      '/ebsn/api/wishlist/select',
+      { list_id: String(made.listId) },
+      fresh,
+    );
+    expect(oneOf(chosen).isDefault).toBe(true);
+    const gone = await formPost(
+      '/ebsn/api/wishlist/delete',
+      { list_id: String(made.listId) },
+      fresh,
+    );
+    expect(body(gone).response.status).toBe(0);
+  });
+
+  it('says a field is missing, not that it is not valid', async () => {
+    const res = await formPost('/ebsn/api/wishlist/insert', {}, fresh);
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response.errors[0]).toMatchObject({
+      field: 'name',
+      error: ERROR_MESSAGES.missingField('name'),
+    });
+    const invalid = await formPost('/ebsn/api/wishlist/delete', { list_id: 'uno' }, fresh);
+    expect(body(invalid).response.errors[0]).toMatchObject({
+      field: 'list_id',
+      error: ERROR_MESSAGES.invalidField('list_id'),
+    });
+  });
+});
+
 describe('sharing', () => {
   it('shares READ and EDIT by e-mail, and stops', async () => {
     const list = await createList(t, fresh, 'condivisa');
@@ -338,13 +382,16 @@ describe('sharing', () => {
     await add(fresh, list.listId, [{ productId: product.productId }]);
     const email = 'cliente-lists-1@esempio.it';
 
-    const shared = await post(
-      t,
-      '/ebsn/api/wishlist/share',
-      { list_id: list.listId, email, grant: 'READ' },
-      fresh,
-    );
-    expect(oneOf(shared).sharingData.sharedWith).toEqual([{ email, grant: 'READ' }]);
+    const shared = await shareAccepted(t, {
+      owner: fresh,
+      recipient: other,
+      listId: list.listId,
+      email,
+      grant: 'READ',
+    });
+    expect(oneOf(shared).sharingData.grant).toBe('READ');
+    const [mine] = (await listsOf(t, fresh)).lists.filter((l) => l.listId === list.listId);
+    expect(mine!.sharingData.sharedWith).toEqual([{ email, grant: 'READ' }]);
     const seen = (await listsOf(t, other)).lists.find((l) => l.listId === list.listId)!;
     expect(seen.sharingData).toMatchObject({ grant: 'READ', owner: { firstName: 'Cliente' } });
     expect((await viewList(t, other, list.listId)).wishlistItems).toHaveLength(1);
@@ -368,20 +415,16 @@ describe('sharing', () => {
         .response.errors[0],
     ).toMatchObject({ code: 'wishlist.owner_only', error: WISHLIST_MESSAGES.ownerOnly });
 
-    for (const [target, code] of [
-      ['nessuno@esempio.it', 'wishlist.share_account_not_found'],
-      ['cliente-lists-0@esempio.it', 'wishlist.share_self'],
-    ] as const)
-      expect(
-        body(
-          await post(
-            t,
-            '/ebsn/api/wishlist/share',
-            { list_id: list.listId, email: target, grant: 'READ' },
-            fresh,
-          ),
-        ).response.errors[0],
-      ).toMatchObject({ code, field: 'email' });
+    expect(
+      body(
+        await post(
+          t,
+          '/ebsn/api/wishlist/share',
+          { list_id: list.listId, email: 'cliente-lists-0@esempio.it', grant: 'READ' },
+          fresh,
+        ),
+      ).response.errors[0],
+    ).toMatchObject({ code: 'wishlist.share_self', field: 'email' });
 
     const stopped = await post(
       t,

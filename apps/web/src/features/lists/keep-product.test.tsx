@@ -65,6 +65,7 @@ function renderKeep(
     '/ebsn/api/auth/test': ok({ user }),
     '/ebsn/api/wishlist/list': ok({
       personalList: { lists: LISTS, page: { page: 1, pageSize: 100, totItems: 4, totPages: 1 } },
+      invitations: [],
     }),
     '/ebsn/api/wishlist/view': ok({ data: detail(1, [product.productId]) }),
     ...routes,

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  WISHLIST_MESSAGES,
   lineProductOf,
   type Wishlist,
   type WishlistDetail,
+  type WishlistInvitation,
   type WishlistItem,
 } from '@spesa/domain';
 import { api, type ClientMessage } from '../../lib/api';
@@ -112,12 +114,18 @@ function detail(base: Wishlist, items: WishlistItem[] = ITEMS): WishlistDetail {
 }
 
 const ok = (data: unknown) => jsonResponse(okEnvelope(data));
-const listPage = (lists: Wishlist[], page = 1, totPages = 1) =>
+const listPage = (
+  lists: Wishlist[],
+  page = 1,
+  totPages = 1,
+  invitations: WishlistInvitation[] = [],
+) =>
   ok({
     personalList: {
       lists,
       page: { page, pageSize: 24, totItems: lists.length, totPages },
     },
+    invitations,
   });
 const notFound = () => jsonResponse(refusal('wishlist.not_found', 'Lista non trovata'), 404);
 
@@ -174,8 +182,10 @@ describe("'Le mie liste' (/profile/lists)", () => {
     expect(weekly).toHaveTextContent('Condivisa con 1 persona');
     const picnic = screen.getByRole('article', { name: 'pic-nic di sabato' });
     expect(picnic).toHaveTextContent('Condivisa da Bea Tester · Sola lettura');
-    // Only a named list of the shopper's own has a menu: Preferiti, the automatic list and a READ share have none.
-    expect(screen.getAllByRole('button', { name: /^Azioni sulla lista/ })).toHaveLength(1);
+    // Preferiti and the automatic list have no menu; a READ share's offers only leaving it.
+    expect(
+      screen.getAllByRole('button', { name: /^Azioni sulla lista/ }).map((b) => b.ariaLabel),
+    ).toEqual(['Azioni sulla lista spesa settimanale', 'Azioni sulla lista pic-nic di sabato']);
     expect(
       within(weekly).getByRole('button', { name: 'Azioni sulla lista spesa settimanale' }),
     ).toBeVisible();
@@ -343,10 +353,7 @@ describe("'Le mie liste' (/profile/lists)", () => {
       '/ebsn/api/wishlist/share': (call) =>
         (call.json as { email: string }).email === 'nessuno@esempio.it'
           ? jsonResponse(
-              refusal(
-                'wishlist.share_account_not_found',
-                'Non esiste un account del negozio con questo indirizzo e-mail.',
-              ),
+              refusal('wishlist.too_many_invitations', WISHLIST_MESSAGES.tooManyInvitations),
             )
           : ok({ data: shared }),
       '/ebsn/api/wishlist/unshare': () => ok({ data: WEEKLY }),
@@ -362,11 +369,7 @@ describe("'Le mie liste' (/profile/lists)", () => {
 
     await user.type(email, 'nessuno@esempio.it');
     await user.click(within(dialog).getByRole('button', { name: 'Condividi' }));
-    expect(
-      await within(dialog).findByText(
-        'Non esiste un account del negozio con questo indirizzo e-mail.',
-      ),
-    ).toBeVisible();
+    expect(await within(dialog).findByText(WISHLIST_MESSAGES.tooManyInvitations)).toBeVisible();
 
     await user.clear(email);
     await user.type(email, 'bea@esempio.it');
@@ -390,6 +393,87 @@ describe("'Le mie liste' (/profile/lists)", () => {
       list_id: 3,
       email: 'bea@esempio.it',
     });
+  });
+});
+
+describe('Invitations to a shared list (docs/rules/lists.md Sharing)', () => {
+  const INVITATION: WishlistInvitation = {
+    listId: 9,
+    name: 'cena di venerdì',
+    grant: 'EDIT',
+    owner: { firstName: 'Anna', lastName: 'Verdi' },
+  };
+  const accepted = testList({
+    listId: 9,
+    name: 'cena di venerdì',
+    sharingData: { grant: 'EDIT', owner: INVITATION.owner, sharedWith: [] },
+  });
+
+  it('shows an invitation apart from the lists: Accetta adds the list, Rifiuta drops it', async () => {
+    let answered = false;
+    const { calls } = renderAt(LISTS_PATH, {
+      '/ebsn/api/wishlist/list': () =>
+        answered ? listPage([...LISTS, accepted]) : listPage(LISTS, 1, 1, [INVITATION]),
+      '/ebsn/api/wishlist/accept': () => {
+        answered = true;
+        return ok({ data: accepted });
+      },
+    });
+    const user = userEvent.setup();
+    const invitations = await screen.findByRole('region', {
+      name: 'Inviti a condividere una lista',
+    });
+    expect(invitations).toHaveTextContent('Anna Verdi ti invita a condividere «cena di venerdì»');
+    const lists = screen.getByRole('list', { name: 'Le tue liste' });
+    expect(within(lists).queryByText('cena di venerdì')).toBeNull();
+
+    await user.click(
+      within(invitations).getByRole('button', { name: 'Accetta la lista «cena di venerdì»' }),
+    );
+    expect(callsTo(calls, '/ebsn/api/wishlist/accept')[0]!.json).toEqual({ list_id: 9 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Inviti a condividere una lista' })).toBeNull(),
+    );
+    expect(await within(lists).findByText('cena di venerdì')).toBeVisible();
+  });
+
+  it('opens on the invitation of the mail with its button ready, and declines it', async () => {
+    let answered = false;
+    const { calls } = renderAt(`${LISTS_PATH}?invito=9&risposta=rifiuta`, {
+      '/ebsn/api/wishlist/list': () => listPage(LISTS, 1, 1, answered ? [] : [INVITATION]),
+      '/ebsn/api/wishlist/leave': () => {
+        answered = true;
+        return ok({ data: { listId: 9 } });
+      },
+    });
+    const decline = await screen.findByRole('button', {
+      name: 'Rifiuta la lista «cena di venerdì»',
+    });
+    await waitFor(() => expect(decline).toHaveFocus());
+    // Arriving is no answer: nothing is called until the shopper presses.
+    expect(callsTo(calls, '/ebsn/api/wishlist/leave')).toHaveLength(0);
+    await userEvent.setup().click(decline);
+    expect(callsTo(calls, '/ebsn/api/wishlist/leave')[0]!.json).toEqual({ list_id: 9 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Inviti a condividere una lista' })).toBeNull(),
+    );
+  });
+
+  it('lets the shopper leave a list shared with them, asked first', async () => {
+    const { calls } = renderAt(LISTS_PATH, {
+      '/ebsn/api/wishlist/list': () => listPage(LISTS),
+      '/ebsn/api/wishlist/leave': () => ok({ data: { listId: 4 } }),
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Azioni sulla lista pic-nic di sabato' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Lascia la lista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lasciare la lista?' });
+    expect(dialog).toHaveTextContent('La lista «pic-nic di sabato» di Bea Tester');
+    await user.click(within(dialog).getByRole('button', { name: 'Sì, lascia' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, '/ebsn/api/wishlist/leave')[0]!.json).toEqual({ list_id: 4 });
   });
 });
 
@@ -498,7 +582,13 @@ describe('A list (/profile/lists/:listId)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('group', { name: /^Quantità di/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Rimuovi/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Azioni sulla lista/ })).toBeNull();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Azioni sulla lista pic-nic di sabato' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Lascia la lista',
+    ]);
+    await userEvent.setup().keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Quantità: 2 conf')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeEnabled();

@@ -48,6 +48,7 @@ function setup(
   let now = 1_000_000;
   const handlers = {
     onSessionExpired: vi.fn(),
+    onLoginRequired: vi.fn(),
     onServiceDown: vi.fn(),
     onNotFound: vi.fn(),
   };
@@ -327,6 +328,25 @@ describe('HTTP statuses (docs/rules/api-conventions.md)', () => {
       },
     ]);
     expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('401: the shopper is no longer logged in, so their copies on the device go', async () => {
+    const { client, handlers } = setup(() =>
+      jsonResponse(
+        envelope(null, {
+          status: 1,
+          errors: [
+            { code: 'auth.required', error: 'È necessario effettuare il login per continuare.' },
+          ],
+        }),
+        { status: 401 },
+      ),
+    );
+    await expect(
+      client.request('/ebsn/api/wishlist/list', { notify: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handlers.onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('429: throws the envelope error (too many login attempts)', async () => {

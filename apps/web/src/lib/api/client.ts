@@ -54,6 +54,8 @@ export interface ApiClientConfig {
   popup: (message: ClientMessage) => void;
   /** HTTP 419: the app emits not-logged-in (docs/rules/api-conventions.md). */
   onSessionExpired: () => void;
+  /** HTTP 401: the session is gone; the shopper's copies on the device go with it. */
+  onLoginRequired: () => void;
   /** HTTP 500-598: the app goes to /service-down. */
   onServiceDown: () => void;
   /** HTTP 404 outside category and product: the app goes to /not-found. */
@@ -95,6 +97,7 @@ function defaultConfig(): ApiClientConfig {
     notify: noop,
     popup: noop,
     onSessionExpired: noop,
+    onLoginRequired: noop,
     onServiceDown: noop,
     onNotFound: noop,
     currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
@@ -281,6 +284,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       throw new ApiError({ status: 419, code: ClientErrorCode.sessionExpired, message });
     }
 
+    if (response.status === 401) config.onLoginRequired();
     const data = await readJson(response);
     const envelope = isEnvelope(data) ? data : null;
 

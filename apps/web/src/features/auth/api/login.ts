@@ -3,6 +3,7 @@ import { LoginResponseSchema, type Cart, type LoginRequest } from '@spesa/domain
 import { api, parseResponse } from '../../../lib/api';
 import { cartKeys } from '../../../lib/cart';
 import { authKeys } from '../../../lib/session';
+import { forgetShopperCaches } from '../../../lib/service-worker/forget';
 import { readInjectedBrand } from '../../../lib/brand';
 
 export interface LoginInput {
@@ -30,6 +31,8 @@ export async function login(input: LoginInput): Promise<Cart> {
 
 /** docs/rules/account.md: login success stores the cart; the session is the cart's user. */
 export function storeLoggedInCart(queryClient: QueryClient, cart: Cart): void {
+  // Whoever used the device before, their pages and answers kept offline are not this shopper's.
+  forgetShopperCaches();
   queryClient.setQueryData(cartKeys.view(), cart);
   queryClient.setQueryData(authKeys.test(), cart.user);
   // ...and registers push notifications if enabled (docs/rules/account.md Session).

@@ -5,8 +5,9 @@ import { listKeys } from './keys';
 
 /**
  * GET /ebsn/api/wishlist/list (docs/rules/lists.md): Preferiti and 'I più acquistati'
- * first, then the shopper's lists, then those shared with them. A failure is
- * the page's (or the selector's) error state, not a toast.
+ * first, then the shopper's lists, then those shared with them, and the
+ * invitations not answered yet. A failure is the page's (or the selector's)
+ * error state, not a toast.
  */
 export async function getLists(
   page = 1,
@@ -19,7 +20,8 @@ export async function getLists(
     notify: false,
     navigateOnError: false,
   });
-  return parseResponse(WishlistListResponseSchema, body.data).personalList;
+  const { personalList, invitations } = parseResponse(WishlistListResponseSchema, body.data);
+  return { ...personalList, invitations };
 }
 
 export const listsQueryOptions = (page = 1, pageSize: number = WISHLIST_LIMITS.defaultPageSize) =>

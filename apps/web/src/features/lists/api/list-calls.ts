@@ -62,3 +62,20 @@ export async function deleteList(listId: number): Promise<number> {
   });
   return parseResponse(WishlistDeleteResponseSchema, body.data).data.listId;
 }
+
+/** POST wishlist/accept {list_id}: the invitation accepted, the list is among the shopper's. */
+export const acceptInvitation = (listId: number) =>
+  oneListCall('accept', { json: { list_id: listId } });
+
+/** POST wishlist/leave {list_id}: an invitation declined, or a shared list left. */
+export async function leaveList(listId: number): Promise<number> {
+  const body = await api.request('/ebsn/api/wishlist/leave', {
+    method: 'POST',
+    json: { list_id: listId },
+    notify: false,
+    navigateOnError: false,
+  });
+  const left = parseResponse(WishlistDeleteResponseSchema, body.data).data.listId;
+  api.announce(body);
+  return left;
+}

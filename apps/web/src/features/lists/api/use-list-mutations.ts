@@ -7,8 +7,10 @@ import { i18n } from '../../../i18n';
 import { favouritesOf } from '../model/favourites';
 import { listKeys } from './keys';
 import {
+  acceptInvitation,
   createList,
   deleteList,
+  leaveList,
   renameList,
   selectDefaultList,
   shareList,
@@ -40,16 +42,22 @@ export const useAddToList = () => useListCall(addToList);
 export const useUpdateListItems = () => useListCall(updateListItems);
 export const useRemoveListItems = () => useListCall(removeListItems);
 
-export function useDeleteList() {
+export const useAcceptInvitation = () => useListCall(acceptInvitation);
+
+/** A list gone from the shopper's: deleted by its owner, or a share left or declined. */
+function useListGone(call: (listId: number) => Promise<number>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteList,
+    mutationFn: call,
     onSuccess: (listId) => {
       queryClient.removeQueries({ queryKey: listKeys.detail(listId) });
       return queryClient.invalidateQueries({ queryKey: listKeys.pages() });
     },
   });
 }
+
+export const useDeleteList = () => useListGone(deleteList);
+export const useLeaveList = () => useListGone(leaveList);
 
 /**
  * 'Aggiungi tutto al carrello': the cart wants an address and a timeslot first

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EllipsisVertical, Pencil, Share2, Star, Trash2 } from 'lucide-react';
+import { EllipsisVertical, LogOut, Pencil, Share2, Star, Trash2 } from 'lucide-react';
 import type { Wishlist } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { refusalMessage } from '../../../lib/api';
@@ -11,16 +11,16 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../ui';
-import { useDeleteList, useSelectDefaultList } from '../api/use-list-mutations';
+import { useDeleteList, useLeaveList, useSelectDefaultList } from '../api/use-list-mutations';
 import { listPowers } from '../model/list-view';
 import { RenameListDialog } from './rename-list-dialog';
 import { ShareListDialog } from './share-list-dialog';
 
-type Open = 'rename' | 'share' | 'delete' | null;
+type Open = 'rename' | 'share' | 'delete' | 'leave' | null;
 
 /**
  * A list's menu: rename, make it the default, share, delete (asked first,
- * yes/no). Only what the shopper may do is offered (listPowers); the caller
+ * yes/no), or, for a list shared with the shopper, leave it (asked first). Only what the shopper may do is offered (listPowers); the caller
  * shows the menu only when there is something in it.
  */
 export function ListActions({ list, onDeleted }: { list: Wishlist; onDeleted?: () => void }) {
@@ -29,7 +29,9 @@ export function ListActions({ list, onDeleted }: { list: Wishlist; onDeleted?: (
   const powers = listPowers(list);
   const makeDefault = useSelectDefaultList();
   const remove = useDeleteList();
+  const leave = useLeaveList();
   const close = () => setOpen(null);
+  const owner = list.sharingData.owner;
 
   return (
     <>
@@ -72,6 +74,15 @@ export function ListActions({ list, onDeleted }: { list: Wishlist; onDeleted?: (
               {t('actions.delete')}
             </DropdownMenuItem>
           ) : null}
+          {powers.leave ? (
+            <DropdownMenuItem
+              onSelect={() => setOpen('leave')}
+              className="text-danger [&_svg]:text-danger"
+            >
+              <LogOut aria-hidden="true" />
+              {t('actions.leave')}
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
       {open === 'rename' ? <RenameListDialog list={list} onClose={close} /> : null}
@@ -97,6 +108,29 @@ export function ListActions({ list, onDeleted }: { list: Wishlist; onDeleted?: (
           })
         }
       />
+      {owner ? (
+        <ConfirmDialog
+          open={open === 'leave'}
+          title={t('leave.title')}
+          message={t('leave.message', { name: list.name, ...owner })}
+          confirmLabel={t('leave.yes')}
+          cancelLabel={t('leave.no')}
+          pending={leave.isPending}
+          error={leave.isError ? (refusalMessage(leave.error) ?? t('leave.failed')) : null}
+          onCancel={() => {
+            leave.reset();
+            close();
+          }}
+          onConfirm={() =>
+            leave.mutate(list.listId, {
+              onSuccess: () => {
+                close();
+                onDeleted?.();
+              },
+            })
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ export const listHref = (list: Pick<Wishlist, 'kind' | 'listId'>): string =>
  * What the shopper may do with a list (docs/rules/lists.md Sharing): only a
  * named list is renamed, deleted, shared or made the default; deleting,
  * sharing and the default are its owner's alone; a READ share and 'I più
- * acquistati' are not editable at all.
+ * acquistati' are not editable at all. Whoever a list is shared with may leave it.
  */
 export interface ListPowers {
   editItems: boolean;
@@ -17,6 +17,8 @@ export interface ListPowers {
   share: boolean;
   remove: boolean;
   makeDefault: boolean;
+  /** A list shared with the shopper: they may leave it at any time. */
+  leave: boolean;
 }
 
 export function listPowers(list: Wishlist): ListPowers {
@@ -28,11 +30,12 @@ export function listPowers(list: Wishlist): ListPowers {
     share: owner,
     remove: owner,
     makeDefault: owner && !list.isDefault,
+    leave: list.sharingData.owner !== null,
   };
 }
 
 export const hasListActions = (powers: ListPowers): boolean =>
-  powers.rename || powers.share || powers.remove || powers.makeDefault;
+  powers.rename || powers.share || powers.remove || powers.makeDefault || powers.leave;
 
 export interface ItemGroup {
   key: string;

@@ -9,6 +9,7 @@ import { LoadingOutline, Skeleton } from '../../../ui';
 import { useLists } from '../api/get-lists';
 import { CreateListForm } from '../components/create-list-form';
 import { ListCard } from '../components/list-card';
+import { ListInvitations, type InvitationInView } from '../components/list-invitations';
 import { LoadError } from '../components/list-states';
 import { listHref } from '../model/list-view';
 
@@ -18,10 +19,25 @@ function pageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The invitation an invitation mail's button opened the page on (?invito=12&risposta=rifiuta). */
+function invitationOf(search: URLSearchParams): InvitationInView | null {
+  const listId = Number(search.get('invito'));
+  if (!Number.isInteger(listId) || listId < 1) return null;
+  return { listId, answer: search.get('risposta') === 'rifiuta' ? 'rifiuta' : 'accetta' };
+}
+
 const pageHref = (page: number): string => (page > 1 ? `${LISTS_PATH}?page=${page}` : LISTS_PATH);
 
 /** Preferiti and 'I più acquistati' first, the shopper's lists, then those shared with them. */
-function Lists({ page }: { page: number }) {
+function Lists({
+  page,
+  invitation,
+  onAnswered,
+}: {
+  page: number;
+  invitation: InvitationInView | null;
+  onAnswered: () => void;
+}) {
   const { t } = useTranslation('lists');
   const lists = useLists(page);
 
@@ -36,18 +52,25 @@ function Lists({ page }: { page: number }) {
   if (lists.isError)
     return <LoadError text={t('page.loadError')} onRetry={() => void lists.refetch()} />;
 
-  const { lists: shown, page: paging } = lists.data;
+  const { lists: shown, page: paging, invitations } = lists.data;
+  const invited = (
+    <ListInvitations invitations={invitations} inView={invitation} onAnswered={onAnswered} />
+  );
   if (shown.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line-strong bg-white p-6 text-center text-ink-muted">
-        {t('page.emptyPage')}{' '}
-        <AppLink to={LISTS_PATH} className="font-semibold text-primary underline">
-          {t('page.firstPage')}
-        </AppLink>
-      </p>
+      <>
+        {invited}
+        <p className="rounded-2xl border border-dashed border-line-strong bg-white p-6 text-center text-ink-muted">
+          {t('page.emptyPage')}{' '}
+          <AppLink to={LISTS_PATH} className="font-semibold text-primary underline">
+            {t('page.firstPage')}
+          </AppLink>
+        </p>
+      </>
     );
   return (
     <>
+      {invited}
       <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('page.listsLabel')}>
         {shown.map((list) => (
           <li key={list.listId}>
@@ -78,6 +101,7 @@ export function ListsRoute() {
   usePageTitle(t('page.pageTitle', { brand: brand.name }));
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const page = pageOf(search);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
       <Breadcrumbs items={[{ label: t('page.title') }]} />
@@ -87,7 +111,11 @@ export function ListsRoute() {
         className="mt-6 mb-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
         onCreated={(list) => void navigate(listHref(list))}
       />
-      <Lists page={pageOf(search)} />
+      <Lists
+        page={page}
+        invitation={invitationOf(search)}
+        onAnswered={() => void navigate(pageHref(page), { replace: true })}
+      />
     </div>
   );
 }
