@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * What a refused feed says, line by line (docs/rules/feeds.md): the grocer
  * reads it beside the spreadsheet, so lines are numbered as a spreadsheet
@@ -74,7 +76,7 @@ export const FEED_MESSAGES = {
   fullOnlyProducts: '--full vale solo per il feed prodotti.',
   /** The command's summary lines. */
   refused: (problems: number) =>
-    `File rifiutato: ${problems === 1 ? '1 problema' : `${problems} problemi`}, nulla è stato scritto.`,
+    `File rifiutato: ${countOf(problems, 'problema', 'problemi')}, nulla è stato scritto.`,
   nothingChanged: 'Nessuna modifica: il catalogo era già come nel file.',
   applied: 'Import applicato.',
   dryRun: 'Prova (--dry-run): nulla è stato scritto.',

@@ -107,6 +107,13 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/order/reopen',
 ];
 
+/** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */
+const API_KEY_ONLY = [
+  'GET /admin/api/imports/{id}',
+  'GET /admin/api/imports/{id}/problems.csv',
+  'POST /admin/api/imports/{kind}',
+];
+
 let t: TestApp;
 let routes: string[];
 
@@ -129,7 +136,7 @@ describe('the shopper scope', () => {
       const res = await t.app.inject({ method, url: url.replace(/\{[^}]+\}/g, '1') });
       if (res.statusCode === 401) refused.push(route);
     }
-    expect(refused.sort()).toEqual([...SHOPPER_ONLY, ...STAFF_ONLY].sort());
+    expect(refused.sort()).toEqual([...SHOPPER_ONLY, ...STAFF_ONLY, ...API_KEY_ONLY].sort());
   });
 });
 
