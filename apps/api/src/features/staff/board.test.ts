@@ -104,6 +104,25 @@ const stockOf = (productId: number) =>
     )
     .then((rows) => Number(rows[0]!.available));
 
+describe('the days on the board', () => {
+  it.each([
+    ['a weekday', '2026-12-02T08:00:00Z', ['2026-12-02', '2026-12-03']],
+    ['the eve of the Immacolata', '2026-12-07T15:00:00Z', ['2026-12-07', '2026-12-09']],
+    [
+      'the eve of Christmas and Santo Stefano',
+      '2026-12-24T10:00:00Z',
+      ['2026-12-24', '2026-12-27'],
+    ],
+    [
+      'late evening in Rome, already the next day',
+      '2026-12-06T23:30:00Z',
+      ['2026-12-07', '2026-12-09'],
+    ],
+  ])('are today and the next delivery day on %s', (_, now, dates) => {
+    expect(boardDates(new Date(now))).toEqual(dates);
+  });
+});
+
 describe('order board and picking', () => {
   it("lists the store's orders of today and tomorrow with lines, weight to pick and payment", async () => {
     const { orderId } = await placeOrder('card');

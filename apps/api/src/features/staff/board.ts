@@ -44,6 +44,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
 import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../../jobs';
+import { holidaysBetween } from '../delivery';
 import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
@@ -66,12 +67,18 @@ const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today and tomorrow in Rome: the days a store prepares. */
+/**
+ * The days a store prepares: today in Rome and the next day it delivers. A national
+ * holiday has no slots (the delivery calendar skips it), so the board looks past it:
+ * on the eve of a holiday the orders a picker prepares next are those of the day after.
+ */
 export function boardDates(now: Date): string[] {
   const today = ROME_DATE.format(now);
-  const tomorrow = new Date(`${today}T12:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return [today, tomorrow.toISOString().slice(0, 10)];
+  const next = new Date(`${today}T12:00:00Z`);
+  const iso = () => next.toISOString().slice(0, 10);
+  do next.setUTCDate(next.getUTCDate() + 1);
+  while (holidaysBetween(iso(), iso()).length > 0);
+  return [today, iso()];
 }
 
 interface Ctx {

@@ -14,11 +14,16 @@ const toasterMounted = new Promise<void>((resolve) => {
 });
 
 /**
- * sonner loads after the first page (issue 12: it is not needed to see it); the
- * toaster announces when it listens, and toasts wait for it.
+ * sonner loads after the first page (it is not needed to see it); the toaster
+ * announces when it listens, and toasts wait for it. The toast's card comes with
+ * it, not with the first toast: offline, that toast is «Sei offline», and a module
+ * fetched only then could not be had.
  */
 const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await import('sonner');
+  const [{ Toaster: SonnerToaster }] = await Promise.all([
+    import('sonner'),
+    import('./toast-card'),
+  ]);
   function ListeningToaster(props: ComponentProps<typeof SonnerToaster>) {
     // The toaster's own effects (its subscription) run before this one, its parent's.
     useEffect(() => markToasterMounted(), []);

@@ -178,6 +178,21 @@ describe('store console', () => {
     expect(await screen.findByText('Paolo Raccoglitore')).toBeInTheDocument();
   });
 
+  it('names the second day «Prossimo giorno di consegna» when a holiday comes between', async () => {
+    mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/orders': () =>
+        jsonResponse(okEnvelope({ ...BOARD, dates: ['2026-12-07', '2026-12-09'], orders: [] })),
+    });
+    renderWithProviders(<BoardRoute />, { path: '/admin' });
+    expect(
+      await screen.findByRole('region', {
+        name: /^Prossimo giorno di consegna, mercoledì 9 dicembre/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Domani/ })).toBeNull();
+  });
+
   it('keeps delivered and not collected orders out of those to prepare, listed apart', async () => {
     const closed = (orderId: number, orderStatusId: number, orderStatusDescr: string) => ({
       ...boardOrder,

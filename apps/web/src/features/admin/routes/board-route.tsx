@@ -59,7 +59,22 @@ function OrderRow({ order }: { order: BoardOrder }) {
   );
 }
 
-/** /admin: the store's orders of today and tomorrow, by slot. */
+/** The day after an ISO date, as an ISO date. */
+const dayAfter = (iso: string): string => {
+  const day = new Date(`${iso}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/** Today, then tomorrow, or the next delivery day when a holiday comes between. */
+const dayHeading = (dates: string[], index: number) =>
+  index === 0
+    ? 'board.today'
+    : dates[index] === dayAfter(dates[0] ?? '')
+      ? 'board.tomorrow'
+      : 'board.nextDay';
+
+/** /admin: the store's orders of today and of the next delivery day, by slot. */
 export function BoardRoute() {
   const { t } = useTranslation('staff');
   const board = useBoard();
@@ -93,7 +108,7 @@ export function BoardRoute() {
             return (
               <section key={date} className="mb-6" aria-labelledby={`giorno-${date}`}>
                 <h2 id={`giorno-${date}`} className="mb-2 text-lg font-bold text-ink">
-                  {t(index === 0 ? 'board.today' : 'board.tomorrow')},{' '}
+                  {t(dayHeading(board.data.dates, index))},{' '}
                   <span className="font-normal">{dayLabel(date)}</span>
                 </h2>
                 {toPrepare.length === 0 ? (
