@@ -57,8 +57,10 @@ export function DeliveryPromise() {
         ? t('promise.nextSlot', { day: shortDay(free.date), range: slotRange(free.slot) })
         : t('promise.noSlot');
 
+  // Beside the cart's button from 640 px, the slot's button beside its line: the welcome
+  // keeps one row's height, so the first products stay in a 1280 × 800 screen.
   return (
-    <div className="mt-4 w-full border-t border-line pt-4">
+    <div className="mt-3 w-full border-t border-line pt-3 sm:mt-4 sm:flex sm:w-auto sm:flex-1 sm:flex-wrap sm:items-center sm:gap-x-3 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3">
       <p className="flex items-start gap-2 text-ink">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-secondary-dark" />
         <span>
@@ -69,7 +71,7 @@ export function DeliveryPromise() {
       {booked ? null : (
         <Button
           variant="outline"
-          className="mt-3 w-full whitespace-normal sm:w-auto"
+          className="mt-3 w-full whitespace-normal sm:mt-0 sm:w-auto"
           onClick={() => void flow.changeTimeslot()}
         >
           {t('promise.book')}

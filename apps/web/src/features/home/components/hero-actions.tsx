@@ -17,9 +17,12 @@ import { Button } from '../../../ui';
 export function HeroActions({
   deliveryPromise,
   perks,
+  tagline,
 }: {
   deliveryPromise?: ReactNode;
   perks?: ReactNode;
+  /** The brand's line, for a visitor: a shopper's welcome takes its place, and its height. */
+  tagline?: ReactNode;
 }) {
   const { t } = useTranslation('home');
   const brand = useBrand();
@@ -30,7 +33,7 @@ export function HeroActions({
   // the same for everyone, and no gender is assumed.
   const resuming = (cart.data?.cartItems.length ?? 0) > 0;
   return session.isAuthenticated ? (
-    <div className="mt-5 max-w-2xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+    <div className="mt-3 max-w-2xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:mt-5 sm:p-5">
       <p className="text-lg font-bold text-ink sm:text-xl">
         {t('welcome', { name: firstName || brand.name })}
       </p>
@@ -46,6 +49,7 @@ export function HeroActions({
     </div>
   ) : (
     <>
+      {tagline}
       <div className="mt-5 flex flex-wrap gap-3 sm:mt-6">
         <Button size="lg" onClick={() => openLoginDialog()}>
           <LogIn aria-hidden="true" />

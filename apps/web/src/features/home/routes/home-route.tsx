@@ -110,10 +110,12 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
             >
               {brand.name}
             </h1>
-            <p className="mt-2 max-w-xl text-base text-ink-muted sm:mt-3 sm:text-xl">
-              {tBrand('tagline')}
-            </p>
             <HeroActions
+              tagline={
+                <p className="mt-2 max-w-xl text-base text-ink-muted sm:mt-3 sm:text-xl">
+                  {tBrand('tagline')}
+                </p>
+              }
               deliveryPromise={deliveryPromise}
               perks={
                 <ul
