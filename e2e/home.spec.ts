@@ -129,3 +129,61 @@ for (const who of ['visitor', 'logged-in shopper'] as const)
         screen.height,
       );
     });
+
+test.describe('with the cookie banner still open', () => {
+  test.use({ cookieChoice: false });
+
+  test('the banner is the first Tab stop, and no focused control of the home sits under it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' });
+    await expect(banner).toBeVisible();
+
+    const stops: { inBanner: boolean; label: string; covered: boolean }[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement | null;
+          const section = Array.from(document.querySelectorAll('section')).find((s) =>
+            s.textContent?.includes('Rispettiamo la tua privacy'),
+          )!;
+          const label =
+            `${focused?.tagName} ${focused?.getAttribute('aria-label') ?? focused?.textContent ?? ''}`
+              .trim()
+              .slice(0, 60);
+          if (!focused || focused === document.body)
+            return { inBanner: false, label, covered: false };
+          const inBanner = section.contains(focused);
+          // What shows of it: a clamped product name clips the rest of its link.
+          const { top, bottom, left, right } = focused.getBoundingClientRect();
+          const box = { top, bottom, left, right };
+          for (let a = focused.parentElement; a; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const clip = a.getBoundingClientRect();
+            box.top = Math.max(box.top, clip.top);
+            box.bottom = Math.min(box.bottom, clip.bottom);
+            box.left = Math.max(box.left, clip.left);
+            box.right = Math.min(box.right, clip.right);
+          }
+          const under = section.getBoundingClientRect();
+          const covered =
+            !inBanner &&
+            box.bottom > under.top &&
+            box.top < under.bottom &&
+            box.right > under.left &&
+            box.left < under.right;
+          return {
+            inBanner,
+            label: `${label} ${JSON.stringify([box.top, box.bottom, under.top, window.scrollY, getComputedStyle(document.documentElement).scrollPaddingBottom])}`,
+            covered,
+          };
+        }),
+      );
+    }
+    expect.soft(stops[0]!.inBanner, `first stop: ${stops[0]!.label}`).toBe(true);
+    expect(stops.filter((stop) => stop.covered).map((stop) => stop.label)).toEqual([]);
+  });
+});

@@ -266,3 +266,20 @@ test('a master account sees the orders of the people it manages', async ({ page 
   await expect(list.getByRole('listitem').first()).toContainText('Mario Rossi');
   await axeSettled(page);
 });
+
+test('a tab panel reached with Tab shows the focus ring', async ({ page }) => {
+  await logInByApi(page, DEMO_AGENT);
+  await page.goto('/profile/orders');
+  const tab = page.getByRole('tab', { name: 'I miei ordini', selected: true });
+  await expect(tab).toBeVisible();
+  await tab.focus();
+  await page.keyboard.press('Tab');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toBeFocused();
+  const ring = await panel.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+});

@@ -59,6 +59,7 @@ export function TabsTrigger({
   );
 }
 
+/** Radix makes the panel a Tab stop: it keeps the shop's focus ring, like every other one. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('rounded-lg', className)} {...props} />;
 }

@@ -36,11 +36,6 @@ export const KNOWN_NON_CONFORMITIES: readonly NonConformity[] = [
     meanwhile: 'sotto ogni pagina del volantino trovi l’elenco dei prodotti in forma testuale.',
   },
   {
-    criterion: '2.4.11 Focus non oscurato (minimo)',
-    what: 'finché il banner dei cookie è aperto, alcuni elementi che ricevono il focus restano coperti dal banner.',
-    meanwhile: 'rispondi prima al banner dei cookie: le tue scelte restano valide per 6 mesi.',
-  },
-  {
     criterion: '2.4.3 Ordine del focus',
     what: 'dopo alcune azioni (la chiusura dell’accesso aperto da «Aggiungi al carrello», la scelta della fascia oraria, il passaggio da una pagina all’altra) il focus torna all’inizio della pagina.',
     meanwhile:

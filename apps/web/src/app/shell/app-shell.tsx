@@ -184,6 +184,8 @@ export function AppShell() {
   return (
     // The page ends above the app's bottom bar (bottom-bar-space.ts; unset without it).
     <div className="flex min-h-dvh flex-col bg-white pb-[var(--bottom-bar-space,0px)]">
+      {/* First in the Tab order while it asks: a keyboard answers it before reaching the page it covers. */}
+      <CookieConsentHost />
       <SkipLink />
       <Navbar
         session={session}
@@ -267,7 +269,6 @@ export function AppShell() {
           <PushHost authenticated={session.isAuthenticated} />
         </Suspense>
       ) : null}
-      <CookieConsentHost />
       <InstallBannerSlot />
       {notifications}
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * 'Vai al contenuto': the first tab stop. It moves focus to <main> itself
+ * 'Vai al contenuto': the first tab stop (after the cookie banner, while it asks). It moves focus to <main> itself
  * instead of changing the URL hash, so the router sees no navigation.
  */
 export function SkipLink() {

@@ -18,6 +18,9 @@ const CookiePreferencesDialog = lazyPart(
   (module) => module.CookiePreferencesDialog,
 );
 
+/** Room above the banner for a focused control's ring (its outline and offset), in px. */
+const FOCUS_RING_ROOM = 8;
+
 /** The three choices side by side on a phone, each a third of the row. */
 const BANNER_BUTTON = 'min-w-0 px-1.5 text-[13px] sm:px-5 sm:text-base';
 
@@ -26,7 +29,9 @@ const BANNER_BUTTON = 'min-w-0 px-1.5 text-[13px] sm:px-5 sm:text-base';
  * banner where 'Accetta tutti' and 'Rifiuta' weigh the same and closing it
  * means no; 'Personalizza' and the footer's 'Preferenze cookie' open the
  * categories, technical always on. While the banner shows, the page gets room
- * below so the banner never hides its last controls (the cart's on phones).
+ * below (and as much scroll padding) so the banner never hides its last
+ * controls (the cart's on phones) nor the one the keyboard has focused; it
+ * comes first in the shell, so that it is also the first Tab stop.
  */
 export function CookieConsent() {
   const preferences = useCookiePreferences();
@@ -55,14 +60,29 @@ function CookieBanner() {
     const banner = ref.current;
     if (!banner) return;
     const body = document.body;
+    const root = document.documentElement;
     const previous = body.style.paddingBottom;
+    const previousScrollPadding = root.style.scrollPaddingBottom;
     const observer = new ResizeObserver(() => {
       body.style.paddingBottom = `${banner.offsetHeight}px`;
+      // A control reached with Tab scrolls into view above the banner, its focus ring too.
+      root.style.scrollPaddingBottom = `${banner.offsetHeight + FOCUS_RING_ROOM}px`;
     });
     observer.observe(banner);
+    // The browser leaves alone a focused control that still shows in part, even when the
+    // banner hides the rest of it (a product card above it on a phone): that one is moved up.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || banner.contains(target)) return;
+      if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
+    document.addEventListener('focusin', onFocus);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
       body.style.paddingBottom = previous;
+      root.style.scrollPaddingBottom = previousScrollPadding;
     };
   }, []);
 

@@ -283,6 +283,35 @@ describe('store console', () => {
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 
+  it('names each line’s buttons with their product, after the words they show', async () => {
+    const found = {
+      ...staffOrder().lines[0]!,
+      orderItemId: 2,
+      name: 'Latte intero 1 l',
+      missing: true,
+    };
+    mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/order': () =>
+        jsonResponse(okEnvelope(staffOrder({ lines: [staffOrder().lines[0]!, found] }))),
+    });
+    renderWithProviders(<StaffOrderRoute sectorName={() => 'Frutta e verdura'} />, {
+      path: '/admin/ordini/100031',
+      route: '/admin/ordini/:orderId',
+    });
+    const missing = await screen.findByRole('button', { name: 'Manca: Mele Granny Smith sfuse' });
+    expect(missing).toHaveTextContent('Manca');
+    expect(
+      screen.getByRole('button', { name: 'Sostituisci: Mele Granny Smith sfuse' }),
+    ).toHaveTextContent('Sostituisci');
+    expect(screen.getByRole('button', { name: 'Trovato: Latte intero 1 l' })).toHaveTextContent(
+      'Trovato',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Sostituisci: Latte intero 1 l' }),
+    ).toBeInTheDocument();
+  });
+
   it('weighs a loose line in grams and asks to confirm a weight well above the order', async () => {
     const user = userEvent.setup();
     const calls = mockServer({

@@ -95,9 +95,16 @@ interface FieldSpec {
   maxlength: number;
 }
 
-function field(spec: FieldSpec, error: string | undefined): SafeHtml {
+/**
+ * A refused submit reloads the page, which would leave the focus at its top: the first wrong
+ * field takes it (`autofocus`, as no script runs here), its error read with its label.
+ */
+function field(spec: FieldSpec, error: string | undefined, firstWrong = false): SafeHtml {
   const id = `f-${spec.name}`;
-  const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : html``;
+  const described = error
+    ? html` aria-invalid="true"
+      aria-describedby="${id}-error"${firstWrong ? html` autofocus` : html``}`
+    : html``;
   const inputmode = spec.inputmode ? html` inputmode="${spec.inputmode}"` : html``;
   const placeholder = spec.placeholder ? html` placeholder="${spec.placeholder}"` : html``;
   return html`<label for="${id}">${spec.label}</label>
@@ -114,6 +121,9 @@ function field(spec: FieldSpec, error: string | undefined): SafeHtml {
     ${error ? html`<p class="error" id="${id}-error">${error}</p>` : html``}`;
 }
 
+/** The card form's fields, top to bottom. */
+const CARD_FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
+
 export interface CardPageState {
   offerKeep: boolean;
   errors?: Partial<Record<CardField, string>>;
@@ -125,6 +135,7 @@ export function cardPage(row: Row, state: CardPageState): string {
   const errors = state.errors ?? {};
   const form = state.form ?? { expiry: '', holder: '', remember: false };
   const errorCount = Object.keys(errors).length;
+  const firstWrong = CARD_FIELD_ORDER.find((name) => errors[name] !== undefined);
   const fields = {
     number: field(
       {
@@ -137,6 +148,7 @@ export function cardPage(row: Row, state: CardPageState): string {
         maxlength: 23,
       },
       errors.number,
+      firstWrong === 'number',
     ),
     expiry: field(
       {
@@ -149,6 +161,7 @@ export function cardPage(row: Row, state: CardPageState): string {
         maxlength: 7,
       },
       errors.expiry,
+      firstWrong === 'expiry',
     ),
     cvc: field(
       {
@@ -160,6 +173,7 @@ export function cardPage(row: Row, state: CardPageState): string {
         maxlength: 4,
       },
       errors.cvc,
+      firstWrong === 'cvc',
     ),
     holder: field(
       {
@@ -170,6 +184,7 @@ export function cardPage(row: Row, state: CardPageState): string {
         maxlength: 100,
       },
       errors.holder,
+      firstWrong === 'holder',
     ),
   };
   const keep = state.offerKeep

@@ -334,6 +334,23 @@ describe('the card form', () => {
     expect(res.body).toContain('Inserisci il nome del titolare come riportato sulla carta.');
   });
 
+  it('puts the focus on the first wrong field, so a keyboard lands where the correction starts', async () => {
+    const autofocused = (body: string) =>
+      [...body.matchAll(/<input\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => /\sautofocus[\s/>]/.test(tag))
+        .map((tag) => /id="([^"]+)"/.exec(tag)![1]);
+    const payment = await gateway.createPayment(input());
+    const expiryFirst = await submitCard(payment, TEST_CARDS.success.number, {
+      expiry: '13/30',
+      holder: ' ',
+    });
+    expect(autofocused(expiryFirst.body)).toEqual(['f-expiry']);
+    const numberFirst = await submitCard(payment, '4242 4242 4242 4241', { holder: ' ' });
+    expect(autofocused(numberFirst.body)).toEqual(['f-number']);
+    expect(autofocused((await page(payment)).body)).toEqual([]);
+  });
+
   it('«Annulla e torna al negozio» declines as cancelled by the shopper', async () => {
     const payment = await gateway.createPayment(input());
     const res = await app.inject({

@@ -49,6 +49,9 @@ function Line({
 }) {
   const { t } = useTranslation('staff');
   const [substituting, setSubstituting] = useState(false);
+  // Every line has the same buttons: the product in their names tells them apart, after
+  // the words they show, so that a voice command saying those words still finds them.
+  const onThisLine = (action: string) => t('line.actionOn', { action, product: line.name });
   const isSubstitute = line.replacesOrderItemId !== null;
   return (
     <li
@@ -119,6 +122,9 @@ function Line({
                 size="sm"
                 disabled={busy}
                 onClick={() => void onChange({ kind: 'found', orderItemId: line.orderItemId })}
+                aria-label={onThisLine(
+                  t(line.substitutedBy ? 'line.undoSubstitution' : 'line.found'),
+                )}
               >
                 <Undo2 aria-hidden />
                 {t(line.substitutedBy ? 'line.undoSubstitution' : 'line.found')}
@@ -129,6 +135,7 @@ function Line({
                 size="sm"
                 disabled={busy}
                 onClick={() => void onChange({ kind: 'missing', orderItemId: line.orderItemId })}
+                aria-label={onThisLine(t('line.markMissing'))}
               >
                 {t('line.markMissing')}
               </Button>
@@ -139,6 +146,7 @@ function Line({
                 size="sm"
                 disabled={busy}
                 onClick={() => setSubstituting(true)}
+                aria-label={onThisLine(t('line.substituteAction'))}
               >
                 <Replace aria-hidden />
                 {t('line.substituteAction')}
