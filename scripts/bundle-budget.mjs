@@ -55,7 +55,10 @@ import { constants, gzipSync } from 'node:zlib';
 // Then 233.2 with the same session's other work beside it: the «circa» of a weighed line's
 // estimate, the plural rule of the counting texts, the client uuid and the visitor's analytics
 // dimensions at start. Not measured piece by piece.
-const FIRST_ROUTE_BUDGET_KB = 233.3;
+// Then 233.4: the cookie banner first in the Tab order with the page's scroll padding and its
+// focus listener (a focused control kept above it), and the home's tagline handed to the
+// hero's actions (a visitor's only).
+const FIRST_ROUTE_BUDGET_KB = 233.5;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is
