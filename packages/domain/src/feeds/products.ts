@@ -26,8 +26,8 @@ export const FEED_TAGS: Record<string, string> = {
 };
 const TAG_NAMES = ['bio', 'senza glutine', 'senza lattosio', 'vegano', 'dop-igp'];
 
-/** 'Senza glutine' → 'senza-glutine', 'Caffè' → 'caffe': slugs, tags and names compared. */
-export const feedSlug = (text: string): string =>
+/** 'Senza glutine' → 'senza-glutine', 'Caffè d’orzo' → 'caffe-d-orzo': the catalogue's slugs, and tags and names compared. */
+export const slugify = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -136,7 +136,7 @@ export function readProductLine(
   const categoryText = required('category');
   const categoryPath = categoryText.split('>').map((level) => level.trim());
   if (categoryText) {
-    if (categoryPath.some((level) => !level || !feedSlug(level)))
+    if (categoryPath.some((level) => !level || !slugify(level)))
       problems.push({ column: 'category', message: M.categoryEmptyLevel });
     else if (categoryPath.length > MAX_CATEGORY_LEVELS)
       problems.push({ column: 'category', message: M.categoryTooDeep(categoryPath.length) });
@@ -191,7 +191,7 @@ export function readProductLine(
     .split('|')
     .map((t) => t.trim())
     .filter(Boolean)) {
-    const id = FEED_TAGS[feedSlug(tag)];
+    const id = FEED_TAGS[slugify(tag)];
     if (!id) problems.push({ column: 'tags', message: M.badTag(tag, TAG_NAMES) });
     else if (!tags.includes(id)) tags.push(id);
   }

@@ -1,6 +1,6 @@
 import type { CategoryMetaData } from '@spesa/domain';
 import type { categories } from '../../db/schema';
-import { slugify } from './slug';
+import { slugify } from '@spesa/domain';
 import type { LeafSpec, MidSpec, TopSpec } from './types';
 
 export type CategoryRow = typeof categories.$inferInsert;

@@ -11,7 +11,7 @@ import { baseUnitOf, parseFormat } from './format';
 import { nutritionFor } from './nutrition';
 import { PRODUCT_CLASSES } from './product-classes';
 import type { Random } from './random';
-import { slugify } from './slug';
+import { slugify } from '@spesa/domain';
 import type { FeatureId, LineSpec, OptionKind, SaleMode } from './types';
 import { PRIVATE_LABEL_COPIES, VENDORS, vendorId, type VendorKey } from './vendors';
 

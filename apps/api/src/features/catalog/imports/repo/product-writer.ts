@@ -1,7 +1,7 @@
 import { and, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  feedSlug,
+  slugify,
   formatEuro,
   readProductLine,
   sellingOf,
@@ -189,7 +189,7 @@ export class ProductWriter {
   private async vendorOf(line: ProductFeedLine): Promise<number> {
     const known = this.vendorsByName.get(line.brand.toLowerCase());
     if (known) return known.vendorId;
-    let slug = feedSlug(line.brand) || 'marca';
+    let slug = slugify(line.brand) || 'marca';
     if (this.vendorSlugs.has(slug)) slug = `${slug}-${this.nextIds.vendor}`;
     const vendor = {
       vendorId: this.nextIds.vendor++,
@@ -209,9 +209,9 @@ export class ProductWriter {
     const chain: CategoryRow[] = [];
     for (const name of path) {
       const parent = chain.at(-1) ?? null;
-      const key = feedSlug(name);
+      const key = slugify(name);
       let found = this.categories.find(
-        (c) => c.parentId === (parent?.categoryId ?? null) && feedSlug(c.name) === key,
+        (c) => c.parentId === (parent?.categoryId ?? null) && slugify(c.name) === key,
       );
       if (!found) {
         const categoryId = this.nextIds.category++;
@@ -271,7 +271,7 @@ export class ProductWriter {
   }
 
   private uniqueSlug(name: string, productId: number): string {
-    let slug = feedSlug(name) || 'prodotto';
+    let slug = slugify(name) || 'prodotto';
     if (this.slugs.has(slug)) slug = `${slug}-${productId}`;
     this.slugs.add(slug);
     return slug;
