@@ -15,7 +15,7 @@ export const ACCESSIBILITY_STATEMENT = {
   publishedOn: '2026-03-02',
   /** What was checked, and how: a self-assessment (AgID's «autovalutazione»). */
   method: [
-    'verifiche automatiche con axe-core (regole WCAG 2.2 livelli A e AA) su ogni pagina visitata dai percorsi di prova, a ogni rilascio',
+    'verifiche automatiche con axe-core (le sue regole WCAG 2.0 e 2.1 dei livelli A e AA, e quella che vuole il testo visibile nel nome accessibile) su ogni pagina visitata dai percorsi di prova, a ogni rilascio',
     'prove manuali con la sola tastiera e con un lettore di schermo, su computer (1280 px) e su telefono (390 px), per tutto il percorso d’acquisto',
   ],
 } as const;
