@@ -10,6 +10,7 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { categories, products, vendors, warehouseProducts } from '../../../../db/schema';
+import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import type { Counts } from '../counts';
 
@@ -281,27 +282,11 @@ export class ProductWriter {
     const batch = this.batch;
     this.batch = [];
     if (batch.length === 0) return;
-    const existing = await this.db
-      .select()
-      .from(products)
-      .where(
-        inArray(
-          products.sku,
-          batch.map((l) => l.sku),
-        ),
-      );
+    const { named: existing, shelves } = await rowsOfBatch(
+      this.db,
+      batch.map((l) => l.sku),
+    );
     const bySku = new Map(existing.map((p) => [p.sku!, p]));
-    const shelves = existing.length
-      ? await this.db
-          .select()
-          .from(warehouseProducts)
-          .where(
-            inArray(
-              warehouseProducts.productId,
-              existing.map((p) => p.productId),
-            ),
-          )
-      : [];
     const shelvesOf = new Map<number, OfferRow[]>();
     for (const s of shelves) shelvesOf.set(s.productId, [...(shelvesOf.get(s.productId) ?? []), s]);
 

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readStockLine, type StockFeedLine } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { announce, crossesZero, type Change } from '../../../../db/change-feed';
-import { products, warehouseProducts } from '../../../../db/schema';
+import { warehouseProducts } from '../../../../db/schema';
+import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import type { Counts } from '../counts';
 
@@ -57,27 +58,11 @@ export class StockWriter {
     const batch = this.batch;
     this.batch = [];
     if (batch.length === 0) return;
-    const named = await this.db
-      .select({ productId: products.productId, sku: products.sku })
-      .from(products)
-      .where(
-        inArray(
-          products.sku,
-          batch.map((l) => l.sku),
-        ),
-      );
+    const { named, shelves: rows } = await rowsOfBatch(
+      this.db,
+      batch.map((l) => l.sku),
+    );
     const idOf = new Map(named.map((n) => [n.sku!, n.productId]));
-    const rows = named.length
-      ? await this.db
-          .select()
-          .from(warehouseProducts)
-          .where(
-            inArray(
-              warehouseProducts.productId,
-              named.map((n) => n.productId),
-            ),
-          )
-      : [];
     const held = new Map(rows.map((r) => [`${r.warehouseId}:${r.productId}`, r]));
     const updates = new Map<string, Update>();
     for (const line of batch) {
