@@ -12,6 +12,8 @@ export interface OwnShop {
   origin: string;
   /** The copy of the built web app this shop serves. */
   distDir: string;
+  /** Its database's folder: what `npm run import` is given as DATA_DIR to reach this shop. */
+  dataDir: string;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Stops the shop and removes its folders. */
@@ -23,6 +25,7 @@ const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 export function ownShop(port: number, env: Record<string, string> = {}): OwnShop {
   const root = mkdtempSync(path.join(tmpdir(), 'spesa-e2e-own-shop-'));
   const distDir = path.join(root, 'dist');
+  const dataDir = path.join(root, 'data');
   cpSync(process.env.WEB_DIST_DIR ?? WEB_DIST, distDir, { recursive: true });
   const origin = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
@@ -40,6 +43,7 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
   const shop: OwnShop = {
     origin,
     distDir,
+    dataDir,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/main.ts'], {
         cwd: path.resolve(import.meta.dirname, '..'),
@@ -47,7 +51,7 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
         env: {
           ...process.env,
           PORT: String(port),
-          DATA_DIR: path.join(root, 'data'),
+          DATA_DIR: dataDir,
           WEB_DIST_DIR: distDir,
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
