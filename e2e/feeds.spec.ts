@@ -16,6 +16,8 @@ import { axeSettled, logInByApi, readyCart } from './support/shop-api';
  * in-memory databases cannot be reached by a command.
  */
 const test = base.extend<{ shop: OwnShop }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   shop: async ({}, use, testInfo) => {
     const shop = ownShop(Number(process.env.E2E_PORT ?? 3100) + 12 + testInfo.parallelIndex);
     await shop.start();
