@@ -20,9 +20,12 @@ const test = base.extend<{ shop: OwnShop }>({
   // eslint-disable-next-line no-empty-pattern
   shop: async ({}, use, testInfo) => {
     const shop = ownShop(Number(process.env.E2E_PORT ?? 3100) + 12 + testInfo.parallelIndex);
-    await shop.start();
-    await use(shop);
-    await shop.dispose();
+    try {
+      await shop.start();
+      await use(shop);
+    } finally {
+      await shop.dispose();
+    }
   },
   baseURL: async ({ shop }, use) => use(shop.origin),
 });

@@ -65,7 +65,13 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
       child = null;
       if (!running || running.exitCode !== null) return;
       await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
+        // A shop that has not closed in 15 s (a page still holding a connection) is stopped
+        // outright: a journey's end must never leave it running on its port and folder.
+        const stuck = setTimeout(() => running.kill('SIGKILL'), 15_000);
+        running.once('exit', () => {
+          clearTimeout(stuck);
+          resolve();
+        });
         running.kill('SIGTERM');
       });
     },
