@@ -15,6 +15,7 @@ const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><ti
  * markup and data. It fails on demand, to show that the page falls back.
  */
 const ENTRY = `
+export function hasPage() { return true; }
 export async function render({ url, brand, fetch, withSession }) {
   const page = new URL(url);
   const json = async (path, init) => (await (await fetch(page.origin + path, init)).json()).data;
