@@ -62,7 +62,10 @@ describe('a path the web app has no page at', () => {
   });
 
   it('asks with the host’s brand, and names it in the title', async () => {
-    const fresco = await t.app.inject({ url: '/solo-fresco', headers: { host: 'fresco.localhost' } });
+    const fresco = await t.app.inject({
+      url: '/solo-fresco',
+      headers: { host: 'fresco.localhost' },
+    });
     expect(fresco.statusCode).toBe(200);
     const mercato = await t.app.inject({ url: '/solo-fresco', headers: HOST });
     expect(mercato.statusCode).toBe(404);
