@@ -1,11 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, build, type TestApp } from '../../test/helper';
-
-const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
-<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+import { webDist } from '../../test/web-dist';
 
 /**
  * A stand-in for the web app's server bundle with its contract (entry-server.tsx):
@@ -22,11 +17,7 @@ export function hasPage(pathname, brand) {
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  mkdirSync(path.join(dist, 'server'));
-  writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
-  t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+  t = await build({ WEB_DIST_DIR: webDist(ENTRY), catalogue: 'small' });
 });
 afterAll(() => t.close());
 
