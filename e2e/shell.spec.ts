@@ -1,15 +1,21 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
-test('an unknown page shows not-found inside the shop', async ({ page }) => {
-  await page.goto('/questa-pagina-non-esiste');
+test('an unknown page shows not-found inside the shop, answered 404', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The server asks the build's own router table (its server bundle) whether the path is a page.
+  consoleErrors.allow(/status of 404 .*questa-pagina-non-esiste/);
+  expect((await page.goto('/questa-pagina-non-esiste'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('/not-found hides the shop chrome and leads home', async ({ page }) => {
-  await page.goto('/not-found');
+test('/not-found hides the shop chrome and leads home', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/not-found\)/);
+  expect((await page.goto('/not-found'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -58,7 +58,8 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
           ...env,
         },
       });
-      await ready(Date.now() + 90_000);
+      // As long as the journeys' own shops may take (playwright.config.ts webServer).
+      await ready(Date.now() + 120_000);
     },
     async stop() {
       const running = child;

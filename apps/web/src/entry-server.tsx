@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import type { PageRenderRequest, PageRenderResult } from '@spesa/domain';
+import type { BrandPublic, PageRenderRequest, PageRenderResult } from '@spesa/domain';
 import { createBrandI18n } from './i18n';
 import { api } from './lib/api';
 import { menuQueryOptions } from './features/content';
@@ -11,7 +11,7 @@ import { prefetchShopper } from './lib/session/prefetch-shopper';
 import type { PageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { appRoutes } from './app/router';
+import { appRoutes, hasPage as routerHasPage, pagePatterns } from './app/router';
 import type { RouteHandle } from './app/shell/route-handle';
 import { preloadAccountMenu } from './app/shell/navbar';
 
@@ -114,4 +114,17 @@ async function renderPage(page: PageRenderRequest): Promise<PageRenderResult | n
 
 export function render(page: PageRenderRequest): Promise<PageRenderResult | null> {
   return pageRequests.run(page, () => renderPage(page));
+}
+
+/** The router's pages (its table is the same whatever the brand), made at the first ask. */
+let pages: string[] | null = null;
+
+/**
+ * Whether the app has a page at this path, by the router's own table: the server
+ * answers any other path with the not-found page and 404, and can never disagree
+ * with the router, built from the same sources in the same build.
+ */
+export function hasPage(pathname: string, brand: BrandPublic): boolean {
+  pages ??= pagePatterns(appRoutes(createQueryClient(), brand));
+  return routerHasPage(pages, pathname);
 }

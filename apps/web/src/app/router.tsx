@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchPath,
   matchRoutes,
   redirect,
   type HydrationState,
@@ -528,6 +529,38 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
       ],
     },
   ];
+}
+
+/** Paths whose page is the not-found page: the catch-all and its own. */
+const NOT_FOUND_PATTERNS = ['/*', NOT_FOUND_PATH];
+
+/**
+ * The full path of each page the routes have (a route's path within its parents'),
+ * the not-found page's aside: what the server answers 200.
+ */
+export function pagePatterns(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const here = route.index || route.path !== undefined ? [own] : [];
+    return [...here, ...pagePatterns(route.children ?? [], own)].filter(
+      (pattern) => !NOT_FOUND_PATTERNS.includes(pattern),
+    );
+  });
+}
+
+/**
+ * Whether a path is one of these pages, matched as the browser's router will match
+ * it ('/shop/…' without its prefix, as its redirect does): the server answers any
+ * other path with the not-found page and 404.
+ */
+export function hasPage(patterns: readonly string[], pathname: string): boolean {
+  const path = stripShopPrefix(pathname);
+  return patterns.some((pattern) => matchPath(pattern, path) !== null);
 }
 
 /**

@@ -43,3 +43,9 @@ export interface PageRenderResult {
 }
 
 export type PageRenderer = (request: PageRenderRequest) => Promise<PageRenderResult | null>;
+
+/**
+ * Whether the web app has a page at a path (its router's table, in the same server
+ * bundle): the API answers any other path with the not-found page and 404.
+ */
+export type PageMatcher = (pathname: string, brand: BrandPublic) => boolean;

@@ -10,7 +10,7 @@ import {
   type PushMessage,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { jobs, orders, pushDevices, pushVapidKeys } from '../../db/schema';
+import { jobs, orders, pushDevices, pushVapidKeys, sessions } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
 import { buildServer } from '../../server';
 import { newShoppers, type Cookies } from '../../test/shoppers';
@@ -212,6 +212,33 @@ describe('registering a device', () => {
     expect(await devicesOfUser(userA)).toHaveLength(0);
     expect(await devicesOfUser(await userIdOf(b))).toMatchObject([
       { uuid: 'shared-tablet', externalId: `${fakeUrl}/tablet-b` },
+    ]);
+  });
+
+  it('lets the next shopper take a device once its holder’s sessions expired without «Esci»', async () => {
+    const [a, b] = [shopper(), shopper()];
+    const userA = await userIdOf(a);
+    await registerWeb(a, 'kiosk', browserSubscription(`${fakeUrl}/kiosk-a`));
+    // Still logged in somewhere: the device stays theirs.
+    expect(
+      body(await registerWeb(b, 'kiosk', browserSubscription(`${fakeUrl}/kiosk-b`))).response
+        .errors[0]?.code,
+    ).toBe('push.device_taken');
+
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userA));
+    expect((await t.app.inject({ url: '/ebsn/api/auth/test', cookies: a })).statusCode).not.toBe(
+      200,
+    );
+    expect(
+      body(await registerWeb(b, 'kiosk', browserSubscription(`${fakeUrl}/kiosk-b`))).response
+        .status,
+    ).toBe(0);
+    expect(await devicesOfUser(userA)).toHaveLength(0);
+    expect(await devicesOfUser(await userIdOf(b))).toMatchObject([
+      { uuid: 'kiosk', externalId: `${fakeUrl}/kiosk-b` },
     ]);
   });
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, notInArray, or } from 'drizzle-orm';
 import type { PushPlatform } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { pushDevices, pushVapidKeys } from '../../db/schema';
+import { pushDevices, pushVapidKeys, sessions } from '../../db/schema';
 
 /*
  * Every device is read and written with its owner in the WHERE clause, but
@@ -26,7 +26,9 @@ export type DeviceRow = typeof pushDevices.$inferSelect;
 
 /**
  * One row per (platform, uuid): a device registered again by its shopper is
- * updated; one another shopper holds is left as it is (undefined). Then the
+ * updated; one another shopper holds is left as it is (undefined) while they
+ * have a session that has not expired, and taken over once they have none
+ * (they logged out, or their sessions ran out without «Esci»). Then the
  * shopper's devices beyond `cap` are dropped, the least recently registered
  * first. Answers the device's id.
  */
@@ -52,7 +54,15 @@ export async function saveDevice(
         platformVersion: device.platformVersion,
         updatedAt: now,
       },
-      where: eq(pushDevices.userId, device.userId),
+      where: or(
+        eq(pushDevices.userId, device.userId),
+        notExists(
+          tx
+            .select({ userId: sessions.userId })
+            .from(sessions)
+            .where(and(eq(sessions.userId, pushDevices.userId), gt(sessions.expiresAt, now))),
+        ),
+      ),
     })
     .returning({ deviceId: pushDevices.deviceId });
   if (!row) return undefined;

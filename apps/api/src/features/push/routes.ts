@@ -33,7 +33,7 @@ export const pushShopperRoutes: FastifyPluginAsyncZod = async (app) => {
           "the browser's PushSubscription ({endpoint, keys: {p256dh, auth}}; endpoint https, or http on " +
           'localhost, and in production only at a browser’s push service); for android and ios the store’s token, kept but not sent to by this server. The same ' +
           'platform and uuid again update the one device. A device another shopper holds is refused: ' +
-          `push.device_taken '${PUSH_REGISTRATION_MESSAGES.deviceTaken}' (field uuid), until they log out on it. ` +
+          `push.device_taken '${PUSH_REGISTRATION_MESSAGES.deviceTaken}' (field uuid), while they have a session that has not expired. ` +
           `A shopper keeps at most ${PUSH_DEVICES_PER_USER} devices: the least recently registered goes.`,
         querystring: PushRegisterQuerySchema,
         response: REGISTRATION_RESPONSE,

@@ -29,9 +29,10 @@ interface Owner {
  * subscription's endpoint and keys (the query schema has checked the JSON);
  * an android or ios device keeps the store's token. The same platform and
  * uuid again update the one row. A device another shopper holds is refused
- * (push.device_taken), never taken over: it is free once they log out on it,
- * which unregisters it; past
- * PUSH_DEVICES_PER_USER the shopper's least recently registered device goes.
+ * (push.device_taken) while they have a live session: it is free once they
+ * log out on it (which unregisters it) or their sessions have all expired, so
+ * that the next shopper on a shared device is not shown the last one's pushes;
+ * past PUSH_DEVICES_PER_USER the shopper's least recently registered device goes.
  * In production a web endpoint must be a browser's push service (400 otherwise).
  */
 export async function registerDevice(

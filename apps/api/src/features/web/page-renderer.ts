@@ -2,23 +2,31 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import type { BrandPublic, PageRenderResult, PageRenderer } from '@spesa/domain';
+import type { BrandPublic, PageMatcher, PageRenderResult, PageRenderer } from '@spesa/domain';
 import { ACCOUNT_COOKIE, SESSION_COOKIE } from '../auth';
 
 /** Where `npm run build -w apps/web` writes the server's bundle, inside the web build. */
 export const SERVER_ENTRY = path.join('server', 'entry-server.js');
 
+/** What the API takes of the web app's server bundle (apps/web/src/entry-server.tsx). */
+export interface ServerBundle {
+  render: PageRenderer;
+  hasPage: PageMatcher;
+}
+
 /**
- * The web app's page renderer (apps/web/src/entry-server.tsx), or null when the
- * build has none (API tests, a build from before server rendering): the pages
- * are then the bare shell, rendered in the browser.
+ * The web app's server bundle, or null when the build has none (API tests, a
+ * build from before server rendering): the pages are then the bare shell,
+ * rendered in the browser, and every path is answered as a page.
  */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+export async function loadServerBundle(distDir: string): Promise<ServerBundle | null> {
   const file = path.join(distDir, SERVER_ENTRY);
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { render?: unknown };
-  if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
-  return module.render as PageRenderer;
+  const module = (await import(pathToFileURL(file).href)) as Partial<Record<string, unknown>>;
+  const { render, hasPage } = module;
+  if (typeof render !== 'function' || typeof hasPage !== 'function')
+    throw new Error(`${file} does not export render and hasPage`);
+  return { render: render as PageRenderer, hasPage: hasPage as PageMatcher };
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { CATALOG_MESSAGES } from '@spesa/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { brandOrigin, toBrandPublic, type BrandRow } from '../brands';
 import { revalidated } from '../../http/compression';
@@ -12,7 +13,7 @@ import {
   type PageHead,
 } from './index-html';
 import { html } from '../../lib/html';
-import { loadPageRenderer, renderPage, sessionCookieHeader } from './page-renderer';
+import { loadServerBundle, renderPage, sessionCookieHeader } from './page-renderer';
 import { isLandingPage, readManifest, routePreloads } from './route-preloads';
 import { readWebBuild, type WebBuild } from '../../lib/web-build';
 
@@ -33,6 +34,11 @@ declare module 'fastify' {
     ): Promise<FastifyReply>;
     /** The web build being served (dist/build.json), null before `npm run build`. */
     webBuild: WebBuild | null;
+    /**
+     * Whether the web app has a page at the request's path, by its router's table
+     * (the server bundle's); every path is one without a server bundle.
+     */
+    hasWebPage(request: FastifyRequest): boolean;
   }
 }
 
@@ -60,12 +66,18 @@ export const pagePlugin = fp(
     const webBuild = template ? readWebBuild(app.config.WEB_DIST_DIR) : null;
     app.decorate('webBuild', webBuild);
     // A server bundle that cannot be loaded leaves the shop as it was before it: the shell.
-    const renderer = template
-      ? await loadPageRenderer(app.config.WEB_DIST_DIR).catch((error: unknown) => {
+    const bundle = template
+      ? await loadServerBundle(app.config.WEB_DIST_DIR).catch((error: unknown) => {
           app.log.error({ err: error }, 'the server bundle cannot be loaded; pages are the shell');
           return null;
         })
       : null;
+    const renderer = bundle?.render ?? null;
+    app.decorate('hasWebPage', function hasWebPage(request: FastifyRequest) {
+      if (!bundle) return true;
+      const pathname = request.url.split('?')[0] ?? '/';
+      return bundle.hasPage(pathname, toBrandPublic(request.brand, brandOrigin(request)));
+    });
     app.decorate('sendPage', async function sendPage(request, reply, head = {}, statusCode = 200) {
       reply
         .status(statusCode)
@@ -158,6 +170,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('Not found');
+    // The page the web router would show as «Pagina non trovata», said as such to the browser,
+    // crawlers and the service worker (which keeps no copy of it).
+    if (!app.hasWebPage(request))
+      return app.sendPage(
+        request,
+        reply,
+        { title: CATALOG_MESSAGES.pageNotFound(request.brand.name) },
+        404,
+      );
     return app.sendPage(request, reply);
   });
 };

@@ -1,13 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@spesa/domain';
 import { build, type TestApp } from '../../test/helper';
 import { login } from '../../test/shoppers';
-
-const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
-<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+import { webDist } from '../../test/web-dist';
 
 /**
  * A stand-in for the web app's server bundle (apps/web/src/entry-server.tsx),
@@ -15,6 +10,7 @@ const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><ti
  * markup and data. It fails on demand, to show that the page falls back.
  */
 const ENTRY = `
+export function hasPage() { return true; }
 export async function render({ url, brand, fetch, withSession }) {
   const page = new URL(url);
   const json = async (path, init) => (await (await fetch(page.origin + path, init)).json()).data;
@@ -46,11 +42,7 @@ const SLUG = 'campi-del-sole-passata-di-pomodoro-700-g';
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  mkdirSync(path.join(dist, 'server'));
-  writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY);
-  t = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+  t = await build({ WEB_DIST_DIR: webDist(ENTRY), catalogue: 'small' });
 });
 afterAll(() => t.close());
 
@@ -159,14 +151,10 @@ describe('server-rendered catalogue pages', () => {
 describe('a server bundle that cannot be loaded', () => {
   let broken: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    mkdirSync(path.join(dist, 'server'));
-    writeFileSync(
-      path.join(dist, 'server', 'entry-server.js'),
-      "throw new Error('a broken build');",
-    );
-    broken = await build({ WEB_DIST_DIR: dist, catalogue: 'small' });
+    broken = await build({
+      WEB_DIST_DIR: webDist("throw new Error('a broken build');"),
+      catalogue: 'small',
+    });
   });
   afterAll(() => broken.close());
 

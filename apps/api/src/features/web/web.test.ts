@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, build, type TestApp } from '../../test/helper';
+import { WEB_TEMPLATE, webDist } from '../../test/web-dist';
 import { renderIndexHtml } from './index-html';
-
-const TEMPLATE = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Vite</title>
-<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 
 const MANIFEST = {
   'index.html': { file: 'assets/app.js', isEntry: true, dynamicImports: ['_boot.js'] },
@@ -27,8 +24,7 @@ const MANIFEST = {
 
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  const dist = webDist();
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: 'b1f2e3d4c5a6' }));
@@ -132,7 +128,7 @@ describe('the web app page', () => {
 describe('renderIndexHtml', () => {
   it('cannot be broken out of by brand texts', () => {
     const html = renderIndexHtml(
-      TEMPLATE,
+      WEB_TEMPLATE,
       {
         id: 'x',
         name: '</script><script>alert(1)</script>',
