@@ -19,7 +19,7 @@ const test = base.extend<{ shop: OwnShop }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   shop: async ({}, use, testInfo) => {
-    const shop = ownShop(Number(process.env.E2E_PORT ?? 3100) + 12 + testInfo.parallelIndex);
+    const shop = ownShop(Number(process.env.E2E_PORT ?? 3100) + 16 + testInfo.parallelIndex);
     try {
       await shop.start();
       await use(shop);
