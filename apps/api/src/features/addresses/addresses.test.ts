@@ -488,6 +488,35 @@ describe('user-address list, view, select and delete', () => {
     expect(await starred()).toEqual(['Casa mia']);
   });
 
+  it("«Imposta come preferito» moves the star only: the cart's address stays", async () => {
+    const [shopper, other] = await newShoppers(t, 2, 'preferito');
+    const cartOf = async () => body(await get('/ebsn/api/cart/view', shopper)).data.data as Cart;
+    const starred = async () =>
+      (await list(shopper, 'list?address_type=home')).data.addresses
+        .filter((a) => a.isDefault)
+        .map((a) => a.addressName);
+    const casa = await saveHome(shopper!, { addressName: 'Casa' });
+    const ufficio = await saveHome(shopper!, { addressName: 'Ufficio', address1: 'via irnerio' });
+    await post('/ebsn/api/user-address/select', { address_id: casa.addressId }, shopper);
+    expect(await starred()).toEqual(['Casa']);
+
+    const res = await post(
+      '/ebsn/api/user-address/set-default',
+      { address_id: ufficio.addressId },
+      shopper,
+    );
+    expect(body(res).response.status).toBe(0);
+    expect(await starred()).toEqual(['Ufficio']);
+    expect((await cartOf()).shippingAddress).toMatchObject({ addressId: casa.addressId });
+
+    const foreign = await post(
+      '/ebsn/api/user-address/set-default',
+      { address_id: ufficio.addressId },
+      other,
+    );
+    expect(body(foreign).response.errors[0]!.code).toBe('address.not_found');
+  });
+
   it('refuses an address of the wrong type and answers 400 for a malformed id', async () => {
     const wrongType = await post('/ebsn/api/cart/set-address', { type: 'home', id: 1 }, mario);
     expect(body(wrongType).response.errors[0]!.code).toBe('address.not_found');

@@ -90,3 +90,13 @@ export async function carryLastAddress(
     await moveCart(tx, ctx, target);
   });
 }
+
+/**
+ * «Imposta come preferito»: the address gets the star of its kind; the cart
+ * stays where the shopper put it (decision 037: only a choice moves it).
+ */
+export async function preferAddress(db: Db, userId: number, addressId: number): Promise<void> {
+  const address = await findVisibleAddress(db, userId, addressId);
+  if (!address) throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'address_id');
+  await setUserDefaultAddress(db, userId, address.addressTypeId, address.addressId);
+}
