@@ -12,12 +12,7 @@ import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
 import { seedCheckout } from './checkout';
-import {
-  seedBrandWarehouses,
-  seedCatalogue,
-  vacuumCatalogue,
-  type CatalogueSize,
-} from './catalog';
+import { seedBrandWarehouses, seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedContentPosts } from './content-posts';
 import { seedDelivery } from './delivery';
