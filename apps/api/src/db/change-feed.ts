@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
+import { catalogueGeneration } from './schema';
 
 /**
  * What one process changed that other processes hold in memory, told to
@@ -23,9 +24,21 @@ const CHANNEL = 'spesa_changes';
 const MAX_PAYLOAD = 7_000;
 
 export async function announce(db: Db, change: Change): Promise<void> {
-  let payload = JSON.stringify(change);
-  if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ kind: 'catalogue' });
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  const told: Change = JSON.stringify(change).length > MAX_PAYLOAD ? { kind: 'catalogue' } : change;
+  // The cache-burst value moves with the change, in its transaction: a process told of it reads the new one.
+  if (told.kind === 'catalogue')
+    await db
+      .update(catalogueGeneration)
+      .set({ generation: sql`${catalogueGeneration.generation} + 1` });
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(told)})`);
+}
+
+/** The catalogue's generation: the cache-burst value every process of the shop answers alike. */
+export async function readCatalogueGeneration(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ generation: catalogueGeneration.generation })
+    .from(catalogueGeneration);
+  return row?.generation ?? 0;
 }
 
 /** Tells every process that the stock of these products moved in the warehouse. */

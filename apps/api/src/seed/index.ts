@@ -2,12 +2,17 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { announce } from '../db/change-feed';
-import { seedBrands, seedLegalFooters, seedRecaptchaEndpoints } from './brands';
+import {
+  seedBrandWarehouseConfig,
+  seedBrands,
+  seedLegalFooters,
+  seedRecaptchaEndpoints,
+} from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
 import { seedCheckout } from './checkout';
-import { seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
+import { seedBrandWarehouses, seedCatalogue, vacuumCatalogue, type CatalogueSize } from './catalog';
 import { seedContent } from './content';
 import { seedContentPosts } from './content-posts';
 import { seedDelivery } from './delivery';
@@ -42,6 +47,13 @@ const STEPS: SeedStep[] = [
   { name: 'users', run: (db) => seedUsers(db) },
   { name: 'content', run: (db) => seedContent(db) },
   { name: 'catalogue', run: (db, options) => seedCatalogue(db, options.catalogue) },
+  {
+    name: 'brand-warehouses',
+    run: async (db, options) => {
+      await seedBrandWarehouses(db, options.catalogue);
+      await seedBrandWarehouseConfig(db);
+    },
+  },
   { name: 'delivery', run: (db) => seedDelivery(db) },
   { name: 'cart', run: (db) => seedCart(db) },
   { name: 'checkout', run: (db) => seedCheckout(db) },
@@ -83,6 +95,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     // Shops already running on this database read everything again.
     await announce(tx, { kind: 'catalogue' });
   });
-  if (pending.some((step) => step.name === 'catalogue')) await vacuumCatalogue(db);
+  if (pending.some((step) => step.name === 'catalogue' || step.name === 'brand-warehouses'))
+    await vacuumCatalogue(db);
   return pending.map((step) => step.name);
 }

@@ -104,6 +104,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     onSessionExpired: () => emitNotLoggedIn(),
     onLoginRequired: forgetShopperCaches,
     onServiceDown: () => goTo(SERVICE_DOWN_PATH),
+    // The catalogue changed on the server: what the page shows is read again.
+    onCacheBurst: () => void queryClient.invalidateQueries(),
     onNotFound: () => goTo(NOT_FOUND_PATH),
     currentPath: () => router.state.location.pathname,
   });

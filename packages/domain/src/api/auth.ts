@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CartSchema } from './cart';
 import { UserSchema } from './user';
 
-export { ACCOUNT_HEADER, SESSION_HEADER } from './session-headers';
+export { ACCOUNT_HEADER, CACHE_BURST_HEADER, SESSION_HEADER } from './session-headers';
 
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])

@@ -42,6 +42,12 @@ export const recaptchaAction = (path: string): string => path.replace(/[^A-Za-z0
 export const BrandConfigValuesSchema = z.object({
   defaultWarehouseId: z.number().int(),
   invoiceWarehouseId: z.number().int(),
+  /**
+   * The brand's own warehouse (prices, stock, offers) for each warehouse of the shared delivery
+   * network it prices apart, keyed by the network warehouse's id (decision 044). A warehouse
+   * not listed is priced as the network's own.
+   */
+  ownWarehouses: z.record(z.string(), z.number().int()).optional(),
   dayWordsSaved: z.number().int(),
   proximityDefaultDistance: z.number(),
   acceptAlternativesDefault: z.boolean(),
@@ -68,6 +74,18 @@ export const BrandConfigValuesSchema = z.object({
    */
   tagManagerId: TagManagerIdSchema.optional(),
 });
+
+type WarehouseMap = Pick<z.infer<typeof BrandConfigValuesSchema>, 'ownWarehouses'>;
+
+/** The warehouse whose prices a cart served by this network warehouse pays. */
+export const brandWarehouseId = (config: WarehouseMap, networkWarehouseId: number): number =>
+  config.ownWarehouses?.[String(networkWarehouseId)] ?? networkWarehouseId;
+
+/** The network warehouse (stores, zones, pickup points) behind one of the brand's own. */
+export function networkWarehouseId(config: WarehouseMap, warehouseId: number): number {
+  const entry = Object.entries(config.ownWarehouses ?? {}).find(([, own]) => own === warehouseId);
+  return entry ? Number(entry[0]) : warehouseId;
+}
 
 export const BrandPublicSchema = z.object({
   id: z.string(),

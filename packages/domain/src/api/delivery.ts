@@ -271,6 +271,9 @@ export const SelectAddressRequestSchema = z.object({
   address_id: QueryIdSchema,
 });
 
+/** POST /ebsn/api/user-address/set-default: the star moves, the cart's address stays (decision 037). */
+export const PreferAddressRequestSchema = z.object({ address_id: QueryIdSchema });
+
 /** POST /ebsn/api/cart/set-address (docs/rules/delivery-and-slots.md "set address (type, id)"). */
 export const SetAddressRequestSchema = z.object({
   type: AddressTypeParamSchema.optional(),

@@ -11,6 +11,7 @@ export const DELIVERY_MESSAGES = {
     `Per salvare l'indirizzo compila i campi: ${labels.join(', ')}.`,
   addressSaved: 'Indirizzo salvato correttamente.',
   addressDeleted: 'Indirizzo eliminato.',
+  addressPreferred: 'Indirizzo preferito impostato.',
   addressNotFound: "L'indirizzo richiesto non esiste.",
   homeOnly: 'Si possono salvare solo indirizzi di consegna a casa.',
   outsideItaly: 'Le coordinate indicate non sono in Italia.',

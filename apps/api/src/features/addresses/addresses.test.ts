@@ -51,6 +51,15 @@ const list = async (cookies: Record<string, string> | undefined, query: string) 
   body(await get(`/ebsn/api/user-address/${query}`, cookies))
     .data as unknown as AddressListResponse;
 
+const cartOfShopper = async (cookies: Cookies) =>
+  body(await get('/ebsn/api/cart/view', cookies)).data.data as Cart;
+
+/** The names of the shopper's starred home addresses. */
+const starredOf = async (cookies: Cookies) =>
+  (await list(cookies, 'list?address_type=home')).data.addresses
+    .filter((a) => a.isDefault)
+    .map((a) => a.addressName);
+
 describe('user-address/check', () => {
   it('serves an address of Bologna, reading it as the gazetteer knows it', async () => {
     const res = await post('/ebsn/api/user-address/check', {
@@ -460,11 +469,8 @@ describe('user-address list, view, select and delete', () => {
 
   it("saving a new address leaves the cart's address and the star where the shopper put them", async () => {
     const [shopper] = await newShoppers(t, 1, 'nuovo-indirizzo');
-    const cartOf = async () => body(await get('/ebsn/api/cart/view', shopper)).data.data as Cart;
-    const starred = async () =>
-      (await list(shopper, 'list?address_type=home')).data.addresses
-        .filter((a) => a.isDefault)
-        .map((a) => a.addressName);
+    const cartOf = () => cartOfShopper(shopper!);
+    const starred = () => starredOf(shopper!);
 
     // The first address ever: stored, not chosen for the cart nor starred.
     const casa = await saveHome(shopper!, { addressName: 'Casa' });
@@ -486,6 +492,32 @@ describe('user-address list, view, select and delete', () => {
     await saveHome(shopper!, { addressId: casa.addressId, addressName: 'Casa mia' });
     expect((await cartOf()).shippingAddress).toMatchObject({ addressId: casa.addressId });
     expect(await starred()).toEqual(['Casa mia']);
+  });
+
+  it("«Imposta come preferito» moves the star only: the cart's address stays", async () => {
+    const [shopper, other] = await newShoppers(t, 2, 'preferito');
+    const cartOf = () => cartOfShopper(shopper!);
+    const starred = () => starredOf(shopper!);
+    const casa = await saveHome(shopper!, { addressName: 'Casa' });
+    const ufficio = await saveHome(shopper!, { addressName: 'Ufficio', address1: 'via irnerio' });
+    await post('/ebsn/api/user-address/select', { address_id: casa.addressId }, shopper);
+    expect(await starred()).toEqual(['Casa']);
+
+    const res = await post(
+      '/ebsn/api/user-address/set-default',
+      { address_id: ufficio.addressId },
+      shopper,
+    );
+    expect(body(res).response.status).toBe(0);
+    expect(await starred()).toEqual(['Ufficio']);
+    expect((await cartOf()).shippingAddress).toMatchObject({ addressId: casa.addressId });
+
+    const foreign = await post(
+      '/ebsn/api/user-address/set-default',
+      { address_id: ufficio.addressId },
+      other,
+    );
+    expect(body(foreign).response.errors[0]!.code).toBe('address.not_found');
   });
 
   it('refuses an address of the wrong type and answers 400 for a malformed id', async () => {

@@ -12,6 +12,7 @@ import {
   DELIVERY_MESSAGES,
   DELIVERY_SERVICE,
   DeliveryServiceListQuerySchema,
+  PreferAddressRequestSchema,
   SelectAddressRequestSchema,
   anonymousUser,
   envelopeSchema,
@@ -21,7 +22,7 @@ import { ok } from '../../http/envelope';
 import type { GeocodingPort } from '../../adapters/geocoding';
 import { toUser } from '../users';
 import { CART_RESPONSE, cartContext, liveCart, setCartAddress } from '../cart';
-import { DELIVERY_SERVICE_TABS } from '../delivery';
+import { DELIVERY_SERVICE_TABS, preferAddress } from '../delivery';
 import { checkAddress } from './check-service';
 import { deleteAddress, listAddresses, viewAddress } from './list-service';
 import { saveHomeAddress } from './save-service';
@@ -228,6 +229,25 @@ export const addressShopperRoutes: FastifyPluginAsyncZod<GeocoderOption> = async
         addressTypeId: request.body.address_type,
       });
       return ok({ data: cart });
+    },
+  );
+
+  app.post(
+    '/ebsn/api/user-address/set-default',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Star one of the shopper's addresses («Imposta come preferito»)",
+        description:
+          "Body (JSON or form): address_id. The address becomes the starred one of its kind; the cart's address " +
+          'does not change (only user-address/select and cart/set-address move it). Refused, as not found, for an address the shopper cannot choose.',
+        body: PreferAddressRequestSchema,
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request) => {
+      await preferAddress(app.db, request.shopper.user.userId, request.body.address_id);
+      return ok({}, [{ code: 'address.preferred', info: DELIVERY_MESSAGES.addressPreferred }]);
     },
   );
 };

@@ -30,12 +30,14 @@ describe('brands', () => {
       theme: { primary: string };
       flags: { optionsSelectorModal: boolean };
       texts: { brand: Record<string, string> };
-      config: { defaultWarehouseId: number };
+      config: { defaultWarehouseId: number; ownWarehouses: Record<string, number> };
     };
     expect(brand.theme.primary).toBe('#0b5394');
     expect(brand.flags.optionsSelectorModal).toBe(false);
     expect(brand.texts.brand.privacyConsent).toContain('Freschissimo');
-    expect(brand.config.defaultWarehouseId).toBe(89);
+    // Its own prices at the network's warehouses (decision 044).
+    expect(brand.config.defaultWarehouseId).toBe(189);
+    expect(brand.config.ownWarehouses).toEqual({ '89': 189, '91': 191, '93': 193 });
   });
 
   // A company's site states its seat, VAT number, share capital and REA (c.c. art. 2250).

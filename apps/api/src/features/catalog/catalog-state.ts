@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Change } from '../../db/change-feed';
+import { readCatalogueGeneration, type Change } from '../../db/change-feed';
 import { CategoryCatalogue } from './category-catalogue';
 import { ProductCache } from './product-cache';
 import type { FacetCount } from './product-repo';
@@ -52,6 +52,8 @@ export interface CatalogState {
   listings: BoundedCache<string, string>;
   /** The JSON of product pages, by warehouse, brand and slug. */
   productPages: BoundedCache<string, string>;
+  /** The catalogue's generation as last read, the cache-burst value; null until read again. */
+  cacheBurst: { read: Promise<number> | null };
 }
 
 export function createCatalogState(db: Db): CatalogState {
@@ -59,6 +61,7 @@ export function createCatalogState(db: Db): CatalogState {
   return {
     db,
     categories,
+    cacheBurst: { read: null },
     products: new ProductCache(db, categories),
     facets: new BoundedCache({
       name: 'facet_counts',
@@ -119,10 +122,20 @@ export function forgetChange(state: CatalogState, change: Change): void {
     state.categories.forget('counts');
     return;
   }
+  state.cacheBurst.read = null;
   state.products.clear();
   state.orders.clear();
   state.facets.clear();
   state.searches.clear();
   state.names.clear();
   state.categories.forget('everything');
+}
+
+/** The cache-burst value the web app compares: read once, and again after each catalogue change. */
+export function cacheBurstOf(state: CatalogState): Promise<number> {
+  state.cacheBurst.read ??= readCatalogueGeneration(state.db).catch((err: unknown) => {
+    state.cacheBurst.read = null;
+    throw err;
+  });
+  return state.cacheBurst.read;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announceStock } from '../../db/change-feed';
+import { announce, announceStock } from '../../db/change-feed';
 import { products, warehouseProducts } from '../../db/schema';
 import { beside, body, build, type TestApp } from '../../test/helper';
 import { takeStock } from '../orders';
@@ -90,6 +90,29 @@ describe('a change of stock reaches the cached catalogue', () => {
   });
 });
 
+/** The cache-burst value an API answer carries. */
+const burstOf = async (app: FastifyInstance): Promise<number> =>
+  Number((await app.inject('/ebsn/api/cart/view')).headers['x-ebsn-cache-burst']);
+
+describe('the cache-burst value (docs/rules/api-conventions.md Client GET cache)', () => {
+  it('is on every API answer and grows with a catalogue change, not with a stock move', async () => {
+    const before = await burstOf(t.app);
+    expect(before).toBeGreaterThan(0);
+    await announceStock(t.database.db, WAREHOUSE, [{ productId }], false);
+    expect(await burstOf(t.app)).toBe(before);
+    await t.database.db.transaction((tx) => announce(tx, { kind: 'catalogue' }));
+    expect(await within1s(() => burstOf(t.app), before + 1)).toBe(before + 1);
+    // A change rolled back moves nothing.
+    await t.database.db
+      .transaction(async (tx) => {
+        await announce(tx, { kind: 'catalogue' });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await burstOf(t.app)).toBe(before + 1);
+  });
+});
+
 /*
  * Two shop processes on one PostgreSQL (issue 37): each keeps its own caches,
  * and a change made through one is seen on the other within a second.
@@ -107,6 +130,18 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes, on PostgreSQL', ()
       expect(await within1s(async () => (await shown(other.app)).available, before - 3)).toBe(
         before - 3,
       );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('both processes answer the same cache-burst value, before and after a catalogue change', async () => {
+    const other = await beside(t);
+    try {
+      const before = await burstOf(t.app);
+      expect(await burstOf(other.app)).toBe(before);
+      await t.database.db.transaction((tx) => announce(tx, { kind: 'catalogue' }));
+      expect(await within1s(() => burstOf(other.app), before + 1)).toBe(before + 1);
     } finally {
       await other.close();
     }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { liveCart } from '../cart';
-import { createCatalogState, forgetChange, type CatalogState } from './catalog-state';
+import { CACHE_BURST_HEADER } from '@spesa/domain';
+import { cacheBurstOf, createCatalogState, forgetChange, type CatalogState } from './catalog-state';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,12 @@ export const catalogPlugin = fp(
     const state = createCatalogState(app.db);
     app.decorate('catalog', state);
     app.onChange((change) => forgetChange(state, change));
+    // Every answer of the API says the catalogue's generation: the web app reloads its page data
+    // when it changes (docs/rules/api-conventions.md Client GET cache).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/ebsn/api/'))
+        reply.header(CACHE_BURST_HEADER, String(await cacheBurstOf(state)));
+    });
   },
   { name: 'catalog', dependencies: ['database'] },
 );

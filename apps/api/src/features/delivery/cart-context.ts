@@ -10,8 +10,10 @@ import { ADDRESS_TYPE } from '@spesa/domain';
 export interface CartContext {
   cartId: number;
   userId: number;
-  /** The brand's default warehouse, whose first store a new cart is assigned to. */
+  /** The delivery network's warehouse behind the brand's default, whose first store a new cart is assigned to. */
   defaultWarehouseId: number;
+  /** The brand's own warehouse for each network warehouse it prices apart (decision 044). */
+  ownWarehouses: Readonly<Record<string, number>>;
 }
 
 export interface CurrentDelivery {

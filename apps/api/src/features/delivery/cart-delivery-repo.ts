@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { CART_STATUS_LOCKED, CART_STATUS_OPEN } from '@spesa/domain';
+import { CART_STATUS_LOCKED, CART_STATUS_OPEN, brandWarehouseId } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { cartDeliveries, carts, timeslotDays, timeslots } from '../../db/schema';
 
@@ -45,17 +45,23 @@ export async function saveCartDelivery(
     .onConflictDoUpdate({ target: cartDeliveries.cartId, set: values });
 }
 
-/** Moves the cart to the warehouse and store that will prepare it. */
+/**
+ * Moves the cart to the store that will prepare it and to the brand's prices
+ * at the network warehouse that serves it (decision 044).
+ */
 export async function moveCart(
   tx: Db,
-  cartId: number,
-  warehouseId: number,
-  storeId: number | null,
+  cart: { cartId: number; ownWarehouses: Readonly<Record<string, number>> },
+  target: { warehouseId: number; storeId: number | null },
 ): Promise<void> {
   await tx
     .update(carts)
-    .set({ warehouseId, storeId, updatedAt: new Date() })
-    .where(eq(carts.cartId, cartId));
+    .set({
+      warehouseId: brandWarehouseId(cart, target.warehouseId),
+      storeId: target.storeId,
+      updatedAt: new Date(),
+    })
+    .where(eq(carts.cartId, cart.cartId));
 }
 
 /** The cart's dated slot with its weekly timeslot, if it has one. */

@@ -17,7 +17,12 @@ export { loadZones } from './zones-repo';
 export { matchZone, type Zone, type ZoneMatch } from './zones';
 export { DELIVERY_SERVICE_TABS, deliveryServiceIdOf, toAddress } from './mappers';
 export { currentDelivery, type CartContext } from './cart-context';
-export { carryLastAddress, selectAddress, type SelectAddressInput } from './select-address';
+export {
+  carryLastAddress,
+  preferAddress,
+  selectAddress,
+  type SelectAddressInput,
+} from './select-address';
 export { selectTimeslot, type SelectTimeslotInput, type CalendarOptions } from './select-timeslot';
 export { cartDeliveryView, type CartDeliveryView } from './cart-view';
 export { cartCalendar, type CartCalendarOptions } from './cart-calendar';

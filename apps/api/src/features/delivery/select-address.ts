@@ -26,7 +26,7 @@ export interface SelectAddressInput {
  */
 export async function selectAddress(
   db: Db,
-  ctx: Pick<CartContext, 'cartId' | 'userId'>,
+  ctx: Pick<CartContext, 'cartId' | 'userId' | 'ownWarehouses'>,
   input: SelectAddressInput,
 ): Promise<void> {
   const address = await findVisibleAddress(db, ctx.userId, input.addressId);
@@ -60,7 +60,7 @@ export async function selectAddress(
       timeslotDayId: keepSlot ? slot.day.timeslotDayId : null,
       timeslotAutoAssigned: keepSlot ? (current?.timeslotAutoAssigned ?? false) : false,
     });
-    await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
+    await moveCart(tx, ctx, target);
     await setUserDefaultAddress(tx, ctx.userId, address.addressTypeId, address.addressId);
   });
 }
@@ -72,7 +72,7 @@ export async function selectAddress(
  */
 export async function carryLastAddress(
   db: Db,
-  ctx: Pick<CartContext, 'cartId' | 'userId'>,
+  ctx: Pick<CartContext, 'cartId' | 'userId' | 'ownWarehouses'>,
 ): Promise<void> {
   const addressId = await lastChosenAddressId(db, ctx.userId);
   const address =
@@ -87,6 +87,16 @@ export async function carryLastAddress(
       timeslotDayId: null,
       timeslotAutoAssigned: false,
     });
-    await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
+    await moveCart(tx, ctx, target);
   });
+}
+
+/**
+ * «Imposta come preferito»: the address gets the star of its kind; the cart
+ * stays where the shopper put it (decision 037: only a choice moves it).
+ */
+export async function preferAddress(db: Db, userId: number, addressId: number): Promise<void> {
+  const address = await findVisibleAddress(db, userId, addressId);
+  if (!address) throw refusal('address.not_found', DELIVERY_MESSAGES.addressNotFound, 'address_id');
+  await setUserDefaultAddress(db, userId, address.addressTypeId, address.addressId);
 }

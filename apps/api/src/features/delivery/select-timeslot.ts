@@ -78,6 +78,6 @@ export async function selectTimeslot(
       timeslotAutoAssigned: false,
     });
     // An auto-assigned address may not have moved the cart yet.
-    await moveCart(tx, ctx.cartId, target.warehouseId, target.storeId);
+    await moveCart(tx, ctx, target);
   });
 }

@@ -1,4 +1,5 @@
 import type { BrandSeed } from './types';
+import { ownWarehousesOf } from '../catalog/warehouses';
 import { DEFAULT_BRAND_CONFIG } from './config';
 
 export const fresco: BrandSeed = {
@@ -14,7 +15,14 @@ export const fresco: BrandSeed = {
     accent: '#ffb300',
   },
   flags: { registration: true, updateCart: true, optionsSelectorModal: false },
-  config: { ...DEFAULT_BRAND_CONFIG, toastDurationMs: 3000 },
+  // Its own prices, offers and assortment at the shared network's warehouses (decision 044).
+  config: {
+    ...DEFAULT_BRAND_CONFIG,
+    defaultWarehouseId: 189,
+    invoiceWarehouseId: 189,
+    ownWarehouses: ownWarehousesOf('fresco'),
+    toastDurationMs: 3000,
+  },
   texts: {
     brand: {
       name: 'Freschissimo',

@@ -57,3 +57,23 @@ export async function seedLegalFooters(db: Db): Promise<void> {
       .where(eq(brands.brandId, brandId));
   }
 }
+
+/**
+ * A database seeded while the brands shared the network's prices gets each brand's own
+ * warehouses in its config (decision 044); a brand that set its own map is kept.
+ */
+export async function seedBrandWarehouseConfig(db: Db): Promise<void> {
+  for (const { brandId, config } of SEEDED_BRANDS) {
+    if (!config.ownWarehouses) continue;
+    const [row] = await db
+      .select({ config: brands.config })
+      .from(brands)
+      .where(eq(brands.brandId, brandId));
+    if (!row || row.config.ownWarehouses) continue;
+    const { defaultWarehouseId, invoiceWarehouseId, ownWarehouses } = config;
+    await db
+      .update(brands)
+      .set({ config: { ...row.config, defaultWarehouseId, invoiceWarehouseId, ownWarehouses } })
+      .where(eq(brands.brandId, brandId));
+  }
+}

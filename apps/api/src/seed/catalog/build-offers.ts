@@ -2,7 +2,7 @@ import { formatEuro, type WarehousePromo } from '@spesa/domain';
 import type { warehouseProducts } from '../../db/schema';
 import { shelfCents, type BuiltProduct } from './build-products';
 import type { Random } from './random';
-import { DEFAULT_WAREHOUSE_ID, WAREHOUSES } from './warehouses';
+import { BRAND_WAREHOUSES, DEFAULT_WAREHOUSE_ID, WAREHOUSES } from './warehouses';
 
 export type OfferRow = typeof warehouseProducts.$inferInsert;
 
@@ -68,6 +68,45 @@ export function buildOffers(products: readonly BuiltProduct[], random: Random): 
       rows.push({
         warehouseId,
         productId: product.row.productId,
+        ...(onPromo
+          ? promotion(product, standardCents, random)
+          : { priceCents: standardCents, priceStandardCents: null, promo: null }),
+        available: random.chance(0.02) ? 0 : random.int(5, 250),
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * A brand's own warehouses, each drawn from the network warehouse it stands for: the
+ * same assortment less a few products and the other brands' private labels, about two
+ * products in five priced a few percent apart, and promotions of its own. Called after
+ * the network's offers with its own generator, so no row of theirs moves.
+ */
+export function buildBrandOffers(
+  siteOffers: readonly OfferRow[],
+  products: readonly BuiltProduct[],
+  othersLabels: (brandId: string) => ReadonlySet<number>,
+  random: Random,
+): OfferRow[] {
+  const byId = new Map(products.map((p) => [p.row.productId, p]));
+  const rows: OfferRow[] = [];
+  for (const { warehouseId, brandId, networkId } of BRAND_WAREHOUSES) {
+    const excluded = othersLabels(brandId);
+    for (const site of siteOffers) {
+      const product = byId.get(site.productId);
+      if (site.warehouseId !== networkId || !product) continue;
+      if (product.row.vendorId !== undefined && excluded.has(product.row.vendorId)) continue;
+      if (!product.packaging && random.chance(0.04)) continue;
+      const siteStandard = site.priceStandardCents ?? site.priceCents;
+      const standardCents = random.chance(0.4)
+        ? Math.max(9, shelfCents((siteStandard * random.jitter(1, 0.08)) / 100))
+        : siteStandard;
+      const onPromo = product.promotable && standardCents >= 50 && random.chance(0.12);
+      rows.push({
+        warehouseId,
+        productId: site.productId,
         ...(onPromo
           ? promotion(product, standardCents, random)
           : { priceCents: standardCents, priceStandardCents: null, promo: null }),

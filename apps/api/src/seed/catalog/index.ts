@@ -12,16 +12,16 @@ import {
 } from '../../db/schema';
 import { refreshSearchWords } from '../../features/catalog';
 import { buildCategories } from './build-categories';
-import { buildOffers, type OfferRow } from './build-offers';
+import { buildBrandOffers, buildOffers, type OfferRow } from './build-offers';
 import { buildProducts, type BuiltProduct, type CatalogueSize } from './build-products';
 import { PRODUCT_CLASSES } from './product-classes';
 import { Random } from './random';
 import { CATALOGUE_TREE } from './tree';
 import { VENDORS, VENDOR_KEYS, vendorId } from './vendors';
-import { WAREHOUSES } from './warehouses';
+import { BRAND_WAREHOUSES, WAREHOUSES } from './warehouses';
 
 export type { CatalogueSize } from './build-products';
-export { DEFAULT_WAREHOUSE_ID } from './warehouses';
+export { DEFAULT_WAREHOUSE_ID, ownWarehousesOf } from './warehouses';
 
 /** Products a brand sells: every producer's, and its own private label's, never another brand's. */
 export const soldAt = (brandId: string): SQL =>
@@ -47,9 +47,7 @@ async function insertInBatches<T extends PgTable>(
  * and one product per leaf, for test files that do not need the full range.
  */
 export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promise<void> {
-  const random = new Random(20_260_101);
-  const tree = buildCategories(CATALOGUE_TREE);
-  const built = buildProducts(tree.leaves, random, size);
+  const { tree, built, offers } = catalogueRows(size);
 
   await db.insert(warehouses).values([...WAREHOUSES]);
   await db.insert(productClasses).values(Object.values(PRODUCT_CLASSES));
@@ -68,9 +66,56 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
     products,
     built.map((b) => b.row),
   );
-  await insertInBatches(db, warehouseProducts, offersWithCopies(built, random));
+  await insertInBatches(db, warehouseProducts, offers);
   await refreshSearchWords(db);
 }
+
+interface CatalogueRows {
+  tree: ReturnType<typeof buildCategories>;
+  built: BuiltProduct[];
+  /** The network warehouses' offers. */
+  offers: OfferRow[];
+}
+
+const drawn = new Map<CatalogueSize, CatalogueRows>();
+
+/** The catalogue as the seed draws it: the same rows each time for one size. */
+function catalogueRows(size: CatalogueSize): CatalogueRows {
+  const known = drawn.get(size);
+  if (known) return known;
+  const random = new Random(20_260_101);
+  const tree = buildCategories(CATALOGUE_TREE);
+  const built = buildProducts(tree.leaves, random, size);
+  const rows = { tree, built, offers: offersWithCopies(built, random) };
+  drawn.set(size, rows);
+  return rows;
+}
+
+/**
+ * The brands' own warehouses (decision 044), a step after the catalogue so a
+ * database seeded before them gets them too: drawn from the network
+ * warehouses' offers as seeded, with a generator of their own.
+ */
+export async function seedBrandWarehouses(db: Db, size: CatalogueSize = 'full'): Promise<void> {
+  const { built, offers } = catalogueRows(size);
+  await db
+    .insert(warehouses)
+    .values(BRAND_WAREHOUSES.map(({ warehouseId, name }) => ({ warehouseId, name })));
+  await insertInBatches(
+    db,
+    warehouseProducts,
+    buildBrandOffers(offers, built, otherBrandsLabels, new Random(20_260_102)),
+  );
+}
+
+/** The vendor ids of the private labels of every brand but this one. */
+const otherBrandsLabels = (brandId: string): ReadonlySet<number> =>
+  new Set(
+    VENDOR_KEYS.filter((key) => {
+      const owner = VENDORS[key].brandId;
+      return owner !== undefined && owner !== brandId;
+    }).map(vendorId),
+  );
 
 /**
  * The producers' offers, drawn as always; a private-label copy is priced and

@@ -34,7 +34,7 @@ import {
   warehouseProducts,
 } from '../../db/schema';
 import { Random } from '../catalog/random';
-import { soldAt } from '../catalog';
+import { ownWarehousesOf, soldAt } from '../catalog';
 
 /*
  * The demo shopper's past orders at each brand (issue 11): fifteen over the
@@ -46,7 +46,10 @@ import { soldAt } from '../catalog';
  */
 
 const SHOPPER = 'mario.rossi@esempio.it';
-const WAREHOUSE_ID = 89;
+/** The network warehouse of the counters below; each brand's orders are priced by its own there. */
+const NETWORK_WAREHOUSE_ID = 89;
+const warehouseOf = (brandId: string): number =>
+  ownWarehousesOf(brandId)[String(NETWORK_WAREHOUSE_ID)] ?? NETWORK_WAREHOUSE_ID;
 /** Store counters and the locker the demo shopper collects from. */
 const PICKUP_STORES = [1, 2];
 const ITEMS_PER_BAG = 12;
@@ -118,6 +121,7 @@ const display = (p: CatalogueProduct, quantity: number) =>
 
 /** Counted goods without options or class limits: what a weekly shop is mostly made of. */
 async function catalogueProducts(db: Db, brandId: string): Promise<CatalogueProduct[]> {
+  const warehouseId = warehouseOf(brandId);
   const rows = await db
     .select({
       productId: products.productId,
@@ -144,7 +148,7 @@ async function catalogueProducts(db: Db, brandId: string): Promise<CatalogueProd
       warehouseProducts,
       and(
         eq(warehouseProducts.productId, products.productId),
-        eq(warehouseProducts.warehouseId, WAREHOUSE_ID),
+        eq(warehouseProducts.warehouseId, warehouseId),
       ),
     )
     .where(
@@ -351,7 +355,7 @@ async function seedShopperOrders(
         brandId: user.brandId,
         userId: user.userId,
         cartStatusId: CART_STATUS_ORDERED,
-        warehouseId: WAREHOUSE_ID,
+        warehouseId: warehouseOf(user.brandId),
         storeId: place.address.storeId,
         createdAt: placedAt,
         updatedAt: placedAt,
@@ -366,7 +370,7 @@ async function seedShopperOrders(
         cartId: cart!.cartId,
         orderStatusId: plan.status,
         paymentTypeId: plan.payment,
-        warehouseId: WAREHOUSE_ID,
+        warehouseId: warehouseOf(user.brandId),
         storeId: a.storeId,
         deliveryServiceId: DELIVERY_SERVICE.STORE_PICKUP,
         shippingAddress: {
@@ -519,7 +523,7 @@ export async function seedOrders(db: Db, now: Date = new Date()): Promise<void> 
         warehouseProducts,
         and(
           eq(warehouseProducts.productId, packagingTypes.productId),
-          eq(warehouseProducts.warehouseId, WAREHOUSE_ID),
+          eq(warehouseProducts.warehouseId, warehouseOf(shopper.brandId)),
         ),
       )
       .where(and(eq(packagingTypes.isDefault, true), eq(packagingTypes.brandId, shopper.brandId)));

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHECKOUT_MESSAGES, type Cart, type OrderSummary, type PaymentType } from '@spesa/domain';
+import {
+  CHECKOUT_MESSAGES,
+  type Cart,
+  type OrderItem,
+  type OrderSummary,
+  type PaymentType,
+} from '@spesa/domain';
 import { api } from '../../lib/api';
 import { authKeys } from '../../lib/session';
 import { cartKeys } from '../../lib/cart';
@@ -572,6 +578,41 @@ describe('/cart/payment-completed/{orderId}', () => {
         "Hai chiesto la fattura: la emettiamo alla consegna e la trovi nel dettaglio dell'ordine, in «I miei ordini».",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('reads the amount as an estimate while weighed lines are still to weigh', async () => {
+    const item = (variableWeight: boolean): OrderItem => ({
+      orderItemId: variableWeight ? 2 : 1,
+      productId: 10,
+      product: {},
+      quantity: 1,
+      quantityDisplay: '1 pz',
+      weight: null,
+      variableWeight,
+      grossTotal: 1.2,
+      acceptAlternatives: true,
+      notes: '',
+      sectorId: null,
+      deliveredQuantity: null,
+      deliveredWeight: null,
+      finalGrossTotal: null,
+      replacesOrderItemId: null,
+    });
+    const answers = [[item(false)], [item(false), item(true)]];
+    for (const items of answers) {
+      mockServer({
+        '/ebsn/api/order/view': () => ok({ data: { ...order(), items } }),
+        '/ebsn/api/cart/view': () => ok({ data: readyCart() }),
+      });
+      const { unmount } = renderWithProviders(<PaymentCompletedRoute />, {
+        queryClient: signedIn(fullCart()),
+        path: '/cart/payment-completed/501',
+        route: PAYMENT_COMPLETED_ROUTE,
+      });
+      const amount = (await screen.findByText('Importo')).closest('div')!;
+      expect(amount).toHaveTextContent(items.length > 1 ? 'circa 48,90 €' : /^Importo48,90 €/);
+      unmount();
+    }
   });
 
   it('sends a failed payment to the error page', async () => {

@@ -167,6 +167,35 @@ describe('GET cache (docs/rules/api-conventions.md)', () => {
     expect(second).toEqual(first);
   });
 
+  it('empties itself and has the page read again when the cache-burst value grows, only then', async () => {
+    let burst = '4';
+    const onCacheBurst = vi.fn();
+    const { client, calls } = setup(() =>
+      jsonResponse(envelope({ ok: true }), { headers: { 'X-Ebsn-Cache-Burst': burst } }),
+    );
+    client.configure({ onCacheBurst });
+    const category = () => client.request('/ebsn/api/category', { query: { depth: 3 } });
+    await category();
+    await client.request('/ebsn/api/cart/view');
+    await category();
+    // The first value seen is where the page started: nothing to reload.
+    expect(calls).toHaveLength(2);
+    expect(onCacheBurst).not.toHaveBeenCalled();
+
+    burst = '5';
+    await client.request('/ebsn/api/cart/view');
+    expect(onCacheBurst).toHaveBeenCalledTimes(1);
+    await category();
+    expect(calls).toHaveLength(4);
+
+    // An older copy (the offline cache's, say) changes nothing.
+    burst = '4';
+    await client.request('/ebsn/api/cart/view');
+    await category();
+    expect(onCacheBurst).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(5);
+  });
+
   it('never caches calls outside the rules', async () => {
     const { client, calls } = setup();
     await client.request('/ebsn/api/cart/view');

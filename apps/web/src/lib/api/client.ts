@@ -1,5 +1,6 @@
 import {
   ACCOUNT_HEADER,
+  CACHE_BURST_HEADER,
   CLIENT_VERSION,
   HTTP_CACHE,
   ResponseStatusSchema,
@@ -58,6 +59,8 @@ export interface ApiClientConfig {
   onLoginRequired: () => void;
   /** HTTP 500-598: the app goes to /service-down. */
   onServiceDown: () => void;
+  /** The server's cache-burst value grew: the GET cache is already empty, the page's data is read again. */
+  onCacheBurst: () => void;
   /** HTTP 404 outside category and product: the app goes to /not-found. */
   onNotFound: () => void;
   /** The page the shopper is on (for the 404 exemption). */
@@ -99,6 +102,7 @@ function defaultConfig(): ApiClientConfig {
     onSessionExpired: noop,
     onLoginRequired: noop,
     onServiceDown: noop,
+    onCacheBurst: noop,
     onNotFound: noop,
     currentPath: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
     origin: () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
@@ -167,6 +171,18 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     limit: HTTP_CACHE.maxEntries,
     now: () => config.now(),
   });
+  /** The highest cache-burst value seen; an answer with an older one (a stale copy) changes nothing. */
+  let cacheBurst: number | null = null;
+
+  function noteCacheBurst(header: string | null): void {
+    const value = header === null ? Number.NaN : Number(header);
+    if (!Number.isFinite(value) || (cacheBurst !== null && value <= cacheBurst)) return;
+    const grew = cacheBurst !== null;
+    cacheBurst = value;
+    if (!grew) return;
+    cache.clear();
+    config.onCacheBurst();
+  }
 
   function buildHeaders(options: RequestOptions): Headers {
     const headers = new Headers({ Accept: 'application/json' });
@@ -265,6 +281,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       session: response.headers.get(SESSION_HEADER),
       account: response.headers.get(ACCOUNT_HEADER),
     });
+    noteCacheBurst(response.headers.get(CACHE_BURST_HEADER));
     return response;
   }
 

@@ -8,7 +8,7 @@ const compute = vi.fn<typeof cartDeliveryView>();
 const memoisedDeliveryView = (...args: Parameters<typeof memoised>) =>
   memoised(args[0], args[1], args[2], args[3], compute);
 
-const CART = { cartId: 1, userId: 7, defaultWarehouseId: 89, storeId: null };
+const CART = { cartId: 1, userId: 7, defaultWarehouseId: 89, ownWarehouses: {}, storeId: null };
 const at = (ms: number) => new Date(ms);
 const view = (timeslot: Partial<NonNullable<CartDeliveryView['timeslot']>> | null) =>
   ({ timeslot, deliveryFee: 0 }) as unknown as CartDeliveryView;

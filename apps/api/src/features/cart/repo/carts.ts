@@ -4,6 +4,7 @@ import { CART_STATUS_LOCKED, CART_STATUS_OPEN, CART_STATUS_PARKED } from '@spesa
 import { cartItems, carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
 import { carryLastAddress } from '../../delivery';
+import { cartContext } from './delivery-context';
 import type { UserRow } from '../../users';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -29,31 +30,24 @@ export async function findLiveCart(
 }
 
 /**
- * Creates the shopper's cart, at the address they chose for the last one; a
- * concurrent creation wins and this one reads it back.
+ * The shopper's live cart row, created on first sight at the address they
+ * chose for the last one; a concurrent creation wins and this one reads it back.
  */
-export async function findOrCreateLiveCart(
-  db: Db,
-  brandId: string,
-  userId: number,
-  warehouseId: number,
-): Promise<CartRow> {
+export async function liveCart(db: Db, brand: BrandRow, user: UserRow): Promise<CartRow> {
+  const { brandId } = brand;
+  const { userId } = user;
   const existing = await findLiveCart(db, brandId, userId);
   if (existing) return existing;
   const [made] = await db
     .insert(carts)
-    .values({ brandId, userId, warehouseId })
+    .values({ brandId, userId, warehouseId: brand.config.defaultWarehouseId })
     .onConflictDoNothing()
     .returning({ cartId: carts.cartId });
-  if (made) await carryLastAddress(db, { cartId: made.cartId, userId });
+  if (made) await carryLastAddress(db, cartContext(brand, { cartId: made.cartId, userId }));
   const created = await findLiveCart(db, brandId, userId);
   if (!created) throw new Error(`cart of user ${userId} could not be created`);
   return created;
 }
-
-/** The shopper's live cart row, created on first sight. */
-export const liveCart = (db: Db, brand: BrandRow, user: UserRow): Promise<CartRow> =>
-  findOrCreateLiveCart(db, brand.brandId, user.userId, brand.config.defaultWarehouseId);
 
 /**
  * The cart row as a transaction that changed it leaves it: its version is

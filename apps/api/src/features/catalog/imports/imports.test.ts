@@ -332,7 +332,7 @@ describe('a stock and price feed', () => {
     expect(answer.state).toBe('refused');
     expect(texts(answer)).toEqual([
       'riga 2, colonna sku: sku NOPE non è nel catalogo: importalo prima con il feed prodotti',
-      'riga 3, colonna warehouse: magazzino 7 sconosciuto: usa 89, 91, 93 o * per tutti',
+      'riga 3, colonna warehouse: magazzino 7 sconosciuto: usa 89, 91, 93, 189, 191, 193 o * per tutti',
       'riga 4, colonna stock: giacenza -3 non valida: deve essere zero o più',
       'riga 5: serve almeno uno tra price e stock',
     ]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, CreditCard, Hash, MapPin, ReceiptText, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paymentOffer, type OrderSummary, DELIVERY_SERVICE } from '@spesa/domain';
+import { paymentOffer, type OrderItem, type OrderSummary, DELIVERY_SERVICE } from '@spesa/domain';
 import { euro, longDate } from '../../../lib/format';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -19,10 +19,18 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** What the result pages show of an order: number, slot, where, amount and payment. */
-export function OrderDetails({ order }: { order: OrderSummary }) {
+/**
+ * What the result pages show of an order: number, slot, where, amount and payment.
+ * The amount reads «circa» while weighed lines are still to weigh, as on the payment step.
+ */
+export function OrderDetails({
+  order,
+}: {
+  order: OrderSummary & { items?: readonly OrderItem[] | undefined };
+}) {
   const { t } = useTranslation('checkout');
   const pickup = order.deliveryServiceId === DELIVERY_SERVICE.STORE_PICKUP;
+  const estimated = (order.items ?? []).some((i) => i.variableWeight && i.finalGrossTotal === null);
   return (
     <dl className="grid divide-y divide-line rounded-2xl border border-line bg-white px-4 sm:grid-cols-2 sm:divide-y-0 sm:px-6">
       <Item icon={<Hash />} label={t('result.orderNumber')}>
@@ -43,7 +51,9 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         {order.deliveryAddressDescr}
       </Item>
       <Item icon={<ReceiptText />} label={t('result.amount')}>
-        {euro(order.totalPrice)}
+        {estimated
+          ? t('payment.estimated', { amount: euro(order.totalPrice) })
+          : euro(order.totalPrice)}
         <span className="block text-sm font-normal text-ink-muted">
           {t('result.items', { count: order.totalItems })}
         </span>

@@ -10,6 +10,10 @@ export interface AddressListProps {
   currentAddressId?: number | null;
   /** Choosing makes the address the cart's; absent on the profile page. */
   onChoose?: (address: Address) => void;
+  /** The profile page's «Usa per questa spesa», on the addresses not in use. */
+  onUse?: (address: Address) => void;
+  /** The profile page's «Imposta come preferito», on the addresses without the star. */
+  onPrefer?: (address: Address) => void;
   onEdit?: (address: Address) => void;
   onDelete?: (address: Address) => void;
   /** A choice is being sent: the rows wait. */
@@ -38,6 +42,8 @@ export function AddressList({
   addresses,
   currentAddressId,
   onChoose,
+  onUse,
+  onPrefer,
   onEdit,
   onDelete,
   disabled = false,
@@ -126,7 +132,36 @@ export function AddressList({
                 {body}
               </button>
             ) : (
-              <div className="flex min-w-0 flex-1 items-start gap-3 p-3">{body}</div>
+              <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+                <div className="flex items-start gap-3">{body}</div>
+                {(onUse && !current) || (onPrefer && !address.isDefault) ? (
+                  <div className="flex flex-wrap gap-2">
+                    {onUse && !current ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={disabled || !served}
+                        aria-label={t('page.useNamed', { name })}
+                        onClick={() => onUse(address)}
+                      >
+                        {t('page.use')}
+                      </Button>
+                    ) : null}
+                    {onPrefer && !address.isDefault ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={disabled}
+                        aria-label={t('page.preferNamed', { name })}
+                        onClick={() => onPrefer(address)}
+                      >
+                        <Star aria-hidden="true" />
+                        {t('page.prefer')}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
             )}
             {onEdit || onDelete ? (
               <div className="flex shrink-0 items-center gap-0.5 pr-1.5">

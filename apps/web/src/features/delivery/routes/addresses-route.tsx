@@ -8,6 +8,8 @@ import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Skeleton } from '../../../ui';
 import { useCart } from '../../../lib/cart';
 import { useAddresses } from '../api/get-addresses';
+import { usePreferAddress } from '../api/prefer-address';
+import { useSelectAddress } from '../api/select-address';
 import { isAssigned } from '../../../lib/checkout';
 import { AddressList } from '../components/address-list';
 import { RemoveAddressDialog } from '../components/remove-address-dialog';
@@ -16,13 +18,18 @@ import { matchesAddressSearch } from '../format';
 import { ADDRESS_NEW_PATH, addressEditPath } from '../../../config/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 
-/** /profile/addresses (breadcrumb 'I miei indirizzi'): the shopper's home addresses. */
+/**
+ * /profile/addresses (breadcrumb 'I miei indirizzi'): the shopper's home addresses, each
+ * to use for this shopping or to star; saving one elsewhere chooses nothing (decision 037).
+ */
 export function AddressesRoute() {
   const { t } = useTranslation('delivery');
   const brand = useBrand();
   const navigate = useNavigate();
   const addresses = useAddresses('home');
   const cart = useCart();
+  const select = useSelectAddress();
+  const prefer = usePreferAddress();
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<Address | null>(null);
   usePageTitle(t('page.pageTitle', { brand: brand.name }));
@@ -81,6 +88,11 @@ export function AddressesRoute() {
               label={t('selector.addressesLabel')}
               addresses={shown}
               currentAddressId={shipping && isAssigned(shipping) ? shipping.addressId : null}
+              onUse={(address) =>
+                select.mutate({ addressType: 'home', addressId: address.addressId })
+              }
+              onPrefer={(address) => prefer.mutate(address.addressId)}
+              disabled={select.isPending || prefer.isPending}
               onEdit={(address) => void navigate(addressEditPath(address.addressId))}
               onDelete={setRemoving}
             />
