@@ -110,6 +110,7 @@ export async function startShop(dataDir, webDir, databaseUrl) {
   }
   return {
     base,
+    pid: child.pid,
     startMs: Date.now() - started,
     stop: () =>
       new Promise((resolve) => {

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FeedKind, FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
-import { refreshSearchWords } from '../search-repo';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
+import { Stages } from './repo/stages';
 import { BATCH, checkFeed, Problems, rowsOf, type FeedSource } from './check-feed';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
@@ -36,8 +37,9 @@ class DryRunDone extends Error {}
  * The one door a feed comes in by (decision 043): the command, the API and
  * the first start's demo catalogue all call it. Pass one checks every line
  * and writes nothing; a file with any problem is refused whole. Pass two
- * writes in one transaction, in batches, reading the file again, so a feed
- * of any length takes bounded memory. A dry run is pass two rolled back: its
+ * reads the file again and stages its changes batch by batch, so a feed of
+ * any length takes bounded memory, then writes them in one short
+ * transaction (decision 047). A dry run is that transaction rolled back: its
  * counts are the ones applying would give. Applying announces the change
  * (the change feed), so every process reads it on its next request.
  */
@@ -53,31 +55,33 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   if (checked.problems.length > 0) return { ...noCounts(), ...result, state: 'refused' };
 
   const counts = noCounts();
+  const stages = new Stages(db, randomUUID());
+  const writer =
+    request.kind === 'products'
+      ? new ProductWriter(db, facts, counts, request.full, stages)
+      : new StockWriter(db, facts, counts, stages);
   try {
+    if (writer instanceof ProductWriter) await writer.start();
+    let rows = 0;
+    // The file was read once already: a problem now means it changed under us.
+    const problems = new Problems();
+    for await (const row of rowsOf(request.kind, request.source, problems)) {
+      await writer.row(row.line, row.fields);
+      if (++rows % BATCH === 0) await progress(rows);
+    }
+    if (problems.list.length > 0) throw new Error('the feed changed between its two readings');
+    await writer.end();
     await db.transaction(async (tx) => {
-      const writer =
-        request.kind === 'products'
-          ? new ProductWriter(tx, facts, counts, request.full)
-          : new StockWriter(tx, facts, counts);
-      if (writer instanceof ProductWriter) await writer.start();
-      let rows = 0;
-      // The file was read once already: a problem now means it changed under us.
-      const problems = new Problems();
-      for await (const row of rowsOf(request.kind, request.source, problems)) {
-        await writer.row(row.fields);
-        if (++rows % BATCH === 0) await progress(rows);
-      }
-      if (problems.list.length > 0) throw new Error('the feed changed between its two readings');
-      await writer.end();
+      await writer.apply(tx);
       if (request.dryRun) throw new DryRunDone();
       if (!changedAnything(counts)) return;
-      if (writer instanceof ProductWriter) {
-        await refreshSearchWords(tx);
-        await announce(tx, { kind: 'catalogue' });
-      } else await writer.announce();
+      if (writer instanceof ProductWriter) await announce(tx, { kind: 'catalogue' });
+      else await writer.announce(tx);
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;
+  } finally {
+    await stages.drop();
   }
   return { ...counts, ...result, state: 'applied' };
 }
