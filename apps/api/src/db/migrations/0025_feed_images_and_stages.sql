@@ -23,4 +23,6 @@ ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_import_id_imports_import_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("import_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_stages_run_idx" ON "import_stages" USING btree ("run","stage_id");--> statement-breakpoint
 CREATE INDEX "product_images_waiting_idx" ON "product_images" USING btree ("product_id") WHERE "product_images"."state" = 'waiting';--> statement-breakpoint
-CREATE INDEX "product_images_import_idx" ON "product_images" USING btree ("import_id");
+CREATE INDEX "product_images_import_idx" ON "product_images" USING btree ("import_id");--> statement-breakpoint
+-- A feed's file is read back in slices (substring) by the import job: stored uncompressed, a slice reads only its own pages.
+ALTER TABLE "imports" ALTER COLUMN "body" SET STORAGE EXTERNAL;

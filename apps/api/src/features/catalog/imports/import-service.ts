@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedKind, FeedProblem } from '@spesa/domain';
+import { FEED_MESSAGES as M, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
 import { Stages } from './repo/stages';
-import { BATCH, checkFeed, Problems, rowsOf, type FeedSource } from './check-feed';
+import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
+import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
+import { dropPictures, keepPictures, type PictureRow } from './repo/product-images';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
 
 export interface ImportRequest {
   kind: FeedKind;
-  /** Opens the feed's bytes; called twice (check, then write). */
-  source: FeedSource;
+  /** The feed (opened twice: check, then write) and the pictures of its folder or zip. */
+  files: FeedFiles;
+  /** The import the API recorded, which the pictures' problems are told under. */
+  importId?: number;
   /** Check and count, write nothing. */
   dryRun: boolean;
   /** Products only: the file is the whole catalogue, lines it does not name go off sale. */
@@ -28,6 +32,8 @@ export interface ImportResult extends Counts {
   /** Lines of data read (the header aside). */
   rows: number;
   errors: FeedProblem[];
+  /** Pictures the feed named that wait for the image job. */
+  pictures: number;
 }
 
 /** Thrown to roll a dry run's transaction back once it has counted. */
@@ -46,11 +52,15 @@ class DryRunDone extends Error {}
 export async function runImport(db: Db, request: ImportRequest): Promise<ImportResult> {
   const facts = await shopFacts(db);
   const progress = request.onProgress ?? (async () => undefined);
-  const checked = await checkFeed(db, request.kind, request.source, facts, progress);
+  const { files } = request;
+  const checked = files.refusal
+    ? { problems: [{ line: 1, column: null, message: files.refusal }], rows: 0 }
+    : await checkFeed(db, request.kind, files.feed, facts, progress);
   const result = {
     dryRun: request.dryRun,
     rows: checked.rows,
     errors: checked.problems,
+    pictures: 0,
   };
   if (checked.problems.length > 0) return { ...noCounts(), ...result, state: 'refused' };
 
@@ -65,7 +75,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
     let rows = 0;
     // The file was read once already: a problem now means it changed under us.
     const problems = new Problems();
-    for await (const row of rowsOf(request.kind, request.source, problems)) {
+    for await (const row of rowsOf(request.kind, files.feed, problems)) {
       await writer.row(row.line, row.fields);
       if (++rows % BATCH === 0) await progress(rows);
     }
@@ -80,8 +90,55 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;
+    return { ...counts, ...result, state: 'applied' };
   } finally {
     await stages.drop();
   }
+  if (writer instanceof ProductWriter)
+    result.pictures = await keepFeedPictures(db, files, writer, request.importId ?? null);
   return { ...counts, ...result, state: 'applied' };
+}
+
+/**
+ * The pictures the written feed named, kept for the image job: a file of the
+ * feed's folder or zip is read now (the feed will not be at hand later), an
+ * https address when the job fetches it. A file that is not there fails at
+ * once, with its problem by line. Answers how many wait for the job.
+ */
+async function keepFeedPictures(
+  db: Db,
+  files: FeedFiles,
+  writer: ProductWriter,
+  importId: number | null,
+): Promise<number> {
+  await dropPictures(db, writer.imagesDropped);
+  let waiting = 0;
+  // A few at a time: each holds a picture's bytes.
+  for (let i = 0; i < writer.images.length; i += 20) {
+    const rows: PictureRow[] = [];
+    for (const { productId, source, line } of writer.images.slice(i, i + 20)) {
+      const kept = { productId, source, importId, line };
+      if (/^https:\/\//i.test(source)) {
+        rows.push({ ...kept, state: 'waiting', original: null, problem: null });
+        waiting++;
+        continue;
+      }
+      const picture = await files.picture(source);
+      if (Buffer.isBuffer(picture)) {
+        rows.push({ ...kept, state: 'waiting', original: picture, problem: null });
+        waiting++;
+      } else
+        rows.push({
+          ...kept,
+          state: 'failed',
+          original: null,
+          problem:
+            picture === 'missing'
+              ? M.imageMissing(source)
+              : M.imageTooLarge(source, PICTURE_MAX_MEGABYTES),
+        });
+    }
+    await keepPictures(db, rows);
+  }
+  return waiting;
 }

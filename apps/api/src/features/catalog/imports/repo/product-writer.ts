@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   slugify,
   formatEuro,
@@ -8,7 +8,13 @@ import {
   type WarehousePromo,
 } from '@spesa/domain';
 import { rowsOf, type Db } from '../../../../db/client';
-import { categories, products, vendors, warehouseProducts } from '../../../../db/schema';
+import {
+  categories,
+  productImages,
+  products,
+  vendors,
+  warehouseProducts,
+} from '../../../../db/schema';
 import { countSearchWords } from '../../search-repo';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
@@ -121,6 +127,8 @@ export class ProductWriter {
   readonly images: ImageRequest[] = [];
   /** Products whose picture the feed no longer names. */
   readonly imagesDropped: number[] = [];
+  /** Products whose picture could not be read: named again, it is tried again. */
+  private readonly picturesFailed = new Set<number>();
 
   constructor(
     private readonly db: Db,
@@ -139,6 +147,11 @@ export class ProductWriter {
     }
     for (const p of await this.db.select({ slug: products.slug }).from(products))
       this.slugs.add(p.slug);
+    const failed = await this.db
+      .select({ productId: productImages.productId })
+      .from(productImages)
+      .where(eq(productImages.state, 'failed'));
+    for (const f of failed) this.picturesFailed.add(f.productId);
     const [max] = await this.db
       .select({
         product: sql<number>`coalesce(max(${products.productId}), 100000)::int`,
@@ -320,7 +333,10 @@ export class ProductWriter {
       const before = bySku.get(line.sku);
       const shelf = shelfOf(line);
       const productId = before?.productId ?? this.nextIds.product++;
-      if (line.image !== null && line.image !== before?.imageSource)
+      if (
+        line.image !== null &&
+        (line.image !== before?.imageSource || this.picturesFailed.has(productId))
+      )
         this.images.push({ productId, source: line.image, line: lineNumber });
       else if (line.image === null && before?.imageSource) this.imagesDropped.push(productId);
       if (!before) {
