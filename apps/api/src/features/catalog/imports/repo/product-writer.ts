@@ -200,7 +200,7 @@ export class ProductWriter {
     });
     await this.stages.insert(tx, 'shelves.create', warehouseProducts);
     await tx.execute(
-      sql`delete from ${warehouseProducts} where product_id in (select value::int from ${this.stages.values('shelves.remove')})`,
+      sql`delete from ${warehouseProducts} where product_id in (select x.value::int from ${this.stages.values('shelves.remove')} x)`,
     );
     if (!this.full) return;
     // Every line the file does not name goes off sale: its rows in the warehouses go.
@@ -209,7 +209,7 @@ export class ProductWriter {
         with gone as (
           delete from ${warehouseProducts} w using ${products} p
           where p.product_id = w.product_id
-            and (p.sku is null or p.sku not in (select value from ${this.stages.values('named')}))
+            and (p.sku is null or p.sku not in (select x.value from ${this.stages.values('named')} x))
           returning w.product_id)
         select count(distinct product_id)::int as n from gone`),
     );
