@@ -189,10 +189,12 @@ try {
   const run = async (label, kind, body, loaded) => {
     const before = rssMb(shop.pid);
     if (!loaded) {
-      const { seconds, peak, report } = await importFeed(shop, handoff, kind, body);
+      const { seconds, cpu, peak, report } = await importFeed(shop, handoff, kind, body);
       rows.push({
         case: label,
         s: +seconds.toFixed(1),
+        'CPU s': +cpu.toFixed(1),
+        load: loadNow(),
         'RSS before MB': before,
         'RSS peak MB': peak,
         counts: `${report.created}+ ${report.updated}~ ${report.unchanged}=`,
@@ -201,10 +203,12 @@ try {
     }
     const idle = await storefrontLoad(shop, ids);
     const during = await storefrontLoad(shop, ids, () => importFeed(shop, handoff, kind, body));
-    const { seconds, peak, report } = during.outcome;
+    const { seconds, cpu, peak, report } = during.outcome;
     rows.push({
       case: label,
       s: +seconds.toFixed(1),
+      'CPU s': +cpu.toFixed(1),
+      load: loadNow(),
       'RSS before MB': before,
       'RSS peak MB': peak,
       counts: `${report.created}+ ${report.updated}~ ${report.unchanged}=`,

@@ -113,8 +113,7 @@ async function applyHere(): Promise<Outcome> {
     try {
       const result = await runImport(database.db, { kind: kind as FeedKind, dryRun, full, files });
       // No shop may be running to resize them: the command does it before it answers.
-      if (result.pictures > 0)
-        await resizeWaitingPictures(database.db, createImageFetcher(config));
+      if (result.pictures > 0) await resizeWaitingPictures(database.db, createImageFetcher(config));
       return {
         ...result,
         pictures: await picturesSince(database.db, since),

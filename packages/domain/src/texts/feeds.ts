@@ -83,7 +83,8 @@ export const FEED_MESSAGES = {
     `lo zip contiene più file di feed (${names.join(', ')}): ne serve uno solo`,
   zipUnreadable: 'lo zip non si legge: il file è danneggiato o non è uno zip',
   /** A product's picture (column image), told per line once the image job has tried it. */
-  imageMissing: (name: string) => `immagine ${name} non trovata nella cartella o nello zip del feed`,
+  imageMissing: (name: string) =>
+    `immagine ${name} non trovata nella cartella o nello zip del feed`,
   imageUnreadable: (name: string) =>
     `immagine ${name} non leggibile: serve un file JPEG, PNG, WebP, GIF, AVIF o TIFF`,
   imageTooLarge: (name: string, megabytes: number) =>

@@ -324,8 +324,7 @@ describe('the size limit', () => {
       response: {
         errors: [
           {
-            error:
-              'Il file supera 50 MB, la dimensione massima di un feed: dividilo in più file.',
+            error: 'Il file supera 50 MB, la dimensione massima di un feed: dividilo in più file.',
           },
         ],
       },

@@ -164,7 +164,8 @@ describe('a products feed as a zip with its pictures', () => {
         {
           line: 4,
           column: 'image',
-          message: 'immagine fagioli.jpg non leggibile: serve un file JPEG, PNG, WebP, GIF, AVIF o TIFF',
+          message:
+            'immagine fagioli.jpg non leggibile: serve un file JPEG, PNG, WebP, GIF, AVIF o TIFF',
           text: 'riga 4, colonna image: immagine fagioli.jpg non leggibile: serve un file JPEG, PNG, WebP, GIF, AVIF o TIFF',
         },
         {
@@ -231,7 +232,10 @@ describe('a products feed as a zip with its pictures', () => {
 describe('pictures by https address (the image port)', () => {
   it('fetches them through the port, and tells one the address does not serve', async () => {
     mkdirSync(path.join(web, 'foto.example.it', 'legumi'), { recursive: true });
-    writeFileSync(path.join(web, 'foto.example.it', 'legumi', 'cicerchie.png'), await photo('#c8a040'));
+    writeFileSync(
+      path.join(web, 'foto.example.it', 'legumi', 'cicerchie.png'),
+      await photo('#c8a040'),
+    );
     const answer = await send(
       [
         HEADER,

@@ -43,7 +43,9 @@ export async function bodySlice(
   length: number,
 ): Promise<Buffer> {
   const [row] = await db
-    .select({ part: sql<Buffer | Uint8Array>`substring(${imports.body} from ${start + 1} for ${length})` })
+    .select({
+      part: sql<Buffer | Uint8Array>`substring(${imports.body} from ${start + 1} for ${length})`,
+    })
     .from(imports)
     .where(eq(imports.importId, importId));
   const part = row?.part;

@@ -69,14 +69,15 @@ export const picturesOfImport = (db: Db, importId: number) =>
 
 /** The same for the pictures the command named, which no import row records. */
 export const picturesSince = (db: Db, since: Date) =>
-  picturesWhere(
-    db,
-    and(isNull(productImages.importId), gte(productImages.updatedAt, since))!,
-  );
+  picturesWhere(db, and(isNull(productImages.importId), gte(productImages.updatedAt, since))!);
 
 async function picturesWhere(db: Db, where: SQL) {
   const rows = await db
-    .select({ state: productImages.state, line: productImages.line, problem: productImages.problem })
+    .select({
+      state: productImages.state,
+      line: productImages.line,
+      problem: productImages.problem,
+    })
     .from(productImages)
     .where(where)
     .orderBy(productImages.line);

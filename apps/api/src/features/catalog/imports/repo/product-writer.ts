@@ -82,7 +82,9 @@ const FED = [
 type Fed = Pick<Required<ProductRow>, (typeof FED)[number]>;
 
 /** What an upsert of an existing product must repeat: its key and the columns without defaults. */
-const keysOf = (row: Pick<typeof products.$inferSelect, 'productId' | 'sku' | 'wpId' | 'slug'>) => ({
+const keysOf = (
+  row: Pick<typeof products.$inferSelect, 'productId' | 'sku' | 'wpId' | 'slug'>,
+) => ({
   productId: row.productId,
   sku: row.sku,
   wpId: row.wpId,

@@ -20,7 +20,10 @@ export type Step =
   | 'stock.update';
 
 /** Rows of a drizzle table, keyed by its column names as the database spells them. */
-function asColumns<T extends PgTable>(table: T, rows: readonly object[]): Record<string, unknown>[] {
+function asColumns<T extends PgTable>(
+  table: T,
+  rows: readonly object[],
+): Record<string, unknown>[] {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   return rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [columns[key]!.name, value])),

@@ -56,7 +56,14 @@ export class StockWriter {
         'stock.update',
         part.flatMap(({ update: u }) =>
           u
-            ? [{ warehouse_id: u.warehouseId, product_id: u.productId, price: u.price, stock: u.stock }]
+            ? [
+                {
+                  warehouse_id: u.warehouseId,
+                  product_id: u.productId,
+                  price: u.price,
+                  stock: u.stock,
+                },
+              ]
             : [],
         ),
       );
