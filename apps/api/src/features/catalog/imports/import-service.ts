@@ -99,6 +99,13 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   return { ...counts, ...result, state: 'applied' };
 }
 
+const pictureProblem = (why: 'missing' | 'too_large' | 'unreadable', source: string): string =>
+  why === 'missing'
+    ? M.imageMissing(source)
+    : why === 'too_large'
+      ? M.imageTooLarge(source, PICTURE_MAX_MEGABYTES)
+      : M.imageUnreadable(source);
+
 /**
  * The pictures the written feed named, kept for the image job: a file of the
  * feed's folder or zip is read now (the feed will not be at hand later), an
@@ -113,32 +120,29 @@ async function keepFeedPictures(
 ): Promise<number> {
   await dropPictures(db, writer.imagesDropped);
   let waiting = 0;
-  // A few at a time: each holds a picture's bytes.
-  for (let i = 0; i < writer.images.length; i += 20) {
-    const rows: PictureRow[] = [];
-    for (const { productId, source, line } of writer.images.slice(i, i + 20)) {
-      const kept = { productId, source, importId, line };
-      if (/^https:\/\//i.test(source)) {
-        rows.push({ ...kept, state: 'waiting', original: null, problem: null });
-        waiting++;
-        continue;
-      }
-      const picture = await files.picture(source);
+  let rows: PictureRow[] = [];
+  let bytes = 0;
+  for (const { productId, source, line } of writer.images) {
+    const kept = { productId, source, importId, line, original: null, problem: null };
+    if (/^https:\/\//i.test(source)) {
+      rows.push({ ...kept, state: 'waiting' });
+      waiting++;
+    } else {
+      // The catalogue is written already: a zip entry that cannot be read fails its picture only.
+      const picture = await files.picture(source).catch(() => 'unreadable' as const);
       if (Buffer.isBuffer(picture)) {
-        rows.push({ ...kept, state: 'waiting', original: picture, problem: null });
+        rows.push({ ...kept, state: 'waiting', original: picture });
+        bytes += picture.length;
         waiting++;
-      } else
-        rows.push({
-          ...kept,
-          state: 'failed',
-          original: null,
-          problem:
-            picture === 'missing'
-              ? M.imageMissing(source)
-              : M.imageTooLarge(source, PICTURE_MAX_MEGABYTES),
-        });
+      } else rows.push({ ...kept, state: 'failed', problem: pictureProblem(picture, source) });
     }
-    await keepPictures(db, rows);
+    // Written a few megabytes at a time: the pictures' bytes are never all in memory.
+    if (rows.length >= 100 || bytes >= 8 * 1024 * 1024) {
+      await keepPictures(db, rows);
+      rows = [];
+      bytes = 0;
+    }
   }
+  await keepPictures(db, rows);
   return waiting;
 }

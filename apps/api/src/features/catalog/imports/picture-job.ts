@@ -10,8 +10,8 @@ import { finishPicture, waitingPictures } from './repo/product-images';
 export const PICTURE_JOB = 'catalog.pictures';
 export const PICTURE_JOB_KEY = 'pictures';
 
-/** Pictures resized at a time: each holds its file and two WebPs in memory. */
-const AT_A_TIME = 8;
+/** Pictures read at a time: each holds its file (up to 15 MB) and two WebPs in memory. */
+const AT_A_TIME = 2;
 
 const WHY: Record<string, string> = {
   not_found: "l'indirizzo non risponde con un'immagine",
