@@ -21,6 +21,9 @@ function peakRssMb(pid) {
   }
 }
 
+/** How long a start may take: BENCH_START_SECONDS (120), more on a machine busy with other work. */
+const START_LIMIT_MS = Number(process.env.BENCH_START_SECONDS ?? 120) * 1000;
+
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -105,11 +108,15 @@ export async function startShop(dataDir, webDir, databaseUrl) {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > 120_000) throw new Error('the shop did not start in 2 minutes');
+    if (Date.now() - started > START_LIMIT_MS) {
+      child.kill('SIGTERM');
+      throw new Error(`the shop did not start in ${START_LIMIT_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
+    pid: child.pid,
     startMs: Date.now() - started,
     stop: () =>
       new Promise((resolve) => {

@@ -242,6 +242,12 @@ const EnvSchema = z.object({
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   /** Contact (e-mail or URL) sent in the User-Agent, as Nominatim's usage policy asks. */
   NOMINATIM_CONTACT: z.string().default('admin@localhost'),
+  /**
+   * Where a products feed's https pictures come from: local, a folder laid out
+   * as host/path (IMAGE_FETCH_DIR; this machine has no internet); https, the web.
+   */
+  IMAGE_FETCH_PROVIDER: z.enum(['local', 'https']).default('local'),
+  IMAGE_FETCH_DIR: z.string().default('./data-pictures'),
   /** An order waiting for its online payment is cancelled, and its slot and stock released, after this. */
   UNPAID_ORDER_MINUTES: z.coerce.number().positive().default(30),
   /** test: the built-in test acquirer under /pay/ (decision 014); stripe: Stripe with manual capture. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import {
   FEED_KINDS,
@@ -11,19 +10,23 @@ import {
 } from '@spesa/domain';
 import { loadConfig } from '../config/env';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { createImageFetcher } from '../adapters/image-fetch';
+import { filesOnDisk } from '../features/catalog/imports/feed-files';
 import { runImport } from '../features/catalog/imports/import-service';
+import { resizeWaitingPictures } from '../features/catalog/imports/picture-job';
+import { picturesSince } from '../features/catalog/imports/repo/product-images';
 import { seed } from '../seed';
 import { readHandoff } from './handoff';
 
 /*
- * npm run import -- <products|stock> FILE [--dry-run] [--full]
+ * npm run import -- <products|stock> FILE|FILE.zip [--dry-run] [--full]
  * Prints the report; exits 0 when applied (or a dry run found nothing wrong),
  * 1 when refused, 2 when called wrongly. With PostgreSQL (DATABASE_URL) the
  * command applies the file itself and the running shops hear of it; with the
  * embedded database, a running shop owns the folder, so the file is handed to
  * it (decision 043).
  */
-const USAGE = 'Uso: npm run import -- <products|stock> FILE [--dry-run] [--full]';
+const USAGE = 'Uso: npm run import -- <products|stock> FILE|FILE.zip [--dry-run] [--full]';
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const [kind, file] = args.filter((a) => !a.startsWith('--'));
@@ -47,6 +50,11 @@ interface Outcome {
   unchanged: number;
   offSale: number;
   errors: { line: number; column: string | null; message: string }[];
+  pictures: {
+    waiting: number;
+    ready: number;
+    problems: { line: number; column: string | null; message: string }[];
+  };
 }
 
 function print(outcome: Outcome): number {
@@ -60,6 +68,10 @@ function print(outcome: Outcome): number {
     return 1;
   }
   console.log(M.counts(outcome));
+  const { pictures } = outcome;
+  if (pictures.waiting + pictures.ready + pictures.problems.length > 0)
+    console.log(M.picturesSummary(pictures.ready, pictures.waiting, pictures.problems.length));
+  for (const problem of pictures.problems) console.log(describeProblem(problem));
   const changed = outcome.created + outcome.updated + outcome.offSale > 0;
   console.log(dryRun ? M.dryRun : changed ? M.applied : M.nothingChanged);
   return 0;
@@ -96,12 +108,19 @@ async function applyHere(): Promise<Outcome> {
       await migrateDatabase(database);
       await seed(database.db);
     });
-    return await runImport(database.db, {
-      kind: kind as FeedKind,
-      dryRun,
-      full,
-      source: () => createReadStream(file!),
-    });
+    const files = await filesOnDisk(file!);
+    const since = new Date();
+    try {
+      const result = await runImport(database.db, { kind: kind as FeedKind, dryRun, full, files });
+      // No shop may be running to resize them: the command does it before it answers.
+      if (result.pictures > 0) await resizeWaitingPictures(database.db, createImageFetcher(config));
+      return {
+        ...result,
+        pictures: await picturesSince(database.db, since),
+      };
+    } finally {
+      await files.close();
+    }
   } finally {
     await database.close();
   }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /** An import of a feed as GET /admin/api/imports/{id} answers it (docs/rules/feeds.md). */
+const FeedProblemSchema = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+  /** «riga 5, colonna vat_rate: …», as the command prints it. */
+  text: z.string(),
+});
+
 export const FeedImportSchema = z.object({
   importId: z.number().int(),
   kind: z.enum(['products', 'stock']),
@@ -14,15 +22,17 @@ export const FeedImportSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   offSale: z.number().int(),
-  errors: z.array(
-    z.object({
-      line: z.number().int(),
-      column: z.string().nullable(),
-      message: z.string(),
-      /** «riga 5, colonna vat_rate: …», as the command prints it. */
-      text: z.string(),
-    }),
-  ),
+  errors: z.array(FeedProblemSchema),
+  /**
+   * The pictures the feed named (column image), resized by a job after the
+   * import: how many wait, how many are ready, and why each other could not
+   * be read, by line (the product keeps its drawn packshot).
+   */
+  pictures: z.object({
+    waiting: z.number().int(),
+    ready: z.number().int(),
+    problems: z.array(FeedProblemSchema),
+  }),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

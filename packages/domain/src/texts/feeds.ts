@@ -73,10 +73,29 @@ export const FEED_MESSAGES = {
   importNotFound: "L'import richiesto non esiste.",
   badKind: (kind: string) => `Tipo di feed ${kind} sconosciuto: usa products o stock.`,
   emptyBody: 'Il corpo della richiesta è vuoto: invia il file del feed.',
+  bodyTooLarge: (megabytes: number) =>
+    `Il file supera ${megabytes} MB, la dimensione massima di un feed: dividilo in più file.`,
+  /** A feed sent as a zip with its pictures. */
+  zipUnsafePath: (name: string) =>
+    `lo zip contiene un percorso non ammesso: ${name} (un nome con ../ o che inizia con / potrebbe scrivere fuori dalla cartella)`,
+  zipNoFeed: 'lo zip non contiene il file del feed: serve un file .csv o .jsonl',
+  zipManyFeeds: (names: readonly string[]) =>
+    `lo zip contiene più file di feed (${names.join(', ')}): ne serve uno solo`,
+  zipUnreadable: 'lo zip non si legge: il file è danneggiato o non è uno zip',
+  /** A product's picture (column image), told per line once the image job has tried it. */
+  imageMissing: (name: string) =>
+    `immagine ${name} non trovata nella cartella o nello zip del feed`,
+  imageUnreadable: (name: string) =>
+    `immagine ${name} non leggibile: serve un file JPEG, PNG, WebP, GIF, AVIF o TIFF`,
+  imageTooLarge: (name: string, megabytes: number) =>
+    `immagine ${name} troppo grande: al massimo ${megabytes} MB`,
+  imageNotFetched: (url: string, why: string) => `immagine ${url} non scaricata: ${why}`,
   fullOnlyProducts: '--full vale solo per il feed prodotti.',
   /** The command's summary lines. */
   refused: (problems: number) =>
     `File rifiutato: ${countOf(problems, 'problema', 'problemi')}, nulla è stato scritto.`,
+  picturesSummary: (ready: number, waiting: number, failed: number) =>
+    `Immagini: ${ready} pronte, ${waiting} in preparazione, ${failed} non leggibili.`,
   nothingChanged: 'Nessuna modifica: il catalogo era già come nel file.',
   applied: 'Import applicato.',
   dryRun: 'Prova (--dry-run): nulla è stato scritto.',

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -12,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -60,6 +63,62 @@ export const imports = pgTable(
       'imports_state_check',
       sql`${t.state} in ('queued', 'running', 'applied', 'refused', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * What a products or stock feed will write, prepared batch by batch while the
+ * shop goes on serving, then written to the catalogue in one short
+ * transaction (decision 047): on the embedded database a transaction holds
+ * the only connection, so a long one would stall every shopper.
+ */
+export const importStages = pgTable(
+  'import_stages',
+  {
+    stageId: bigserial('stage_id', { mode: 'number' }).primaryKey(),
+    /** One run of the import service: its stages are written, then deleted, together. */
+    run: text('run').notNull(),
+    /** What the rows are for: the statement that writes them (import-service's stage kinds). */
+    step: text('step').notNull(),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+  },
+  (t) => [index('import_stages_run_idx').on(t.run, t.stageId)],
+);
+
+/**
+ * A product's own picture, named by the products feed (a file of its folder
+ * or zip, or an https address), resized to the packshot's widths by the
+ * image job; the drawn packshot stands in until it is ready (decision 047).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.productId),
+    /** As the feed named it: what a later feed is compared to. */
+    source: text('source').notNull(),
+    state: text('state').$type<'waiting' | 'ready' | 'failed'>().notNull().default('waiting'),
+    /** The file as the feed held it, until it is resized; null for an https address. */
+    original: bytea('original'),
+    /** WebP at the packshot's widths (PICTURE_WIDTHS.packshot). */
+    webp400: bytea('webp_400'),
+    webp800: bytea('webp_800'),
+    /** The import and line that named it, for its problem. */
+    importId: bigint('import_id', { mode: 'number' }).references(() => imports.importId, {
+      onDelete: 'set null',
+    }),
+    line: integer('line'),
+    /** Why it could not be read, in Italian, for the grocer. */
+    problem: text('problem'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_images_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.state} = 'waiting'`),
+    index('product_images_import_idx').on(t.importId),
+    check('product_images_state_check', sql`${t.state} in ('waiting', 'ready', 'failed')`),
   ],
 );
 

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QueryIdSchema, ERROR_MESSAGES } from '@spesa/domain';
+import { PICTURE_WIDTHS } from '@spesa/domain/api/pictures';
 import { AppError } from '../../http/app-error';
 import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
 import type { CategoryNode } from './category-catalogue';
 import { packshotSubject } from './packshot-family';
 import { categoryIconSvg, categoryMenuSvg, packshotSvg, withoutBrand } from './packshot-svg';
 import { findPackshotFacts } from './product-repo';
+import { productPicture } from './imports/repo/product-images';
 
 /** Pictures are generated from the catalogue and change only with it: cached for 30 days. */
 const IMAGE_CACHE = 'public, max-age=2592000';
+const PLACEHOLDER_CACHE = 'public, max-age=300';
 
 export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +27,16 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const facts = await findPackshotFacts(app.db, Number.parseInt(request.params.file, 10));
+      const productId = Number.parseInt(request.params.file, 10);
+      const width = request.query.w ?? PICTURE_WIDTHS.packshot[0];
+      // The grocer's own picture once the image job has made it; the drawn packshot until then.
+      const own =
+        request.params.file.endsWith('.webp') && (width === 400 || width === 800)
+          ? await productPicture(app.db, productId, width)
+          : null;
+      if (Buffer.isBuffer(own))
+        return reply.header('cache-control', IMAGE_CACHE).type('image/webp').send(own);
+      const facts = await findPackshotFacts(app.db, productId);
       const leaf = facts && (await app.catalog.categories.node({ categoryId: facts.categoryId }));
       if (!facts || !leaf)
         throw new AppError('not_found', 'catalog.image_not_found', ERROR_MESSAGES.notFound);
@@ -54,7 +66,8 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
           file: request.params.file,
           kind: 'packshot',
           width: request.query.w,
-          cacheControl: IMAGE_CACHE,
+          // A stand-in for a picture still being made is kept briefly, so the picture shows soon.
+          cacheControl: own === 'waiting' ? PLACEHOLDER_CACHE : IMAGE_CACHE,
         },
       );
     },

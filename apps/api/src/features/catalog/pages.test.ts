@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { pictureSize } from '../../test/pictures';
 
@@ -80,6 +82,19 @@ describe('GET /product/:slug', () => {
     });
     expect(res.body).toContain(`href="http://fresco.localhost/product/${SLUG}"`);
     expect(res.body).toContain('| Freschissimo</title>');
+  });
+
+  it('leaves gtin13 out for loose goods, which have no EAN', async () => {
+    const [loose] = await t.database.db
+      .update(products)
+      .set({ ean: '' })
+      .where(eq(products.productId, 100001))
+      .returning({ slug: products.slug });
+    const res = await t.app.inject({ url: `/product/${loose!.slug}`, headers: HOST });
+    expect(res.statusCode).toBe(200);
+    const [product] = jsonLd(res.body);
+    expect(product).toMatchObject({ '@type': 'Product', name: expect.stringContaining('Mele') });
+    expect(product).not.toHaveProperty('gtin13');
   });
 
   it('still sends the web app for an unknown slug, with 404', async () => {

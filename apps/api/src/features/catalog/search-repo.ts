@@ -22,6 +22,24 @@ export async function refreshSearchWords(db: Db): Promise<void> {
     where length(word) >= 3 and word ~ '^[a-z]'`);
 }
 
+/**
+ * Counts the words of these products (a relation of product ids) in or out
+ * of the lexicon: out before their names change, in after. An import that
+ * touched a few products costs those products, not the catalogue (decision 047).
+ */
+export async function countSearchWords(db: Db, productIds: SQL, sign: 1 | -1): Promise<void> {
+  const document = foldAccents("name || ' ' || search_brand || ' ' || search_categories");
+  const words = sql`select t.word, (count(*) * ${sign})::int as n
+    from ${products} p,
+      unnest(tsvector_to_array(to_tsvector('simple', ${sql.raw(document)}))) as t(word)
+    where p.product_id in ${productIds} and length(t.word) >= 3 and t.word ~ '^[a-z]'
+    group by t.word`;
+  await db.execute(sql`
+    insert into ${searchWords} (word, products) ${words}
+    on conflict (word) do update set products = ${searchWords}.products + excluded.products`);
+  if (sign < 0) await db.execute(sql`delete from ${searchWords} where products <= 0`);
+}
+
 export interface TermMatches {
   term: string;
   /** An Italian stop word ('di', 'con'): it matches nothing and is skipped. */

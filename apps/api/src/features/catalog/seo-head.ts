@@ -84,7 +84,8 @@ export function productHead(
     name: product.name,
     description: product.description,
     sku: String(product.productId),
-    gtin13: product.ean,
+    // Loose goods weighed in store have no EAN; an empty gtin13 is an invalid one.
+    ...(product.ean ? { gtin13: product.ean } : {}),
     image: `${origin}${product.mediaURL}`,
     brand: { '@type': 'Brand', name: product.brand },
     ...(trail.length > 0 ? { category: trail.map((c) => c.name).join(' > ') } : {}),

@@ -1,17 +1,22 @@
-import type { FeedKind, FeedProblem } from '@spesa/domain';
+import { randomUUID } from 'node:crypto';
+import { FEED_MESSAGES as M, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
-import { refreshSearchWords } from '../search-repo';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
-import { BATCH, checkFeed, Problems, rowsOf, type FeedSource } from './check-feed';
+import { Stages } from './repo/stages';
+import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
+import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
+import { dropPictures, keepPictures, type PictureRow } from './repo/product-images';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
 
 export interface ImportRequest {
   kind: FeedKind;
-  /** Opens the feed's bytes; called twice (check, then write). */
-  source: FeedSource;
+  /** The feed (opened twice: check, then write) and the pictures of its folder or zip. */
+  files: FeedFiles;
+  /** The import the API recorded, which the pictures' problems are told under. */
+  importId?: number;
   /** Check and count, write nothing. */
   dryRun: boolean;
   /** Products only: the file is the whole catalogue, lines it does not name go off sale. */
@@ -27,6 +32,8 @@ export interface ImportResult extends Counts {
   /** Lines of data read (the header aside). */
   rows: number;
   errors: FeedProblem[];
+  /** Pictures the feed named that wait for the image job. */
+  pictures: number;
 }
 
 /** Thrown to roll a dry run's transaction back once it has counted. */
@@ -36,48 +43,106 @@ class DryRunDone extends Error {}
  * The one door a feed comes in by (decision 043): the command, the API and
  * the first start's demo catalogue all call it. Pass one checks every line
  * and writes nothing; a file with any problem is refused whole. Pass two
- * writes in one transaction, in batches, reading the file again, so a feed
- * of any length takes bounded memory. A dry run is pass two rolled back: its
+ * reads the file again and stages its changes batch by batch, so a feed of
+ * any length takes bounded memory, then writes them in one short
+ * transaction (decision 047). A dry run is that transaction rolled back: its
  * counts are the ones applying would give. Applying announces the change
  * (the change feed), so every process reads it on its next request.
  */
 export async function runImport(db: Db, request: ImportRequest): Promise<ImportResult> {
   const facts = await shopFacts(db);
   const progress = request.onProgress ?? (async () => undefined);
-  const checked = await checkFeed(db, request.kind, request.source, facts, progress);
+  const { files } = request;
+  const checked = files.refusal
+    ? { problems: [{ line: 1, column: null, message: files.refusal }], rows: 0 }
+    : await checkFeed(db, request.kind, files.feed, facts, progress);
   const result = {
     dryRun: request.dryRun,
     rows: checked.rows,
     errors: checked.problems,
+    pictures: 0,
   };
   if (checked.problems.length > 0) return { ...noCounts(), ...result, state: 'refused' };
 
   const counts = noCounts();
+  const stages = new Stages(db, randomUUID());
+  const writer =
+    request.kind === 'products'
+      ? new ProductWriter(db, facts, counts, request.full, stages)
+      : new StockWriter(db, facts, counts, stages);
   try {
+    if (writer instanceof ProductWriter) await writer.start();
+    let rows = 0;
+    // The file was read once already: a problem now means it changed under us.
+    const problems = new Problems();
+    for await (const row of rowsOf(request.kind, files.feed, problems)) {
+      await writer.row(row.line, row.fields);
+      if (++rows % BATCH === 0) await progress(rows);
+    }
+    if (problems.list.length > 0) throw new Error('the feed changed between its two readings');
+    await writer.end();
     await db.transaction(async (tx) => {
-      const writer =
-        request.kind === 'products'
-          ? new ProductWriter(tx, facts, counts, request.full)
-          : new StockWriter(tx, facts, counts);
-      if (writer instanceof ProductWriter) await writer.start();
-      let rows = 0;
-      // The file was read once already: a problem now means it changed under us.
-      const problems = new Problems();
-      for await (const row of rowsOf(request.kind, request.source, problems)) {
-        await writer.row(row.fields);
-        if (++rows % BATCH === 0) await progress(rows);
-      }
-      if (problems.list.length > 0) throw new Error('the feed changed between its two readings');
-      await writer.end();
+      await writer.apply(tx);
       if (request.dryRun) throw new DryRunDone();
       if (!changedAnything(counts)) return;
-      if (writer instanceof ProductWriter) {
-        await refreshSearchWords(tx);
-        await announce(tx, { kind: 'catalogue' });
-      } else await writer.announce();
+      if (writer instanceof ProductWriter) await announce(tx, { kind: 'catalogue' });
+      else await writer.announce(tx);
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;
+    return { ...counts, ...result, state: 'applied' };
+  } finally {
+    await stages.drop();
   }
+  if (writer instanceof ProductWriter)
+    result.pictures = await keepFeedPictures(db, files, writer, request.importId ?? null);
   return { ...counts, ...result, state: 'applied' };
+}
+
+const pictureProblem = (why: 'missing' | 'too_large' | 'unreadable', source: string): string =>
+  why === 'missing'
+    ? M.imageMissing(source)
+    : why === 'too_large'
+      ? M.imageTooLarge(source, PICTURE_MAX_MEGABYTES)
+      : M.imageUnreadable(source);
+
+/**
+ * The pictures the written feed named, kept for the image job: a file of the
+ * feed's folder or zip is read now (the feed will not be at hand later), an
+ * https address when the job fetches it. A file that is not there fails at
+ * once, with its problem by line. Answers how many wait for the job.
+ */
+async function keepFeedPictures(
+  db: Db,
+  files: FeedFiles,
+  writer: ProductWriter,
+  importId: number | null,
+): Promise<number> {
+  await dropPictures(db, writer.imagesDropped);
+  let waiting = 0;
+  let rows: PictureRow[] = [];
+  let bytes = 0;
+  for (const { productId, source, line } of writer.images) {
+    const kept = { productId, source, importId, line, original: null, problem: null };
+    if (/^https:\/\//i.test(source)) {
+      rows.push({ ...kept, state: 'waiting' });
+      waiting++;
+    } else {
+      // The catalogue is written already: a zip entry that cannot be read fails its picture only.
+      const picture = await files.picture(source).catch(() => 'unreadable' as const);
+      if (Buffer.isBuffer(picture)) {
+        rows.push({ ...kept, state: 'waiting', original: picture });
+        bytes += picture.length;
+        waiting++;
+      } else rows.push({ ...kept, state: 'failed', problem: pictureProblem(picture, source) });
+    }
+    // Written a few megabytes at a time: the pictures' bytes are never all in memory.
+    if (rows.length >= 100 || bytes >= 8 * 1024 * 1024) {
+      await keepPictures(db, rows);
+      rows = [];
+      bytes = 0;
+    }
+  }
+  await keepPictures(db, rows);
+  return waiting;
 }

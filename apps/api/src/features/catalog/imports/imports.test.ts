@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FeedImport, Product } from '@spesa/domain';
-import { products, warehouseProducts } from '../../../db/schema';
+import { FEED_MAX_BYTES, type FeedImport, type Product } from '@spesa/domain';
+import { imports, products, warehouseProducts } from '../../../db/schema';
 import { body, build, type TestApp } from '../../../test/helper';
 import { createApiKey, revokeApiKey } from '../../api-keys';
 
@@ -306,6 +306,30 @@ describe('a refused products feed: every problem by line and column, nothing wri
       latin,
       'riga 3: il file non è in UTF-8: sembra un export Windows-1252 (ANSI). Salvalo come «CSV UTF-8» e riprova',
     );
+  });
+});
+
+describe('the size limit', () => {
+  it('answers 413 in Italian, naming the limit, for a file over 50 MB, and keeps nothing', async () => {
+    const before = await t.database.db.$count(imports);
+    const huge = Buffer.alloc(FEED_MAX_BYTES + 1, 0x41);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/imports/products',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+      payload: huge,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      response: {
+        errors: [
+          {
+            error: 'Il file supera 50 MB, la dimensione massima di un feed: dividilo in più file.',
+          },
+        ],
+      },
+    });
+    expect(await t.database.db.$count(imports)).toBe(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   FEED_KINDS,
   FEED_MAX_BYTES,
+  FEED_MAX_MEGABYTES,
   FEED_MESSAGES as M,
   FeedImportQuerySchema,
   FeedImportSchema,
@@ -15,12 +16,16 @@ import {
   envelopeSchema,
   type FeedImport,
   type FeedKind,
+  type FeedProblem,
 } from '@spesa/domain';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/app-error';
 import { apiKeyName } from '../../api-keys';
 import { importJob, importJobKey, IMPORT_JOB } from './import-job';
 import { createImport, findImport, type ImportRow } from './repo/imports';
+import { picturesOfImport } from './repo/product-images';
+import { PICTURE_JOB, PICTURE_JOB_KEY, pictureJob } from './picture-job';
+import { createImageFetcher } from '../../../adapters/image-fetch';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,12 +48,17 @@ const FEED_TYPES = [
   'application/jsonl',
   'application/x-ndjson',
   'application/octet-stream',
+  'application/zip',
+  'application/x-zip-compressed',
 ];
 
 const truthy = (value: string | undefined): boolean => value === 'true' || value === '1';
 
-export function importAnswer(row: ImportRow): FeedImport {
+type Pictures = Awaited<ReturnType<typeof picturesOfImport>>;
+
+export function importAnswer(row: ImportRow, pictures: Pictures): FeedImport {
   const report = row.report;
+  const told = (e: FeedProblem) => ({ ...e, text: describeProblem(e) });
   return {
     importId: row.importId,
     kind: row.kind,
@@ -60,7 +70,8 @@ export function importAnswer(row: ImportRow): FeedImport {
     updated: report?.updated ?? 0,
     unchanged: report?.unchanged ?? 0,
     offSale: report?.offSale ?? 0,
-    errors: (report?.errors ?? []).map((e) => ({ ...e, text: describeProblem(e) })),
+    errors: (report?.errors ?? []).map(told),
+    pictures: { ...pictures, problems: pictures.problems.map(told) },
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -89,7 +100,15 @@ const ImportAnswer = envelopeSchema(FeedImportSchema);
 
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('importHandoffToken', randomBytes(32).toString('base64url'));
-  app.jobs.define(importJob);
+  const fetcher = createImageFetcher(app.config);
+  app.jobs.define(pictureJob(fetcher));
+  const resizePictures = () => {
+    void app.jobs
+      .enqueue(PICTURE_JOB, {}, { key: PICTURE_JOB_KEY, maxAttempts: 3 })
+      .then(() => app.jobs.runNow(PICTURE_JOB, PICTURE_JOB_KEY))
+      .catch((err: unknown) => app.log.error({ err }, 'pictures failed'));
+  };
+  app.jobs.define(importJob(resizePictures));
 
   const importScope: FastifyPluginAsyncZod = async (scope) => {
     scope.addContentTypeParser(
@@ -97,6 +116,16 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'buffer', bodyLimit: FEED_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Fastify's own 413 names no limit: the grocer is told the feed's, in Italian.
+    scope.setErrorHandler((error: Error & { statusCode?: number }) => {
+      if (error.statusCode !== 413) throw error;
+      throw new AppError(
+        'payload_too_large',
+        'imports.too_large',
+        M.bodyTooLarge(FEED_MAX_MEGABYTES),
+        'body',
+      );
+    });
     scope.decorateRequest('importer', '');
     // A feed is refused before its body is read; a look at an import after its id is checked.
     const identify = async (request: FastifyRequest) => {
@@ -150,7 +179,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch((err: unknown) => app.log.error({ err, importId }, 'import failed'));
         const row = await findImport(app.db, importId);
         void reply.code(202).header('location', `/admin/api/imports/${importId}`);
-        return ok(importAnswer(row!));
+        return ok(importAnswer(row!, await picturesOfImport(app.db, importId)));
       },
     );
 
@@ -170,7 +199,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const row = await findImport(app.db, request.params.id);
         if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
-        return ok(importAnswer(row));
+        return ok(importAnswer(row, await picturesOfImport(app.db, row.importId)));
       },
     );
 

@@ -1,10 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { products, warehouseProducts } from '../../../../db/schema';
 
+// The search vector is the largest column and no feed compares it.
+const { searchVector: _searchVector, ...compared } = getTableColumns(products);
+
 /** A batch's products already in the shop, by sku, and every warehouse row of theirs. */
 export async function rowsOfBatch(db: Db, skus: string[]) {
-  const named = await db.select().from(products).where(inArray(products.sku, skus));
+  const named = await db.select(compared).from(products).where(inArray(products.sku, skus));
   const shelves = named.length
     ? await db
         .select()

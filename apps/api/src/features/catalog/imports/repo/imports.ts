@@ -20,19 +20,37 @@ export async function findImport(db: Db, importId: number): Promise<ImportRow | 
   return row;
 }
 
-/** Claims a queued import with its file; undefined when it ran already. */
+/** Claims a queued import; undefined when it ran already. Its file stays in the database, read in slices. */
 export async function startImport(
   db: Db,
   importId: number,
-): Promise<(ImportRow & { body: Buffer }) | undefined> {
+): Promise<(ImportRow & { size: number }) | undefined> {
   const [row] = await db
     .update(imports)
     .set({ state: 'running' })
     .where(
       sql`${imports.importId} = ${importId} and ${imports.state} in ('queued', 'running') and ${imports.body} is not null`,
     )
-    .returning();
-  return row?.body ? { ...row, body: row.body } : undefined;
+    .returning({ ...shown, size: sql<number>`octet_length(${imports.body})::int` });
+  return row;
+}
+
+/** `length` bytes of an import's file from `start` (0-based). */
+export async function bodySlice(
+  db: Db,
+  importId: number,
+  start: number,
+  length: number,
+): Promise<Buffer> {
+  const [row] = await db
+    .select({
+      part: sql<Buffer | Uint8Array>`substring(${imports.body} from ${start + 1} for ${length})`,
+    })
+    .from(imports)
+    .where(eq(imports.importId, importId));
+  const part = row?.part;
+  if (!part) throw new Error(`import ${importId} has no file`);
+  return Buffer.isBuffer(part) ? part : Buffer.from(part);
 }
 
 export const noteProgress = (db: Db, importId: number, rows: number) =>

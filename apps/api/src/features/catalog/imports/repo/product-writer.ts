@@ -1,5 +1,4 @@
-import { and, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   slugify,
   formatEuro,
@@ -8,10 +7,18 @@ import {
   type ProductFeedLine,
   type WarehousePromo,
 } from '@spesa/domain';
-import type { Db } from '../../../../db/client';
-import { categories, products, vendors, warehouseProducts } from '../../../../db/schema';
+import { rowsOf, type Db } from '../../../../db/client';
+import {
+  categories,
+  productImages,
+  products,
+  vendors,
+  warehouseProducts,
+} from '../../../../db/schema';
+import { countSearchWords } from '../../search-repo';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
 type ProductRow = typeof products.$inferInsert;
@@ -75,119 +82,150 @@ const FED = [
 type Fed = Pick<Required<ProductRow>, (typeof FED)[number]>;
 
 /** What an upsert of an existing product must repeat: its key and the columns without defaults. */
-const keysOf = (row: typeof products.$inferSelect) => ({
+const keysOf = (
+  row: Pick<typeof products.$inferSelect, 'productId' | 'sku' | 'wpId' | 'slug'>,
+) => ({
   productId: row.productId,
   sku: row.sku,
   wpId: row.wpId,
   slug: row.slug,
 });
 
-/** `set` of an upsert: these columns take the proposed row's values. */
-function excludedOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
-  keys: readonly K[],
-  table: T,
-): Record<K, SQL> {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(
-    keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
-  ) as Record<K, SQL>;
+/** The database's names of these columns of `table`. */
+const namesOf = <T extends Record<string, { name: string }>>(
+  columns: T,
+  keys: readonly (keyof T)[],
+): string[] => keys.map((k) => columns[k]!.name);
+
+/** A picture the feed names for a product, for the image job. */
+export interface ImageRequest {
+  productId: number;
+  source: string;
+  line: number;
 }
 
 /**
- * Pass two of a products feed, inside the caller's transaction: creates the
- * labels and categories it names, creates or updates each line by sku, prices
- * it in every warehouse whose price the products feed sets, and takes off sale
- * inactive lines (and, with `full`, every line the file does not name).
+ * Pass two of a products feed (decision 047). While the shop goes on serving,
+ * each batch of lines is compared with the catalogue and what it changes is
+ * staged (repo/stages.ts): the labels and categories it names (matched in
+ * memory), the products to create or update, their prices in each warehouse,
+ * the lines going off sale. `apply` then writes every stage with one
+ * statement each, inside the caller's short transaction, and counts the
+ * changed products' words into search's lexicon.
  */
 export class ProductWriter {
-  private categories: CategoryRow[] = [];
-  private readonly vendorsByName = new Map<string, { vendorId: number; name: string }>();
+  /** The tree by parent and name as slugified: a path is matched level by level. */
+  private readonly categoryByKey = new Map<string, CategoryRow>();
+  private readonly categorySlugs = new Set<string>();
+  private readonly lastPosition = new Map<number, number>();
+  private readonly newCategories: CategoryRow[] = [];
+  private readonly vendorsByName = new Map<string, { vendorId: number }>();
   private readonly vendorSlugs = new Set<string>();
+  private readonly newVendors: (typeof vendors.$inferInsert)[] = [];
   private readonly slugs = new Set<string>();
   private nextIds = { product: 0, category: 0, vendor: 0 };
-  private batch: ProductFeedLine[] = [];
-  /** The skus the file names, for `full`: a temporary table, as they may be many. */
-  private named: string[] = [];
+  private batch: { line: number; feed: ProductFeedLine }[] = [];
+  /** The pictures to fetch once the import is written. */
+  readonly images: ImageRequest[] = [];
+  /** Products whose picture the feed no longer names. */
+  readonly imagesDropped: number[] = [];
+  /** Products whose picture could not be read: named again, it is tried again. */
+  private readonly picturesFailed = new Set<number>();
 
   constructor(
     private readonly db: Db,
     private readonly facts: ShopFacts,
     private readonly counts: Counts,
     private readonly full: boolean,
+    private readonly stages: Stages,
   ) {}
 
   async start(): Promise<void> {
-    if (this.full)
-      await this.db.execute(
-        sql`create temporary table feed_named (sku text primary key) on commit drop`,
-      );
-    this.categories = await this.db.select().from(categories);
+    const tree = await this.db.select().from(categories);
+    for (const c of tree) this.knowCategory(c);
     for (const v of await this.db.select().from(vendors)) {
       this.vendorsByName.set(v.name.toLowerCase(), v);
       this.vendorSlugs.add(v.slug);
     }
     for (const p of await this.db.select({ slug: products.slug }).from(products))
       this.slugs.add(p.slug);
+    const failed = await this.db
+      .select({ productId: productImages.productId })
+      .from(productImages)
+      .where(eq(productImages.state, 'failed'));
+    for (const f of failed) this.picturesFailed.add(f.productId);
     const [max] = await this.db
       .select({
         product: sql<number>`coalesce(max(${products.productId}), 100000)::int`,
+        vendor: sql<number>`(select coalesce(max(${vendors.vendorId}), 0)::int from ${vendors})`,
       })
       .from(products);
     this.nextIds = {
       product: (max?.product ?? 100_000) + 1,
-      category: Math.max(0, ...this.categories.map((c) => c.categoryId)) + 1,
-      vendor: 0,
+      category: Math.max(0, ...tree.map((c) => c.categoryId)) + 1,
+      vendor: (max?.vendor ?? 0) + 1,
     };
-    const [vendorMax] = await this.db
-      .select({ id: sql<number>`coalesce(max(${vendors.vendorId}), 0)::int` })
-      .from(vendors);
-    this.nextIds.vendor = (vendorMax?.id ?? 0) + 1;
   }
 
-  async row(fields: Record<string, string>): Promise<void> {
+  async row(lineNumber: number, fields: Record<string, string>): Promise<void> {
     const { line } = readProductLine(fields, this.facts.brandIds);
     // Pass one refused any file with a bad line.
     if (!line) throw new Error('a checked products feed has a bad line');
-    this.batch.push(line);
-    if (this.full) this.named.push(line.sku);
+    this.batch.push({ line: lineNumber, feed: line });
     if (this.batch.length >= BATCH) await this.flush();
-    if (this.named.length >= BATCH) await this.keepNamed();
   }
 
   async end(): Promise<void> {
     await this.flush();
-    if (!this.full) return;
-    await this.keepNamed();
-    // Every line the file does not name goes off sale: its rows in the warehouses go.
-    const gone = await this.db
-      .select({ productId: products.productId })
-      .from(products)
-      .where(
-        and(
-          or(isNull(products.sku), sql`${products.sku} not in (select sku from feed_named)`),
-          sql`exists (select 1 from ${warehouseProducts} where ${warehouseProducts.productId} = ${products.productId})`,
-        ),
-      );
-    for (let i = 0; i < gone.length; i += BATCH) {
-      const ids = gone.slice(i, i + BATCH).map((g) => g.productId);
-      await this.db.delete(warehouseProducts).where(inArray(warehouseProducts.productId, ids));
-    }
-    this.counts.offSale += gone.length;
+    await this.stages.add('vendors', this.newVendors, vendors);
+    await this.stages.add('categories', this.newCategories, categories);
   }
 
-  private async keepNamed(): Promise<void> {
-    const named = this.named;
-    this.named = [];
-    if (named.length === 0) return;
-    await this.db.execute(
-      sql`insert into feed_named (sku) values ${sql.join(
-        named.map((sku) => sql`(${sku})`),
-        sql`, `,
-      )}`,
+  /** Writes what was staged, in the caller's transaction. */
+  async apply(tx: Db): Promise<void> {
+    const product = getTableColumns(products);
+    const shelf = getTableColumns(warehouseProducts);
+    await this.stages.insert(tx, 'vendors', vendors);
+    await this.stages.insert(tx, 'categories', categories);
+    const ids = (step: 'products.create' | 'products.update') =>
+      sql`(select (x.row ->> 'product_id')::int from ${this.stages.elements(step)} x)`;
+    await countSearchWords(tx, ids('products.update'), -1);
+    await this.stages.insert(tx, 'products.create', products);
+    await this.stages.insert(tx, 'products.update', products, {
+      conflict: ['product_id'],
+      set: namesOf(product, FED),
+    });
+    await countSearchWords(tx, sql`(${ids('products.create')} union ${ids('products.update')})`, 1);
+    await this.stages.insert(tx, 'shelves.reprice', warehouseProducts, {
+      conflict: ['warehouse_id', 'product_id'],
+      set: namesOf(shelf, ['priceCents', 'priceStandardCents', 'promo']),
+    });
+    await this.stages.insert(tx, 'shelves.create', warehouseProducts);
+    await tx.execute(
+      sql`delete from ${warehouseProducts} where product_id in (select x.value::int from ${this.stages.values('shelves.remove')} x)`,
     );
+    if (!this.full) return;
+    // Every line the file does not name goes off sale: its rows in the warehouses go.
+    const gone = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        with gone as (
+          delete from ${warehouseProducts} w using ${products} p
+          where p.product_id = w.product_id
+            and (p.sku is null or p.sku not in (select x.value from ${this.stages.values('named')} x))
+          returning w.product_id)
+        select count(distinct product_id)::int as n from gone`),
+    );
+    this.counts.offSale += gone[0]?.n ?? 0;
   }
 
-  private async vendorOf(line: ProductFeedLine): Promise<number> {
+  private knowCategory(c: CategoryRow): void {
+    this.categoryByKey.set(`${c.parentId ?? 0}/${slugify(c.name)}`, c);
+    this.categorySlugs.add(c.slug);
+    const parent = c.parentId ?? 0;
+    this.lastPosition.set(parent, Math.max(this.lastPosition.get(parent) ?? 0, c.position));
+  }
+
+  private vendorOf(line: ProductFeedLine): number {
     const known = this.vendorsByName.get(line.brand.toLowerCase());
     if (known) return known.vendorId;
     let slug = slugify(line.brand) || 'marca';
@@ -199,32 +237,29 @@ export class ProductWriter {
       storeBrand: line.privateLabel !== null,
       brandId: line.privateLabel,
     };
-    await this.db.insert(vendors).values(vendor);
+    this.newVendors.push(vendor);
     this.vendorsByName.set(line.brand.toLowerCase(), vendor);
     this.vendorSlugs.add(slug);
     return vendor.vendorId;
   }
 
   /** The category of the path, made level by level where the tree has none (matched by name, accents and case aside). */
-  private async categoryOf(path: readonly string[]): Promise<CategoryRow[]> {
+  private categoryOf(path: readonly string[]): CategoryRow[] {
     const chain: CategoryRow[] = [];
     for (const name of path) {
       const parent = chain.at(-1) ?? null;
       const key = slugify(name);
-      let found = this.categories.find(
-        (c) => c.parentId === (parent?.categoryId ?? null) && slugify(c.name) === key,
-      );
+      let found = this.categoryByKey.get(`${parent?.categoryId ?? 0}/${key}`);
       if (!found) {
         const categoryId = this.nextIds.category++;
-        const siblings = this.categories.filter((c) => c.parentId === (parent?.categoryId ?? null));
         let slug = parent ? `${parent.slug}/${key}` : key;
-        if (this.categories.some((c) => c.slug === slug)) slug = `${slug}-${categoryId}`;
+        if (this.categorySlugs.has(slug)) slug = `${slug}-${categoryId}`;
         found = {
           categoryId,
           parentId: parent?.categoryId ?? null,
           slug,
           name,
-          position: Math.max(0, ...siblings.map((s) => s.position)) + 1,
+          position: (this.lastPosition.get(parent?.categoryId ?? 0) ?? 0) + 1,
           level: chain.length + 1,
           path: [...(parent?.path ?? []), categoryId],
           metaData: {
@@ -238,16 +273,16 @@ export class ProductWriter {
           colour: chain[0]?.colour ?? NEW_TOP.colour,
           icon: chain[0]?.icon ?? NEW_TOP.icon,
         };
-        await this.db.insert(categories).values(found);
-        this.categories.push(found);
+        this.newCategories.push(found);
+        this.knowCategory(found);
       }
       chain.push(found);
     }
     return chain;
   }
 
-  private async fedOf(line: ProductFeedLine): Promise<Fed> {
-    const chain = await this.categoryOf(line.categoryPath);
+  private fedOf(line: ProductFeedLine): Fed {
+    const chain = this.categoryOf(line.categoryPath);
     const leaf = chain.at(-1)!;
     const selling = sellingOf(line);
     return {
@@ -255,7 +290,7 @@ export class ProductWriter {
       shortDescr: line.shortDescription,
       description: line.description,
       ean: line.ean,
-      vendorId: await this.vendorOf(line),
+      vendorId: this.vendorOf(line),
       categoryId: leaf.categoryId,
       categoryPath: leaf.path,
       tipologia: selling.tipologia,
@@ -284,7 +319,7 @@ export class ProductWriter {
     if (batch.length === 0) return;
     const { named: existing, shelves } = await rowsOfBatch(
       this.db,
-      batch.map((l) => l.sku),
+      batch.map((l) => l.feed.sku),
     );
     const bySku = new Map(existing.map((p) => [p.sku!, p]));
     const shelvesOf = new Map<number, OfferRow[]>();
@@ -295,12 +330,18 @@ export class ProductWriter {
     const offSale: number[] = [];
     const updated: ProductRow[] = [];
     const repriced: (typeof warehouseProducts.$inferInsert)[] = [];
-    for (const line of batch) {
-      const fed = await this.fedOf(line);
+    for (const { line: lineNumber, feed: line } of batch) {
+      const fed = this.fedOf(line);
       const before = bySku.get(line.sku);
       const shelf = shelfOf(line);
+      const productId = before?.productId ?? this.nextIds.product++;
+      if (
+        line.image !== null &&
+        (line.image !== before?.imageSource || this.picturesFailed.has(productId))
+      )
+        this.images.push({ productId, source: line.image, line: lineNumber });
+      else if (line.image === null && before?.imageSource) this.imagesDropped.push(productId);
       if (!before) {
-        const productId = this.nextIds.product++;
         created.push({
           productId,
           sku: line.sku,
@@ -314,7 +355,6 @@ export class ProductWriter {
         this.counts.created++;
         continue;
       }
-      const { productId } = before;
       const held = shelvesOf.get(productId) ?? [];
       if (!line.active) {
         if (held.length > 0) {
@@ -344,26 +384,15 @@ export class ProductWriter {
       if (changed) this.counts.updated++;
       else this.counts.unchanged++;
     }
-    if (created.length) await this.db.insert(products).values(created);
-    // Changed rows in one statement each: an upsert whose rows all exist updates them.
-    if (updated.length)
-      await this.db
-        .insert(products)
-        .values(updated)
-        .onConflictDoUpdate({ target: products.productId, set: excludedOf(FED, products) });
-    if (repriced.length)
-      await this.db
-        .insert(warehouseProducts)
-        .values(repriced)
-        .onConflictDoUpdate({
-          target: [warehouseProducts.warehouseId, warehouseProducts.productId],
-          set: excludedOf(
-            ['priceCents', 'priceStandardCents', 'promo'] as const,
-            warehouseProducts,
-          ),
-        });
-    if (newShelves.length) await this.db.insert(warehouseProducts).values(newShelves);
-    if (offSale.length)
-      await this.db.delete(warehouseProducts).where(inArray(warehouseProducts.productId, offSale));
+    await this.stages.add('products.create', created, products);
+    await this.stages.add('products.update', updated, products);
+    await this.stages.add('shelves.reprice', repriced, warehouseProducts);
+    await this.stages.add('shelves.create', newShelves, warehouseProducts);
+    await this.stages.add('shelves.remove', offSale);
+    if (this.full)
+      await this.stages.add(
+        'named',
+        batch.map((l) => l.feed.sku),
+      );
   }
 }

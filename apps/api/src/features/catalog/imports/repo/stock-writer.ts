@@ -5,10 +5,16 @@ import { announce, crossesZero, type Change } from '../../../../db/change-feed';
 import { warehouseProducts } from '../../../../db/schema';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
+type ShelfRow = typeof warehouseProducts.$inferSelect;
+
 /**
- * Pass two of a stock and price feed, inside the caller's transaction. A
+ * Pass two of a stock and price feed (decision 047): each batch is compared
+ * with the warehouses' rows while the shop goes on serving, the changes
+ * merged by row (a later line on the same row wins) and staged, then `apply`
+ * writes them with one statement inside the caller's short transaction. A
  * price is the warehouse's own from then on (the products feed's one price
  * no longer moves it) and stands without a promotion; a stock is what the
  * warehouse holds in the selling unit. A line naming a warehouse that does
@@ -19,14 +25,17 @@ export class StockWriter {
   /** Stock moves per warehouse, told as stock changes; a price told as the catalogue's. */
   private readonly moved = new Map<number, { productIds: Set<number>; crossedZero: boolean }>();
   private priced = false;
+  /** Each changed row as this feed leaves it: later batches read it so, and it is staged at the end. */
+  private readonly changed = new Map<string, { row: ShelfRow; update: Update | null }>();
 
   constructor(
     private readonly db: Db,
     private readonly facts: ShopFacts,
     private readonly counts: Counts,
+    private readonly stages: Stages,
   ) {}
 
-  async row(fields: Record<string, string>): Promise<void> {
+  async row(_line: number, fields: Record<string, string>): Promise<void> {
     const { line } = readStockLine(fields, this.facts.warehouseIds);
     if (!line) throw new Error('a checked stock feed has a bad line');
     this.batch.push(line);
@@ -35,12 +44,50 @@ export class StockWriter {
 
   async end(): Promise<void> {
     await this.flush();
+    const all = [...this.changed.values()];
+    for (let i = 0; i < all.length; i += BATCH) {
+      const part = all.slice(i, i + BATCH);
+      await this.stages.add(
+        'shelves.create',
+        part.filter((c) => c.update === null).map((c) => c.row),
+        warehouseProducts,
+      );
+      await this.stages.add(
+        'stock.update',
+        part.flatMap(({ update: u }) =>
+          u
+            ? [
+                {
+                  warehouse_id: u.warehouseId,
+                  product_id: u.productId,
+                  price: u.price,
+                  stock: u.stock,
+                },
+              ]
+            : [],
+        ),
+      );
+    }
+  }
+
+  /** Writes what was staged, in the caller's transaction: a price ends the row's promotion. */
+  async apply(tx: Db): Promise<void> {
+    await this.stages.insert(tx, 'shelves.create', warehouseProducts);
+    await tx.execute(sql`
+      update ${warehouseProducts} as w set
+        price_cents = coalesce(v.price, w.price_cents),
+        price_standard_cents = case when v.price is null then w.price_standard_cents end,
+        promo = case when v.price is null then w.promo end,
+        own_price = w.own_price or v.price is not null,
+        available = coalesce(v.stock, w.available)
+      from ${this.stages.records('stock.update', 'warehouse_id int, product_id int, price int, stock numeric')} as v
+      where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);
   }
 
   /** What every process must forget, announced when the transaction commits. */
-  async announce(): Promise<void> {
+  async announce(tx: Db): Promise<void> {
     if (this.priced) {
-      await announce(this.db, { kind: 'catalogue' });
+      await announce(tx, { kind: 'catalogue' });
       return;
     }
     for (const [warehouseId, move] of this.moved) {
@@ -50,7 +97,7 @@ export class StockWriter {
         productIds: [...move.productIds],
         crossedZero: move.crossedZero,
       };
-      await announce(this.db, change);
+      await announce(tx, change);
     }
   }
 
@@ -63,26 +110,37 @@ export class StockWriter {
       batch.map((l) => l.sku),
     );
     const idOf = new Map(named.map((n) => [n.sku!, n.productId]));
-    const held = new Map(rows.map((r) => [`${r.warehouseId}:${r.productId}`, r]));
-    const updates = new Map<string, Update>();
+    const inBatch = new Set(named.map((n) => n.productId));
+    const held = new Map<number, Map<number, ShelfRow>>();
+    const hold = (row: ShelfRow) => {
+      const of = held.get(row.productId) ?? new Map<number, ShelfRow>();
+      of.set(row.warehouseId, row);
+      held.set(row.productId, of);
+    };
+    rows.forEach(hold);
+    // Rows an earlier batch changed or made read as this feed left them.
+    for (const { row } of this.changed.values()) if (inBatch.has(row.productId)) hold(row);
     for (const line of batch) {
       const productId = idOf.get(line.sku)!;
       const targets =
-        line.warehouse === '*'
-          ? rows.filter((r) => r.productId === productId).map((r) => r.warehouseId)
-          : [line.warehouse];
+        line.warehouse === '*' ? [...(held.get(productId)?.keys() ?? [])] : [line.warehouse];
       let created = false;
       let changed = false;
       for (const warehouseId of targets) {
-        const row = held.get(`${warehouseId}:${productId}`);
+        const key = `${warehouseId}:${productId}`;
+        const row = held.get(productId)?.get(warehouseId);
         if (!row) {
-          await this.db.insert(warehouseProducts).values({
+          const made: ShelfRow = {
             warehouseId,
             productId,
             priceCents: line.priceCents!,
+            priceStandardCents: null,
+            promo: null,
             available: line.stock ?? 0,
             ownPrice: true,
-          });
+          };
+          hold(made);
+          this.changed.set(key, { row: made, update: null });
           this.priced = true;
           created = true;
           continue;
@@ -101,7 +159,6 @@ export class StockWriter {
           move.crossedZero ||= crossesZero(stock, stock - row.available);
           this.moved.set(warehouseId, move);
         }
-        // A later line of the batch on the same row sees this one's effect, and its values win.
         if (price !== null)
           Object.assign(row, {
             priceCents: price,
@@ -110,42 +167,24 @@ export class StockWriter {
             ownPrice: true,
           });
         if (stock !== null) row.available = stock;
-        const key = `${warehouseId}:${productId}`;
-        const before = updates.get(key);
-        updates.set(key, {
-          warehouseId,
-          productId,
-          price: price ?? before?.price ?? null,
-          stock: stock ?? before?.stock ?? null,
-        });
+        const before = this.changed.get(key);
+        // A row this feed makes is written whole, as it ends up.
+        const update =
+          before && before.update === null
+            ? null
+            : {
+                warehouseId,
+                productId,
+                price: price ?? before?.update?.price ?? null,
+                stock: stock ?? before?.update?.stock ?? null,
+              };
+        this.changed.set(key, { row, update });
         changed = true;
       }
       if (created) this.counts.created++;
       else if (changed) this.counts.updated++;
       else this.counts.unchanged++;
     }
-    await this.updateAll([...updates.values()]);
-  }
-
-  /** The batch's changed rows in one statement: a price ends the row's promotion. */
-  private async updateAll(updates: readonly Update[]): Promise<void> {
-    if (updates.length === 0) return;
-    const values = sql.join(
-      updates.map(
-        (u) =>
-          sql`(${u.warehouseId}::int, ${u.productId}::int, ${u.price}::int, ${u.stock === null ? null : String(u.stock)}::numeric)`,
-      ),
-      sql`, `,
-    );
-    await this.db.execute(sql`
-      update ${warehouseProducts} as w set
-        price_cents = coalesce(v.price, w.price_cents),
-        price_standard_cents = case when v.price is null then w.price_standard_cents end,
-        promo = case when v.price is null then w.promo end,
-        own_price = w.own_price or v.price is not null,
-        available = coalesce(v.stock, w.available)
-      from (values ${values}) as v(warehouse_id, product_id, price, stock)
-      where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);
   }
 }
 
