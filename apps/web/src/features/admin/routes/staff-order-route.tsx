@@ -1,5 +1,5 @@
 import { HANDOVER_LABELS, onFirstUse, staffMay, type StaffRole } from '@spesa/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
@@ -49,6 +49,18 @@ function Line({
 }) {
   const { t } = useTranslation('staff');
   const [substituting, setSubstituting] = useState(false);
+  // WCAG 2.4.3: the picker replaces «Sostituisci» and then goes: focus moves into it, and
+  // back to the line once it closes, to «Sostituisci» or, after a substitution, to the
+  // line's new state («Annulla sostituzione»), instead of falling to the page.
+  const [focusNext, setFocusNext] = useState<'substitute' | 'undo' | null>(null);
+  const substituteButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusNext === 'substitute' ? substituteButton.current : undoButton.current;
+    if (!focusNext || !target || target.disabled) return;
+    target.focus();
+    setFocusNext(null);
+  });
   // Every line has the same buttons: the product in their names tells them apart, after
   // the words they show, so that a voice command saying those words still finds them.
   const onThisLine = (action: string) => t('line.actionOn', { action, product: line.name });
@@ -118,6 +130,7 @@ function Line({
           <div className="flex flex-wrap gap-2">
             {line.missing ? (
               <Button
+                ref={line.substitutedBy ? undoButton : undefined}
                 variant="outline-neutral"
                 size="sm"
                 disabled={busy}
@@ -142,6 +155,7 @@ function Line({
             )}
             {line.acceptAlternatives && !line.substitutedBy && !substituting ? (
               <Button
+                ref={substituteButton}
                 variant="outline-neutral"
                 size="sm"
                 disabled={busy}
@@ -159,7 +173,10 @@ function Line({
               line={line}
               busy={busy}
               onChange={onChange}
-              onClose={() => setSubstituting(false)}
+              onClose={(substituted) => {
+                setSubstituting(false);
+                setFocusNext(substituted ? 'undo' : 'substitute');
+              }}
             />
           ) : null}
         </div>
