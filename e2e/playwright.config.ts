@@ -35,6 +35,7 @@ const PHONE_JOURNEYS = [
   'cart.spec.ts',
   'home.spec.ts',
   'keep-products.spec.ts',
+  'keyboard.spec.ts',
 ];
 
 /** Journeys run the production build on a fresh in-memory database, in Debian's Chromium. */
