@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { axeSettled } from './support/shop-api';
+import { SECOND_SHOPPER } from './support/accounts';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  looseProduct,
+  mozzarella,
+  readyCart,
+} from './support/shop-api';
 import { registeredAccount } from './support/registered-account';
 import { activate, expectFocusOn, expectFocusVisible, tabTo } from './support/keyboard';
 
@@ -160,4 +168,106 @@ test('the whole purchase with the keyboard only', async ({ page }) => {
   await expect(page.getByText('Grazie per la tua spesa!')).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Vai al contenuto' }), { max: 2 });
   await axeSettled(page);
+});
+
+test('the console’s weighing and substitution with the keyboard only', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // An order through the API, a sign-in through the IdP, then the picking by keys.
+  test.slow();
+  await logInByApi(page, SECOND_SHOPPER);
+  const { request } = page;
+  await readyCart(page);
+  const loose = await looseProduct(request);
+  const cheese = await mozzarella(request);
+  await api(request, 'POST', '/ebsn/api/cart/add', {
+    items: [
+      { productId: loose.productId, quantity: loose.minAcq },
+      { productId: cheese.productId, quantity: 1 },
+    ],
+  });
+  await api(request, 'POST', '/ebsn/api/checkout/prepare');
+  // Paid on delivery: the console's picking is the same.
+  const { order } = await api(request, 'POST', '/ebsn/api/checkout/buy?payment_type_id=2');
+  const orderId: number = order.orderId;
+  const placed = await api(request, 'GET', `/ebsn/api/order/view?order_id=${orderId}`);
+  const cheeseName: string = placed.data.items.find(
+    (i: { productId: number }) => i.productId === cheese.productId,
+  ).product.name;
+
+  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  const staffContext = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+  });
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin');
+  await expect(staff).toHaveURL(/\/admin\/accesso$/);
+  await activate(staff, staff.getByRole('link', { name: "Accedi con l'account aziendale" }), {
+    max: 20,
+  });
+  await activate(staff, staff.getByRole('button', { name: /Paolo Raccoglitore/ }), { max: 20 });
+  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(heading1(staff, 'Ordini da preparare')).toBeVisible();
+
+  // The order, from the board: a route change, focus on its h1.
+  await activate(staff, staff.getByRole('link', { name: new RegExp(`^N\\. ${orderId} `) }), {
+    max: 80,
+  });
+  await expectNewPage(staff, `Ordine N. ${orderId}`);
+  await axeSettled(staff);
+  await activate(staff, staff.getByRole('button', { name: 'Prendi in carico' }), { max: 20 });
+  // The status buttons change: focus on the status reached.
+  await expect(staff.getByText('In preparazione').first()).toBeVisible();
+  await expectFocusOn(
+    staff,
+    staff.getByRole('region', { name: 'Ordine', exact: true }).locator('[tabindex="-1"]').first(),
+  );
+
+  // The loose line: its weight typed and sent with Enter; focus stays in the field.
+  const looseLine = staff.getByRole('listitem').filter({ hasText: loose.name });
+  const grams = looseLine.getByLabel('Peso reale (g)');
+  await tabTo(staff, grams, { max: 20 });
+  const weight = Math.round(loose.minAcq * 1000 * 1.02);
+  await staff.keyboard.type(String(weight));
+  await staff.keyboard.press('Enter');
+  await expect(looseLine).toContainText('pesato');
+  await expectFocusOn(staff, grams);
+
+  // The mozzarella is missing: «Sostituisci» opens the picker and focus goes into it.
+  const cheeseLine = staff.getByRole('listitem').filter({ hasText: cheeseName });
+  await activate(staff, cheeseLine.getByRole('button', { name: `Sostituisci: ${cheeseName}` }), {
+    max: 20,
+  });
+  const choice = cheeseLine.getByLabel('Prodotto sostitutivo');
+  await expectFocusOn(staff, choice);
+  // Annulla gives focus back to «Sostituisci».
+  await activate(staff, cheeseLine.getByRole('button', { name: 'Annulla' }), { max: 3 });
+  await expectFocusOn(
+    staff,
+    cheeseLine.getByRole('button', { name: `Sostituisci: ${cheeseName}` }),
+  );
+  await staff.keyboard.press('Enter');
+  await expectFocusOn(staff, choice);
+  await expect(choice.locator('option').nth(1)).toBeAttached();
+  await staff.keyboard.press('ArrowDown');
+  await expect(choice).not.toHaveValue('');
+  await axeSettled(staff);
+  await activate(staff, cheeseLine.getByRole('button', { name: 'Sostituisci', exact: true }), {
+    max: 2,
+  });
+  // Done: focus on the line's new state, its «Annulla sostituzione».
+  await expect(staff.getByText('Sostituto:')).toBeVisible();
+  await expectFocusOn(
+    staff,
+    staff.getByRole('button', { name: `Annulla sostituzione: ${cheeseName}` }),
+  );
+  await axeSettled(staff);
+  await staffContext.close();
 });

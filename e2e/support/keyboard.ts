@@ -21,23 +21,28 @@ const describeFocus = (page: Page) =>
  * to its label, for a field drawn by its label): nothing lies over it.
  */
 export async function expectFocusVisible(page: Page): Promise<void> {
-  const problem = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'nothing has focus';
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return 'the focused element has no size';
-    const x = box.left + box.width / 2;
-    const y = box.top + Math.min(box.height / 2, 20);
-    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight)
-      return `the focused element is outside the window (${Math.round(x)}, ${Math.round(y)})`;
-    const hit = document.elementFromPoint(x, y);
-    if (!hit) return 'no element at its centre';
-    const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? []) : [];
-    if (el === hit || el.contains(hit) || labels.some((label) => label.contains(hit))) return null;
-    const coverer = hit.closest('[role], header, footer, section, aside, div') ?? hit;
-    return `covered by <${coverer.tagName.toLowerCase()} class="${coverer.className}">`;
-  });
-  expect(problem, `focus on ${await describeFocus(page)}`).toBeNull();
+  const problem = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'nothing has focus';
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return 'the focused element has no size';
+      const x = box.left + box.width / 2;
+      const y = box.top + Math.min(box.height / 2, 20);
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight)
+        return `the focused element is outside the window (${Math.round(x)}, ${Math.round(y)})`;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit) return 'no element at its centre';
+      const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? []) : [];
+      if (el === hit || el.contains(hit) || labels.some((label) => label.contains(hit)))
+        return null;
+      const coverer = hit.closest('[role], header, footer, section, aside, div') ?? hit;
+      return `covered by <${coverer.tagName.toLowerCase()} class="${coverer.className}">`;
+    });
+  // A toast over the control focus reaches steps aside as it arrives (app/notifications).
+  await expect
+    .poll(problem, { message: `focus on ${await describeFocus(page)}`, timeout: 3_000 })
+    .toBeNull();
 }
 
 /** Focus is on `target`, which can be seen. */

@@ -291,8 +291,13 @@ function Details({
   const { order: summary } = order;
   const sectors = [...new Set(order.lines.map((l) => l.sectorId))];
   const [confirming, setConfirming] = useState<StaffNextStatus | null>(null);
+  // The buttons of the next statuses are replaced by those of the one reached: focus goes
+  // to the status the order now has instead of falling to the page with the button pressed.
+  const status = useRef<HTMLDivElement>(null);
   const moveTo = (next: StaffNextStatus) =>
-    void onChange({ kind: 'status', statusId: next.orderStatusId });
+    void onChange({ kind: 'status', statusId: next.orderStatusId }).then(() =>
+      status.current?.focus(),
+    );
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
@@ -300,7 +305,7 @@ function Details({
           aria-label={t('order.summary')}
           className="rounded-xl border border-line bg-white p-4"
         >
-          <div className="flex flex-wrap items-center gap-2">
+          <div ref={status} tabIndex={-1} className="flex flex-wrap items-center gap-2">
             <StatusPill statusId={summary.orderStatusId} label={summary.orderStatusDescr} />
             <span className="text-sm text-ink-muted">
               {HANDOVER_LABELS[summary.handover]} · {summary.beginTime}–{summary.endTime}
