@@ -34,7 +34,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .then((results) =>
           results.violations.map(
             (v) =>
-              `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
           ),
         ),
     { tags: TAGS, rules: EXTRA_RULES },
