@@ -60,7 +60,8 @@ function Line({
     if (!focusNext || !target || target.disabled) return;
     target.focus();
     setFocusNext(null);
-  });
+    // Its button shows, and is enabled, once the change is answered.
+  }, [focusNext, busy, line.substitutedBy]);
   // Every line has the same buttons: the product in their names tells them apart, after
   // the words they show, so that a voice command saying those words still finds them.
   const onThisLine = (action: string) => t('line.actionOn', { action, product: line.name });
