@@ -2,7 +2,14 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SECOND_SHOPPER } from './support/accounts';
 import { readFile } from 'node:fs/promises';
-import { api, axeSettled, logInByApi, readyCart } from './support/shop-api';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  looseProduct,
+  mozzarella,
+  readyCart,
+} from './support/shop-api';
 
 /*
  * Store operations (issue 16) and money that agrees (issue 29): a company
@@ -65,31 +72,6 @@ async function threeForTwo(request: APIRequestContext) {
   );
   expect(bundle, 'a 3x2 piece').toBeDefined();
   return bundle!;
-}
-
-/** The issue's 0,99 € mozzarella, one label of several on its shelf. */
-async function mozzarella(request: APIRequestContext) {
-  const { products } = await api(
-    request,
-    'GET',
-    '/ebsn/api/products?q=mozzarella%20fior%20di%20latte&page_size=24',
-  );
-  const found = (products as ListedProduct[]).find(
-    (p) => / 125 g$/.test(p.name) && !p.warehousePromo && p.selectOptions.length === 0,
-  );
-  expect(found, 'a mozzarella fior di latte 125 g').toBeDefined();
-  return found!;
-}
-
-/** Loose goods sold by weight (TIPOLOGIA Sfuso), without options. */
-async function looseProduct(request: APIRequestContext) {
-  const { products } = await api(request, 'GET', '/ebsn/api/products?q=mele&page_size=24');
-  const loose = products.find(
-    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
-      p.productInfos.TIPOLOGIA === 'Sfuso' && p.selectOptions.length === 0,
-  );
-  expect(loose, 'a loose product').toBeDefined();
-  return loose as { productId: number; name: string; minAcq: number };
 }
 
 test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the documents agree', async ({

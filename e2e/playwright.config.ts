@@ -36,6 +36,7 @@ const PHONE_JOURNEYS = [
   'home.spec.ts',
   'keep-products.spec.ts',
   'feeds.spec.ts',
+  'keyboard.spec.ts',
 ];
 
 /** Journeys run the production build on a fresh in-memory database, in Debian's Chromium. */

@@ -58,7 +58,11 @@ import { constants, gzipSync } from 'node:zlib';
 // Then 233.4: the cookie banner first in the Tab order with the page's scroll padding and its
 // focus listener (a focused control kept above it), and the home's tagline handed to the
 // hero's actions (a visitor's only).
-const FIRST_ROUTE_BUDGET_KB = 233.5;
+// Then 234.3 (+0.9): focus never lost (decision 049): the shell's focus on each new page's
+// h1 with its announced title, the card's add handing focus to its stepper, the skip link
+// shared with the listing's and the checkout's, and the toasts that step aside from focus.
+// Not measured piece by piece.
+const FIRST_ROUTE_BUDGET_KB = 234.4;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

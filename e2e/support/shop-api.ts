@@ -183,3 +183,34 @@ export async function logInThroughDialog(page: Page, account = DEMO_SHOPPER) {
   await dialog.getByRole('button', { name: 'Accedi' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The 0,99 € mozzarella, one label of several on its shelf (others may replace it). */
+export async function mozzarella(request: APIRequestContext) {
+  const { products } = await api(
+    request,
+    'GET',
+    '/ebsn/api/products?q=mozzarella%20fior%20di%20latte&page_size=24',
+  );
+  const found = (
+    products as {
+      productId: number;
+      name: string;
+      priceDisplay: number;
+      warehousePromo: unknown;
+      selectOptions: unknown[];
+    }[]
+  ).find((p) => / 125 g$/.test(p.name) && !p.warehousePromo && p.selectOptions.length === 0);
+  expect(found, 'a mozzarella fior di latte 125 g').toBeDefined();
+  return found!;
+}
+
+/** Loose goods sold by weight (TIPOLOGIA Sfuso), without options. */
+export async function looseProduct(request: APIRequestContext) {
+  const { products } = await api(request, 'GET', '/ebsn/api/products?q=mele&page_size=24');
+  const loose = products.find(
+    (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
+      p.productInfos.TIPOLOGIA === 'Sfuso' && p.selectOptions.length === 0,
+  );
+  expect(loose, 'a loose product').toBeDefined();
+  return loose as { productId: number; name: string; minAcq: number };
+}

@@ -15,8 +15,9 @@ export const ACCESSIBILITY_STATEMENT = {
   publishedOn: '2026-03-02',
   /** What was checked, and how: a self-assessment (AgID's «autovalutazione»). */
   method: [
-    'verifiche automatiche con axe-core (le sue regole WCAG 2.0 e 2.1 dei livelli A e AA, e quella che vuole il testo visibile nel nome accessibile) su ogni pagina visitata dai percorsi di prova, a ogni rilascio',
+    'verifiche automatiche con axe-core (le sue regole WCAG 2.0, 2.1 e 2.2 dei livelli A e AA, e quella che vuole il testo visibile nel nome accessibile) su ogni pagina visitata dai percorsi di prova, a ogni rilascio',
     'prove manuali con la sola tastiera e con un lettore di schermo, su computer (1280 px) e su telefono (390 px), per tutto il percorso d’acquisto',
+    'percorsi di prova con la sola tastiera, su computer e su telefono, per tutto l’acquisto e per la pesatura e la sostituzione nella console del negozio, che verificano dopo ogni azione dove si trova il focus e che sia visibile',
   ],
 } as const;
 
@@ -36,21 +37,10 @@ export const KNOWN_NON_CONFORMITIES: readonly NonConformity[] = [
     meanwhile: 'sotto ogni pagina del volantino trovi l’elenco dei prodotti in forma testuale.',
   },
   {
-    criterion: '2.4.3 Ordine del focus',
-    what: 'dopo alcune azioni (la chiusura dell’accesso aperto da «Aggiungi al carrello», la scelta della fascia oraria, il passaggio da una pagina all’altra) il focus torna all’inizio della pagina.',
-    meanwhile:
-      'usa i collegamenti di salto e i titoli della pagina per tornare al punto in cui eri.',
-  },
-  {
     criterion: '1.4.10 Riflusso e 1.4.4 Ridimensionamento del testo',
     what: 'a 320 px di larghezza con il testo al 200% la testata della pagina scorre in orizzontale.',
     meanwhile:
       'ingrandisci il testo fino al 150% oppure usa lo zoom del browser sull’intera pagina.',
-  },
-  {
-    criterion: '2.4.1 Salto di blocchi',
-    what: 'nei risultati di ricerca e nel riepilogo dell’ordine molti filtri e campi precedono i prodotti e il pulsante «Continua».',
-    meanwhile: 'usa la navigazione per titoli del lettore di schermo per raggiungere i prodotti.',
   },
 ];
 

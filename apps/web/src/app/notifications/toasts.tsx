@@ -44,6 +44,23 @@ function noteTouch(event: Event): void {
     touched = { element: event.target.closest('li, article') ?? event.target, at: Date.now() };
 }
 
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * WCAG 2.4.11: a toast placed away from the control just used can lie over the one the
+ * keyboard moves to next (the header's cart button, on a phone): focus arriving under a
+ * toast dismisses the toasts, which the live region has already read out.
+ */
+function clearToastsOverFocus(event: FocusEvent): void {
+  if (!(event.target instanceof Element) || event.target.closest('[data-sonner-toast]')) return;
+  const toasts = document.querySelectorAll('[data-sonner-toast]');
+  if (toasts.length === 0) return;
+  const focused = event.target.getBoundingClientRect();
+  if (Array.from(toasts).some((toast) => overlaps(toast.getBoundingClientRect(), focused)))
+    void import('sonner').then(({ toast }) => toast.dismiss());
+}
+
 /**
  * Shows a server or client message as a toast (the HTTP client's notify). The same
  * message twice is one toast, shown again: a refusal repeated by retries is said once.
@@ -84,9 +101,11 @@ export function AppToaster({ duration = TOAST.durationMs }: { duration?: number 
   useEffect(() => {
     document.addEventListener('pointerdown', noteTouch, true);
     document.addEventListener('focusin', noteTouch, true);
+    document.addEventListener('focusin', clearToastsOverFocus, true);
     return () => {
       document.removeEventListener('pointerdown', noteTouch, true);
       document.removeEventListener('focusin', noteTouch, true);
+      document.removeEventListener('focusin', clearToastsOverFocus, true);
     };
   }, []);
   return (

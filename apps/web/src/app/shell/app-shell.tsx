@@ -2,7 +2,7 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Outlet } from 'react-router';
 import { useTagManager } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
-import { useScrollBehavior } from '../../lib/navigation';
+import { useRouteFocus, useScrollBehavior } from '../../lib/navigation';
 import { useInstalledApp } from '../../lib/app-mode';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
@@ -94,6 +94,7 @@ const Page = memo(function Page() {
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
+  const routeAnnouncement = useRouteFocus(MAIN_CONTENT_ID);
   useAnalyticsPageViews();
   useNotLoggedInListener();
   const brand = useBrand();
@@ -164,6 +165,9 @@ export function AppShell() {
   const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
   const notifications = (
     <>
+      <p role="status" className="sr-only">
+        {routeAnnouncement}
+      </p>
       <AppToaster duration={brand.config.toastDurationMs} />
       <MessagePopupHost />
     </>

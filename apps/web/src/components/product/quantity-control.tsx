@@ -157,6 +157,7 @@ export function QuantityControl({
         type="button"
         className={buttonClass}
         onClick={increase}
+        data-quantity-step="increase"
         disabled={disabled || !canUp}
         aria-label={name ? t('quantity.increaseName', { name }) : t('quantity.increase')}
       >

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectTarget, stripShopPrefix, toInternalPath } from './shop-prefix';
 import { ScrollPositions, scrollPlanFor } from './scroll';
+import { isNewPage } from './use-route-focus';
 
 describe('stripShopPrefix', () => {
   it.each([
@@ -65,5 +66,23 @@ describe('scroll rule', () => {
     positions.save('c', 3);
     expect(positions.get('a')).toBeUndefined();
     expect(positions.get('c')).toBe(3);
+  });
+});
+
+describe('isNewPage (where focus goes after a client-side navigation)', () => {
+  const at = (path: string, state: unknown = null) => ({ path, state });
+  it.each([
+    ['results → product', at('/search?q=pasta'), at('/product/spaghetti'), true],
+    ['checkout → payment', at('/checkout'), at('/payment'), true],
+    ['another search', at('/search?q=pasta'), at('/search?q=mele'), true],
+    ['only the hash', at('/page/faq'), at('/page/faq'), false],
+    [
+      'a filter, changed in place',
+      at('/search?q=pasta'),
+      at('/search?q=pasta&promo=1', { keepScroll: true }),
+      false,
+    ],
+  ])('%s', (_name, previous, next, expected) => {
+    expect(isNewPage(previous, next)).toBe(expected);
   });
 });

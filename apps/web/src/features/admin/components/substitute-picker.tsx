@@ -10,7 +10,8 @@ interface Props {
   line: PickLine;
   busy: boolean;
   onChange: (change: StaffChange) => Promise<unknown>;
-  onClose: () => void;
+  /** `substituted`: the line now has its substitute. */
+  onClose: (substituted: boolean) => void;
 }
 
 /** The similar products the warehouse has for a line whose alternatives the shopper accepted. */
@@ -31,7 +32,8 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
       <Alert variant="info">
         <div>
           {t('substitute.none')}
-          <Button variant="link" className="ml-2" onClick={onClose}>
+          {/* Focus comes here from «Sostituisci», which this picker replaced. */}
+          <Button variant="link" className="ml-2" onClick={() => onClose(false)} autoFocus>
             {t('substitute.close')}
           </Button>
         </div>
@@ -47,7 +49,10 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
             kind: 'substitute',
             orderItemId: line.orderItemId,
             productId: Number(chosen),
-          }).then(onClose, () => undefined);
+          }).then(
+            () => onClose(true),
+            () => undefined,
+          );
       }}
     >
       {/* A line of its own on a phone: the products' names are what the picker reads. */}
@@ -57,6 +62,8 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
           id={`${id}-product`}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
+          // Focus comes here from «Sostituisci», which this picker replaced.
+          autoFocus
           className="block min-h-12 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-ink"
         >
           <option value="">{t('substitute.choose')}</option>
@@ -70,7 +77,7 @@ export function SubstitutePicker({ orderId, line, busy, onChange, onClose }: Pro
       <Button type="submit" disabled={busy || !chosen}>
         {t('substitute.submit')}
       </Button>
-      <Button variant="ghost" onClick={onClose}>
+      <Button variant="ghost" onClick={() => onClose(false)}>
         {t('substitute.cancel')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { HANDOVER_LABELS, onFirstUse, staffMay, type StaffRole } from '@spesa/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, History, ReceiptText, Replace, ShoppingBag, Undo2 } from 'lucide-react';
@@ -49,6 +49,19 @@ function Line({
 }) {
   const { t } = useTranslation('staff');
   const [substituting, setSubstituting] = useState(false);
+  // WCAG 2.4.3: the picker replaces «Sostituisci» and then goes: focus moves into it, and
+  // back to the line once it closes, to «Sostituisci» or, after a substitution, to the
+  // line's new state («Annulla sostituzione»), instead of falling to the page.
+  const [focusNext, setFocusNext] = useState<'substitute' | 'undo' | null>(null);
+  const substituteButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusNext === 'substitute' ? substituteButton.current : undoButton.current;
+    if (!focusNext || !target || target.disabled) return;
+    target.focus();
+    setFocusNext(null);
+    // Its button shows, and is enabled, once the change is answered.
+  }, [focusNext, busy, line.substitutedBy]);
   // Every line has the same buttons: the product in their names tells them apart, after
   // the words they show, so that a voice command saying those words still finds them.
   const onThisLine = (action: string) => t('line.actionOn', { action, product: line.name });
@@ -118,6 +131,7 @@ function Line({
           <div className="flex flex-wrap gap-2">
             {line.missing ? (
               <Button
+                ref={line.substitutedBy ? undoButton : undefined}
                 variant="outline-neutral"
                 size="sm"
                 disabled={busy}
@@ -142,6 +156,7 @@ function Line({
             )}
             {line.acceptAlternatives && !line.substitutedBy && !substituting ? (
               <Button
+                ref={substituteButton}
                 variant="outline-neutral"
                 size="sm"
                 disabled={busy}
@@ -159,7 +174,10 @@ function Line({
               line={line}
               busy={busy}
               onChange={onChange}
-              onClose={() => setSubstituting(false)}
+              onClose={(substituted) => {
+                setSubstituting(false);
+                setFocusNext(substituted ? 'undo' : 'substitute');
+              }}
             />
           ) : null}
         </div>
@@ -274,8 +292,13 @@ function Details({
   const { order: summary } = order;
   const sectors = [...new Set(order.lines.map((l) => l.sectorId))];
   const [confirming, setConfirming] = useState<StaffNextStatus | null>(null);
+  // The buttons of the next statuses are replaced by those of the one reached: focus goes
+  // to the status the order now has instead of falling to the page with the button pressed.
+  const status = useRef<HTMLDivElement>(null);
   const moveTo = (next: StaffNextStatus) =>
-    void onChange({ kind: 'status', statusId: next.orderStatusId });
+    void onChange({ kind: 'status', statusId: next.orderStatusId }).then(() =>
+      status.current?.focus(),
+    );
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
@@ -283,7 +306,7 @@ function Details({
           aria-label={t('order.summary')}
           className="rounded-xl border border-line bg-white p-4"
         >
-          <div className="flex flex-wrap items-center gap-2">
+          <div ref={status} tabIndex={-1} className="flex flex-wrap items-center gap-2">
             <StatusPill statusId={summary.orderStatusId} label={summary.orderStatusDescr} />
             <span className="text-sm text-ink-muted">
               {HANDOVER_LABELS[summary.handover]} · {summary.beginTime}–{summary.endTime}

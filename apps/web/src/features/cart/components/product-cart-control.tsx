@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import { openCartDrawer } from '../../../lib/cart';
@@ -6,6 +6,7 @@ import type { LineProduct } from '@spesa/domain';
 import { QuantityControl, canBuy } from '../../../components/product';
 import { Button, cn, lazyPart, useOpenedOnce } from '../../../ui';
 import { useProductCart } from '../hooks/use-product-cart';
+import { useFocusFollowsAdd } from '../hooks/use-focus-follows-add';
 import { OptionSelectorForm } from './option-selector';
 import { isProvisionalLine } from '../model/optimistic';
 
@@ -53,6 +54,19 @@ export function ProductCartControl({
   // A page holds dozens of cards: their dialogs mount when first needed, not with the card.
   const optionsDialogMounted = useOpenedOnce(cart.optionsModal && cart.choosingOptions);
   const removeDialogMounted = useOpenedOnce(cart.actions.pendingRemove !== null);
+  const root = useRef<HTMLDivElement>(null);
+  const addAsked = useFocusFollowsAdd(
+    root,
+    line !== undefined,
+    !cart.busy && !cart.choosingOptions,
+  );
+  // A busy add stays focusable (aria-disabled, not disabled): a dialog it opened gives focus
+  // back to it on closing, and a disabled button would have dropped it to the page.
+  const add = (quantity?: number) => {
+    if (cart.busy) return;
+    addAsked();
+    void cart.addFirst(quantity);
+  };
 
   if (!canBuy(rules, product) && !line)
     return (
@@ -75,7 +89,7 @@ export function ProductCartControl({
   // cart has answered): the add and the in-cart states take the same height, so that a
   // product already in the cart does not push the page down when it switches.
   return (
-    <div className={cn('flex flex-col', compact ? 'w-full' : 'min-h-20', className)}>
+    <div ref={root} className={cn('flex flex-col', compact ? 'w-full' : 'min-h-20', className)}>
       {line && !cart.updateCart ? (
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-secondary-dark">
@@ -110,8 +124,8 @@ export function ProductCartControl({
         <Button
           block
           className="min-h-12"
-          onClick={() => void cart.addFirst()}
-          disabled={cart.busy}
+          onClick={() => add()}
+          aria-disabled={cart.busy || undefined}
           aria-label={t('product.addName', { name: product.name })}
           aria-expanded={
             cart.optionsModal || product.selectOptions.length === 0
@@ -132,8 +146,8 @@ export function ProductCartControl({
           />
           <Button
             className="min-h-14 px-7"
-            onClick={() => void cart.addFirst(chosenQuantity)}
-            disabled={cart.busy}
+            onClick={() => add(chosenQuantity)}
+            aria-disabled={cart.busy || undefined}
           >
             <ShoppingCart aria-hidden="true" />
             {t('product.add')}

@@ -8,6 +8,7 @@ import { Alert, Button, Skeleton, cn } from '../../../ui';
 import { useProducts } from '../api/get-products';
 import { useListViewer } from '../../../lib/session';
 import { Pagination } from '../../../components/pagination';
+import { SkipLink } from '../../../components/skip-link';
 import {
   activeFilterCount,
   productListRequest,
@@ -76,6 +77,8 @@ export function ProductListing({
 
   return (
     <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
+      {/* Before the filters: a keyboard reaches the products without crossing every facet. */}
+      <SkipLink targetId={resultsId}>{t('listing.skipToResults')}</SkipLink>
       <aside aria-labelledby={`${resultsId}-filters`} className="hidden lg:block">
         <h2 id={`${resultsId}-filters`} className="mb-4 text-lg font-extrabold text-ink">
           {t('filters.title')}
@@ -98,7 +101,12 @@ export function ProductListing({
 
       <section aria-labelledby={resultsId} aria-busy={query.isFetching} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={resultsId} className="text-base font-bold text-ink" aria-live="polite">
+          <h2
+            id={resultsId}
+            tabIndex={-1}
+            className="text-base font-bold text-ink"
+            aria-live="polite"
+          >
             {total === null ? t('listing.heading') : t('listing.count', { count: total })}
           </h2>
           <div className="flex w-full items-center gap-2 sm:w-auto">

@@ -15,6 +15,7 @@ import { useBrand } from '../../../lib/brand';
 import { useCart } from '../../../lib/cart';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Spinner } from '../../../ui';
+import { SkipLink } from '../../../components/skip-link';
 import { useUpdateCheckoutCartInfo } from '../api/update-cart-info';
 import {
   CheckoutEmpty,
@@ -81,6 +82,9 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
       <CheckoutSteps current="checkout" />
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{t('checkout.title')}</h1>
       <p className="mt-1 mb-6 text-ink-muted">{t('checkout.intro')}</p>
+      {/* The lines, the packaging, the note and the invoice come first: the summary and
+          «Continua» are a skip away. */}
+      <SkipLink targetId="checkout-summary-title">{t('checkout.skipToSummary')}</SkipLink>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-5">
@@ -137,6 +141,7 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
         >
           <h2
             id="checkout-summary-title"
+            tabIndex={-1}
             className="flex items-center gap-2 text-lg font-bold text-ink"
           >
             <ReceiptText aria-hidden="true" className="size-5 text-primary" />
