@@ -69,8 +69,10 @@ async function overflow(page: Page): Promise<Overflow> {
       .flatMap((control) => [control, ...Array.from(control.querySelectorAll('*'))])
       .filter((el) => {
         const style = getComputedStyle(el);
+        // Held to one line and wider than its box: the browser draws the ellipsis.
         return (
           style.textOverflow === 'ellipsis' &&
+          /nowrap|pre/.test(style.whiteSpace) &&
           el.scrollWidth > el.clientWidth + 1 &&
           el.getBoundingClientRect().width > 0
         );
