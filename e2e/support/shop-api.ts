@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_SHOPPER } from './accounts';
 import { expectNoAxeViolations } from './axe';
 
@@ -132,7 +132,7 @@ export async function readyCart(page: Page, request: Requester = page.request): 
 }
 
 /** A packet of spaghetti sold by the piece, without options. */
-export async function spaghettiPiece(request: APIRequestContext): Promise<{ productId: number }> {
+export async function spaghettiPiece(request: Requester): Promise<{ productId: number }> {
   const { products } = await api(request, 'GET', '/ebsn/api/products?q=spaghetti&page_size=24');
   return products.find(
     (p: { productInfos: { TIPOLOGIA: string }; selectOptions: unknown[] }) =>
@@ -158,9 +158,12 @@ export async function cartWithPastaAndApples(page: Page, pieces: number): Promis
 }
 
 /** An order placed through the API (two pieces in a ready cart); its id. */
-export async function placeOrder(page: Page, paymentTypeId: number): Promise<number> {
-  const { request } = page;
-  await readyCart(page);
+export async function placeOrder(
+  page: Page,
+  paymentTypeId: number,
+  request: Requester = page.request,
+): Promise<number> {
+  await readyCart(page, request);
   const piece = await spaghettiPiece(request);
   await api(request, 'POST', '/ebsn/api/cart/add', {
     items: [{ productId: piece.productId, quantity: 2 }],

@@ -5,7 +5,7 @@ import { cn } from '../ui';
 
 /** Typography for editorial HTML: the elements the server's allow-list lets through. */
 const PROSE = cn(
-  'max-w-3xl text-[17px] leading-relaxed text-ink',
+  'max-w-3xl text-[1.0625rem] leading-relaxed text-ink',
   '[&_p]:my-4 [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-extrabold',
   '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-bold',
   '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5',

@@ -3,8 +3,12 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 
+/*
+ * A label wraps rather than push the page sideways: on a 320 px screen with the text at
+ * 200 % «Aggiungi indirizzo» is wider than the screen. It keeps to one line wherever it fits.
+ */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full text-center font-semibold break-words transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -23,7 +23,7 @@ const item =
   'relative flex min-h-14 w-full cursor-pointer flex-col items-center justify-center gap-1 px-1 pt-1.5 pb-1 text-ink-muted transition-colors hover:text-primary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary [&_svg]:size-6';
 const current =
   'text-primary before:absolute before:inset-x-3 before:top-0 before:h-0.5 before:rounded-full before:bg-primary';
-const caption = 'text-[11px] leading-none font-semibold';
+const caption = 'text-[0.6875rem] leading-none font-semibold';
 
 /** Keeps BOTTOM_BAR_SPACE_VAR at the bar's height (0 when hidden from sm up). */
 function useBottomBarSpace() {

@@ -21,7 +21,7 @@ export function BrandLogo({ className }: { className?: string }) {
           alt=""
           width={220}
           height={48}
-          className="h-9 w-auto max-w-full sm:h-12"
+          className="h-9 w-auto max-w-full sm:h-12 @max-2xs/page:h-auto"
         />
       ) : (
         <span className="inline-flex items-center gap-2 truncate text-lg font-extrabold whitespace-nowrap text-primary sm:text-xl">

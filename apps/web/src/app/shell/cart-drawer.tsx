@@ -53,8 +53,11 @@ export function CartDrawer({
           renderDeliveryInfo={(current) => <CartDeliveryInfo cart={current} />}
         />
       </DialogBody>
-      {/* One row on a phone too: the two buttons took 130 of a 740 px screen's height (issue 34). */}
-      <DialogFooter ref={liftToasts} className="flex-nowrap items-start p-3 sm:p-4">
+      {/* One row on a phone too: the two buttons took 130 of a 740 px screen's height (issue 34); one above the other with the text at 200 %. */}
+      <DialogFooter
+        ref={liftToasts}
+        className="flex-nowrap items-start p-3 sm:p-4 @max-2xs/page:flex-col @max-2xs/page:items-stretch"
+      >
         <Button
           variant="outline-neutral"
           className={cn(FOOTER_BUTTON, 'w-full sm:w-auto')}

@@ -16,7 +16,7 @@ export interface FooterProps {
 }
 
 const footerLink =
-  'inline-flex min-h-10 items-center text-[15px] text-ink-muted underline-offset-4 hover:text-primary hover:underline';
+  'inline-flex min-h-10 items-center text-[0.9375rem] text-ink-muted underline-offset-4 hover:text-primary hover:underline';
 
 function LinkGroup({ item }: { item: MenuItem }) {
   const headingId = useId();
@@ -55,7 +55,7 @@ function Contacts() {
       <h2 id={headingId} className="mb-2 text-base font-bold text-ink">
         {tShell('footer.contactsTitle')}
       </h2>
-      <ul className="space-y-1 text-[15px] text-ink-muted">
+      <ul className="space-y-1 text-[0.9375rem] text-ink-muted">
         {phone ? (
           <li>
             <a

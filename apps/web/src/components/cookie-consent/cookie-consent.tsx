@@ -22,7 +22,7 @@ const CookiePreferencesDialog = lazyPart(
 const FOCUS_RING_ROOM = 8;
 
 /** The three choices side by side on a phone, each a third of the row. */
-const BANNER_BUTTON = 'min-w-0 px-1.5 text-[13px] sm:px-5 sm:text-base';
+const BANNER_BUTTON = 'min-w-0 px-1.5 text-[0.8125rem] sm:px-5 sm:text-base';
 
 /**
  * The cookie centre (Garante's guidelines of 10 June 2021): a first-layer
@@ -91,7 +91,7 @@ function CookieBanner() {
     <section
       ref={ref}
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-line bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
       {/* Compact on a phone (issue 34): it took two fifths of a 390 × 844 screen. */}
       <div className="relative mx-auto flex max-w-7xl flex-col gap-2.5 px-4 py-3 sm:gap-3 sm:py-5 lg:flex-row lg:items-center lg:gap-8 lg:px-6">
@@ -103,14 +103,14 @@ function CookieBanner() {
             <Cookie aria-hidden="true" className="size-5 text-primary" />
             {t('bannerTitle')}
           </h2>
-          <p className="mt-1 text-[13px] text-ink-muted sm:text-[15px]">
+          <p className="mt-1 text-[0.8125rem] text-ink-muted sm:text-[0.9375rem]">
             {t('bannerText')}{' '}
             <AppLink to={COOKIE_POLICY_PATH} className="font-semibold text-primary underline">
               {t('policyLink')}
             </AppLink>
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex sm:flex-wrap lg:flex-nowrap">
+        <div className="grid shrink-0 grid-cols-3 gap-2 @max-2xs/page:grid-cols-1 sm:flex sm:flex-wrap lg:flex-nowrap">
           <Button
             className={BANNER_BUTTON}
             onClick={() => saveCookiePreferences({ analytics: true, profilation: true })}

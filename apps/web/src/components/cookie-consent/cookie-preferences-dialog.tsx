@@ -37,7 +37,7 @@ export function CookiePreferencesDialog({ open }: { open: boolean }) {
       title={t('dialogTitle')}
     >
       <DialogBody>
-        <DialogDescription className="text-[15px] text-ink-muted">
+        <DialogDescription className="text-[0.9375rem] text-ink-muted">
           {t('dialogText')}
         </DialogDescription>
         <ul className="divide-y divide-line">
@@ -65,7 +65,7 @@ export function CookiePreferencesDialog({ open }: { open: boolean }) {
                       </span>
                     ) : null}
                   </Label>
-                  <p id={`${inputId}-text`} className="mt-0.5 text-[15px] text-ink-muted">
+                  <p id={`${inputId}-text`} className="mt-0.5 text-[0.9375rem] text-ink-muted">
                     {t(`${category}.text`)}
                   </p>
                 </div>

@@ -72,7 +72,7 @@ export function ProductCard({
       <p className="text-xs font-bold tracking-wide text-ink-muted uppercase">{product.brand}</p>
       <Heading
         id={titleId}
-        className="mt-0.5 line-clamp-3 text-[15px] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base"
+        className="mt-0.5 line-clamp-3 text-[0.9375rem] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base"
       >
         <Link
           to={productPath(product)}

@@ -22,7 +22,7 @@ function OrderRow({ order }: { order: BoardOrder }) {
       {/* Named by what it shows (number, customer, status …), so voice control finds it by any of it. */}
       <Link
         to={adminOrderPath(order.orderId)}
-        className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary lg:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
+        className="grid grid-cols-[1fr_auto] items-center @max-2xs/page:grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 hover:border-primary focus-visible:outline-3 focus-visible:outline-primary lg:grid-cols-[7rem_1fr_10rem_9rem_8rem_auto]"
       >
         <span className="font-extrabold text-ink">
           {t('board.orderNumber', { id: order.orderId })}

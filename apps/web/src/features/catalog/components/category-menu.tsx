@@ -147,7 +147,7 @@ export function CategoryMasonry({
                     <Link
                       to={categoryPath(child)}
                       onClick={onNavigate}
-                      className="flex min-h-11 items-center rounded-md py-1 text-[15px] leading-snug text-ink-muted hover:text-primary hover:underline"
+                      className="flex min-h-11 items-center rounded-md py-1 text-[0.9375rem] leading-snug text-ink-muted hover:text-primary hover:underline"
                     >
                       {child.name}
                     </Link>

@@ -42,7 +42,7 @@ function CheckRow({
       />
       <label
         htmlFor={id}
-        className="flex min-h-11 flex-1 cursor-pointer items-center justify-between gap-2 pl-3 text-[15px] text-ink"
+        className="flex min-h-11 flex-1 cursor-pointer items-center justify-between gap-2 pl-3 text-[0.9375rem] text-ink"
       >
         <span className={cn(checked && 'font-semibold')}>{label}</span>
         {count !== undefined ? (

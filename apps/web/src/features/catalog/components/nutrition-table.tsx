@@ -18,7 +18,7 @@ const ROWS = [
 export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const { t } = useTranslation('catalog');
   return (
-    <table className="w-full max-w-lg border-collapse text-left text-[15px]">
+    <table className="w-full max-w-lg border-collapse text-left text-[0.9375rem]">
       <caption className="mb-2 text-left text-sm text-ink-muted">
         {t('nutrition.caption', { per: nutrition.per })}
       </caption>

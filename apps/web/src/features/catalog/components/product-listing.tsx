@@ -109,7 +109,7 @@ export function ProductListing({
           >
             {total === null ? t('listing.heading') : t('listing.count', { count: total })}
           </h2>
-          <div className="flex w-full items-center gap-2 sm:w-auto">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <FiltersSheet
               facets={facets}
               filters={filters}
@@ -119,6 +119,7 @@ export function ProductListing({
               className="lg:hidden"
             />
             <SortSelect
+              className="@max-2xs/page:basis-full"
               value={filters.sort}
               onChange={(value) => onChange({ type: 'setSort', value })}
             />

@@ -72,7 +72,7 @@ export function SearchSuggestions({
                   onClick={() => onChoose(option)}
                   onMouseMove={() => onHighlight(index)}
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-[15px] text-ink',
+                    'flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1.5 text-[0.9375rem] text-ink',
                     selected && 'bg-surface-muted text-primary',
                   )}
                 >

@@ -37,7 +37,7 @@ export function SortSelect({
             const sort = event.target.value as ProductSort;
             onChange(sort === 'rank' ? null : sort);
           }}
-          className="min-h-11 w-full cursor-pointer appearance-none truncate rounded-full border border-line-strong bg-white py-2 pr-10 pl-9 text-[15px] sm:pl-4 font-semibold text-ink hover:border-ink-muted"
+          className="min-h-11 w-full cursor-pointer appearance-none truncate rounded-full border border-line-strong bg-white py-2 pr-10 pl-9 text-[0.9375rem] sm:pl-4 font-semibold text-ink hover:border-ink-muted"
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>

@@ -174,7 +174,7 @@ export function CategoryRoute() {
                 <li key={child.categoryId} className="shrink-0">
                   <Link
                     to={categoryPath(child)}
-                    className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-white px-4 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors hover:border-primary hover:bg-primary-soft hover:text-primary"
+                    className="inline-flex min-h-11 items-center rounded-full border border-line-strong bg-white px-4 text-[0.9375rem] font-semibold whitespace-nowrap text-ink transition-colors hover:border-primary hover:bg-primary-soft hover:text-primary"
                   >
                     {child.name}
                   </Link>

@@ -200,7 +200,7 @@ export function ProductRoute() {
         <div className="mt-10 max-w-3xl">
           {product.description ? (
             <Section title={t('product.description')}>
-              <p className="text-[17px] leading-relaxed text-ink">{product.description}</p>
+              <p className="text-[1.0625rem] leading-relaxed text-ink">{product.description}</p>
             </Section>
           ) : null}
           {product.ingredients ? (

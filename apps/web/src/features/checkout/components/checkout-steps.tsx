@@ -11,7 +11,7 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const currentIndex = STEPS.indexOf(current);
   return (
     <nav aria-label={t('steps.label')} className="mb-5">
-      <ol className="flex items-center gap-2 text-sm font-semibold sm:gap-3">
+      <ol className="flex flex-wrap items-center gap-2 text-sm font-semibold sm:gap-3">
         {STEPS.map((step, index) => {
           const done = index < currentIndex;
           const active = index === currentIndex;

@@ -184,7 +184,7 @@ function ContactForm({
                   <Label htmlFor={inputId}>{label}</Label>
                   <AppLink
                     to={PRIVACY_PATH}
-                    className="mt-1 block w-fit text-[15px] font-semibold text-primary underline"
+                    className="mt-1 block w-fit text-[0.9375rem] font-semibold text-primary underline"
                   >
                     {t('service.privacyLink')}
                   </AppLink>

@@ -22,7 +22,7 @@ import {
 } from '../components/content-states';
 
 const chip =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-[15px] font-semibold transition-colors';
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-[0.9375rem] font-semibold transition-colors';
 
 /** /faq and /faq/{categoryName}: the questions, by category, with a search over them. */
 export function FaqRoute() {

@@ -36,8 +36,9 @@ function Row({
   const { t } = useTranslation('delivery');
   return (
     // On phones a row is one line, two at most: the caption is read, not shown, and a longer text
-    // is cut with an ellipsis (screen readers and the tooltip still get all of it).
-    <div className="flex min-h-12 items-center gap-2.5 py-1 sm:gap-3 sm:py-2">
+    // is cut with an ellipsis (screen readers and the tooltip still get all of it). With the text
+    // at 200 % nothing is cut: the text wraps and the button goes under it.
+    <div className="flex min-h-12 items-center gap-2.5 py-1 @max-2xs/page:flex-wrap sm:gap-3 sm:py-2">
       <span aria-hidden="true" className="shrink-0 text-primary [&_svg]:size-5">
         {icon}
       </span>
@@ -56,7 +57,7 @@ function Row({
             <span className="sr-only font-semibold text-ink sm:not-sr-only">{text}</span>
           </>
         ) : (
-          <span className="line-clamp-2 text-sm font-semibold text-ink sm:line-clamp-none sm:text-base">
+          <span className="line-clamp-2 text-sm font-semibold text-ink @max-2xs/page:line-clamp-none sm:line-clamp-none sm:text-base">
             {text}
           </span>
         )}

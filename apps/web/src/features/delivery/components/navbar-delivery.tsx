@@ -27,6 +27,11 @@ export interface NavbarDeliveryViewProps {
 
 const partBase =
   'flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-2.5 py-1 text-left text-ink';
+/*
+ * On a phone with the text at 200 % (index.css, the page container) the row's two parts
+ * stack, each the row's width, and their words wrap: side by side they read «C… V…».
+ */
+const stacked = '@max-2xs/page:max-w-none @max-2xs/page:basis-full';
 const interactive =
   'cursor-pointer transition-colors hover:bg-surface-muted hover:text-primary [&:hover_.caption]:text-primary';
 
@@ -107,7 +112,7 @@ export function NavbarDeliveryView({
   const { t } = useTranslation('delivery');
   const row = variant === 'row';
   const frame = row
-    ? 'flex w-full items-stretch gap-1 px-1.5 py-0.5 md:gap-2 md:py-1'
+    ? 'flex w-full flex-wrap items-stretch gap-1 px-1.5 py-0.5 md:gap-2 md:py-1'
     : 'flex max-w-[36rem] min-w-0 items-stretch gap-1 rounded-xl border border-line bg-white p-1';
 
   if (loading)
@@ -152,11 +157,13 @@ export function NavbarDeliveryView({
         caption={[t(`services.${type}`), homeAddressName(address)].filter(Boolean).join(' · ')}
         text={shippingAddressLabel(address)}
         className={
-          row ? 'min-w-0 flex-1 px-1.5 md:max-w-md md:flex-none md:px-2.5' : 'min-w-0 flex-1'
+          row
+            ? cn('min-w-0 flex-1 px-1.5 md:max-w-md md:flex-none md:px-2.5', stacked)
+            : 'min-w-0 flex-1'
         }
         chevron={!row}
       />
-      <span aria-hidden="true" className="my-1.5 w-px shrink-0 bg-line" />
+      <span aria-hidden="true" className="my-1.5 w-px shrink-0 bg-line @max-2xs/page:hidden" />
       <Part
         onClick={onChangeTimeslot}
         locked={!editable.timeslot}
@@ -176,7 +183,9 @@ export function NavbarDeliveryView({
             t('navbar.chooseTimeslot')
           )
         }
-        className={row ? 'max-w-[48%] shrink-0 px-1.5 md:max-w-none md:px-2.5' : 'shrink-0'}
+        className={
+          row ? cn('max-w-[48%] shrink-0 px-1.5 md:max-w-none md:px-2.5', stacked) : 'shrink-0'
+        }
         chevron={!row}
       />
     </div>

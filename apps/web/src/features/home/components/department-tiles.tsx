@@ -17,7 +17,7 @@ export function DepartmentTiles() {
       <h2 id="departments-title" className="text-2xl font-extrabold text-ink sm:text-3xl">
         {t('departmentsTitle')}
       </h2>
-      <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-6">
+      <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-4 lg:grid-cols-6 @max-2xs/page:grid-cols-1">
         {departments.isPending
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i} aria-hidden="true">
@@ -28,7 +28,7 @@ export function DepartmentTiles() {
               <li key={department.categoryId}>
                 <Link
                   to={categoryPath(department)}
-                  className="flex h-[7.5rem] flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-white p-2 text-center text-sm font-bold sm:p-3 sm:text-base text-ink shadow-sm transition-shadow hover:border-primary hover:text-primary hover:shadow-md"
+                  className="flex h-[7.5rem] flex-col @max-2xs/page:h-auto @max-2xs/page:min-h-[7.5rem] items-center justify-center gap-2 rounded-2xl border border-line bg-white p-2 text-center text-sm font-bold sm:p-3 sm:text-base text-ink shadow-sm transition-shadow hover:border-primary hover:text-primary hover:shadow-md"
                 >
                   <img
                     src={department.metaData.category_info.ICON}

@@ -52,7 +52,7 @@ export const ProductCarousel = memo(function ProductCarousel({
       aria-labelledby={titleId}
       className="below-fold mx-auto max-w-7xl px-4 pt-5 sm:pt-8 lg:px-6"
     >
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-extrabold text-ink sm:text-3xl">
           {title}
         </h2>

@@ -120,7 +120,7 @@ export function HomeRoute({ deliveryPromise }: { deliveryPromise?: ReactNode }) 
               perks={
                 <ul
                   aria-label={t('perksLabel')}
-                  className="mt-5 hidden gap-3 text-[15px] font-semibold text-ink sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6"
+                  className="mt-5 hidden gap-3 text-[0.9375rem] font-semibold text-ink sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6"
                 >
                   {perks.map(({ key, icon: Icon }) => (
                     <li key={key} className="flex items-center gap-2">

@@ -86,8 +86,9 @@ export function ListItemRow({
   const name = product?.name ?? item.name;
   const gone = item.stock !== undefined && item.stock.status !== 'available';
   return (
-    // Phones: the picture beside the name, −/+ under the name, remove in the corner; from sm up one row.
-    <li className="grid grid-cols-[4rem_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-4 [grid-template-areas:'img_info_remove'_'img_qty_qty'] sm:grid-cols-[5rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-x-4 sm:[grid-template-areas:'img_info_qty_remove']">
+    // Phones: the picture beside the name, −/+ under the name, remove in the corner; with the
+    // text at 200 % the name and the −/+ under the picture; from sm up one row.
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-4 [grid-template-areas:'img_info_remove'_'img_qty_qty'] @max-2xs/page:[grid-template-areas:'img_img_remove'_'info_info_info'_'qty_qty_qty'] sm:grid-cols-[5rem_minmax(0,1fr)_auto_auto] sm:items-center sm:gap-x-4 sm:[grid-template-areas:'img_info_qty_remove']">
       <div className={cn('self-start [grid-area:img] sm:self-center', gone && 'opacity-60')}>
         {product ? (
           <ProductImage

@@ -65,7 +65,7 @@ export function OrderFilters({
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-line bg-surface-muted p-4 sm:p-5"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-bold text-ink">
           <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
           {t('filters.title')}
