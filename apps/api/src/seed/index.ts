@@ -2,7 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { announce } from '../db/change-feed';
-import { seedBrands, seedLegalFooters, seedRecaptchaEndpoints } from './brands';
+import {
+  seedBrands,
+  seedLegalFooters,
+  seedMinimumOrders,
+  seedRecaptchaEndpoints,
+} from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';
@@ -60,6 +65,7 @@ const STEPS: SeedStep[] = [
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
   { name: 'wishlists', run: (db) => seedWishlists(db) },
   { name: 'brand-legal-footers', run: (db) => seedLegalFooters(db) },
+  { name: 'brand-minimum-orders', run: (db) => seedMinimumOrders(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

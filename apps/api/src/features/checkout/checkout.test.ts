@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, orders, products, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { cartProductCount } from '@spesa/domain';
+import { cartProductCount, formatEuro } from '@spesa/domain';
 import {
   cartOf,
   chooseDelivery,
@@ -50,6 +50,30 @@ describe('checkout/prepare', () => {
       code: 'checkout.empty_cart',
       error: 'Il carrello è vuoto.',
     });
+  });
+
+  it('refuses goods below the brand minimum of 25,00 €, saying what is missing', async () => {
+    const [cookies] = await newShoppers(t, 1, 'prep-minimum');
+    await chooseDelivery(t, cookies!);
+    const [piece] = await pickProducts(t, plainPiece, 1);
+    const add = (quantity: number) =>
+      post(t, '/ebsn/api/cart/add', { items: [{ productId: piece!.productId, quantity }] }, cookies!);
+    await add(1);
+    const small = await viewCart(t, cookies!);
+    const missingCents = 25_00 - piece!.priceCents;
+    expect(small.minimumOrder).toEqual({ minimum: 25, missing: missingCents / 100 });
+    const refused = body(await prepare(t, cookies!));
+    expect(refused.response.status).not.toBe(0);
+    expect(refused.response.errors[0]).toEqual({
+      code: 'checkout.below_minimum',
+      error: `L’ordine minimo è di ${formatEuro(25_00)}: aggiungi prodotti per ${formatEuro(missingCents)}.`,
+      field: 'minimumOrder',
+    });
+    expect((await viewCart(t, cookies!)).cartStatusId).not.toBe(7);
+
+    await add(Math.ceil(missingCents / piece!.priceCents));
+    expect((await viewCart(t, cookies!)).minimumOrder.missing).toBe(0);
+    expect(body(await prepare(t, cookies!)).response.status).toBe(0);
   });
 
   it('asks for the invoice data when an invoice is wanted', async () => {

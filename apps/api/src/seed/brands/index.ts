@@ -32,6 +32,22 @@ export async function seedRecaptchaEndpoints(db: Db): Promise<void> {
   }
 }
 
+/** A database seeded before the brands had a minimum order gets the seeded one; one a brand set is kept. */
+export async function seedMinimumOrders(db: Db): Promise<void> {
+  for (const { brandId, config } of SEEDED_BRANDS) {
+    const [row] = await db
+      .select({ config: brands.config })
+      .from(brands)
+      .where(eq(brands.brandId, brandId));
+    const stored: Record<string, unknown> = row?.config ?? {};
+    if (!row || 'minimumOrderCents' in stored) continue;
+    await db
+      .update(brands)
+      .set({ config: { ...row.config, minimumOrderCents: config.minimumOrderCents } })
+      .where(eq(brands.brandId, brandId));
+  }
+}
+
 /**
  * A database seeded while a brand's legal footer left out its share capital
  * (which a company's site must state) gets the seeded footer; a footer that
