@@ -14,7 +14,7 @@ import {
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
+import { bought, buy, payByCard, prepare, reachMinimum, viewOrder } from '../../test/checkout-support';
 import { products, warehouseProducts } from '../../db/schema';
 import { boardDates } from './board';
 import { MANAGER, PICKER, staffLogin } from '../../test/staff-support';
@@ -63,6 +63,7 @@ async function placeOrder(payment: 'card' | 'delivery', service: 'pickup' | 'hom
     cookies,
   );
   expect(body(added).response.status).toBe(0);
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const answer = bought(
     await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),

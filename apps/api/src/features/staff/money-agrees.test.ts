@@ -21,7 +21,7 @@ import {
   post,
   viewCart,
 } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
+import { bought, buy, payByCard, prepare, reachMinimum, viewOrder } from '../../test/checkout-support';
 import { boardDates } from './board';
 import { PICKER, staffLogin } from '../../test/staff-support';
 
@@ -91,6 +91,7 @@ async function setStatus(orderId: number, statusId: number) {
 
 /** Places the cart's order, paid as asked, for today's board of the default store. */
 async function placeOrder(cookies: Cookies, payment: 'card' | 'delivery'): Promise<number> {
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const answer = bought(
     await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),
