@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SECOND_SHOPPER } from './support/accounts';
 import { readFile } from 'node:fs/promises';
-import { api, axeSettled, logInByApi, readyCart } from './support/shop-api';
+import { api, axeSettled, euro, logInByApi, reachMinimum, readyCart } from './support/shop-api';
 
 /*
  * Store operations (issue 16) and money that agrees (issue 29): a company
@@ -18,13 +18,6 @@ import { api, axeSettled, logInByApi, readyCart } from './support/shop-api';
 
 const CARD = 12;
 
-/** Euros as the shop writes them: '2,97 €' (the space before € is a non-breaking one). */
-const euro = (euros: number) =>
-  new Intl.NumberFormat('it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  }).format(Math.round(euros * 100) / 100);
 /** 540 → '540 g', 1080 → '1,08 kg', as the order page writes a weight found. */
 const weightText = (grams: number) =>
   grams < 1000 ? `${grams} g` : `${String(grams / 1000).replace('.', ',')} kg`;
@@ -129,6 +122,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await axeSettled(page);
   await page.screenshot({ path: testInfo.outputPath('checkout-3x2.png'), fullPage: true });
 
+  await reachMinimum(request);
   await api(request, 'POST', '/ebsn/api/checkout/prepare');
   const { order, paymentUrl } = await api(
     request,
