@@ -1,7 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_AGENT } from './support/accounts';
-import { api, axeSettled, logInByApi, reachMinimum, readyCart, spaghettiPiece } from './support/shop-api';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  reachMinimum,
+  readyCart,
+  spaghettiPiece,
+} from './support/shop-api';
 
 /*
  * Checkout journeys (docs/rules/checkout-and-payment.md Checkout, docs/rules/cart.md Cart, docs/rules/checkout-and-payment.md Payment; issue 10): from a

@@ -1,7 +1,14 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi, reachMinimum, readyCart, spaghettiPiece } from './support/shop-api';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  reachMinimum,
+  readyCart,
+  spaghettiPiece,
+} from './support/shop-api';
 
 /*
  * Issue 32: the voucher a delivery issues, and who in the store may do what.

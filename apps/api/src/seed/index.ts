@@ -2,12 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { announce } from '../db/change-feed';
-import {
-  seedBrands,
-  seedLegalFooters,
-  seedMinimumOrders,
-  seedRecaptchaEndpoints,
-} from './brands';
+import { seedBrands, seedLegalFooters, seedMinimumOrders, seedRecaptchaEndpoints } from './brands';
 import { seedCart } from './cart';
 import { seedAssignedCertificates } from './cart/assigned-certificates';
 import { seedLoyalty } from './cart/loyalty';

@@ -3,7 +3,17 @@ import { priceLines } from './lines';
 import { minimumOrderOf } from './minimum-order';
 import { packagingOffer } from './packaging';
 import { cartTotals } from './totals';
-import { BAG, BEER, NOW, PIECE, applied, bundlePromo, cartProduct, line, productsOf } from './test-cart';
+import {
+  BAG,
+  BEER,
+  NOW,
+  PIECE,
+  applied,
+  bundlePromo,
+  cartProduct,
+  line,
+  productsOf,
+} from './test-cart';
 
 const BUNDLED_BEER = cartProduct(5, BEER, { priceDisplay: 1.5, warehousePromo: bundlePromo() });
 const products = productsOf(PIECE, BAG, BUNDLED_BEER);
@@ -17,7 +27,10 @@ const MINIMUM = 25_00;
 const totalsOf = (pieces: number, beers = 0, codes = [] as ReturnType<typeof applied>[]) =>
   cartTotals(
     priceLines(
-      [line(1, PIECE.productId, pieces), ...(beers ? [line(2, BUNDLED_BEER.productId, beers)] : [])],
+      [
+        line(1, PIECE.productId, pieces),
+        ...(beers ? [line(2, BUNDLED_BEER.productId, beers)] : []),
+      ],
       products,
     ).lines,
     codes,

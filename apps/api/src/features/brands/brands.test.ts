@@ -76,8 +76,9 @@ describe('brands', () => {
   it('gives each brand a minimum order of 25,00 €, and one to a database seeded without it', async () => {
     const { db } = t.database;
     const configOf = async (brandId: string) =>
-      (await db.select({ config: brands.config }).from(brands).where(eq(brands.brandId, brandId)))[0]!
-        .config;
+      (
+        await db.select({ config: brands.config }).from(brands).where(eq(brands.brandId, brandId))
+      )[0]!.config;
     const setConfig = (brandId: string, config: object) =>
       db
         .update(brands)

@@ -58,7 +58,12 @@ describe('checkout/prepare', () => {
     await chooseDelivery(t, cookies!);
     const [piece] = await pickProducts(t, plainPiece, 1);
     const add = (quantity: number) =>
-      post(t, '/ebsn/api/cart/add', { items: [{ productId: piece!.productId, quantity }] }, cookies!);
+      post(
+        t,
+        '/ebsn/api/cart/add',
+        { items: [{ productId: piece!.productId, quantity }] },
+        cookies!,
+      );
     await add(1);
     const small = await viewCart(t, cookies!);
     const missingCents = 25_00 - piece!.priceCents;

@@ -14,7 +14,14 @@ import {
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare, reachMinimum, viewOrder } from '../../test/checkout-support';
+import {
+  bought,
+  buy,
+  payByCard,
+  prepare,
+  reachMinimum,
+  viewOrder,
+} from '../../test/checkout-support';
 import { products, warehouseProducts } from '../../db/schema';
 import { boardDates } from './board';
 import { MANAGER, PICKER, staffLogin } from '../../test/staff-support';
@@ -43,8 +50,8 @@ const looseGoods = sql`${products.tipologia} = 'Sfuso' and ${products.selectOpti
 
 /**
  * A shopper's order with one loose line and two plain pieces (alternatives
- * accepted, as by default), delivered today: paid by card (authorised) or on
- * delivery.
+ * accepted, as by default), and the line that tops it up to the minimum order,
+ * delivered today: paid by card (authorised) or on delivery.
  */
 async function placeOrder(payment: 'card' | 'delivery', service: 'pickup' | 'home' = 'home') {
   const cookies = shoppers[nextShopper++]!;
@@ -138,7 +145,7 @@ describe('order board and picking', () => {
     expect(row).toMatchObject({
       orderStatusId: 3,
       orderStatusDescr: 'Ordinato',
-      lines: 3,
+      lines: 4,
       paymentState: 'authorized',
       customerName: expect.stringContaining('Cliente'),
     });

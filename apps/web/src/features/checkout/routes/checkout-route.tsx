@@ -74,7 +74,10 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
   const termsHint = !terms.accepted && !terms.showError;
   // docs/rules/cart.md Minimum order: prepare would refuse it, so the page says so before.
   const belowMinimum = data !== undefined && data.minimumOrder.missing > 0;
-  const hints = [belowMinimum ? 'checkout-minimum-hint' : '', termsHint ? 'checkout-terms-hint' : '']
+  const hints = [
+    belowMinimum ? 'checkout-minimum-hint' : '',
+    termsHint ? 'checkout-terms-hint' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
