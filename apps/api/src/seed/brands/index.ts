@@ -17,36 +17,42 @@ export async function seedBrands(db: Db): Promise<void> {
   );
 }
 
-/** A database seeded before the brands guarded any call gets the seeded list; one a brand set is kept. */
-export async function seedRecaptchaEndpoints(db: Db): Promise<void> {
-  for (const { brandId } of SEEDED_BRANDS) {
-    const [row] = await db
-      .select({ config: brands.config })
-      .from(brands)
-      .where(eq(brands.brandId, brandId));
-    if (!row || row.config.recaptchaEndpoints.length > 0) continue;
-    await db
-      .update(brands)
-      .set({ config: { ...row.config, recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS } })
-      .where(eq(brands.brandId, brandId));
-  }
-}
+type StoredConfig = typeof brands.$inferSelect.config;
 
-/** A database seeded before the brands had a minimum order gets the seeded one; one a brand set is kept. */
-export async function seedMinimumOrders(db: Db): Promise<void> {
+/**
+ * Each seeded brand's stored configuration, rewritten where `upgrade` answers
+ * one: how a database seeded before a value existed gets it.
+ */
+async function upgradeConfigs(
+  db: Db,
+  upgrade: (stored: StoredConfig, seeded: StoredConfig) => StoredConfig | null,
+): Promise<void> {
   for (const { brandId, config } of SEEDED_BRANDS) {
     const [row] = await db
       .select({ config: brands.config })
       .from(brands)
       .where(eq(brands.brandId, brandId));
-    const stored: Record<string, unknown> = row?.config ?? {};
-    if (!row || 'minimumOrderCents' in stored) continue;
-    await db
-      .update(brands)
-      .set({ config: { ...row.config, minimumOrderCents: config.minimumOrderCents } })
-      .where(eq(brands.brandId, brandId));
+    const upgraded = row ? upgrade(row.config, config) : null;
+    if (upgraded)
+      await db.update(brands).set({ config: upgraded }).where(eq(brands.brandId, brandId));
   }
 }
+
+/** A database seeded before the brands guarded any call gets the seeded list; one a brand set is kept. */
+export const seedRecaptchaEndpoints = (db: Db): Promise<void> =>
+  upgradeConfigs(db, (stored) =>
+    stored.recaptchaEndpoints.length > 0
+      ? null
+      : { ...stored, recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS },
+  );
+
+/** A database seeded before the brands had a minimum order gets the seeded one; one a brand set is kept. */
+export const seedMinimumOrders = (db: Db): Promise<void> =>
+  upgradeConfigs(db, (stored, seeded) =>
+    'minimumOrderCents' in (stored as Record<string, unknown>)
+      ? null
+      : { ...stored, minimumOrderCents: seeded.minimumOrderCents },
+  );
 
 /**
  * A database seeded while a brand's legal footer left out its share capital
