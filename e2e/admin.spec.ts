@@ -5,9 +5,11 @@ import { readFile } from 'node:fs/promises';
 import {
   api,
   axeSettled,
+  euro,
   logInByApi,
   looseProduct,
   mozzarella,
+  reachMinimum,
   readyCart,
 } from './support/shop-api';
 
@@ -25,13 +27,6 @@ import {
 
 const CARD = 12;
 
-/** Euros as the shop writes them: '2,97 €' (the space before € is a non-breaking one). */
-const euro = (euros: number) =>
-  new Intl.NumberFormat('it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  }).format(Math.round(euros * 100) / 100);
 /** 540 → '540 g', 1080 → '1,08 kg', as the order page writes a weight found. */
 const weightText = (grams: number) =>
   grams < 1000 ? `${grams} g` : `${String(grams / 1000).replace('.', ',')} kg`;
@@ -111,6 +106,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await axeSettled(page);
   await page.screenshot({ path: testInfo.outputPath('checkout-3x2.png'), fullPage: true });
 
+  await reachMinimum(request);
   await api(request, 'POST', '/ebsn/api/checkout/prepare');
   const { order, paymentUrl } = await api(
     request,

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { api, axeSettled, inPage, logInByApi, readyCart } from './support/shop-api';
+import { api, axeSettled, inPage, logInByApi, reachMinimum, readyCart } from './support/shop-api';
 
 /*
  * Issue 17, analytics: GA4 ecommerce events reach the dataLayer only after
@@ -157,6 +157,7 @@ fresco(
     await axeSettled(page);
     await page.keyboard.press('Escape');
 
+    await reachMinimum(inPage(page));
     await api(inPage(page), 'POST', '/ebsn/api/checkout/prepare');
     await page.goto('/payment');
     await expect(page.getByRole('heading', { name: 'Pagamento', level: 1 })).toBeVisible();

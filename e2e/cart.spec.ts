@@ -5,6 +5,7 @@ import { expectNoAxeViolations as axe } from './support/axe';
 import {
   api,
   cartWithPastaAndApples,
+  euro,
   logInByApi,
   logInThroughDialog,
   readyCart,
@@ -210,7 +211,31 @@ test('fill the cart, change it in the drawer, refuse a wrong code, remove a line
   await remove.getByRole('button', { name: 'Si' }).click();
   await expect(drawer.getByText(deli.name)).toBeHidden();
   await expectCountsAgree(page, drawer);
-  // Lines, an address and a slot: the checkout is open.
+
+  // Lines, an address and a slot, but a few euros of goods: below the minimum order the
+  // drawer says what is missing, in words, and the checkout stays shut saying why.
+  const { data: small } = await api(page.request, 'GET', '/ebsn/api/cart/view');
+  const { minimum, missing } = small.minimumOrder as { minimum: number; missing: number };
+  expect(minimum).toBe(25);
+  expect(missing).toBeGreaterThan(0);
+  await expect(
+    drawer.getByText(`Ordine minimo ${euro(minimum)}: mancano ${euro(missing)}`),
+  ).toBeVisible();
+  const shut = page.getByRole('button', { name: 'Vai alla cassa' });
+  await expect(shut).toBeDisabled();
+  await expect(shut).toHaveAccessibleDescription(`Mancano ${euro(missing)} all’ordine minimo.`);
+  await expectNoAxeViolations(page);
+
+  // Enough pasta to reach it: the notice goes and the checkout is open.
+  const pastaLine = (
+    small.cartItems as { quantity: number; grossTotal: number; product: { name: string } }[]
+  ).find((line) => line.product.name === pasta.name)!;
+  const enough =
+    pastaLine.quantity + Math.ceil(missing / (pastaLine.grossTotal / pastaLine.quantity));
+  await pastaInput.fill(String(enough));
+  await pastaInput.press('Enter');
+  await expect(pastaInput).toHaveValue(String(enough));
+  await expect(drawer.getByText(/^Ordine minimo/)).toBeHidden();
   await expect(page.getByRole('link', { name: 'Vai alla cassa' })).toHaveAttribute(
     'href',
     '/checkout',

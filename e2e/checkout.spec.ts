@@ -1,7 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_AGENT } from './support/accounts';
-import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  reachMinimum,
+  readyCart,
+  spaghettiPiece,
+} from './support/shop-api';
 
 /*
  * Checkout journeys (docs/rules/checkout-and-payment.md Checkout, docs/rules/cart.md Cart, docs/rules/checkout-and-payment.md Payment; issue 10): from a
@@ -14,8 +21,8 @@ const SHOPPER = DEMO_AGENT;
 
 /**
  * Logged in (the browser's cookie), a store counter and a free slot chosen,
- * and a cart of two packets of spaghetti and loose apples, all through the API: the
- * journeys are about the checkout.
+ * and a cart of two packets of spaghetti and loose apples topped up to the minimum
+ * order, all through the API: the journeys are about the checkout.
  */
 async function shopperWithCart(page: Page) {
   const { request } = page;
@@ -39,6 +46,7 @@ async function shopperWithCart(page: Page) {
         : []),
     ],
   });
+  await reachMinimum(request);
 }
 
 /** The acquirer's page: a test card typed and sent. */

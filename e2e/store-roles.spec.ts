@@ -1,7 +1,14 @@
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_SHOPPER } from './support/accounts';
-import { api, axeSettled, logInByApi, readyCart, spaghettiPiece } from './support/shop-api';
+import {
+  api,
+  axeSettled,
+  logInByApi,
+  reachMinimum,
+  readyCart,
+  spaghettiPiece,
+} from './support/shop-api';
 
 /*
  * Issue 32: the voucher a delivery issues, and who in the store may do what.
@@ -84,6 +91,7 @@ test('a delivery issues the promised voucher; only the manager refunds, taking i
   await expect(page.getByText(/^Alla consegna i tuoi punti diventano .* da 5,00/)).toBeVisible();
   await axeSettled(page);
 
+  await reachMinimum(request);
   await api(request, 'POST', '/ebsn/api/checkout/prepare');
   const { order, paymentUrl } = await api(
     request,

@@ -6,6 +6,7 @@ import {
   seedBrandWarehouseConfig,
   seedBrands,
   seedLegalFooters,
+  seedMinimumOrders,
   seedRecaptchaEndpoints,
 } from './brands';
 import { seedCart } from './cart';
@@ -72,6 +73,7 @@ const STEPS: SeedStep[] = [
   { name: 'category-page-blocks', run: (db) => seedCategoryBlocks(db) },
   { name: 'wishlists', run: (db) => seedWishlists(db) },
   { name: 'brand-legal-footers', run: (db) => seedLegalFooters(db) },
+  { name: 'brand-minimum-orders', run: (db) => seedMinimumOrders(db) },
 ];
 
 /** Deterministic seed: the same rows on every fresh database. Returns the steps it ran. */

@@ -1,6 +1,9 @@
-import type { BuyResponse, Order } from '@spesa/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { eurosToCents, type BuyResponse, type Order } from '@spesa/domain';
+import { products, warehouseProducts } from '../db/schema';
+import { DEFAULT_BRAND_CONFIG } from '../seed/brands/config';
 import { body, type TestApp } from './helper';
-import { chooseDelivery, pickProducts, plainPiece, post } from './cart-support';
+import { chooseDelivery, pickProducts, plainPiece, post, viewCart } from './cart-support';
 import type { Cookies } from './shoppers';
 
 /*
@@ -8,17 +11,58 @@ import type { Cookies } from './shoppers';
  * two checkout calls, and the shopper's walk through the test acquirer's page.
  */
 
-/** A shopper's cart with `lines` plain pieces (quantity 1 each) and a chosen slot. */
+/**
+ * Lines of the products given: one of each but the last, of which as many as
+ * the goods need to reach the brands' minimum order.
+ */
+export function linesReachingMinimum(
+  picked: readonly { productId: number; priceCents: number }[],
+): { productId: number; quantity: number }[] {
+  const last = picked.at(-1)!;
+  const othersCents = picked.slice(0, -1).reduce((sum, p) => sum + p.priceCents, 0);
+  const lastQuantity = Math.max(
+    1,
+    Math.ceil((DEFAULT_BRAND_CONFIG.minimumOrderCents - othersCents) / last.priceCents),
+  );
+  return picked.map((p) => ({ productId: p.productId, quantity: p === last ? lastQuantity : 1 }));
+}
+
+/** A shopper's cart with `lines` plain pieces (linesReachingMinimum) and a chosen slot. */
 export async function fillCart(t: TestApp, cookies: Cookies, lines = 3): Promise<void> {
   await chooseDelivery(t, cookies);
   const picked = await pickProducts(t, plainPiece, lines);
   const added = await post(
     t,
     '/ebsn/api/cart/add',
-    { items: picked.map((p) => ({ productId: p.productId, quantity: 1 })) },
+    { items: linesReachingMinimum(picked) },
     cookies,
   );
   if (body(added).response.status !== 0) throw new Error('cart/add refused');
+}
+
+/**
+ * Tops a cart up to the brands' minimum order with the dearest plain piece (few
+ * of them, from a deep stock): for the tests of something else, whose own
+ * lines stay as they put them.
+ */
+export async function reachMinimum(t: TestApp, cookies: Cookies): Promise<void> {
+  const { missing } = (await viewCart(t, cookies)).minimumOrder;
+  if (missing === 0) return;
+  const [filler] = await t.database.db
+    .select({ productId: products.productId, priceCents: warehouseProducts.priceCents })
+    .from(products)
+    .innerJoin(warehouseProducts, eq(warehouseProducts.productId, products.productId))
+    .where(and(eq(warehouseProducts.warehouseId, 89), plainPiece))
+    .orderBy(desc(warehouseProducts.priceCents), desc(products.productId))
+    .limit(1);
+  const quantity = Math.ceil(eurosToCents(missing) / filler!.priceCents);
+  const added = await post(
+    t,
+    '/ebsn/api/cart/add',
+    { items: [{ productId: filler!.productId, quantity }] },
+    cookies,
+  );
+  if (body(added).response.status !== 0) throw new Error('cart/add refused the filler');
 }
 
 export const prepare = (t: TestApp, cookies: Cookies) =>

@@ -13,6 +13,7 @@ import {
   timeslotDays,
   warehouseProducts,
 } from '../db/schema';
+import { linesReachingMinimum } from './checkout-support';
 import { insertShoppers } from './shoppers';
 import { persistentCopy } from './templates';
 
@@ -77,7 +78,11 @@ interface Calendar {
 }
 
 /** Store counter, the first slot that takes the cart, two lines, prepared. */
-async function readyToBuy(base: string, token: string, productIds: number[]): Promise<void> {
+async function readyToBuy(
+  base: string,
+  token: string,
+  items: { productId: number; quantity: number }[],
+): Promise<void> {
   const s = shopper(base, token);
   const cart = (await s.get('/ebsn/api/cart/view')).data.data as {
     shippingAddress: { addressId: number };
@@ -92,9 +97,7 @@ async function readyToBuy(base: string, token: string, productIds: number[]): Pr
           (await s.post('/ebsn/api/cart/set-timeslot', { date: day.dateIso, id: slot.timeslotId }))
             .response.status === 0;
   expect(chosen).toBe(true);
-  const added = await s.post('/ebsn/api/cart/add', {
-    items: productIds.map((productId) => ({ productId, quantity: 1 })),
-  });
+  const added = await s.post('/ebsn/api/cart/add', { items });
   expect(added.response.status).toBe(0);
   expect((await s.post('/ebsn/api/checkout/prepare')).response.status).toBe(0);
 }
@@ -109,7 +112,7 @@ async function prepare(database: Database) {
   const { cookies, userIds } = await insertShoppers(db, brand!.brandId, SHOPPERS, 'ucciso');
   const tokens = cookies.map((c) => c.ebsn_session!);
   const picked = await db
-    .select({ productId: products.productId })
+    .select({ productId: products.productId, priceCents: warehouseProducts.priceCents })
     .from(products)
     .innerJoin(warehouseProducts, eq(warehouseProducts.productId, products.productId))
     .where(
@@ -132,7 +135,7 @@ async function prepare(database: Database) {
         inArray(warehouseProducts.productId, productIds),
       ),
     );
-  return { tokens, userIds, productIds };
+  return { tokens, userIds, productIds, items: linesReachingMinimum(picked) };
 }
 
 const slotCounts = async (db: Database['db']) =>
@@ -147,12 +150,12 @@ const slotCounts = async (db: Database['db']) =>
 describe('a shop killed during checkouts', () => {
   it('loses no confirmed order, and stock and slots match the orders kept', async () => {
     let database = await copy.open();
-    const { tokens, userIds, productIds } = await prepare(database);
+    const { tokens, userIds, productIds, items } = await prepare(database);
     const slotsBefore = await slotCounts(database.db);
     await database.close();
 
     let shop = await startShop();
-    for (const token of tokens) await readyToBuy(shop.base, token, productIds);
+    for (const token of tokens) await readyToBuy(shop.base, token, items);
     const died = new Promise<void>((resolve) => shop.process.once('exit', () => resolve()));
     // Every shopper presses «Acquista» at once; the first confirmation kills the shop.
     const confirmed: number[] = [];

@@ -63,6 +63,8 @@ export const BrandConfigValuesSchema = z.object({
   disclaimerStoreId: z.number().int(),
   popupMessageCodes: z.array(z.string()),
   recaptchaEndpoints: z.array(z.string()),
+  /** The goods a cart must hold to be bought, in cents (docs/rules/cart.md Minimum order). */
+  minimumOrderCents: z.number().int().nonnegative(),
   /**
    * Google reCAPTCHA v3 (RECAPTCHA_SITE_KEY, with RECAPTCHA_PROVIDER=google): the web loads
    * Google's script on the pages with a guarded form; without it, it sends RECAPTCHA_TEST_TOKEN.

@@ -67,6 +67,7 @@ const cart = (patch: Partial<CartWire>): CartWire => ({
   giftCertificatesToGenerate: [],
   orderPackages: [],
   userPoints: {},
+  minimumOrder: { minimum: 25, missing: 0 },
   ...patch,
 });
 

@@ -297,6 +297,11 @@ export const CartSchema = z.object({
   orderPackages: z.array(OrderPackageSchema),
   userPoints: z.object({ LOYALTY: z.object({ value: z.number().int() }).optional() }),
   /**
+   * The brand's minimum order and what the goods still lack to reach it, 0 once
+   * reached (docs/rules/cart.md Minimum order): the cart says it, checkout refuses below it.
+   */
+  minimumOrder: z.object({ minimum: z.number(), missing: z.number() }),
+  /**
    * Present while the cart holds the edit of a placed order (order/modify):
    * buying it replaces that order's contents.
    */

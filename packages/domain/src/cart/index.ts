@@ -59,3 +59,4 @@ export {
   type CartLockState,
 } from './lock';
 export { cartProductCount, type CountedLine } from './count';
+export { minimumOrderOf, type MinimumOrder } from './minimum-order';

@@ -2,6 +2,9 @@
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Il carrello è vuoto.',
+  /** docs/rules/cart.md Minimum order: both amounts as formatEuro writes them. */
+  belowMinimum: (minimum: string, missing: string) =>
+    `L’ordine minimo è di ${minimum}: aggiungi prodotti per ${missing}.`,
   needAddress: 'Scegli dove ricevere o ritirare la spesa.',
   needTimeslot: 'Scegli una fascia oraria per la consegna o il ritiro.',
   notPrepared: 'Il carrello non è pronto per il pagamento: torna alla cassa e riprova.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema';
-import { seedLegalFooters } from '../../seed/brands';
+import { seedLegalFooters, seedMinimumOrders } from '../../seed/brands';
 import { body, build, type TestApp } from '../../test/helper';
 
 let t: TestApp;
@@ -73,6 +73,29 @@ describe('brands', () => {
       .where(eq(brands.brandId, 'fresco'));
     await seedLegalFooters(db);
     expect(await footerOf()).toBe(seeded);
+  });
+
+  it('gives each brand a minimum order of 25,00 €, and one to a database seeded without it', async () => {
+    const { db } = t.database;
+    const configOf = async (brandId: string) =>
+      (
+        await db.select({ config: brands.config }).from(brands).where(eq(brands.brandId, brandId))
+      )[0]!.config;
+    const setConfig = (brandId: string, config: object) =>
+      db
+        .update(brands)
+        .set({ config: config as Awaited<ReturnType<typeof configOf>> })
+        .where(eq(brands.brandId, brandId));
+    const minimums = async () => [
+      (await configOf('mercato')).minimumOrderCents,
+      (await configOf('fresco')).minimumOrderCents,
+    ];
+    expect(await minimums()).toEqual([25_00, 25_00]);
+    const { minimumOrderCents: _dropped, ...seededBefore } = await configOf('fresco');
+    await setConfig('fresco', seededBefore);
+    await setConfig('mercato', { ...(await configOf('mercato')), minimumOrderCents: 40_00 });
+    await seedMinimumOrders(db);
+    expect(await minimums()).toEqual([40_00, 25_00]);
   });
 
   it('serves each logo as SVG and 404s an unknown one', async () => {

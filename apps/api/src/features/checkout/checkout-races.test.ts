@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { chooseDelivery, pickProduct, plainPiece, post, viewCart } from '../../test/cart-support';
-import { buy, fillCart, prepare } from '../../test/checkout-support';
+import { buy, fillCart, prepare, reachMinimum } from '../../test/checkout-support';
 import { newShoppers } from '../../test/shoppers';
 
 /**
@@ -60,6 +60,7 @@ describe('checkout races', () => {
         { items: [{ productId: product.productId, quantity: 1 }] },
         cookies,
       );
+      await reachMinimum(t, cookies);
       expect(body(await prepare(t, cookies)).response.status).toBe(0);
     }
     await t.database.db

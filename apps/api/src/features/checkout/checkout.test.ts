@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, orders, products, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
-import { cartProductCount } from '@spesa/domain';
+import { cartProductCount, formatEuro } from '@spesa/domain';
 import {
   cartOf,
   chooseDelivery,
@@ -18,6 +18,7 @@ import {
   fillCart,
   payByCard,
   prepare,
+  reachMinimum,
   viewOrder,
 } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
@@ -50,6 +51,35 @@ describe('checkout/prepare', () => {
       code: 'checkout.empty_cart',
       error: 'Il carrello è vuoto.',
     });
+  });
+
+  it('refuses goods below the brand minimum of 25,00 €, saying what is missing', async () => {
+    const [cookies] = await newShoppers(t, 1, 'prep-minimum');
+    await chooseDelivery(t, cookies!);
+    const [piece] = await pickProducts(t, plainPiece, 1);
+    const add = (quantity: number) =>
+      post(
+        t,
+        '/ebsn/api/cart/add',
+        { items: [{ productId: piece!.productId, quantity }] },
+        cookies!,
+      );
+    await add(1);
+    const small = await viewCart(t, cookies!);
+    const missingCents = 25_00 - piece!.priceCents;
+    expect(small.minimumOrder).toEqual({ minimum: 25, missing: missingCents / 100 });
+    const refused = body(await prepare(t, cookies!));
+    expect(refused.response.status).not.toBe(0);
+    expect(refused.response.errors[0]).toEqual({
+      code: 'checkout.below_minimum',
+      error: `L’ordine minimo è di ${formatEuro(25_00)}: aggiungi prodotti per ${formatEuro(missingCents)}.`,
+      field: 'minimumOrder',
+    });
+    expect((await viewCart(t, cookies!)).cartStatusId).not.toBe(7);
+
+    await add(Math.ceil(missingCents / piece!.priceCents));
+    expect((await viewCart(t, cookies!)).minimumOrder.missing).toBe(0);
+    expect(body(await prepare(t, cookies!)).response.status).toBe(0);
   });
 
   it('asks for the invoice data when an invoice is wanted', async () => {
@@ -164,8 +194,12 @@ describe('checkout/buy', () => {
       { items: picked.map((p, i) => ({ productId: p.productId, quantity: i === 0 ? 3 : 1 })) },
       cookies!,
     );
-    const counted = cartProductCount((await viewCart(t, cookies!)).cartItems);
-    expect(counted).toBe(4);
+    await reachMinimum(t, cookies!);
+    const { cartItems } = await viewCart(t, cookies!);
+    const filler = cartItems.find((i) => !picked.some((p) => p.productId === i.product.productId));
+    const counted = cartProductCount(cartItems);
+    expect(cartItems).toHaveLength(3);
+    expect(counted).toBe(4 + filler!.quantity);
     await prepare(t, cookies!);
     const { order } = bought(await buy(t, cookies!, `payment_type_id=${ON_DELIVERY}`));
     expect(order.totalItems).toBe(counted);
@@ -206,6 +240,7 @@ describe('checkout/buy', () => {
       { items: [{ productId: product!.productId, quantity: 1 }] },
       cookies!,
     );
+    await reachMinimum(t, cookies!);
     await prepare(t, cookies!);
     const { order } = bought(await buy(t, cookies!, `payment_type_id=${ON_DELIVERY}`));
     expect(order.deliveryAddressDescr).toBe('Via Zamboni 33, Bologna');
@@ -446,6 +481,7 @@ describe('unpaid orders', () => {
       .select()
       .from(timeslotDays)
       .where(eq(timeslotDays.timeslotDayId, placed!.timeslotDayId));
+    const [line] = (await viewOrder(t, cookies, order.orderId)).items;
     const stockOf = async () =>
       (
         await t.database.db
@@ -454,10 +490,7 @@ describe('unpaid orders', () => {
           .where(
             and(
               eq(warehouseProducts.warehouseId, placed!.warehouseId),
-              eq(
-                warehouseProducts.productId,
-                sql`${(await viewOrder(t, cookies, order.orderId)).items[0]!.productId}`,
-              ),
+              eq(warehouseProducts.productId, line!.productId),
             ),
           )
       )[0]!.available;
@@ -479,7 +512,7 @@ describe('unpaid orders', () => {
       .from(timeslotDays)
       .where(eq(timeslotDays.timeslotDayId, placed!.timeslotDayId));
     expect(slotAfter[0]!.orderedCount).toBe(slotBefore[0]!.orderedCount - 1);
-    expect(await stockOf()).toBe(stockBefore + 1);
+    expect(await stockOf()).toBe(stockBefore + line!.quantity);
     const mails = await t.database.db
       .select()
       .from(mailOutbox)

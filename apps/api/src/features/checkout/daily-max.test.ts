@@ -11,7 +11,7 @@ import {
   viewCart,
   type PickedProduct,
 } from '../../test/cart-support';
-import { bought, buy, prepare } from '../../test/checkout-support';
+import { bought, buy, prepare, reachMinimum } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 
 /**
@@ -60,6 +60,7 @@ async function orderedAlready(tag: string, quantity: number) {
   const [cookies] = await newShoppers(t, 1, tag);
   await chooseDelivery(t, cookies!);
   expect((await add(cookies!, quantity)).response.status).toBe(0);
+  await reachMinimum(t, cookies!);
   expect(body(await prepare(t, cookies!)).response.status).toBe(0);
   const { order } = bought(await buy(t, cookies!, ON_DELIVERY));
   await chooseDelivery(t, cookies!);
@@ -86,6 +87,7 @@ describe('the daily maximum counts the orders of today', () => {
     const { cookies, orderId } = await orderedAlready('dm-prepare', 2);
     expect((await add(cookies, 3)).response.status).toBe(0);
     await orderNowHolds(orderId, 3);
+    await reachMinimum(t, cookies);
     const res = body(await prepare(t, cookies));
     expect(res.response.errors[0]).toMatchObject(REFUSED);
     expect(res.data).toMatchObject({ productId: capped.productId });
@@ -94,6 +96,7 @@ describe('the daily maximum counts the orders of today', () => {
   it('under checkout/buy, when an order has grown between prepare and buy', async () => {
     const { cookies, orderId } = await orderedAlready('dm-buy', 2);
     expect((await add(cookies, 3)).response.status).toBe(0);
+    await reachMinimum(t, cookies);
     expect(body(await prepare(t, cookies)).response.status).toBe(0);
     await orderNowHolds(orderId, 3);
     expect(body(await buy(t, cookies, ON_DELIVERY)).response.errors[0]).toMatchObject(REFUSED);
@@ -131,6 +134,7 @@ describe('the daily maximum counts the orders of today', () => {
     expect(await inCart(cookies)).toBe(4);
     expect((await add(cookies, 1)).response.status).toBe(0);
     expect((await add(cookies, 1)).response.errors[0]).toMatchObject(REFUSED);
+    await reachMinimum(t, cookies);
     expect(body(await prepare(t, cookies)).response.status).toBe(0);
     expect(body(await buy(t, cookies, ON_DELIVERY)).response.status).toBe(0);
     const [line] = await t.database.db
@@ -146,6 +150,7 @@ describe('the daily maximum counts the orders of today', () => {
     expect(adds.filter((a) => a.response.status === 0)).toHaveLength(2);
     for (const refused of adds.filter((a) => a.response.status !== 0))
       expect(refused.response.errors[0]).toMatchObject(REFUSED);
+    await reachMinimum(t, cookies);
     expect(body(await prepare(t, cookies)).response.status).toBe(0);
     const buys = await Promise.all([buy(t, cookies, ON_DELIVERY), buy(t, cookies, ON_DELIVERY)]);
     expect(buys.every((b) => body(b).response.status === 0)).toBe(true);

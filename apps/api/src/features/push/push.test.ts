@@ -15,7 +15,7 @@ import { beside, body, build, type TestApp } from '../../test/helper';
 import { buildServer } from '../../server';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare } from '../../test/checkout-support';
+import { bought, buy, payByCard, prepare, reachMinimum } from '../../test/checkout-support';
 import { PICKER, staffLogin } from '../../test/staff-support';
 import { HOSTILE, withQuery, type OpenApiDoc } from '../../test/hostile-input';
 import {
@@ -497,6 +497,7 @@ async function placeOrder(cookies: Cookies, paymentTypeId = ON_DELIVERY) {
     cookies,
   );
   expect(body(added).response.status).toBe(0);
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const answer = bought(await buy(t, cookies, `payment_type_id=${paymentTypeId}`));
   return paymentTypeId === CARD

@@ -14,7 +14,14 @@ import {
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
+import {
+  bought,
+  buy,
+  payByCard,
+  prepare,
+  reachMinimum,
+  viewOrder,
+} from '../../test/checkout-support';
 import { products, warehouseProducts } from '../../db/schema';
 import { boardDates } from './board';
 import { MANAGER, PICKER, staffLogin } from '../../test/staff-support';
@@ -43,8 +50,8 @@ const looseGoods = sql`${products.tipologia} = 'Sfuso' and ${products.selectOpti
 
 /**
  * A shopper's order with one loose line and two plain pieces (alternatives
- * accepted, as by default), delivered today: paid by card (authorised) or on
- * delivery.
+ * accepted, as by default), and the line that tops it up to the minimum order,
+ * delivered today: paid by card (authorised) or on delivery.
  */
 async function placeOrder(payment: 'card' | 'delivery', service: 'pickup' | 'home' = 'home') {
   const cookies = shoppers[nextShopper++]!;
@@ -63,6 +70,7 @@ async function placeOrder(payment: 'card' | 'delivery', service: 'pickup' | 'hom
     cookies,
   );
   expect(body(added).response.status).toBe(0);
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const answer = bought(
     await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),
@@ -137,7 +145,7 @@ describe('order board and picking', () => {
     expect(row).toMatchObject({
       orderStatusId: 3,
       orderStatusDescr: 'Ordinato',
-      lines: 3,
+      lines: 4,
       paymentState: 'authorized',
       customerName: expect.stringContaining('Cliente'),
     });

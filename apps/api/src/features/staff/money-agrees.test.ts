@@ -21,7 +21,14 @@ import {
   post,
   viewCart,
 } from '../../test/cart-support';
-import { bought, buy, payByCard, prepare, viewOrder } from '../../test/checkout-support';
+import {
+  bought,
+  buy,
+  payByCard,
+  prepare,
+  reachMinimum,
+  viewOrder,
+} from '../../test/checkout-support';
 import { boardDates } from './board';
 import { PICKER, staffLogin } from '../../test/staff-support';
 
@@ -89,8 +96,9 @@ async function setStatus(orderId: number, statusId: number) {
   return res.data as unknown as StaffOrder;
 }
 
-/** Places the cart's order, paid as asked, for today's board of the default store. */
+/** Places the cart's order (topped up to the minimum), paid as asked, for today's board of the default store. */
 async function placeOrder(cookies: Cookies, payment: 'card' | 'delivery'): Promise<number> {
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const answer = bought(
     await buy(t, cookies, `payment_type_id=${payment === 'card' ? CARD : ON_DELIVERY}`),
@@ -193,6 +201,7 @@ describe('money that agrees (issue 29)', () => {
       { property: 'need_invoice', value: 'true' },
       shopper,
     );
+    await reachMinimum(t, shopper);
 
     // The cart: three pieces of the 3x2 cost two, and the line says what the offer saved.
     const cart = await viewCart(t, shopper);

@@ -5,7 +5,7 @@ import { orders, products, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { chooseDelivery, pickProduct, post } from '../../test/cart-support';
-import { bought, buy, prepare } from '../../test/checkout-support';
+import { bought, buy, prepare, reachMinimum } from '../../test/checkout-support';
 import { boardDates } from './board';
 import { PICKER, staffLogin } from '../../test/staff-support';
 
@@ -72,6 +72,7 @@ beforeAll(async () => {
     shopper,
   );
   expect(body(added).response.status).toBe(0);
+  await reachMinimum(t, shopper);
   expect(body(await prepare(t, shopper)).response.status).toBe(0);
   orderId = bought(await buy(t, shopper, `payment_type_id=${ON_DELIVERY}`)).order.orderId;
   await t.database.db

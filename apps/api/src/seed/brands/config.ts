@@ -30,4 +30,5 @@ export const DEFAULT_BRAND_CONFIG: BrandPublic['config'] = {
   disclaimerStoreId: 5,
   popupMessageCodes: ['msg.cart.availability.errors'],
   recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS,
+  minimumOrderCents: 25_00,
 };

@@ -17,20 +17,42 @@ export async function seedBrands(db: Db): Promise<void> {
   );
 }
 
-/** A database seeded before the brands guarded any call gets the seeded list; one a brand set is kept. */
-export async function seedRecaptchaEndpoints(db: Db): Promise<void> {
-  for (const { brandId } of SEEDED_BRANDS) {
+type StoredConfig = typeof brands.$inferSelect.config;
+
+/**
+ * Each seeded brand's stored configuration, rewritten where `upgrade` answers
+ * one: how a database seeded before a value existed gets it.
+ */
+async function upgradeConfigs(
+  db: Db,
+  upgrade: (stored: StoredConfig, seeded: StoredConfig) => StoredConfig | null,
+): Promise<void> {
+  for (const { brandId, config } of SEEDED_BRANDS) {
     const [row] = await db
       .select({ config: brands.config })
       .from(brands)
       .where(eq(brands.brandId, brandId));
-    if (!row || row.config.recaptchaEndpoints.length > 0) continue;
-    await db
-      .update(brands)
-      .set({ config: { ...row.config, recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS } })
-      .where(eq(brands.brandId, brandId));
+    const upgraded = row ? upgrade(row.config, config) : null;
+    if (upgraded)
+      await db.update(brands).set({ config: upgraded }).where(eq(brands.brandId, brandId));
   }
 }
+
+/** A database seeded before the brands guarded any call gets the seeded list; one a brand set is kept. */
+export const seedRecaptchaEndpoints = (db: Db): Promise<void> =>
+  upgradeConfigs(db, (stored) =>
+    stored.recaptchaEndpoints.length > 0
+      ? null
+      : { ...stored, recaptchaEndpoints: RECAPTCHA_GUARDED_CALLS },
+  );
+
+/** A database seeded before the brands had a minimum order gets the seeded one; one a brand set is kept. */
+export const seedMinimumOrders = (db: Db): Promise<void> =>
+  upgradeConfigs(db, (stored, seeded) =>
+    'minimumOrderCents' in (stored as Record<string, unknown>)
+      ? null
+      : { ...stored, minimumOrderCents: seeded.minimumOrderCents },
+  );
 
 /**
  * A database seeded while a brand's legal footer left out its share capital
@@ -62,18 +84,9 @@ export async function seedLegalFooters(db: Db): Promise<void> {
  * A database seeded while the brands shared the network's prices gets each brand's own
  * warehouses in its config (decision 044); a brand that set its own map is kept.
  */
-export async function seedBrandWarehouseConfig(db: Db): Promise<void> {
-  for (const { brandId, config } of SEEDED_BRANDS) {
-    if (!config.ownWarehouses) continue;
-    const [row] = await db
-      .select({ config: brands.config })
-      .from(brands)
-      .where(eq(brands.brandId, brandId));
-    if (!row || row.config.ownWarehouses) continue;
-    const { defaultWarehouseId, invoiceWarehouseId, ownWarehouses } = config;
-    await db
-      .update(brands)
-      .set({ config: { ...row.config, defaultWarehouseId, invoiceWarehouseId, ownWarehouses } })
-      .where(eq(brands.brandId, brandId));
-  }
-}
+export const seedBrandWarehouseConfig = (db: Db): Promise<void> =>
+  upgradeConfigs(db, (stored, seeded) => {
+    if (!seeded.ownWarehouses || stored.ownWarehouses) return null;
+    const { defaultWarehouseId, invoiceWarehouseId, ownWarehouses } = seeded;
+    return { ...stored, defaultWarehouseId, invoiceWarehouseId, ownWarehouses };
+  });

@@ -608,6 +608,22 @@ describe('cart summary (docs/rules/cart.md)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what the goods lack to reach the minimum order, in words, and nothing once reached', () => {
+    const small = readyCart({
+      ...cart,
+      cartItems: [line(cartProduct(), 1)],
+      minimumOrder: { minimum: 25, missing: 7.4 },
+    });
+    const { unmount } = renderWithProviders(<CartSummary cart={small} />, {
+      queryClient: signedIn(small),
+    });
+    expect(screen.getByText(/^Ordine minimo 25,00\s€: mancano 7,40\s€$/)).toBeInTheDocument();
+    unmount();
+    const reached = { ...small, minimumOrder: { minimum: 25, missing: 0 } };
+    renderWithProviders(<CartSummary cart={reached} />, { queryClient: signedIn(reached) });
+    expect(screen.queryByText(/Ordine minimo/)).not.toBeInTheDocument();
+  });
+
   it('an invalid gift code shows the spec message and keeps what was typed', async () => {
     mockServer({
       '/ebsn/api/cart-giftcertificate/check': () =>

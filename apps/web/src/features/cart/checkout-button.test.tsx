@@ -38,6 +38,13 @@ describe("'Vai alla cassa' (docs/rules/cart.md Cart summary)", () => {
     expect(button).toHaveAccessibleDescription(reason);
   });
 
+  it('is disabled below the minimum order, and says how much is missing', async () => {
+    render(readyCart({ cartItems: lines, minimumOrder: { minimum: 25, missing: 7.4 } }));
+    const button = await screen.findByRole('button', { name: 'Vai alla cassa' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/^Mancano 7,40\s€ all’ordine minimo\.$/);
+  });
+
   it('is disabled without a reason for an empty cart', async () => {
     render(readyCart());
     const button = await screen.findByRole('button', { name: 'Vai alla cassa' });

@@ -174,6 +174,20 @@ describe('/checkout: terms of sale (docs/rules/cart.md Cart)', () => {
   });
 });
 
+describe('/checkout: minimum order (docs/rules/cart.md Minimum order)', () => {
+  it('does not continue below the minimum, and says how much to add', async () => {
+    const { calls } = renderCheckout(fullCart({ minimumOrder: { minimum: 25, missing: 20.53 } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /condizioni di vendita/ }));
+    const go = screen.getByRole('button', { name: 'Continua' });
+    expect(go).toBeDisabled();
+    expect(go).toHaveAccessibleDescription(
+      /^L’ordine minimo è di 25,00\s€: aggiungi prodotti per 20,53\s€\.$/,
+    );
+    expect(callsTo(calls, '/ebsn/api/checkout/prepare')).toHaveLength(0);
+  });
+});
+
 describe('/checkout: invoice data (docs/rules/checkout-and-payment.md)', () => {
   const invoiceCart = () => fullCart({ cartInfos: { need_invoice: 'true' } });
 

@@ -42,6 +42,7 @@ export const FALLBACK_BRAND: BrandPublic = {
     disclaimerStoreId: DISCLAIMER_DEFAULTS.storeId,
     popupMessageCodes: ['msg.cart.availability.errors'],
     recaptchaEndpoints: [],
+    minimumOrderCents: 0,
   },
   texts: {},
 };

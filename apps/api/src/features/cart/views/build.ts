@@ -58,7 +58,16 @@ export async function buildCartView(
     ),
     productsIn(catalog, row, productIds),
   ]);
-  return assemble(catalog, toUser(user), snapshot, delivery, products, options, now);
+  return assemble(
+    catalog,
+    toUser(user),
+    snapshot,
+    delivery,
+    products,
+    brand.config.minimumOrderCents,
+    options,
+    now,
+  );
 }
 
 async function assemble(
@@ -67,6 +76,7 @@ async function assemble(
   { cart: row, items, codes, loyalty, packaging: defaultPackaging }: CartSnapshot,
   delivery: CartDeliveryView,
   products: Map<number, Product>,
+  minimumOrderCents: number,
   options: CartViewOptions,
   now: Date,
 ): Promise<CartViewResult> {
@@ -87,7 +97,7 @@ async function assemble(
     ...(options.showSectors ? { sectors: await sectorsOf(catalog, cartItems) } : {}),
     totalItems: cartItems.length,
     cartInfos: row.cartInfos,
-    ...summaryOf(totals, packaging, loyalty),
+    ...summaryOf(totals, packaging, loyalty, minimumOrderCents),
     ...(row.editingOrderId === null ? {} : { editingOrderId: row.editingOrderId }),
   };
   const warnings: ResponseMessage[] =

@@ -74,6 +74,7 @@ const cart = (patch: Partial<Cart> = {}): Cart => ({
   giftCertificatesToGenerate: [],
   orderPackages: [],
   userPoints: {},
+  minimumOrder: { minimum: 25, missing: 22 },
   ...patch,
 });
 

@@ -1,5 +1,6 @@
 import {
   centsToEuros,
+  minimumOrderOf,
   vouchersEarned,
   type Cart,
   type CartTotals,
@@ -8,11 +9,21 @@ import {
 } from '@spesa/domain';
 import type { AppliedCode } from '../../gift-certificates';
 
-/** The money of docs/rules/cart.md Cart in euros: totals, codes, bags, points. */
+/** docs/rules/cart.md Minimum order, in euros: the brand's minimum and what the goods lack. */
+export function minimumOrderJson(
+  totals: Pick<CartTotals, 'goodsCents'>,
+  minimumOrderCents: number,
+): Cart['minimumOrder'] {
+  const { minimumCents, missingCents } = minimumOrderOf(totals, minimumOrderCents);
+  return { minimum: centsToEuros(minimumCents), missing: centsToEuros(missingCents) };
+}
+
+/** The money of docs/rules/cart.md Cart in euros: totals, codes, bags, points, the minimum order. */
 export function summaryOf(
   totals: CartTotals<AppliedCode>,
   packaging: PackagingOffer<Product> | null,
   loyalty: number,
+  minimumOrderCents: number,
 ): Pick<
   Cart,
   | 'grossTotal'
@@ -25,6 +36,7 @@ export function summaryOf(
   | 'giftCertificatesToGenerate'
   | 'orderPackages'
   | 'userPoints'
+  | 'minimumOrder'
 > {
   const reference = (d: CartTotals<AppliedCode>['discounts'][number]) => ({
     giftCertificateId: d.applied.certificate.giftCertificateId,
@@ -73,5 +85,6 @@ export function summaryOf(
           ]
         : [],
     userPoints: { LOYALTY: { value: loyalty } },
+    minimumOrder: minimumOrderJson(totals, minimumOrderCents),
   };
 }

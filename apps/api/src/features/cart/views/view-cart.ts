@@ -4,6 +4,7 @@ import type { UserRow } from '../../users';
 import { cartSnapshot } from '../cache/snapshot';
 import type { CartDeps } from '../deps';
 import { buildCartView, type CartViewOptions } from './build';
+import { minimumOrderJson } from './summary';
 
 /** The cart an anonymous visitor sees: empty, owned by userId -1 (docs/rules/account.md Session). */
 export const anonymousCart = (brand: BrandRow): Cart => ({
@@ -28,6 +29,7 @@ export const anonymousCart = (brand: BrandRow): Cart => ({
   giftCertificatesToGenerate: [],
   orderPackages: [],
   userPoints: {},
+  minimumOrder: minimumOrderJson({ goodsCents: 0 }, brand.config.minimumOrderCents),
 });
 
 /** The shopper's live cart, created on first sight. */

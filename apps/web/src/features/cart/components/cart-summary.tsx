@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { isWeighedLine, type Cart } from '@spesa/domain';
 import { euro } from '../../../lib/format';
+import { Alert } from '../../../ui';
 import { useRemoveGiftCode } from '../api/remove-gift-code';
 import { GiftCodeForm } from './gift-code-form';
 
@@ -32,7 +33,7 @@ function Line({
 /**
  * docs/rules/cart.md Cart summary panel: the goods, bags (packages), discount codes each
  * with a remove button, the vouchers the delivery will issue, the delivery fee when above
- * 0, and the total.
+ * 0, the total, and what the goods lack to reach the minimum order.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
@@ -44,6 +45,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const estimated = cart.cartItems.some(isWeighedLine);
   const about = (amount: number) =>
     estimated ? t('item.estimatedTotal', { amount: euro(amount) }) : euro(amount);
+  const { minimum, missing } = cart.minimumOrder;
   return (
     <section aria-labelledby="cart-summary-title" className="flex flex-col gap-4">
       <h3 id="cart-summary-title" className="sr-only">
@@ -90,6 +92,11 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <Line label={t('summary.total')} value={about(cart.totalPrice)} strong />
       </dl>
       {estimated ? <p className="-mt-2 text-sm text-ink-muted">{t('summary.estimated')}</p> : null}
+      {cart.cartItems.length > 0 && missing > 0 ? (
+        <Alert variant="warning">
+          {t('summary.minimumMissing', { minimum: euro(minimum), missing: euro(missing) })}
+        </Alert>
+      ) : null}
       {vouchers.length > 0 ? (
         <p className="rounded-xl bg-secondary-soft p-3 text-sm text-ink">
           {t('summary.earns', { count: vouchers.length, amount: euro(vouchers[0]!.giftTotal) })}

@@ -13,6 +13,7 @@ import { type Cart, DELIVERY_SERVICE } from '@spesa/domain';
 import { HOME_PATH, PROFILE_UPDATE_PATH } from '../../../config/paths';
 import { useBrand } from '../../../lib/brand';
 import { useCart } from '../../../lib/cart';
+import { euro } from '../../../lib/format';
 import { AppLink, usePageTitle } from '../../../lib/navigation';
 import { Alert, Button, Spinner } from '../../../ui';
 import { SkipLink } from '../../../components/skip-link';
@@ -72,6 +73,14 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
   useCheckoutEvents(data);
   const { busy, terms, error } = submit;
   const termsHint = !terms.accepted && !terms.showError;
+  // docs/rules/cart.md Minimum order: prepare would refuse it, so the page says so before.
+  const belowMinimum = data !== undefined && data.minimumOrder.missing > 0;
+  const hints = [
+    belowMinimum ? 'checkout-minimum-hint' : '',
+    termsHint ? 'checkout-terms-hint' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   if (cart.isPending) return <CheckoutLoading />;
   if (cart.isError || !data) return <CheckoutLoadError onRetry={() => void cart.refetch()} />;
@@ -170,12 +179,20 @@ export function CheckoutRoute({ renderLines, renderDelivery, renderSummary }: Ch
                 </Alert>
               </div>
             ) : null}
+            {belowMinimum ? (
+              <Alert id="checkout-minimum-hint" variant="warning">
+                {t('checkout.belowMinimum', {
+                  minimum: euro(data.minimumOrder.minimum),
+                  missing: euro(data.minimumOrder.missing),
+                })}
+              </Alert>
+            ) : null}
             <Button
               size="lg"
               block
               onClick={() => void submit.onContinue()}
-              disabled={busy}
-              aria-describedby={termsHint ? 'checkout-terms-hint' : undefined}
+              disabled={busy || belowMinimum}
+              aria-describedby={hints || undefined}
             >
               {busy ? <Spinner /> : null}
               {busy ? t('checkout.continuing') : t('checkout.continue')}
