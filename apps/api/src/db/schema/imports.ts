@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FEED_KINDS, type FeedKind } from '@spesa/domain';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -37,7 +38,7 @@ export const imports = pgTable(
   'imports',
   {
     importId: bigserial('import_id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'products' | 'stock'>().notNull(),
+    kind: text('kind').$type<FeedKind>().notNull(),
     dryRun: boolean('dry_run').notNull().default(false),
     full: boolean('full').notNull().default(false),
     state: text('state')
@@ -55,7 +56,10 @@ export const imports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('imports_kind_check', sql`${t.kind} in ('products', 'stock')`),
+    check(
+      'imports_kind_check',
+      sql`${t.kind} in (${sql.raw(FEED_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
     check(
       'imports_state_check',
       sql`${t.state} in ('queued', 'running', 'applied', 'refused', 'failed')`,

@@ -1,9 +1,11 @@
-import type { FeedKind, FeedProblem } from '@spesa/domain';
+import { shopDayOf, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
 import { refreshSearchWords } from '../search-repo';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
+import { OfferWriter } from './repo/offer-writer';
+import { applyOffers, scheduleNextSwitch } from './repo/offer-shelves';
 import { BATCH, checkFeed, Problems, rowsOf, type FeedSource } from './check-feed';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
@@ -58,7 +60,9 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
       const writer =
         request.kind === 'products'
           ? new ProductWriter(tx, facts, counts, request.full)
-          : new StockWriter(tx, facts, counts);
+          : request.kind === 'stock'
+            ? new StockWriter(tx, facts, counts)
+            : new OfferWriter(tx, facts, counts);
       if (writer instanceof ProductWriter) await writer.start();
       let rows = 0;
       // The file was read once already: a problem now means it changed under us.
@@ -69,12 +73,19 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
       }
       if (problems.list.length > 0) throw new Error('the feed changed between its two readings');
       await writer.end();
+      // Any feed may start or end a dated offer, or move the price one covers.
+      const today = shopDayOf(new Date());
+      const reshelved = await applyOffers(tx, today);
       if (request.dryRun) throw new DryRunDone();
-      if (!changedAnything(counts)) return;
+      if (!changedAnything(counts) && reshelved.length === 0) return;
+      await scheduleNextSwitch(tx, today);
       if (writer instanceof ProductWriter) {
         await refreshSearchWords(tx);
         await announce(tx, { kind: 'catalogue' });
-      } else await writer.announce();
+        return;
+      }
+      if (writer instanceof StockWriter) await writer.announce();
+      if (reshelved.length > 0) await announce(tx, { kind: 'catalogue' });
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;

@@ -20,6 +20,7 @@ import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/app-error';
 import { apiKeyName } from '../../api-keys';
 import { importJob, importJobKey, IMPORT_JOB } from './import-job';
+import { offersJob } from './offers-job';
 import { createImport, findImport, type ImportRow } from './repo/imports';
 
 declare module 'fastify' {
@@ -90,6 +91,7 @@ const ImportAnswer = envelopeSchema(FeedImportSchema);
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('importHandoffToken', randomBytes(32).toString('base64url'));
   app.jobs.define(importJob);
+  app.jobs.define(offersJob);
 
   const importScope: FastifyPluginAsyncZod = async (scope) => {
     scope.addContentTypeParser(

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../db/client';
 import { products, warehouseProducts } from '../../../../db/schema';
 
@@ -17,4 +18,15 @@ export async function rowsOfBatch(db: Db, skus: string[]) {
         )
     : [];
   return { named, shelves };
+}
+
+/** `set` of an upsert: these columns take the proposed row's values. */
+export function excludedOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  keys: readonly K[],
+  table: T,
+): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
+  ) as Record<K, SQL>;
 }

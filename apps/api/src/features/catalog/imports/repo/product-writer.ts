@@ -1,5 +1,4 @@
-import { and, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   slugify,
   formatEuro,
@@ -10,8 +9,9 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { categories, products, vendors, warehouseProducts } from '../../../../db/schema';
-import { rowsOfBatch } from './batch-rows';
+import { excludedOf, rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import { undatedShelf } from './offer-shelves';
 import type { Counts } from '../counts';
 
 type ProductRow = typeof products.$inferInsert;
@@ -81,17 +81,6 @@ const keysOf = (row: typeof products.$inferSelect) => ({
   wpId: row.wpId,
   slug: row.slug,
 });
-
-/** `set` of an upsert: these columns take the proposed row's values. */
-function excludedOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
-  keys: readonly K[],
-  table: T,
-): Record<K, SQL> {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(
-    keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
-  ) as Record<K, SQL>;
-}
 
 /**
  * Pass two of a products feed, inside the caller's transaction: creates the
@@ -337,8 +326,9 @@ export class ProductWriter {
         changed = true;
       }
       for (const row of held) {
-        if (row.ownPrice || sameShelf(row, shelf)) continue;
-        repriced.push({ ...row, ...shelf });
+        // A running dated offer stays on top: the feed sets the shelf it covers.
+        if (row.ownPrice || sameShelf(undatedShelf(row), shelf)) continue;
+        repriced.push({ ...row, ...shelf, offerId: null, beforeOffer: null });
         changed = true;
       }
       if (changed) this.counts.updated++;
@@ -358,7 +348,7 @@ export class ProductWriter {
         .onConflictDoUpdate({
           target: [warehouseProducts.warehouseId, warehouseProducts.productId],
           set: excludedOf(
-            ['priceCents', 'priceStandardCents', 'promo'] as const,
+            ['priceCents', 'priceStandardCents', 'promo', 'offerId', 'beforeOffer'] as const,
             warehouseProducts,
           ),
         });

@@ -5,6 +5,7 @@ import { announce, crossesZero, type Change } from '../../../../db/change-feed';
 import { warehouseProducts } from '../../../../db/schema';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import { undatedShelf } from './offer-shelves';
 import type { Counts } from '../counts';
 
 /**
@@ -87,9 +88,10 @@ export class StockWriter {
           created = true;
           continue;
         }
+        const undated = undatedShelf(row);
         const price =
           line.priceCents !== null &&
-          (row.priceCents !== line.priceCents || row.promo !== null || !row.ownPrice)
+          (undated.priceCents !== line.priceCents || undated.promo !== null || !row.ownPrice)
             ? line.priceCents
             : null;
         const stock = line.stock !== null && row.available !== line.stock ? line.stock : null;
@@ -108,6 +110,8 @@ export class StockWriter {
             priceStandardCents: null,
             promo: null,
             ownPrice: true,
+            offerId: null,
+            beforeOffer: null,
           });
         if (stock !== null) row.available = stock;
         const key = `${warehouseId}:${productId}`;
@@ -127,7 +131,10 @@ export class StockWriter {
     await this.updateAll([...updates.values()]);
   }
 
-  /** The batch's changed rows in one statement: a price ends the row's promotion. */
+  /**
+   * The batch's changed rows in one statement: a price ends the row's undated
+   * promotion, and its dated offer, which the import puts back on the new price.
+   */
   private async updateAll(updates: readonly Update[]): Promise<void> {
     if (updates.length === 0) return;
     const values = sql.join(
@@ -143,6 +150,8 @@ export class StockWriter {
         price_standard_cents = case when v.price is null then w.price_standard_cents end,
         promo = case when v.price is null then w.promo end,
         own_price = w.own_price or v.price is not null,
+        offer_id = case when v.price is null then w.offer_id end,
+        before_offer = case when v.price is null then w.before_offer end,
         available = coalesce(v.stock, w.available)
       from (values ${values}) as v(warehouse_id, product_id, price, stock)
       where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);

@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNotNull, lte, gte, or, sql } from 'drizzle-orm';
+import {
+  offerLiveOn,
+  offerShelf,
+  shopDayStart,
+  type Shelf,
+} from '@spesa/domain';
+import type { Db } from '../../../../db/client';
+import { offers, warehouseProducts } from '../../../../db/schema';
+import { enqueue } from '../../../../jobs';
+
+export const OFFERS_JOB = 'catalog.offers';
+
+type OfferRow = typeof offers.$inferSelect;
+type ShelfRow = typeof warehouseProducts.$inferSelect;
+
+const sameShelf = (a: Shelf, b: Shelf): boolean =>
+  a.priceCents === b.priceCents &&
+  a.priceStandardCents === b.priceStandardCents &&
+  JSON.stringify(a.promo) === JSON.stringify(b.promo);
+
+/** The shelf a row shows without its dated offer: what the products and stock feeds set. */
+export const undatedShelf = (row: ShelfRow): Shelf =>
+  row.beforeOffer ?? {
+    priceCents: row.priceCents,
+    priceStandardCents: row.priceStandardCents,
+    promo: row.promo,
+  };
+
+const runsHere = (offer: OfferRow, row: ShelfRow): boolean =>
+  offer.productId === row.productId &&
+  (offer.warehouseId === null || offer.warehouseId === row.warehouseId);
+
+/**
+ * Puts on each warehouse row the dated offer running on `day` (the shop's
+ * day), and puts back the undated shelf of a row whose offer ended: the
+ * readers and the cart's one pricing rule read the row, so a dated offer is
+ * priced as every other promotion. Answers the products whose shelf changed.
+ * `productIds` narrows it to the lines an import touched.
+ */
+export async function applyOffers(db: Db, day: string, productIds?: number[]): Promise<number[]> {
+  if (productIds?.length === 0) return [];
+  const running = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        lte(offers.startsOn, day),
+        gte(offers.endsOn, day),
+        productIds ? inArray(offers.productId, productIds) : undefined,
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(warehouseProducts)
+    .where(
+      and(
+        or(
+          isNotNull(warehouseProducts.offerId),
+          running.length
+            ? inArray(warehouseProducts.productId, [...new Set(running.map((o) => o.productId))])
+            : sql`false`,
+        ),
+        productIds ? inArray(warehouseProducts.productId, productIds) : undefined,
+      ),
+    );
+  const changed = new Set<number>();
+  for (const row of rows) {
+    const undated = undatedShelf(row);
+    const offer = running.find((o) => runsHere(o, row) && offerLiveOn(
+      { start: o.startsOn, end: o.endsOn },
+      day,
+    ));
+    const shelf = offer ? offerShelf(offer.terms, undated, offer.endsOn) : null;
+    const target = shelf ?? undated;
+    const offerId = shelf ? offer!.offerId : null;
+    const current: Shelf = {
+      priceCents: row.priceCents,
+      priceStandardCents: row.priceStandardCents,
+      promo: row.promo,
+    };
+    if (row.offerId === offerId && sameShelf(current, target)) continue;
+    await db
+      .update(warehouseProducts)
+      .set({ ...target, offerId, beforeOffer: offerId ? undated : null })
+      .where(
+        and(
+          eq(warehouseProducts.warehouseId, row.warehouseId),
+          eq(warehouseProducts.productId, row.productId),
+        ),
+      );
+    changed.add(row.productId);
+  }
+  return [...changed];
+}
+
+/**
+ * Queues the offers' switch for the next day an offer starts or one ends
+ * after `day`, at midnight in Rome: one job per boundary, so a shelf changes
+ * when its offer does, with no poll in between.
+ */
+export async function scheduleNextSwitch(db: Db, day: string): Promise<void> {
+  const [next] = await db
+    .select({
+      day: sql<string | null>`least(
+        min(${offers.startsOn}) filter (where ${offers.startsOn} > ${day}),
+        min(${offers.endsOn} + 1) filter (where ${offers.endsOn} >= ${day}))::text`,
+    })
+    .from(offers)
+    .where(gte(offers.endsOn, day));
+  if (!next?.day) return;
+  await enqueue(db, OFFERS_JOB, { day: next.day }, { key: `offers:${next.day}`, runAt: shopDayStart(next.day) });
+}

@@ -1,0 +1,98 @@
+import { inArray } from 'drizzle-orm';
+import { readOfferLine, type OfferFeedLine } from '@spesa/domain';
+import type { Db } from '../../../../db/client';
+import { offers, products } from '../../../../db/schema';
+import { excludedOf } from './batch-rows';
+import { BATCH, type ShopFacts } from './catalog-facts';
+import type { Counts } from '../counts';
+
+type OfferRow = typeof offers.$inferInsert;
+
+const sameOffer = (a: OfferRow, b: OfferRow): boolean =>
+  a.productId === b.productId &&
+  (a.warehouseId ?? null) === (b.warehouseId ?? null) &&
+  JSON.stringify(a.terms) === JSON.stringify(b.terms) &&
+  a.startsOn === b.startsOn &&
+  a.endsOn === b.endsOn;
+
+/**
+ * Pass two of an offers feed, inside the caller's transaction: creates or
+ * updates each offer by its id. The import then puts the running ones on the
+ * warehouses' shelves (applyOffers).
+ */
+export class OfferWriter {
+  private batch: OfferFeedLine[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly facts: ShopFacts,
+    private readonly counts: Counts,
+  ) {}
+
+  async row(fields: Record<string, string>): Promise<void> {
+    const { line } = readOfferLine(fields, this.facts.warehouseIds);
+    if (!line) throw new Error('a checked offers feed has a bad line');
+    this.batch.push(line);
+    if (this.batch.length >= BATCH) await this.flush();
+  }
+
+  async end(): Promise<void> {
+    await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length === 0) return;
+    const named = await this.db
+      .select({ productId: products.productId, sku: products.sku })
+      .from(products)
+      .where(
+        inArray(
+          products.sku,
+          batch.map((l) => l.sku),
+        ),
+      );
+    const idOf = new Map(named.map((n) => [n.sku!, n.productId]));
+    const held = new Map(
+      (
+        await this.db
+          .select()
+          .from(offers)
+          .where(
+            inArray(
+              offers.offerId,
+              batch.map((l) => l.offerId),
+            ),
+          )
+      ).map((o) => [o.offerId, o]),
+    );
+    const writes: OfferRow[] = [];
+    for (const line of batch) {
+      const row: OfferRow = {
+        offerId: line.offerId,
+        productId: idOf.get(line.sku)!,
+        warehouseId: line.warehouse === '*' ? null : line.warehouse,
+        terms: line.terms,
+        startsOn: line.start,
+        endsOn: line.end,
+      };
+      const before = held.get(line.offerId);
+      if (before && sameOffer(before, row)) {
+        this.counts.unchanged++;
+        continue;
+      }
+      if (before) this.counts.updated++;
+      else this.counts.created++;
+      writes.push(row);
+    }
+    if (writes.length)
+      await this.db
+        .insert(offers)
+        .values(writes)
+        .onConflictDoUpdate({
+          target: offers.offerId,
+          set: excludedOf(['productId', 'warehouseId', 'terms', 'startsOn', 'endsOn'] as const, offers),
+        });
+  }
+}
