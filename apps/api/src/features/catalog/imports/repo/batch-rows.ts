@@ -30,3 +30,11 @@ export function excludedOf<T extends PgTable, K extends keyof T['_']['columns'] 
     keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
   ) as Record<K, SQL>;
 }
+
+/** Keys in one order, so that two equal objects read the same however they were stored. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../../../db/client';
 import { offers, warehouseProducts } from '../../../../db/schema';
 import { enqueue } from '../../../../jobs';
+import { canonical } from './batch-rows';
 
 export const OFFERS_JOB = 'catalog.offers';
 
@@ -17,7 +18,7 @@ type ShelfRow = typeof warehouseProducts.$inferSelect;
 const sameShelf = (a: Shelf, b: Shelf): boolean =>
   a.priceCents === b.priceCents &&
   a.priceStandardCents === b.priceStandardCents &&
-  JSON.stringify(a.promo) === JSON.stringify(b.promo);
+  canonical(a.promo) === canonical(b.promo);
 
 /** The shelf a row shows without its dated offer: what the products and stock feeds set. */
 export const undatedShelf = (row: ShelfRow): Shelf =>

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { readOfferLine, type OfferFeedLine } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { offers, products } from '../../../../db/schema';
-import { excludedOf } from './batch-rows';
+import { canonical, excludedOf } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import type { Counts } from '../counts';
 
@@ -11,7 +11,7 @@ type OfferRow = typeof offers.$inferInsert;
 const sameOffer = (a: OfferRow, b: OfferRow): boolean =>
   a.productId === b.productId &&
   (a.warehouseId ?? null) === (b.warehouseId ?? null) &&
-  JSON.stringify(a.terms) === JSON.stringify(b.terms) &&
+  canonical(a.terms) === canonical(b.terms) &&
   a.startsOn === b.startsOn &&
   a.endsOn === b.endsOn;
 

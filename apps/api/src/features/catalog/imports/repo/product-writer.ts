@@ -9,7 +9,7 @@ import {
 } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { categories, products, vendors, warehouseProducts } from '../../../../db/schema';
-import { excludedOf, rowsOfBatch } from './batch-rows';
+import { canonical, excludedOf, rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import { undatedShelf } from './offer-shelves';
 import type { Counts } from '../counts';
@@ -20,14 +20,6 @@ type OfferRow = typeof warehouseProducts.$inferSelect;
 
 /** A category made by a feed, before a designer gives it a colour and an icon of its own. */
 const NEW_TOP = { colour: '#4f7a3a', icon: 'cooking-pot' };
-
-/** Keys in one order, so that two equal objects read the same however they were stored. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 
 /** The price a line shows in a warehouse whose price the products feed sets. */
 function shelfOf(
