@@ -44,9 +44,7 @@ export function parseFeedDate(text: string): string | null {
   if (!y || !m || !d) return null;
   const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   const check = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(check.getTime()) && check.toISOString().slice(0, 10) === date
-    ? date
-    : null;
+  return !Number.isNaN(check.getTime()) && check.toISOString().slice(0, 10) === date ? date : null;
 }
 
 function termsOf(type: string, value: string): OfferTerms | FieldProblem {

@@ -78,8 +78,7 @@ export const FEED_MESSAGES = {
   badMultibuy: (value: string) =>
     `offerta ${value} non valida: scrivi quanti se ne prendono e quanti se ne pagano (3x2, 2x1)`,
   badDate: (value: string) => `data ${value} non valida: usa AAAA-MM-GG o GG/MM/AAAA`,
-  endBeforeStart: (end: string, start: string) =>
-    `la fine ${end} viene prima dell'inizio ${start}`,
+  endBeforeStart: (end: string, start: string) => `la fine ${end} viene prima dell'inizio ${start}`,
   duplicateOffer: (offerId: string, line: number) =>
     `offer_id ${offerId} ripetuto: compare già alla riga ${line}`,
   offerOverlaps: (sku: string, other: string, where: string) =>

@@ -232,7 +232,8 @@ function offerChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
       }
       const rows = shelves.filter(
         (r) =>
-          r.productId === productId && (offer.warehouse === '*' || r.warehouseId === offer.warehouse),
+          r.productId === productId &&
+          (offer.warehouse === '*' || r.warehouseId === offer.warehouse),
       );
       if (rows.length === 0) {
         problems.add(
@@ -250,7 +251,10 @@ function offerChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
         return terms.priceCents >= (undated.priceStandardCents ?? undated.priceCents);
       });
       if (above)
-        problems.add(line, { column: 'value', message: M.specialNotLower(value, above.warehouseId) });
+        problems.add(line, {
+          column: 'value',
+          message: M.specialNotLower(value, above.warehouseId),
+        });
     }
   }
 

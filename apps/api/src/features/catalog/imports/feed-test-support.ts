@@ -87,7 +87,11 @@ export async function sendFeed(
 }
 
 /** The storefront's search, as a shopper of the Host's brand runs it. */
-export async function searchShop(t: TestApp, q: string, host = 'localhost:3000'): Promise<Product[]> {
+export async function searchShop(
+  t: TestApp,
+  q: string,
+  host = 'localhost:3000',
+): Promise<Product[]> {
   const res = await t.app.inject({
     url: `/ebsn/api/products?q=${encodeURIComponent(q)}`,
     headers: { host },

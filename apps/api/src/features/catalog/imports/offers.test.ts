@@ -41,6 +41,8 @@ afterAll(() => t.close());
 const HEADER = 'offer_id;sku;type;value;start;end;warehouse';
 const feed = (...lines: string[]) => `${[HEADER, ...lines].join('\n')}\n`;
 const send = (file: string, query = '') => sendFeed(t, key, 'offers', file, query);
+/** On PostgreSQL a switch is heard a moment later (LISTEN), as by every other process. */
+const SOON = { timeout: 2000, interval: 50 };
 const shown = async (q: string) => (await searchShop(t, q))[0]!;
 
 describe('an offers feed', () => {
@@ -95,21 +97,27 @@ describe('an offers feed', () => {
     expect((await shown('orzetto')).priceDisplay).toBe(1.6);
 
     await switchOffers(t.database.db, shopDayStart(day(11)));
-    expect(await shown('orzetto')).toMatchObject({
-      priceDisplay: 1.49,
-      priceStandardDisplay: 2,
-      warehousePromo: { promoType: 'special_price', view: { header: 'Prezzo speciale' } },
-    });
-    expect((await shown('farro garfagnana')).warehousePromo).toBeNull();
+    await expect
+      .poll(() => shown('orzetto'), SOON)
+      .toMatchObject({
+        priceDisplay: 1.49,
+        priceStandardDisplay: 2,
+        warehousePromo: { promoType: 'special_price', view: { header: 'Prezzo speciale' } },
+      });
+    await expect
+      .poll(async () => (await shown('farro garfagnana')).warehousePromo, SOON)
+      .toBeNull();
 
     await switchOffers(t.database.db, shopDayStart(day(13)));
-    expect(await shown('orzetto')).toMatchObject({
-      priceDisplay: 2,
-      priceStandardDisplay: null,
-      warehousePromo: null,
-    });
+    await expect
+      .poll(() => shown('orzetto'), SOON)
+      .toMatchObject({
+        priceDisplay: 2,
+        priceStandardDisplay: null,
+        warehousePromo: null,
+      });
     await switchOffers(t.database.db, new Date());
-    expect((await shown('orzetto')).priceDisplay).toBe(1.6);
+    await expect.poll(async () => (await shown('orzetto')).priceDisplay, SOON).toBe(1.6);
   });
 });
 

@@ -1,10 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, gte, or, sql } from 'drizzle-orm';
-import {
-  offerLiveOn,
-  offerShelf,
-  shopDayStart,
-  type Shelf,
-} from '@spesa/domain';
+import { offerLiveOn, offerShelf, shopDayStart, type Shelf } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { offers, warehouseProducts } from '../../../../db/schema';
 import { enqueue } from '../../../../jobs';
@@ -68,10 +63,9 @@ export async function applyOffers(db: Db, day: string, productIds?: number[]): P
   const changed = new Set<number>();
   for (const row of rows) {
     const undated = undatedShelf(row);
-    const offer = running.find((o) => runsHere(o, row) && offerLiveOn(
-      { start: o.startsOn, end: o.endsOn },
-      day,
-    ));
+    const offer = running.find(
+      (o) => runsHere(o, row) && offerLiveOn({ start: o.startsOn, end: o.endsOn }, day),
+    );
     const shelf = offer ? offerShelf(offer.terms, undated, offer.endsOn) : null;
     const target = shelf ?? undated;
     const offerId = shelf ? offer!.offerId : null;
@@ -110,5 +104,10 @@ export async function scheduleNextSwitch(db: Db, day: string): Promise<void> {
     .from(offers)
     .where(gte(offers.endsOn, day));
   if (!next?.day) return;
-  await enqueue(db, OFFERS_JOB, { day: next.day }, { key: `offers:${next.day}`, runAt: shopDayStart(next.day) });
+  await enqueue(
+    db,
+    OFFERS_JOB,
+    { day: next.day },
+    { key: `offers:${next.day}`, runAt: shopDayStart(next.day) },
+  );
 }

@@ -92,7 +92,10 @@ export class OfferWriter {
         .values(writes)
         .onConflictDoUpdate({
           target: offers.offerId,
-          set: excludedOf(['productId', 'warehouseId', 'terms', 'startsOn', 'endsOn'] as const, offers),
+          set: excludedOf(
+            ['productId', 'warehouseId', 'terms', 'startsOn', 'endsOn'] as const,
+            offers,
+          ),
         });
   }
 }
