@@ -29,7 +29,8 @@ export async function cartReply(
     showSectors,
   });
   // A product taken off sale leaves the cart on the cart's next read.
-  const removed = change || unsold.length === 0 ? undefined : await removeOffSale(app, brand, user, unsold);
+  const removed =
+    change || unsold.length === 0 ? undefined : await removeOffSale(app, brand, user, unsold);
   if (!removed) return ok({ data: cart }, infos, warnings);
   const left = await buildCartView(app, brand, user, await snapshotOf(app.db, removed.head), {
     showSectors,

@@ -12,12 +12,17 @@ import {
   type OfferFeedLine,
   type OfferSpan,
 } from '@spesa/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { offers, products } from '../../../db/schema';
 import { rowsOfBatch } from './repo/batch-rows';
 import { undatedShelf } from './repo/offer-shelves';
-import { BATCH, eanHolders, labelsByName, soldAt, type ShopFacts } from './repo/catalog-facts';
+import {
+  BATCH,
+  eanHolders,
+  labelsByName,
+  offersOfSkus,
+  soldAt,
+  type ShopFacts,
+} from './repo/catalog-facts';
 
 export { BATCH };
 import { readFeed } from './read-feed';
@@ -262,17 +267,7 @@ function offerChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
   async function overlapsWithShop(): Promise<void> {
     const skus = [...spans.keys()];
     for (let i = 0; i < skus.length; i += BATCH) {
-      const held = await db
-        .select({
-          offerId: offers.offerId,
-          sku: products.sku,
-          warehouseId: offers.warehouseId,
-          startsOn: offers.startsOn,
-          endsOn: offers.endsOn,
-        })
-        .from(offers)
-        .innerJoin(products, eq(products.productId, offers.productId))
-        .where(inArray(products.sku, skus.slice(i, i + BATCH)));
+      const held = await offersOfSkus(db, skus.slice(i, i + BATCH));
       for (const other of held) {
         if (idLines.has(other.offerId)) continue;
         const span: OfferSpan = {

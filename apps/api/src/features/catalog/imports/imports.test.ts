@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { products, warehouseProducts } from '../../../db/schema';
 import type { FeedImport } from '@spesa/domain';
 import { body, build, type TestApp } from '../../../test/helper';
-import { HEADER, csv, ean, line, problemTexts, searchShop, sendFeed } from './feed-test-support';
+import {
+  HEADER,
+  csv,
+  ean,
+  line,
+  problemTexts,
+  searchShop,
+  sendFeed,
+} from '../../../test/feed-support';
 import { createApiKey, revokeApiKey } from '../../api-keys';
 
 /*

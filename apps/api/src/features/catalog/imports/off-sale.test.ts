@@ -6,7 +6,7 @@ import { body, build, type TestApp } from '../../../test/helper';
 import { newShoppers, type Cookies } from '../../../test/shoppers';
 import { createList, viewList } from '../../../test/wishlist-support';
 import { createApiKey } from '../../api-keys';
-import { csv, ean, line, sendFeed } from './feed-test-support';
+import { csv, ean, line, sendFeed } from '../../../test/feed-support';
 
 /*
  * A line a feed takes off sale (status inactive, or left out of a full
@@ -31,13 +31,13 @@ beforeAll(async () => {
     .from(products)
     .where(inArray(products.sku, ['T-1', 'T-2'])))
     ids.set(p.sku!, p.productId);
-  [shopper] = await newShoppers(t, 1, 'off-sale');
-  await chooseDelivery(t, shopper!);
+  shopper = (await newShoppers(t, 1, 'off-sale'))[0]!;
+  await chooseDelivery(t, shopper);
   const added = await post(
     t,
     '/ebsn/api/cart/add',
     { items: [...ids.values()].map((productId) => ({ productId, quantity: 1 })) },
-    shopper!,
+    shopper,
   );
   expect(body(added).response.status).toBe(0);
 });

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { nextDay, shopDayOf, shopDayStart } from '@spesa/domain';
 import { offers } from '../../../db/schema';
 import { build, type TestApp } from '../../../test/helper';
 import { createApiKey } from '../../api-keys';
-import { csv, ean, line, problemTexts, searchShop, sendFeed } from './feed-test-support';
+import { csv, ean, line, problemTexts, searchShop, sendFeed } from '../../../test/feed-support';
 import { switchOffers } from './offers-job';
 
 /*
@@ -159,5 +161,22 @@ describe('a refused offers feed: every problem by line and column, nothing writt
   it('takes --full for products only', async () => {
     const res = await sendFeed(t, key, 'offers', feed(), '?full=true');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the example files of docs/rules/feeds', () => {
+  it('go in: products, then stock, then offers', async () => {
+    const example = (name: string) =>
+      readFileSync(
+        fileURLToPath(new URL(`../../../../../../docs/rules/feeds/${name}`, import.meta.url)),
+      );
+    for (const [kind, name] of [
+      ['products', 'prodotti-esempio.csv'],
+      ['stock', 'giacenze-esempio.csv'],
+      ['offers', 'offerte-esempio.csv'],
+    ] as const) {
+      const { answer } = await sendFeed(t, key, kind, example(name), '?dry_run=false');
+      expect(answer, name).toMatchObject({ state: 'applied', errors: [] });
+    }
   });
 });

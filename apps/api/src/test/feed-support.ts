@@ -1,5 +1,5 @@
 import type { FeedImport, Product } from '@spesa/domain';
-import { body, type TestApp } from '../../../test/helper';
+import { body, type TestApp } from './helper';
 
 /** The products feed's header, as the contract has it. */
 export const HEADER =
