@@ -82,13 +82,15 @@ export const FEED_MESSAGES = {
   duplicateOffer: (offerId: string, line: number) =>
     `offer_id ${offerId} ripetuto: compare già alla riga ${line}`,
   offerOverlaps: (sku: string, other: string, where: string) =>
-    `l'offerta si sovrappone a ${other} per sku ${sku} ${where} negli stessi giorni: un prodotto ha una sola offerta alla volta`,
+    `l'offerta si sovrappone ${other} per sku ${sku} ${where} negli stessi giorni: un prodotto ha una sola offerta alla volta`,
   /** Where two overlapping offers meet: a warehouse, or all of them. */
   overlapWhere: (warehouse: number | '*') =>
     warehouse === '*' ? 'in ogni magazzino' : `nel magazzino ${warehouse}`,
   /** Another line of the file, or an offer already in the shop. */
   otherOffer: (offerId: string, line: number | null) =>
-    line === null ? `l'offerta ${offerId} già nel negozio` : `${offerId} della riga ${line}`,
+    line === null
+      ? `all'offerta ${offerId} già nel negozio`
+      : `all'offerta ${offerId} della riga ${line}`,
   specialNotLower: (value: string, warehouse: number) =>
     `prezzo speciale ${value} non inferiore al prezzo del magazzino ${warehouse}: non sarebbe un'offerta`,
   notSoldAnywhere: (sku: string) => `sku ${sku} non è in vendita in nessun magazzino`,

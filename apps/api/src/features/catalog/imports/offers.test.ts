@@ -134,8 +134,8 @@ describe('a refused offers feed: every problem by line and column, nothing writt
     );
     expect(answer.state).toBe('refused');
     expect(problemTexts(answer)).toEqual([
-      "riga 2, colonna start: l'offerta si sovrappone a l'offerta NAT-1 già nel negozio per sku T-1 nel magazzino 89 negli stessi giorni: un prodotto ha una sola offerta alla volta",
-      "riga 4, colonna start: l'offerta si sovrappone a NAT-5 della riga 3 per sku T-2 nel magazzino 91 negli stessi giorni: un prodotto ha una sola offerta alla volta",
+      "riga 2, colonna start: l'offerta si sovrappone all'offerta NAT-1 già nel negozio per sku T-1 nel magazzino 89 negli stessi giorni: un prodotto ha una sola offerta alla volta",
+      "riga 4, colonna start: l'offerta si sovrappone all'offerta NAT-5 della riga 3 per sku T-2 nel magazzino 91 negli stessi giorni: un prodotto ha una sola offerta alla volta",
     ]);
     expect(await t.database.db.select().from(offers).where(eq(offers.offerId, 'NAT-5'))).toEqual(
       [],
