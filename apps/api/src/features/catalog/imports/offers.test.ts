@@ -123,6 +123,17 @@ describe('an offers feed', () => {
   });
 });
 
+describe('a feed longer than one batch of 500 lines', () => {
+  it('is written whole, its progress noted while it is checked', async () => {
+    const lines = Array.from(
+      { length: 501 },
+      (_, i) => `LONG-${i};T-2;percent;5;${day(100 + i)};${day(100 + i)};93`,
+    );
+    const { answer } = await send(feed(...lines));
+    expect(answer).toMatchObject({ state: 'applied', rows: 501, created: 501 });
+  });
+});
+
 describe('a refused offers feed: every problem by line and column, nothing written', () => {
   it('refuses overlapping offers of one line, in the file and with the shop’s, and why', async () => {
     const { answer } = await send(
