@@ -134,10 +134,6 @@ export const offersOverlap = (a: OfferSpan, b: OfferSpan): boolean =>
   a.start <= b.end &&
   b.start <= a.end;
 
-/** Whether an offer runs on this day (ISO, the shop's time zone): from its start to its end, both included. */
-export const offerLiveOn = (offer: Pick<OfferSpan, 'start' | 'end'>, day: string): boolean =>
-  offer.start <= day && day <= offer.end;
-
 /** A shelf's price and promotion in a warehouse (warehouse_products). */
 export interface Shelf {
   priceCents: number;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, gte, or, sql } from 'drizzle-orm';
-import { offerLiveOn, offerShelf, shopDayStart, type Shelf } from '@spesa/domain';
+import { offerShelf, shopDayStart, type Shelf } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { offers, warehouseProducts } from '../../../../db/schema';
 import { enqueue } from '../../../../jobs';
@@ -32,40 +32,27 @@ const runsHere = (offer: OfferRow, row: ShelfRow): boolean =>
  * day), and puts back the undated shelf of a row whose offer ended: the
  * readers and the cart's one pricing rule read the row, so a dated offer is
  * priced as every other promotion. Answers the products whose shelf changed.
- * `productIds` narrows it to the lines an import touched.
  */
-export async function applyOffers(db: Db, day: string, productIds?: number[]): Promise<number[]> {
-  if (productIds?.length === 0) return [];
+export async function applyOffers(db: Db, day: string): Promise<number[]> {
   const running = await db
     .select()
     .from(offers)
-    .where(
-      and(
-        lte(offers.startsOn, day),
-        gte(offers.endsOn, day),
-        productIds ? inArray(offers.productId, productIds) : undefined,
-      ),
-    );
+    .where(and(lte(offers.startsOn, day), gte(offers.endsOn, day)));
   const rows = await db
     .select()
     .from(warehouseProducts)
     .where(
-      and(
-        or(
-          isNotNull(warehouseProducts.offerId),
-          running.length
-            ? inArray(warehouseProducts.productId, [...new Set(running.map((o) => o.productId))])
-            : sql`false`,
-        ),
-        productIds ? inArray(warehouseProducts.productId, productIds) : undefined,
+      or(
+        isNotNull(warehouseProducts.offerId),
+        running.length
+          ? inArray(warehouseProducts.productId, [...new Set(running.map((o) => o.productId))])
+          : sql`false`,
       ),
     );
   const changed = new Set<number>();
   for (const row of rows) {
     const undated = undatedShelf(row);
-    const offer = running.find(
-      (o) => runsHere(o, row) && offerLiveOn({ start: o.startsOn, end: o.endsOn }, day),
-    );
+    const offer = running.find((o) => runsHere(o, row));
     const shelf = offer ? offerShelf(offer.terms, undated, offer.endsOn) : null;
     const target = shelf ?? undated;
     const offerId = shelf ? offer!.offerId : null;
