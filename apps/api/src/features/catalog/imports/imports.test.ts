@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FEED_MAX_BYTES, type FeedImport, type Product } from '@spesa/domain';
+import { FEED_MAX_BYTES, type FeedImport } from '@spesa/domain';
 import { imports, products, warehouseProducts } from '../../../db/schema';
 import { body, build, type TestApp } from '../../../test/helper';
 import {
