@@ -19,14 +19,14 @@ import { seed } from '../seed';
 import { readHandoff } from './handoff';
 
 /*
- * npm run import -- <products|stock> FILE|FILE.zip [--dry-run] [--full]
+ * npm run import -- <products|stock|offers> FILE|FILE.zip [--dry-run] [--full]
  * Prints the report; exits 0 when applied (or a dry run found nothing wrong),
  * 1 when refused, 2 when called wrongly. With PostgreSQL (DATABASE_URL) the
  * command applies the file itself and the running shops hear of it; with the
  * embedded database, a running shop owns the folder, so the file is handed to
  * it (decision 043).
  */
-const USAGE = 'Uso: npm run import -- <products|stock> FILE|FILE.zip [--dry-run] [--full]';
+const USAGE = `Uso: npm run import -- <${FEED_KINDS.join('|')}> FILE|FILE.zip [--dry-run] [--full]`;
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const [kind, file] = args.filter((a) => !a.startsWith('--'));

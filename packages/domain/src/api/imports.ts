@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_KINDS } from '../feeds/columns';
 
 /** An import of a feed as GET /admin/api/imports/{id} answers it (docs/rules/feeds.md). */
 const FeedProblemSchema = z.object({
@@ -11,7 +12,7 @@ const FeedProblemSchema = z.object({
 
 export const FeedImportSchema = z.object({
   importId: z.number().int(),
-  kind: z.enum(['products', 'stock']),
+  kind: z.enum(FEED_KINDS),
   /** queued → running → applied | refused (a problem, nothing written) | failed (the shop's fault). */
   state: z.enum(['queued', 'running', 'applied', 'refused', 'failed']),
   dryRun: z.boolean(),

@@ -2,7 +2,7 @@ import { FEED_MESSAGES as M } from '../texts/feeds';
 import type { FieldProblem } from './values';
 
 /** The kinds of feed the shop takes (docs/rules/feeds.md). */
-export const FEED_KINDS = ['products', 'stock'] as const;
+export const FEED_KINDS = ['products', 'stock', 'offers'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /** The header of each feed, in the contract's order. */
@@ -28,6 +28,7 @@ export const FEED_COLUMNS: Record<FeedKind, readonly string[]> = {
     'image',
   ],
   stock: ['sku', 'warehouse', 'price', 'stock'],
+  offers: ['offer_id', 'sku', 'type', 'value', 'start', 'end', 'warehouse'],
 };
 
 /** What is wrong with a header: a column missing, unknown or repeated. */

@@ -61,7 +61,8 @@ export interface ProductFeedLine {
   image: string | null;
 }
 
-const SKU = /^[A-Za-z0-9._-]{1,64}$/;
+/** A grocer's own code (sku, offer id): letters, digits, '.', '-', '_', at most 64. */
+export const FEED_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 const LIMITS: Record<string, number> = {
   name: 200,
   brand: 100,
@@ -103,7 +104,7 @@ export function readProductLine(
     if (text(column).length > max) problems.push({ column, message: M.tooLong(max) });
 
   const sku = required('sku');
-  if (sku && !SKU.test(sku)) problems.push({ column: 'sku', message: M.badSku });
+  if (sku && !FEED_CODE.test(sku)) problems.push({ column: 'sku', message: M.badSku });
   const name = required('name');
   const brand = required('brand');
 

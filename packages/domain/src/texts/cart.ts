@@ -33,6 +33,13 @@ export const CART_MESSAGES = {
   giftValid: (description: string) => `Codice valido: ${description}.`,
   giftAdded: (description: string) => `Codice sconto applicato: ${description}.`,
   giftRemoved: 'Codice sconto rimosso.',
+  /** A line whose product the shop took off sale (a feed): gone from the cart on its next read. */
+  offSaleRemoved: (count: number) =>
+    byCount(
+      count,
+      'Un prodotto del carrello non è più in vendita: è stato tolto dal carrello.',
+      `${count} prodotti del carrello non sono più in vendita: sono stati tolti dal carrello.`,
+    ),
   unavailableLines: (count: number) =>
     byCount(
       count,

@@ -1,3 +1,4 @@
+import { formatEuro } from '../price/format-euro';
 import { countOf } from './plural';
 
 /**
@@ -68,10 +69,37 @@ export const FEED_MESSAGES = {
   notSoldThere: (sku: string, warehouse: number) =>
     `sku ${sku} non è venduto nel magazzino ${warehouse}: indica il prezzo per iniziare a venderlo`,
   duplicateStock: (line: number) => `sku e magazzino ripetuti: compaiono già alla riga ${line}`,
+  badCode: (column: string) =>
+    `${column} non valido: lettere, cifre, punto, trattino o trattino basso, al massimo 64`,
+  badOfferType: (value: string) =>
+    `tipo di offerta ${value} non valido: usa percent, multibuy o special_price`,
+  badPercent: (value: string, max: number) =>
+    `sconto ${value} non valido: una percentuale intera da 1 a ${max} (25)`,
+  badMultibuy: (value: string) =>
+    `offerta ${value} non valida: scrivi quanti se ne prendono e quanti se ne pagano (3x2, 2x1)`,
+  badDate: (value: string) => `data ${value} non valida: usa AAAA-MM-GG o GG/MM/AAAA`,
+  endBeforeStart: (end: string, start: string) => `la fine ${end} viene prima dell'inizio ${start}`,
+  duplicateOffer: (offerId: string, line: number) =>
+    `offer_id ${offerId} ripetuto: compare già alla riga ${line}`,
+  offerOverlaps: (sku: string, other: string, where: string) =>
+    `l'offerta si sovrappone ${other} per sku ${sku} ${where} negli stessi giorni: un prodotto ha una sola offerta alla volta`,
+  /** Where two overlapping offers meet: a warehouse, or all of them. */
+  overlapWhere: (warehouse: number | '*') =>
+    warehouse === '*' ? 'in ogni magazzino' : `nel magazzino ${warehouse}`,
+  /** Another line of the file, or an offer already in the shop. */
+  otherOffer: (offerId: string, line: number | null) =>
+    line === null
+      ? `all'offerta ${offerId} già nel negozio`
+      : `all'offerta ${offerId} della riga ${line}`,
+  specialNotLower: (value: string, warehouse: number) =>
+    `prezzo speciale ${value} non inferiore al prezzo del magazzino ${warehouse}: non sarebbe un'offerta`,
+  notSoldAnywhere: (sku: string) => `sku ${sku} non è in vendita in nessun magazzino`,
+  notSoldIn: (sku: string, warehouse: number) =>
+    `sku ${sku} non è venduto nel magazzino ${warehouse}`,
   /** The import API's refusals. */
   apiKeyNeeded: 'Serve una chiave API per gli import valida: Authorization: Bearer <chiave>.',
   importNotFound: "L'import richiesto non esiste.",
-  badKind: (kind: string) => `Tipo di feed ${kind} sconosciuto: usa products o stock.`,
+  badKind: (kind: string) => `Tipo di feed ${kind} sconosciuto: usa products, stock o offers.`,
   emptyBody: 'Il corpo della richiesta è vuoto: invia il file del feed.',
   bodyTooLarge: (megabytes: number) =>
     `Il file supera ${megabytes} MB, la dimensione massima di un feed: dividilo in più file.`,
@@ -101,4 +129,14 @@ export const FEED_MESSAGES = {
   dryRun: 'Prova (--dry-run): nulla è stato scritto.',
   counts: (c: { created: number; updated: number; unchanged: number; offSale: number }) =>
     `Creati ${c.created}, aggiornati ${c.updated}, invariati ${c.unchanged}, tolti dalla vendita ${c.offSale}.`,
+} as const;
+
+/** What a shelf's promotion says when a dated offer from a feed runs (docs/rules/feeds.md Offers). */
+export const OFFER_TEXTS = {
+  percent: 'Sconto immediato',
+  specialHeader: 'Prezzo speciale',
+  saving: (cents: number) => `Risparmi ${formatEuro(cents)}`,
+  bundle: (take: number, pay: number) => `Prendi ${take}, paghi ${pay}`,
+  /** The last day, '2026-12-24' → «Fino al 24/12/2026». */
+  until: (isoDay: string) => `Fino al ${isoDay.split('-').reverse().join('/')}`,
 } as const;

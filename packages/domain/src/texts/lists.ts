@@ -40,7 +40,7 @@ export const WISHLIST_MESSAGES = {
   /** calculate_stock, docs/rules/lists.md Stock. */
   outOfStock: 'Esaurito nel punto vendita scelto.',
   notSold: 'Non venduto dal punto vendita scelto.',
-  discontinued: 'Non più in catalogo.',
+  discontinued: 'Non più disponibile.',
   /** add-all-from-wishlist, one per product left out or reduced. */
   listEmpty: 'La lista è vuota: non ci sono prodotti da aggiungere al carrello.',
   notAdded: (name: string, reason: string) => `${name}: ${reason}`,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -18,8 +19,10 @@ import {
 import type {
   CategoryMetaData,
   Nutrition,
+  OfferTerms,
   ProductInfos,
   SelectOption,
+  Shelf,
   Tipologia,
   WarehousePromo,
 } from '@spesa/domain';
@@ -218,6 +221,10 @@ export const warehouseProducts = pgTable(
      * products feed's one price no longer overwrites.
      */
     ownPrice: boolean('own_price').notNull().default(false),
+    /** The dated offer (offers feed) this row's price and promotion show while it runs. */
+    offerId: text('offer_id').references((): AnyPgColumn => offers.offerId),
+    /** The undated price and promotion the running offer covers, put back when it ends. */
+    beforeOffer: jsonb('before_offer').$type<Shelf>(),
   },
   (t) => [
     primaryKey({ columns: [t.warehouseId, t.productId] }),
@@ -227,6 +234,33 @@ export const warehouseProducts = pgTable(
       'warehouse_products_promo_check',
       sql`${t.priceStandardCents} is null or ${t.priceStandardCents} > ${t.priceCents}`,
     ),
+  ],
+);
+
+/**
+ * The grocer's dated offers (offers feed, decision 046): one line's promotion
+ * in one warehouse, or in every warehouse selling it, from its first day to its
+ * last (both included, Rome's days). The running one is copied onto the
+ * warehouse's row, which every reader and the cart's one pricing rule read.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    /** The grocer's own id: importing again updates the offer. */
+    offerId: text('offer_id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    /** Null: every warehouse selling the line. */
+    warehouseId: integer('warehouse_id').references(() => warehouses.warehouseId),
+    terms: jsonb('terms').$type<OfferTerms>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('offers_product_idx').on(t.productId),
+    index('offers_ends_on_idx').on(t.endsOn),
+    check('offers_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );
 

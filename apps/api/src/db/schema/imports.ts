@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { FEED_KINDS, type FeedKind } from '@spesa/domain';
 import { products } from './catalog';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -40,7 +41,7 @@ export const imports = pgTable(
   'imports',
   {
     importId: bigserial('import_id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'products' | 'stock'>().notNull(),
+    kind: text('kind').$type<FeedKind>().notNull(),
     dryRun: boolean('dry_run').notNull().default(false),
     full: boolean('full').notNull().default(false),
     state: text('state')
@@ -58,7 +59,10 @@ export const imports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    check('imports_kind_check', sql`${t.kind} in ('products', 'stock')`),
+    check(
+      'imports_kind_check',
+      sql`${t.kind} in (${sql.raw(FEED_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
     check(
       'imports_state_check',
       sql`${t.state} in ('queued', 'running', 'applied', 'refused', 'failed')`,
@@ -67,10 +71,10 @@ export const imports = pgTable(
 );
 
 /**
- * What a products or stock feed will write, prepared batch by batch while the
- * shop goes on serving, then written to the catalogue in one short
- * transaction (decision 047): on the embedded database a transaction holds
- * the only connection, so a long one would stall every shopper.
+ * What a feed will write, prepared batch by batch while the shop goes on
+ * serving, then written to the catalogue in one short transaction (decision
+ * 047): on the embedded database a transaction holds the only connection, so
+ * a long one would stall every shopper.
  */
 export const importStages = pgTable(
   'import_stages',

@@ -95,7 +95,7 @@ const ITEMS: WishlistItem[] = [
     name: 'Gelato alla fragola',
     quantity: 1,
     quantityDisplay: '',
-    stock: { status: 'discontinued', message: 'Non più in catalogo.' },
+    stock: { status: 'discontinued', message: 'Non più disponibile.' },
   }),
 ];
 
@@ -498,7 +498,7 @@ describe('A list (/profile/lists/:listId)', () => {
     expect(pastaRow.getByTestId('price-block')).toHaveTextContent('1,49');
     expect(pastaRow.getByRole('group', { name: `Quantità di ${pasta.name}` })).toBeVisible();
     expect(screen.getByText('Esaurito nel punto vendita scelto.')).toBeVisible();
-    expect(screen.getByText('Non più in catalogo.')).toBeVisible();
+    expect(screen.getByText('Non più disponibile.')).toBeVisible();
     // A product no warehouse sells any more keeps its name, and can be removed.
     expect(
       screen.getByRole('button', { name: 'Rimuovi Gelato alla fragola dalla lista' }),

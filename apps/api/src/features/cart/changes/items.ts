@@ -37,6 +37,7 @@ import {
   existingProductIds,
   productIdOfWpId,
   setQuantity,
+  soldNowhere,
   type CartLineRow,
 } from '../repo/lines';
 import { orderedToday } from '../repo/ordered-today';
@@ -455,4 +456,30 @@ export async function addAllFromOrder(
   const lines = await orderLinesForReorder(deps.db, user.userId, orderId);
   if (!lines) throw refusal('order.not_found', CART_MESSAGES.orderNotFound, 'order_id');
   return addOrderLines(deps, brand, user, lines);
+}
+
+/**
+ * Takes out of the cart the lines of products no warehouse sells any more
+ * (a feed took them off sale), saying so; undefined when none of these is.
+ */
+export async function removeOffSale(
+  deps: CartDeps,
+  brand: BrandRow,
+  user: UserRow,
+  productIds: readonly number[],
+): Promise<CartChange<ResponseMessage[]> | undefined> {
+  const gone = await soldNowhere(deps.db, productIds);
+  if (gone.size === 0) return undefined;
+  return changeCart(deps, brand, user, [], async ({ tx, cart, lines, setLines }) => {
+    const removed = lines.filter((l) => gone.has(l.productId));
+    await deleteItems(
+      tx,
+      cart.cartId,
+      removed.map((l) => l.itemId),
+    );
+    setLines(lines.filter((l) => !gone.has(l.productId)));
+    return removed.length > 0
+      ? [{ code: 'cart.off_sale_removed', warning: CART_MESSAGES.offSaleRemoved(removed.length) }]
+      : [];
+  });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cartItems, products } from '../../../db/schema';
+import { cartItems, products, warehouseProducts } from '../../../db/schema';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = Pick<
@@ -116,4 +116,18 @@ export async function existingProductIds(
     .from(products)
     .where(inArray(products.productId, [...productIds]));
   return new Set(rows.map((r) => r.productId));
+}
+
+/**
+ * Which of these products no warehouse sells any more: off sale (a feed took
+ * them off), kept in the catalogue for orders and lists, gone from carts.
+ */
+export async function soldNowhere(db: Db, productIds: readonly number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const sold = await db
+    .selectDistinct({ productId: warehouseProducts.productId })
+    .from(warehouseProducts)
+    .where(inArray(warehouseProducts.productId, [...productIds]));
+  const onSale = new Set(sold.map((r) => r.productId));
+  return new Set(productIds.filter((id) => !onSale.has(id)));
 }

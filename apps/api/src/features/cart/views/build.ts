@@ -30,6 +30,8 @@ export interface CartViewResult {
   cart: Cart;
   /** Said alongside the cart, e.g. lines the cart's new warehouse does not sell. */
   warnings: ResponseMessage[];
+  /** The products of the lines left out of the total: not sold by the cart's warehouse. */
+  unsold: number[];
 }
 
 /**
@@ -104,5 +106,5 @@ async function assemble(
     unsold.length > 0
       ? [{ code: 'cart.unsold_lines', warning: CART_MESSAGES.unavailableLines(unsold.length) }]
       : [];
-  return { cart, warnings };
+  return { cart, warnings, unsold: unsold.map((i) => i.productId) };
 }

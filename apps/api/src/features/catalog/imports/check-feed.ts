@@ -2,14 +2,27 @@ import {
   FEED_COLUMNS,
   FEED_MESSAGES as M,
   headerProblems,
+  offersOverlap,
+  readOfferLine,
   readProductLine,
   readStockLine,
   type FeedKind,
   type FeedProblem,
   type FieldProblem,
+  type OfferFeedLine,
+  type OfferSpan,
 } from '@spesa/domain';
 import type { Db } from '../../../db/client';
-import { BATCH, eanHolders, labelsByName, soldAt, type ShopFacts } from './repo/catalog-facts';
+import { rowsOfBatch } from './repo/batch-rows';
+import { undatedShelf } from './repo/offer-shelves';
+import {
+  BATCH,
+  eanHolders,
+  labelsByName,
+  offersOfSkus,
+  soldAt,
+  type ShopFacts,
+} from './repo/catalog-facts';
 
 export { BATCH };
 import { readFeed } from './read-feed';
@@ -86,8 +99,12 @@ export async function checkFeed(
   onProgress: (rows: number) => Promise<void> = async () => undefined,
 ): Promise<{ problems: FeedProblem[]; rows: number }> {
   const problems = new Problems();
-  const check =
-    kind === 'products' ? productChecker(db, facts, problems) : stockChecker(db, facts, problems);
+  const checkers: Record<FeedKind, () => Checker> = {
+    products: () => productChecker(db, facts, problems),
+    stock: () => stockChecker(db, facts, problems),
+    offers: () => offerChecker(db, facts, problems),
+  };
+  const check = checkers[kind]();
   let rows = 0;
   for await (const row of rowsOf(kind, source, problems)) {
     rows++;
@@ -190,5 +207,121 @@ function stockChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
       if (pending.length >= BATCH) await flush();
     },
     end: flush,
+  };
+}
+
+/** Where two overlapping offers meet: the one warehouse named, or every one. */
+const meetingPlace = (a: OfferSpan, b: OfferSpan): number | '*' =>
+  a.warehouse === '*' ? b.warehouse : a.warehouse;
+
+function offerChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
+  const idLines = new Map<string, number>();
+  /** The file's offers by sku: a shelf has one offer a day, in the file and with the shop's. */
+  const spans = new Map<string, { line: number; offerId: string; span: OfferSpan }[]>();
+  let pending: { line: number; offer: OfferFeedLine; value: string }[] = [];
+
+  async function flush(): Promise<void> {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    const { named, shelves } = await rowsOfBatch(
+      db,
+      batch.map((b) => b.offer.sku),
+    );
+    const idOf = new Map(named.map((n) => [n.sku!, n.productId]));
+    for (const { line, offer, value } of batch) {
+      const productId = idOf.get(offer.sku);
+      if (productId === undefined) {
+        problems.add(line, { column: 'sku', message: M.unknownSku(offer.sku) });
+        continue;
+      }
+      const rows = shelves.filter(
+        (r) =>
+          r.productId === productId &&
+          (offer.warehouse === '*' || r.warehouseId === offer.warehouse),
+      );
+      if (rows.length === 0) {
+        problems.add(
+          line,
+          offer.warehouse === '*'
+            ? { column: 'sku', message: M.notSoldAnywhere(offer.sku) }
+            : { column: 'warehouse', message: M.notSoldIn(offer.sku, offer.warehouse) },
+        );
+        continue;
+      }
+      const { terms } = offer;
+      if (terms.type !== 'special_price') continue;
+      const above = rows.find((r) => {
+        const undated = undatedShelf(r);
+        return terms.priceCents >= (undated.priceStandardCents ?? undated.priceCents);
+      });
+      if (above)
+        problems.add(line, {
+          column: 'value',
+          message: M.specialNotLower(value, above.warehouseId),
+        });
+    }
+  }
+
+  /** The shop's offers of the file's skus that the file does not name again. */
+  async function overlapsWithShop(): Promise<void> {
+    const skus = [...spans.keys()];
+    for (let i = 0; i < skus.length; i += BATCH) {
+      const held = await offersOfSkus(db, skus.slice(i, i + BATCH));
+      for (const other of held) {
+        if (idLines.has(other.offerId)) continue;
+        const span: OfferSpan = {
+          warehouse: other.warehouseId ?? '*',
+          start: other.startsOn,
+          end: other.endsOn,
+        };
+        for (const mine of spans.get(other.sku!) ?? [])
+          if (offersOverlap(mine.span, span))
+            problems.add(mine.line, {
+              column: 'start',
+              message: M.offerOverlaps(
+                other.sku!,
+                M.otherOffer(other.offerId, null),
+                M.overlapWhere(meetingPlace(mine.span, span)),
+              ),
+            });
+      }
+    }
+  }
+
+  return {
+    async row(line, fields) {
+      const read = readOfferLine(fields, facts.warehouseIds);
+      for (const problem of read.problems) problems.add(line, problem);
+      const offerId = (fields.offer_id ?? '').trim();
+      if (offerId) {
+        const first = idLines.get(offerId);
+        if (first !== undefined)
+          problems.add(line, { column: 'offer_id', message: M.duplicateOffer(offerId, first) });
+        else idLines.set(offerId, line);
+      }
+      if (!read.line) return;
+      const offer = read.line;
+      const span: OfferSpan = { warehouse: offer.warehouse, start: offer.start, end: offer.end };
+      const ofSku = spans.get(offer.sku) ?? [];
+      for (const other of ofSku)
+        if (offersOverlap(other.span, span))
+          problems.add(line, {
+            column: 'start',
+            message: M.offerOverlaps(
+              offer.sku,
+              M.otherOffer(other.offerId, other.line),
+              M.overlapWhere(meetingPlace(other.span, span)),
+            ),
+          });
+      ofSku.push({ line, offerId: offer.offerId, span });
+      spans.set(offer.sku, ofSku);
+      pending.push({ line, offer, value: (fields.value ?? '').trim() });
+      if (pending.length >= BATCH) await flush();
+    },
+    async end() {
+      await flush();
+      await overlapsWithShop();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_MESSAGES as M, type FeedKind, type FeedProblem } from '@spesa/domain';
+import { FEED_MESSAGES as M, shopDayOf, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
 import { ProductWriter } from './repo/product-writer';
@@ -8,6 +8,8 @@ import { Stages } from './repo/stages';
 import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
 import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
 import { dropPictures, keepPictures, type PictureRow } from './repo/product-images';
+import { OfferWriter } from './repo/offer-writer';
+import { applyOffers, scheduleNextSwitch } from './repo/offer-shelves';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
 
@@ -21,7 +23,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** Products only: the file is the whole catalogue, lines it does not name go off sale. */
   full: boolean;
-  /** Told the rows read so far, every few hundred, on each pass. */
+  /** Told the rows read so far, every few hundred, on each pass (pass two writes
+   * nothing to the catalogue, so the import's record can note it meanwhile). */
   onProgress?: (rows: number) => Promise<void>;
 }
 
@@ -69,7 +72,9 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   const writer =
     request.kind === 'products'
       ? new ProductWriter(db, facts, counts, request.full, stages)
-      : new StockWriter(db, facts, counts, stages);
+      : request.kind === 'stock'
+        ? new StockWriter(db, facts, counts, stages)
+        : new OfferWriter(db, facts, counts, stages);
   try {
     if (writer instanceof ProductWriter) await writer.start();
     let rows = 0;
@@ -84,9 +89,15 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
     await db.transaction(async (tx) => {
       await writer.apply(tx);
       if (request.dryRun) throw new DryRunDone();
-      if (!changedAnything(counts)) return;
-      if (writer instanceof ProductWriter) await announce(tx, { kind: 'catalogue' });
-      else await writer.announce(tx);
+      // Any feed may start or end a dated offer, or move the price one covers.
+      const today = shopDayOf(new Date());
+      const reshelved = await applyOffers(tx, today);
+      if (!changedAnything(counts) && reshelved.length === 0) return;
+      await scheduleNextSwitch(tx, today);
+      // A catalogue change has every process read it all again, stock included.
+      if (writer instanceof ProductWriter || reshelved.length > 0)
+        await announce(tx, { kind: 'catalogue' });
+      else if (writer instanceof StockWriter) await writer.announce(tx);
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FEED_MAX_BYTES, type FeedImport, type Product } from '@spesa/domain';
+import { FEED_MAX_BYTES, type FeedImport } from '@spesa/domain';
 import { imports, products, warehouseProducts } from '../../../db/schema';
 import { body, build, type TestApp } from '../../../test/helper';
+import {
+  HEADER,
+  csv,
+  ean,
+  line,
+  problemTexts,
+  searchShop,
+  sendFeed,
+} from '../../../test/feed-support';
 import { createApiKey, revokeApiKey } from '../../api-keys';
 
 /*
@@ -18,84 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER =
-  'sku;ean;name;brand;private_label;short_description;description;category;selling_type;unit_size;unit;piece_weight_g;price;list_price;vat_rate;tags;status;image';
-
-/** A valid EAN-13 of the Italian GS1 range for n. */
-function ean(n: number): string {
-  const body = `80099${String(n).padStart(7, '0')}`;
-  const sum = [...body].reduce((a, d, i) => a + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-const line = (over: Partial<Record<string, string>> = {}): string => {
-  const fields: Record<string, string> = {
-    sku: 'T-1',
-    ean: ean(1),
-    name: 'Zuppa Orzetto Valtellina 500 g',
-    brand: 'Orti di Sondrio',
-    private_label: '',
-    short_description: 'Busta da 500 g',
-    description: 'Orzo, fagioli e verdure',
-    category: 'Dispensa del Nord > Zuppe > Zuppe di cereali',
-    selling_type: 'piece',
-    unit_size: '500',
-    unit: 'g',
-    piece_weight_g: '',
-    price: '2,49',
-    list_price: '',
-    vat_rate: '10',
-    tags: 'bio',
-    status: 'active',
-    image: 'orzetto.jpg',
-    ...over,
-  };
-  return HEADER.split(';')
-    .map((c) => fields[c] ?? '')
-    .join(';');
-};
-const csv = (...lines: string[]): string => `\uFEFF${[HEADER, ...lines].join('\n')}\n`;
-
-async function send(
-  kind: string,
-  file: string | Buffer,
-  query = '',
-  auth: string | null = key,
-): Promise<{ status: number; answer: FeedImport; json: unknown }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/admin/api/imports/${kind}${query}`,
-    headers: {
-      'content-type': 'text/csv',
-      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
-    },
-    payload: file,
-  });
-  if (res.statusCode !== 202)
-    return { status: res.statusCode, answer: undefined as never, json: res.json() };
-  const { importId } = body(res).data as unknown as FeedImport;
-  for (let i = 0; i < 400; i++) {
-    const got = await t.app.inject({
-      url: `/admin/api/imports/${importId}`,
-      headers: { authorization: `Bearer ${key}` },
-    });
-    const answer = body(got).data as unknown as FeedImport;
-    if (answer.state !== 'queued' && answer.state !== 'running')
-      return { status: 202, answer, json: got.json() };
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('the import did not finish');
-}
-
-const search = async (q: string, host = 'localhost:3000'): Promise<Product[]> => {
-  const res = await t.app.inject({
-    url: `/ebsn/api/products?q=${encodeURIComponent(q)}`,
-    headers: { host },
-  });
-  return (body(res).data as unknown as { products: Product[] }).products;
-};
-
-const texts = (answer: FeedImport) => answer.errors.map((e) => e.text);
+const send = (kind: string, file: string | Buffer, query = '', auth: string | null = key) =>
+  sendFeed(t, key, kind, file, query, auth);
+const search = (q: string, host?: string) => searchShop(t, q, host);
+const texts = problemTexts;
 
 describe('a products feed', () => {
   it('creates its lines, searchable and priced at once, in the category path it names', async () => {

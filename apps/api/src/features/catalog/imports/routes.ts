@@ -22,6 +22,7 @@ import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/app-error';
 import { apiKeyName } from '../../api-keys';
 import { importJob, importJobKey, IMPORT_JOB } from './import-job';
+import { offersJob } from './offers-job';
 import { createImport, findImport, type ImportRow } from './repo/imports';
 import { picturesOfImport } from './repo/product-images';
 import { PICTURE_JOB, PICTURE_JOB_KEY, pictureJob } from './picture-job';
@@ -109,6 +110,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       .catch((err: unknown) => app.log.error({ err }, 'pictures failed'));
   };
   app.jobs.define(importJob(resizePictures));
+  app.jobs.define(offersJob);
 
   const importScope: FastifyPluginAsyncZod = async (scope) => {
     scope.addContentTypeParser(

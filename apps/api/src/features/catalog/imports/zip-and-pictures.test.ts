@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FeedImport } from '@spesa/domain';
 import { products, searchWords } from '../../../db/schema';
 import { body, build, type TestApp } from '../../../test/helper';
+import { HEADER } from '../../../test/feed-support';
 import { pictureSize } from '../../../test/pictures';
 import { createApiKey } from '../../api-keys';
 import { refreshSearchWords } from '../search-repo';
@@ -27,9 +28,6 @@ beforeAll(async () => {
   key = (await createApiKey(t.database.db, 'erp-pictures')).key;
 });
 afterAll(() => t.close());
-
-const HEADER =
-  'sku;ean;name;brand;private_label;short_description;description;category;selling_type;unit_size;unit;piece_weight_g;price;list_price;vat_rate;tags;status;image';
 
 function ean(n: number): string {
   const digits = `80077${String(n).padStart(7, '0')}`;

@@ -21,3 +21,11 @@ export async function rowsOfBatch(db: Db, skus: string[]) {
     : [];
   return { named, shelves };
 }
+
+/** Keys in one order, so that two equal objects read the same however they were stored. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );

@@ -1,6 +1,13 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { brands, products, vendors, warehouseProducts, warehouses } from '../../../../db/schema';
+import {
+  brands,
+  offers,
+  products,
+  vendors,
+  warehouseProducts,
+  warehouses,
+} from '../../../../db/schema';
 
 /** Lines checked against the catalogue together, and written together. */
 export const BATCH = 500;
@@ -60,3 +67,17 @@ export async function soldAt(db: Db, skus: readonly string[]): Promise<Map<strin
   for (const r of rows) sold.get(skuOf.get(r.productId)!)!.add(r.warehouseId);
   return sold;
 }
+
+/** The shop's dated offers of these skus, with their days and warehouse (null: every one). */
+export const offersOfSkus = (db: Db, skus: readonly string[]) =>
+  db
+    .select({
+      offerId: offers.offerId,
+      sku: products.sku,
+      warehouseId: offers.warehouseId,
+      startsOn: offers.startsOn,
+      endsOn: offers.endsOn,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.productId, offers.productId))
+    .where(inArray(products.sku, [...skus]));

@@ -16,8 +16,9 @@ import {
   warehouseProducts,
 } from '../../../../db/schema';
 import { countSearchWords } from '../../search-repo';
-import { rowsOfBatch } from './batch-rows';
+import { canonical, rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import { undatedShelf } from './offer-shelves';
 import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
@@ -27,14 +28,6 @@ type OfferRow = typeof warehouseProducts.$inferSelect;
 
 /** A category made by a feed, before a designer gives it a colour and an icon of its own. */
 const NEW_TOP = { colour: '#4f7a3a', icon: 'cooking-pot' };
-
-/** Keys in one order, so that two equal objects read the same however they were stored. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 
 /** The price a line shows in a warehouse whose price the products feed sets. */
 function shelfOf(
@@ -198,7 +191,7 @@ export class ProductWriter {
     await countSearchWords(tx, sql`(${ids('products.create')} union ${ids('products.update')})`, 1);
     await this.stages.insert(tx, 'shelves.reprice', warehouseProducts, {
       conflict: ['warehouse_id', 'product_id'],
-      set: namesOf(shelf, ['priceCents', 'priceStandardCents', 'promo']),
+      set: namesOf(shelf, ['priceCents', 'priceStandardCents', 'promo', 'offerId', 'beforeOffer']),
     });
     await this.stages.insert(tx, 'shelves.create', warehouseProducts);
     await tx.execute(
@@ -377,8 +370,9 @@ export class ProductWriter {
         changed = true;
       }
       for (const row of held) {
-        if (row.ownPrice || sameShelf(row, shelf)) continue;
-        repriced.push({ ...row, ...shelf });
+        // A running dated offer stays on top: the feed sets the shelf it covers.
+        if (row.ownPrice || sameShelf(undatedShelf(row), shelf)) continue;
+        repriced.push({ ...row, ...shelf, offerId: null, beforeOffer: null });
         changed = true;
       }
       if (changed) this.counts.updated++;

@@ -17,7 +17,8 @@ export type Step =
   | 'shelves.reprice'
   | 'shelves.remove'
   | 'named'
-  | 'stock.update';
+  | 'stock.update'
+  | 'offers';
 
 /** Rows of a drizzle table, keyed by its column names as the database spells them. */
 function asColumns<T extends PgTable>(

@@ -5,6 +5,7 @@ import { announce, crossesZero, type Change } from '../../../../db/change-feed';
 import { warehouseProducts } from '../../../../db/schema';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
+import { undatedShelf } from './offer-shelves';
 import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
@@ -70,7 +71,11 @@ export class StockWriter {
     }
   }
 
-  /** Writes what was staged, in the caller's transaction: a price ends the row's promotion. */
+  /**
+   * Writes what was staged, in the caller's transaction: a price ends the
+   * row's undated promotion, and its dated offer, which the import puts back
+   * on the new price.
+   */
   async apply(tx: Db): Promise<void> {
     await this.stages.insert(tx, 'shelves.create', warehouseProducts);
     await tx.execute(sql`
@@ -79,6 +84,8 @@ export class StockWriter {
         price_standard_cents = case when v.price is null then w.price_standard_cents end,
         promo = case when v.price is null then w.promo end,
         own_price = w.own_price or v.price is not null,
+        offer_id = case when v.price is null then w.offer_id end,
+        before_offer = case when v.price is null then w.before_offer end,
         available = coalesce(v.stock, w.available)
       from ${this.stages.records('stock.update', 'warehouse_id int, product_id int, price int, stock numeric')} as v
       where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);
@@ -138,6 +145,8 @@ export class StockWriter {
             promo: null,
             available: line.stock ?? 0,
             ownPrice: true,
+            offerId: null,
+            beforeOffer: null,
           };
           hold(made);
           this.changed.set(key, { row: made, update: null });
@@ -145,9 +154,10 @@ export class StockWriter {
           created = true;
           continue;
         }
+        const undated = undatedShelf(row);
         const price =
           line.priceCents !== null &&
-          (row.priceCents !== line.priceCents || row.promo !== null || !row.ownPrice)
+          (undated.priceCents !== line.priceCents || undated.promo !== null || !row.ownPrice)
             ? line.priceCents
             : null;
         const stock = line.stock !== null && row.available !== line.stock ? line.stock : null;
@@ -165,6 +175,8 @@ export class StockWriter {
             priceStandardCents: null,
             promo: null,
             ownPrice: true,
+            offerId: null,
+            beforeOffer: null,
           });
         if (stock !== null) row.available = stock;
         const before = this.changed.get(key);
