@@ -49,6 +49,7 @@ const SHOPPER_ONLY = [
   'GET /ebsn/api/giftcertificate/list-manual-assigned',
   'GET /ebsn/api/user-points/list',
   'POST /ebsn/api/user-address/select',
+  'POST /ebsn/api/user-address/set-default',
   'POST /ebsn/api/user-address/update',
   'POST /ebsn/api/checkout/prepare',
   'POST /ebsn/api/checkout/buy',
