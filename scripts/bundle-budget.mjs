@@ -62,7 +62,11 @@ import { constants, gzipSync } from 'node:zlib';
 // h1 with its announced title, the card's add handing focus to its stepper, the skip link
 // shared with the listing's and the checkout's, and the toasts that step aside from focus.
 // Not measured piece by piece.
-const FIRST_ROUTE_BUDGET_KB = 234.4;
+// Then 234.7 (+0.4) with the same session's other work beside it: the cart summary's
+// minimum-order notice and the shut «Vai alla cassa», the GET cache emptied when the
+// server's cache-burst value grows, the buttons' labels that wrap. Not measured piece by
+// piece; the lighter-first-screen issue is where this budget goes down again.
+const FIRST_ROUTE_BUDGET_KB = 234.8;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, ORDER_STATUS, type Cart } from '@spesa/domain';
 import { orders, products, timeslotDays, warehouseProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { cartOf, chooseDelivery, pickProducts, plainPiece, post } from '../../test/cart-support';
-import { bought, buy, prepare } from '../../test/checkout-support';
+import { bought, buy, prepare, reachMinimum } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 
 /*
@@ -54,7 +54,7 @@ const slotCount = async (timeslotDayId: number) =>
       .where(eq(timeslotDays.timeslotDayId, timeslotDayId))
   )[0]!.n;
 
-/** An order paid on delivery (status 3) of `quantity` of each product. */
+/** An order paid on delivery (status 3) of `quantity` of each product, topped up to the minimum order. */
 async function placeOrder(cookies: Cookies, productIds: readonly number[], quantity: number) {
   await chooseDelivery(t, cookies);
   const added = await post(
@@ -64,6 +64,7 @@ async function placeOrder(cookies: Cookies, productIds: readonly number[], quant
     cookies,
   );
   expect(body(added).response.status).toBe(0);
+  await reachMinimum(t, cookies);
   expect(body(await prepare(t, cookies)).response.status).toBe(0);
   const { order } = bought(await buy(t, cookies, ON_DELIVERY));
   const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, order.orderId));
