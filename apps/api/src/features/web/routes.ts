@@ -160,6 +160,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .send(`User-agent: *\nAllow: /\nSitemap: ${brandOrigin(request)}/sitemap.xml\n`),
   );
 
+  // Browsers ask for it on the pages that name no icon (the test acquirer's, the sign-in
+  // stand-ins'): the brand's logo, not the «pagina non trovata» page's 404.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'host')
+      .redirect(toBrandPublic(request.brand, brandOrigin(request)).logoUrl),
+  );
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
     // A build file not here (an older or newer build's): answered as the page, a script

@@ -52,6 +52,17 @@ describe('a path the web app has no page at', () => {
     }
   });
 
+  it('sends the browser’s own /favicon.ico to the host brand’s logo, not to a 404', async () => {
+    const mercato = await t.app.inject({ url: '/favicon.ico', headers: HOST });
+    expect(mercato.statusCode).toBe(302);
+    expect(mercato.headers.location).toBe('/img/brand/mercato/logo.svg');
+    const fresco = await t.app.inject({
+      url: '/favicon.ico',
+      headers: { host: 'fresco.localhost' },
+    });
+    expect(fresco.headers.location).toBe('/img/brand/fresco/logo.svg');
+  });
+
   it('asks with the host’s brand, and names it in the title', async () => {
     const fresco = await t.app.inject({
       url: '/solo-fresco',
