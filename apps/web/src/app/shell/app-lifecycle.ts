@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { initAnalyticsDimensions } from '../../lib/analytics';
 import { appPlatform, isInstalledApp, rememberAppPlatform } from '../../lib/app-mode';
 import { lockPortraitOnPhones } from '../../lib/app-mode/portrait-lock';
-import { watchAppResume } from '../../lib/app-mode/resume';
+import { watchAppResume, watchFormInput } from '../../lib/app-mode/resume';
 import { hasStoredSession } from '../../lib/api';
 import { recordAppStart } from '../../lib/app-state';
 import { cartKeys } from '../../lib/cart';
@@ -19,7 +19,8 @@ export interface AppLifecycleOptions {
  * Issue 35: keeps a native wrapper's `?app=` for the visit, records the app's start
  * (SPEC §3), reloads the page on 'restart' (docs/rules/account.md Session) and, in the
  * installed app only, acts when the app comes back to the foreground
- * (docs/rules/shop-shell.md App wrapper) and locks a phone to portrait. Returns the stop function.
+ * (docs/rules/shop-shell.md App wrapper, the page rendered again 3 s after a
+ * return when no form is being filled in) and locks a phone to portrait. Returns the stop function.
  */
 export function startAppLifecycle({
   queryClient,
@@ -33,7 +34,8 @@ export function startAppLifecycle({
   const stopRestart = appEvents.subscribe((event) => {
     if (event === 'restart') reloadPage();
   });
-  const stopResume = isInstalledApp()
+  const formInput = isInstalledApp() ? watchFormInput() : undefined;
+  const stopResume = formInput
     ? watchAppResume({
         reloadAfterMs,
         pathname: () => window.location.pathname,
@@ -41,12 +43,17 @@ export function startAppLifecycle({
         restart: emitRestart,
         reloadCart: () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
         emitReload: () => appEvents.emit('reload'),
+        // Time-dependent views (slots, «oggi»/«domani») are drawn again, unless a form would be lost.
+        refreshKey: () => {
+          if (!formInput.inUse()) appEvents.emit('refresh');
+        },
       })
     : undefined;
   const stopPortraitLock = isInstalledApp() ? lockPortraitOnPhones() : undefined;
   return () => {
     stopRestart();
     stopResume?.();
+    formInput?.stop();
     stopPortraitLock?.();
   };
 }

@@ -7,6 +7,7 @@ import { useInstalledApp } from '../../lib/app-mode';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
+import { appEvents } from '../../lib/events';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
 import { cartProductCount } from '@spesa/domain';
 import { formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
@@ -91,6 +92,22 @@ const Page = memo(function Page() {
   return <Outlet />;
 });
 
+/**
+ * The app key refresh (docs/rules/shop-shell.md App wrapper): on the app's 'refresh' the
+ * routed page gets a new key, so it is rendered afresh, its effects and queries too.
+ */
+function usePageRefreshKey(): number {
+  const [key, setKey] = useState(0);
+  useEffect(
+    () =>
+      appEvents.subscribe((event) => {
+        if (event === 'refresh') setKey((current) => current + 1);
+      }),
+    [],
+  );
+  return key;
+}
+
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
@@ -111,6 +128,7 @@ export function AppShell() {
   const categoriesDrawerMounted = useOpenedOnce(drawer === 'categories');
   const linksDrawerMounted = useOpenedOnce(drawer === 'links');
   const [idle, setIdle] = useState(false);
+  const pageKey = usePageRefreshKey();
   const loginDialogMounted = useOpenedOnce(useLoginDialog().open || idle);
   useEffect(() => onOpenCartDrawer(() => setDrawer('cart')), []);
   useEffect(() => {
@@ -162,7 +180,8 @@ export function AppShell() {
   );
   const badgeCount =
     session.isAuthenticated && cart.data ? cartProductCount(cart.data.cartItems) : 0;
-  const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
+  const main =
+    isReady || handle.skipSessionGate || serverRendered ? <Page key={pageKey} /> : <PageSkeleton />;
   const notifications = (
     <>
       <p role="status" className="sr-only">

@@ -76,6 +76,32 @@ describe('useAppLifecycle (issue 35)', () => {
     stop();
   });
 
+  it('in the app, renders the page again 3 s after the return, unless a field is in use', async () => {
+    sessionStorage.setItem(APP_PLATFORM_STORAGE_KEY, 'android');
+    const events: AppEvent[] = [];
+    const stop = appEvents.subscribe((event) => events.push(event));
+    const { unmount } = renderLifecycle();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
+    vi.useFakeTimers();
+    setVisibility('hidden');
+    setVisibility('visible');
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh - 1);
+    expect(events).toEqual(['reload']);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['reload', 'refresh']);
+
+    document.body.insertAdjacentHTML('beforeend', '<textarea id="note"></textarea>');
+    const note = document.getElementById('note')!;
+    note.focus();
+    setVisibility('hidden');
+    setVisibility('visible');
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh);
+    expect(events).toEqual(['reload', 'refresh', 'reload']);
+    note.remove();
+    unmount();
+    stop();
+  });
+
   it('in a browser tab, does nothing when the page comes back', async () => {
     const events: AppEvent[] = [];
     const stop = appEvents.subscribe((event) => events.push(event));
