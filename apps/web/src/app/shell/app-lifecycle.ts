@@ -4,7 +4,7 @@ import { appPlatform, isInstalledApp, rememberAppPlatform } from '../../lib/app-
 import { lockPortraitOnPhones } from '../../lib/app-mode/portrait-lock';
 import { watchAppResume, watchFormInput } from '../../lib/app-mode/resume';
 import { hasStoredSession } from '../../lib/api';
-import { recordAppStart } from '../../lib/app-state';
+import { recordAppStart, recordUrlScheme } from '../../lib/app-state';
 import { cartKeys } from '../../lib/cart';
 import { appEvents, emitRestart } from '../../lib/events';
 
@@ -12,6 +12,8 @@ export interface AppLifecycleOptions {
   queryClient: QueryClient;
   /** The brand's reload time (BrandConfig.reloadAfterMs). */
   reloadAfterMs: number;
+  /** The brand's URL scheme (urlSchemeOf), kept in the app state in the installed app. */
+  urlScheme: string;
   reloadPage: () => void;
 }
 
@@ -25,10 +27,12 @@ export interface AppLifecycleOptions {
 export function startAppLifecycle({
   queryClient,
   reloadAfterMs,
+  urlScheme,
   reloadPage,
 }: AppLifecycleOptions): () => void {
   rememberAppPlatform();
   recordAppStart();
+  if (isInstalledApp()) recordUrlScheme(urlScheme);
   // A kept session loads the cart, which describes the shopper; without one analytics starts anonymous.
   if (!hasStoredSession()) initAnalyticsDimensions(appPlatform());
   const stopRestart = appEvents.subscribe((event) => {

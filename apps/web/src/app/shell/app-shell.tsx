@@ -9,7 +9,7 @@ import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-li
 import { onOpenCartDrawer } from '../../lib/cart';
 import { appEvents } from '../../lib/events';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
-import { cartProductCount } from '@spesa/domain';
+import { cartProductCount, urlSchemeOf } from '@spesa/domain';
 import { formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { DeliveryDialogs, NavbarDelivery, preloadDeliveryDialogs } from '../../features/delivery';
@@ -116,7 +116,7 @@ export function AppShell() {
   useNotLoggedInListener();
   const brand = useBrand();
   useTagManager(brand.config.tagManagerId);
-  useAppLifecycle(brand.config.reloadAfterMs);
+  useAppLifecycle(brand.config.reloadAfterMs, urlSchemeOf(brand.id));
   const installedApp = useInstalledApp();
   const handle = useRouteHandle();
   const { session, cart, isReady } = useSessionBootstrap();

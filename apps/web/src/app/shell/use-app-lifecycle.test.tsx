@@ -35,11 +35,14 @@ afterEach(() => {
 function renderLifecycle(reloadPage = vi.fn()) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(cartKeys.view(), { cartId: 1 });
-  const view = renderHook(() => useAppLifecycle(TIMING_MS.reloadAfterIdle, reloadPage), {
-    wrapper: ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    ),
-  });
+  const view = renderHook(
+    () => useAppLifecycle(TIMING_MS.reloadAfterIdle, 'web+mercato', reloadPage),
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    },
+  );
   return { ...view, queryClient, reloadPage };
 }
 
@@ -72,6 +75,7 @@ describe('useAppLifecycle (issue 35)', () => {
     setVisibility('hidden');
     setVisibility('visible');
     await waitFor(() => expect(events).toEqual(['reload']));
+    expect(readAppState().urlScheme).toBe('web+mercato');
     expect(queryClient.getQueryState(cartKeys.view())?.isInvalidated).toBe(true);
     stop();
   });
@@ -105,8 +109,10 @@ describe('useAppLifecycle (issue 35)', () => {
   it('in a browser tab, does nothing when the page comes back', async () => {
     const events: AppEvent[] = [];
     const stop = appEvents.subscribe((event) => events.push(event));
+    localStorage.clear();
     renderLifecycle();
     await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
+    expect(readAppState().urlScheme).toBeNull();
     setVisibility('hidden');
     setVisibility('visible');
     await new Promise((resolve) => setTimeout(resolve, TIMING_MS.mobileResumeDelay * 2));

@@ -3,6 +3,7 @@ export {
   readAppState,
   recordAppStart,
   recordFirstShop,
+  recordUrlScheme,
   setCurrentOrderId,
   type AppState,
 } from './app-state';
