@@ -69,6 +69,11 @@ const BottomBar = lazyPart(
   () => Promise.all([import('./bottom-bar'), loadNamespaces(['app'])]),
   ([module]) => module.BottomBar,
 );
+/** The installed app's welcome at its first start: fetched only in the app. */
+const WelcomeDialog = lazyPart(
+  () => Promise.all([import('./welcome-dialog'), loadNamespaces(['app'])]),
+  ([module]) => module.WelcomeDialog,
+);
 /** Push notifications in the page: a foreground push, a tapped one, the prompt (issue 35). */
 const PushHost = lazyPart(
   () => Promise.all([import('../../features/push'), loadNamespaces(['push'])]),
@@ -290,6 +295,11 @@ export function AppShell() {
       {idle ? (
         <Suspense fallback={null}>
           <PushHost authenticated={session.isAuthenticated} />
+        </Suspense>
+      ) : null}
+      {installedApp && idle ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
         </Suspense>
       ) : null}
       <InstallBannerSlot />

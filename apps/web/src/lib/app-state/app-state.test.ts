@@ -4,6 +4,7 @@ import {
   readAppState,
   recordAppStart,
   recordFirstShop,
+  recordTutorialSeen,
   recordUrlScheme,
   setCurrentOrderId,
 } from './app-state';
@@ -17,7 +18,14 @@ describe('app state kept across visits (SPEC §3)', () => {
       firstShopTime: null,
       currentOrderId: null,
       urlScheme: null,
+      tutorialSeen: false,
     });
+  });
+
+  it("remembers that the app's welcome was seen", () => {
+    recordTutorialSeen();
+    recordAppStart(1000);
+    expect(readAppState().tutorialSeen).toBe(true);
   });
 
   it('keeps the URL scheme the app opens links of', () => {
@@ -56,6 +64,7 @@ describe('app state kept across visits (SPEC §3)', () => {
       firstShopTime: 2000,
       currentOrderId: 7,
       urlScheme: 'web+fresco',
+      tutorialSeen: false,
     });
   });
 

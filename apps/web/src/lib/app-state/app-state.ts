@@ -1,8 +1,8 @@
 /**
  * The app state kept across visits (docs/rules/shop-shell.md App wrapper, SPEC §3 App state):
  * when the app last started, when the shopper first shopped (first product into the
- * cart), the order under way (placed, or being edited) and the installed app's URL
- * scheme. One localStorage entry.
+ * cart), the order under way (placed, or being edited), the installed app's URL
+ * scheme and whether its welcome was seen. One localStorage entry.
  */
 export interface AppState {
   /** Epoch ms of the last start of the app. */
@@ -13,6 +13,8 @@ export interface AppState {
   currentOrderId: number | null;
   /** The URL scheme the installed app opens links of (web+mercato); null outside the app. */
   urlScheme: string | null;
+  /** The installed app's welcome has been closed: it is not shown again. */
+  tutorialSeen: boolean;
 }
 
 export const APP_STATE_STORAGE_KEY = 'spesa.appState';
@@ -22,6 +24,7 @@ const EMPTY: AppState = {
   firstShopTime: null,
   currentOrderId: null,
   urlScheme: null,
+  tutorialSeen: false,
 };
 
 function storage(): Storage | null {
@@ -47,6 +50,7 @@ export function readAppState(): AppState {
       firstShopTime: numberOrNull(value.firstShopTime),
       currentOrderId: numberOrNull(value.currentOrderId),
       urlScheme: typeof value.urlScheme === 'string' ? value.urlScheme : null,
+      tutorialSeen: value.tutorialSeen === true,
     };
   } catch {
     return { ...EMPTY }; // unreadable: start again
@@ -69,6 +73,9 @@ export const recordAppStart = (now: number = Date.now()): AppState =>
 
 /** At the installed app's start: the scheme of its protocol handler (the brand's). */
 export const recordUrlScheme = (urlScheme: string): AppState => update({ urlScheme });
+
+/** When the shopper closes the installed app's welcome, skipped or read to the end. */
+export const recordTutorialSeen = (): AppState => update({ tutorialSeen: true });
 
 /** When a product goes into the cart: kept the first time only. */
 export function recordFirstShop(now: number = Date.now()): AppState {

@@ -3,6 +3,7 @@ export {
   readAppState,
   recordAppStart,
   recordFirstShop,
+  recordTutorialSeen,
   recordUrlScheme,
   setCurrentOrderId,
   type AppState,
