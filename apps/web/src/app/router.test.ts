@@ -2,6 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testBrand } from '../test/fixtures';
 import { createQueryClient } from './query-client';
+import { loaderRedirect } from '../test/loader';
 import { appRoutes, hasPage, pagePatterns } from './router';
 
 const routes = pagePatterns(appRoutes(createQueryClient(), testBrand()));
@@ -69,21 +70,8 @@ function routeAt(list: RouteObject[], path: string): RouteObject | undefined {
 describe("/apri: a link of the brand's URL scheme opens the shop's own page", () => {
   const loader = routeAt(appRoutes(createQueryClient(), testBrand({ id: 'mercato' })), '/apri')
     ?.loader as LoaderFunction;
-  const openedAt = async (link: string) => {
-    const url = new URL(`https://shop.test/apri?${new URLSearchParams({ url: link })}`);
-    try {
-      await loader({
-        request: new Request(url),
-        url,
-        pattern: url.pathname,
-        params: {},
-        context: undefined,
-      });
-      return null;
-    } catch (thrown) {
-      return (thrown as Response).headers.get('location');
-    }
-  };
+  const openedAt = (link: string) =>
+    loaderRedirect(loader, `/apri?${new URLSearchParams({ url: link })}`);
 
   it.each([
     ['web+mercato://prodotto/pane-casereccio', '/product/pane-casereccio'],
