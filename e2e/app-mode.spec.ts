@@ -99,3 +99,43 @@ test('the app on a wide screen: no bottom bar, the footer stays', async ({ page 
   await axeSettled(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/app-1280-home.png` });
 });
+
+/*
+ * «Tutorial seen» (docs/rules/shop-shell.md App wrapper): the installed app's first start
+ * shows a three-step welcome; a browser tab never does; once closed it never comes back.
+ */
+test.describe('the welcome at the first start', () => {
+  test.use({ tutorialSeen: false });
+
+  const welcome = (page: Page) => page.getByRole('dialog');
+
+  for (const width of [390, 1280])
+    test(`in the app, once (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/?app=android');
+      await expect(welcome(page)).toHaveAccessibleName('Scegli come ricevere la spesa');
+      await expect(welcome(page).getByText('Passo 1 di 3')).toBeVisible();
+      await axeSettled(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/welcome-${width}-1.png` });
+      await welcome(page).getByRole('button', { name: 'Avanti' }).click();
+      await expect(welcome(page)).toHaveAccessibleName('Frutta, verdura e banco a peso');
+      await welcome(page).getByRole('button', { name: 'Avanti' }).click();
+      await expect(welcome(page)).toHaveAccessibleName('I tuoi ordini, sempre qui');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/welcome-${width}-3.png` });
+      await welcome(page).getByRole('button', { name: 'Inizia a fare la spesa' }).click();
+      await expect(welcome(page)).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+      // The shell mounts it 1.5 s after the start: past that, still nothing.
+      await page.waitForTimeout(2500);
+      await expect(welcome(page)).toHaveCount(0);
+    });
+
+  test('not in a browser tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(welcome(page)).toHaveCount(0);
+  });
+});

@@ -11,11 +11,15 @@ export interface ConsoleErrors {
  */
 /** Where the web app keeps the cookie choice (apps/web/src/lib/consent). */
 export const COOKIE_PREFERENCES_STORAGE_KEY = 'spesa.cookiePreferences';
+/** Where the web app keeps its app state (apps/web/src/lib/app-state). */
+export const APP_STATE_STORAGE_KEY = 'spesa.appState';
 
 export const test = base.extend<{
   consoleErrors: ConsoleErrors;
   cookieChoice: boolean;
   cookieChoiceScript: void;
+  tutorialSeen: boolean;
+  tutorialSeenScript: void;
 }>({
   /**
    * Each worker has a shop of its own, on the port after the previous one's
@@ -44,6 +48,19 @@ export const test = base.extend<{
               }),
             );
         }, COOKIE_PREFERENCES_STORAGE_KEY);
+      await use();
+    },
+    { auto: true },
+  ],
+  /** Every journey in the app starts with its welcome already seen; the welcome's journey turns it off. */
+  tutorialSeen: [true, { option: true }],
+  tutorialSeenScript: [
+    async ({ context, tutorialSeen }, use) => {
+      if (tutorialSeen)
+        await context.addInitScript((key) => {
+          if (!window.localStorage.getItem(key))
+            window.localStorage.setItem(key, JSON.stringify({ tutorialSeen: true }));
+        }, APP_STATE_STORAGE_KEY);
       await use();
     },
     { auto: true },

@@ -16,4 +16,5 @@ export * from './search';
 export * from './wishlist';
 export * from './texts';
 export * from './deep-links';
+export * from './url-scheme';
 export * from './feeds';

@@ -9,7 +9,15 @@ import {
 } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { TIMING_MS, isAuthenticated, type BrandPublic } from '@spesa/domain';
+import {
+  OPEN_LINK_PARAM,
+  OPEN_LINK_PATH,
+  TIMING_MS,
+  isAuthenticated,
+  shopPathFromSchemeUrl,
+  urlSchemeOf,
+  type BrandPublic,
+} from '@spesa/domain';
 import { entryGuard, stripShopPrefix } from '../lib/navigation';
 import { AppShell } from './shell/app-shell';
 import { preloadCookieConsent } from '../components/cookie-consent';
@@ -75,6 +83,18 @@ export const shopPrefixRedirect: LoaderFunction = ({ request }) => {
   const url = new URL(request.url);
   throw redirect(`${stripShopPrefix(url.pathname)}${url.search}${url.hash}`);
 };
+
+/**
+ * docs/rules/shop-shell.md App wrapper: the installed app hands a link of the brand's URL
+ * scheme (the manifest's protocol handler) to `/apri?url=…`, which opens the shop's page it
+ * names, or the home.
+ */
+const openSchemeLink =
+  (brandId: string): LoaderFunction =>
+  ({ request }) => {
+    const link = new URL(request.url).searchParams.get(OPEN_LINK_PARAM);
+    throw redirect(shopPathFromSchemeUrl(link, urlSchemeOf(brandId)));
+  };
 
 /** docs/rules/shop-shell.md: a route chunk that has not loaded within 120 s is a chunk load error (shown by RouteError). */
 export class ChunkLoadError extends Error {
@@ -521,6 +541,7 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               loader: staffOnly(queryClient),
               lazy: lazyPage(() => import('./routes/admin-order-page'), 'AdminOrderPage'),
             },
+            { path: OPEN_LINK_PATH, loader: openSchemeLink(brand.id), Component: RedirectOnly },
             { path: SHOP_PREFIX, loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: `${SHOP_PREFIX}/*`, loader: shopPrefixRedirect, Component: RedirectOnly },
             { path: '*', lazy: notFoundPage },

@@ -51,6 +51,7 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
   shortcuts: { name: string; url: string; icons: { src: string; sizes: string }[] }[];
   related_applications?: { platform: string; id: string }[];
+  protocol_handlers: { protocol: string; url: string }[];
 }
 
 const manifestOf = async (headers: Record<string, string>) => {
@@ -86,6 +87,13 @@ describe('the web app manifest', () => {
       id: 'it.fresco.spesa',
     });
     expect(mercato.related_applications).toBeUndefined();
+  });
+
+  it("hands each brand's URL scheme to its page that opens the shop's links", async () => {
+    const { manifest: fresco } = await manifestOf(FRESCO);
+    const { manifest: mercato } = await manifestOf(MERCATO);
+    expect(mercato.protocol_handlers).toEqual([{ protocol: 'web+mercato', url: '/apri?url=%s' }]);
+    expect(fresco.protocol_handlers).toEqual([{ protocol: 'web+fresco', url: '/apri?url=%s' }]);
   });
 
   it('lists every size a phone asks for, and maskable 192 and 512', async () => {

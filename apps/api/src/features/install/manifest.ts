@@ -1,4 +1,11 @@
-import { APP_MANIFEST_TEXTS, DEEP_LINK_PATHS, ORDERS_PAGE_PATH } from '@spesa/domain';
+import {
+  APP_MANIFEST_TEXTS,
+  DEEP_LINK_PATHS,
+  OPEN_LINK_PARAM,
+  OPEN_LINK_PATH,
+  ORDERS_PAGE_PATH,
+  urlSchemeOf,
+} from '@spesa/domain';
 import type { AndroidApp } from '../../config/env';
 import type { BrandRow } from '../brands';
 import {
@@ -80,6 +87,11 @@ export function webAppManifest(brand: BrandRow, androidApp?: AndroidApp) {
         },
       ],
     })),
+    // The installed app opens the brand's own links (web+mercato://prodotto/…) on its page
+    // that maps them to the shop's paths.
+    protocol_handlers: [
+      { protocol: urlSchemeOf(brand.brandId), url: `${OPEN_LINK_PATH}?${OPEN_LINK_PARAM}=%s` },
+    ],
     // The brand's store app, when there is one, is named but not preferred: the web app installs.
     ...(androidApp
       ? {

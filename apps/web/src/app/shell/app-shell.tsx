@@ -7,8 +7,9 @@ import { useInstalledApp } from '../../lib/app-mode';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useNotLoggedInListener } from '../../features/auth/use-not-logged-in-listener';
 import { onOpenCartDrawer } from '../../lib/cart';
+import { appEvents } from '../../lib/events';
 import { openLoginDialog, useLoginDialog, useSessionBootstrap } from '../../lib/session';
-import { cartProductCount } from '@spesa/domain';
+import { cartProductCount, urlSchemeOf } from '@spesa/domain';
 import { formatBadgeCount, preloadCartControlDialogs } from '../../features/cart';
 import { useFooterMenu } from '../../features/content';
 import { DeliveryDialogs, NavbarDelivery, preloadDeliveryDialogs } from '../../features/delivery';
@@ -68,6 +69,11 @@ const BottomBar = lazyPart(
   () => Promise.all([import('./bottom-bar'), loadNamespaces(['app'])]),
   ([module]) => module.BottomBar,
 );
+/** The installed app's welcome at its first start: fetched only in the app. */
+const WelcomeDialog = lazyPart(
+  () => Promise.all([import('./welcome-dialog'), loadNamespaces(['app'])]),
+  ([module]) => module.WelcomeDialog,
+);
 /** Push notifications in the page: a foreground push, a tapped one, the prompt (issue 35). */
 const PushHost = lazyPart(
   () => Promise.all([import('../../features/push'), loadNamespaces(['push'])]),
@@ -91,6 +97,22 @@ const Page = memo(function Page() {
   return <Outlet />;
 });
 
+/**
+ * The app key refresh (docs/rules/shop-shell.md App wrapper): on the app's 'refresh' the
+ * routed page gets a new key, so it is rendered afresh, its effects and queries too.
+ */
+function usePageRefreshKey(): number {
+  const [key, setKey] = useState(0);
+  useEffect(
+    () =>
+      appEvents.subscribe((event) => {
+        if (event === 'refresh') setKey((current) => current + 1);
+      }),
+    [],
+  );
+  return key;
+}
+
 /** The app shell: navbar, drawers, footer, toasts, upgrade prompt and the routed page. */
 export function AppShell() {
   useScrollBehavior();
@@ -99,7 +121,7 @@ export function AppShell() {
   useNotLoggedInListener();
   const brand = useBrand();
   useTagManager(brand.config.tagManagerId);
-  useAppLifecycle(brand.config.reloadAfterMs);
+  useAppLifecycle(brand.config.reloadAfterMs, urlSchemeOf(brand.id));
   const installedApp = useInstalledApp();
   const handle = useRouteHandle();
   const { session, cart, isReady } = useSessionBootstrap();
@@ -111,6 +133,7 @@ export function AppShell() {
   const categoriesDrawerMounted = useOpenedOnce(drawer === 'categories');
   const linksDrawerMounted = useOpenedOnce(drawer === 'links');
   const [idle, setIdle] = useState(false);
+  const pageKey = usePageRefreshKey();
   const loginDialogMounted = useOpenedOnce(useLoginDialog().open || idle);
   useEffect(() => onOpenCartDrawer(() => setDrawer('cart')), []);
   useEffect(() => {
@@ -162,7 +185,8 @@ export function AppShell() {
   );
   const badgeCount =
     session.isAuthenticated && cart.data ? cartProductCount(cart.data.cartItems) : 0;
-  const main = isReady || handle.skipSessionGate || serverRendered ? <Page /> : <PageSkeleton />;
+  const main =
+    isReady || handle.skipSessionGate || serverRendered ? <Page key={pageKey} /> : <PageSkeleton />;
   const notifications = (
     <>
       <p role="status" className="sr-only">
@@ -271,6 +295,11 @@ export function AppShell() {
       {idle ? (
         <Suspense fallback={null}>
           <PushHost authenticated={session.isAuthenticated} />
+        </Suspense>
+      ) : null}
+      {installedApp && idle ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
         </Suspense>
       ) : null}
       <InstallBannerSlot />

@@ -35,11 +35,14 @@ afterEach(() => {
 function renderLifecycle(reloadPage = vi.fn()) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(cartKeys.view(), { cartId: 1 });
-  const view = renderHook(() => useAppLifecycle(TIMING_MS.reloadAfterIdle, reloadPage), {
-    wrapper: ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    ),
-  });
+  const view = renderHook(
+    () => useAppLifecycle(TIMING_MS.reloadAfterIdle, 'web+mercato', reloadPage),
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      ),
+    },
+  );
   return { ...view, queryClient, reloadPage };
 }
 
@@ -72,15 +75,44 @@ describe('useAppLifecycle (issue 35)', () => {
     setVisibility('hidden');
     setVisibility('visible');
     await waitFor(() => expect(events).toEqual(['reload']));
+    expect(readAppState().urlScheme).toBe('web+mercato');
     expect(queryClient.getQueryState(cartKeys.view())?.isInvalidated).toBe(true);
+    stop();
+  });
+
+  it('in the app, renders the page again 3 s after the return, unless a field is in use', async () => {
+    sessionStorage.setItem(APP_PLATFORM_STORAGE_KEY, 'android');
+    const events: AppEvent[] = [];
+    const stop = appEvents.subscribe((event) => events.push(event));
+    const { unmount } = renderLifecycle();
+    await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
+    vi.useFakeTimers();
+    setVisibility('hidden');
+    setVisibility('visible');
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh - 1);
+    expect(events).toEqual(['reload']);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['reload', 'refresh']);
+
+    document.body.insertAdjacentHTML('beforeend', '<textarea id="note"></textarea>');
+    const note = document.getElementById('note')!;
+    note.focus();
+    setVisibility('hidden');
+    setVisibility('visible');
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh);
+    expect(events).toEqual(['reload', 'refresh', 'reload']);
+    note.remove();
+    unmount();
     stop();
   });
 
   it('in a browser tab, does nothing when the page comes back', async () => {
     const events: AppEvent[] = [];
     const stop = appEvents.subscribe((event) => events.push(event));
+    localStorage.clear();
     renderLifecycle();
     await waitFor(() => expect(readAppState().lastStartTime).not.toBeNull());
+    expect(readAppState().urlScheme).toBeNull();
     setVisibility('hidden');
     setVisibility('visible');
     await new Promise((resolve) => setTimeout(resolve, TIMING_MS.mobileResumeDelay * 2));

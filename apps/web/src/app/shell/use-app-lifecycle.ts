@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
  */
 export function useAppLifecycle(
   reloadAfterMs: number,
+  urlScheme: string,
   reloadPage: () => void = () => window.location.reload(),
 ): void {
   const queryClient = useQueryClient();
@@ -14,7 +15,7 @@ export function useAppLifecycle(
     let active = true;
     let stop: (() => void) | undefined;
     void import('./app-lifecycle').then(({ startAppLifecycle }) => {
-      if (active) stop = startAppLifecycle({ queryClient, reloadAfterMs, reloadPage });
+      if (active) stop = startAppLifecycle({ queryClient, reloadAfterMs, urlScheme, reloadPage });
     });
     return () => {
       active = false;
@@ -22,5 +23,5 @@ export function useAppLifecycle(
     };
     // reloadPage is read once, at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, reloadAfterMs]);
+  }, [queryClient, reloadAfterMs, urlScheme]);
 }

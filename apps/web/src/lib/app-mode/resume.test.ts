@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING_MS } from '@spesa/domain';
-import { resumeAction, watchAppResume } from './resume';
+import { resumeAction, watchAppResume, watchFormInput } from './resume';
 
 const RELOAD_AFTER = TIMING_MS.reloadAfterIdle;
 
@@ -42,6 +42,7 @@ describe('watchAppResume', () => {
   const restart = vi.fn();
   const reloadCart = vi.fn();
   const emitReload = vi.fn();
+  const refreshKey = vi.fn();
   let stop: () => void;
 
   beforeEach(() => {
@@ -53,6 +54,7 @@ describe('watchAppResume', () => {
     restart.mockReset();
     reloadCart.mockReset();
     emitReload.mockReset();
+    refreshKey.mockReset();
     stop = watchAppResume(
       {
         reloadAfterMs: RELOAD_AFTER,
@@ -61,6 +63,7 @@ describe('watchAppResume', () => {
         restart,
         reloadCart,
         emitReload,
+        refreshKey,
       },
       page.doc,
     );
@@ -134,10 +137,62 @@ describe('watchAppResume', () => {
     expect(emitReload).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the page to be rendered again 3 s after the return, once', () => {
+    away(60_000);
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh - 1);
+    expect(refreshKey).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(refreshKey).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh * 10);
+    expect(refreshKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing again after a restart, on the payment page, or when hidden again', () => {
+    away(RELOAD_AFTER + 1);
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh);
+    pathname = '/payment';
+    away(1000);
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh);
+    pathname = '/';
+    away(1000);
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh - 1);
+    page.set('hidden');
+    vi.advanceTimersByTime(TIMING_MS.appKeyRefresh);
+    expect(refreshKey).not.toHaveBeenCalled();
+  });
+
   it('stops listening when stopped', () => {
     stop();
     away(1000);
     vi.advanceTimersByTime(TIMING_MS.mobileResumeDelay);
     expect(emitReload).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchFormInput', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is in use while a field has the focus, or once typed into on this page', () => {
+    window.history.replaceState(null, '', '/checkout');
+    document.body.innerHTML = '<input id="note"><button id="go">Vai</button>';
+    const form = watchFormInput(document);
+    const note = document.getElementById('note') as HTMLInputElement;
+    expect(form.inUse()).toBe(false);
+    document.getElementById('go')!.focus();
+    expect(form.inUse()).toBe(false);
+    note.focus();
+    expect(form.inUse()).toBe(true);
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    note.blur();
+    expect(form.inUse()).toBe(true);
+    // Another page: what was typed is gone with the page it was typed in.
+    window.history.replaceState(null, '', '/checkout?step=2');
+    expect(form.inUse()).toBe(false);
+    form.stop();
+    note.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(form.inUse()).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import {
   readAppState,
   recordAppStart,
   recordFirstShop,
+  recordTutorialSeen,
+  recordUrlScheme,
   setCurrentOrderId,
 } from './app-state';
 
@@ -15,7 +17,21 @@ describe('app state kept across visits (SPEC §3)', () => {
       lastStartTime: null,
       firstShopTime: null,
       currentOrderId: null,
+      urlScheme: null,
+      tutorialSeen: false,
     });
+  });
+
+  it("remembers that the app's welcome was seen", () => {
+    recordTutorialSeen();
+    recordAppStart(1000);
+    expect(readAppState().tutorialSeen).toBe(true);
+  });
+
+  it('keeps the URL scheme the app opens links of', () => {
+    recordUrlScheme('web+mercato');
+    recordAppStart(1000);
+    expect(readAppState().urlScheme).toBe('web+mercato');
   });
 
   it('keeps the last start, moving on at each start', () => {
@@ -42,10 +58,13 @@ describe('app state kept across visits (SPEC §3)', () => {
     recordAppStart(1000);
     recordFirstShop(2000);
     setCurrentOrderId(7);
+    recordUrlScheme('web+fresco');
     expect(JSON.parse(localStorage.getItem(APP_STATE_STORAGE_KEY)!)).toEqual({
       lastStartTime: 1000,
       firstShopTime: 2000,
       currentOrderId: 7,
+      urlScheme: 'web+fresco',
+      tutorialSeen: false,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The app state kept across visits (docs/rules/shop-shell.md App wrapper, SPEC §3 App state):
  * when the app last started, when the shopper first shopped (first product into the
- * cart) and the order under way (placed, or being edited). One localStorage entry.
+ * cart), the order under way (placed, or being edited), the installed app's URL
+ * scheme and whether its welcome was seen. One localStorage entry.
  */
 export interface AppState {
   /** Epoch ms of the last start of the app. */
@@ -10,11 +11,21 @@ export interface AppState {
   firstShopTime: number | null;
   /** The order just placed or being edited; null when none. */
   currentOrderId: number | null;
+  /** The URL scheme the installed app opens links of (web+mercato); null outside the app. */
+  urlScheme: string | null;
+  /** The installed app's welcome has been closed: it is not shown again. */
+  tutorialSeen: boolean;
 }
 
 export const APP_STATE_STORAGE_KEY = 'spesa.appState';
 
-const EMPTY: AppState = { lastStartTime: null, firstShopTime: null, currentOrderId: null };
+const EMPTY: AppState = {
+  lastStartTime: null,
+  firstShopTime: null,
+  currentOrderId: null,
+  urlScheme: null,
+  tutorialSeen: false,
+};
 
 function storage(): Storage | null {
   try {
@@ -38,6 +49,8 @@ export function readAppState(): AppState {
       lastStartTime: numberOrNull(value.lastStartTime),
       firstShopTime: numberOrNull(value.firstShopTime),
       currentOrderId: numberOrNull(value.currentOrderId),
+      urlScheme: typeof value.urlScheme === 'string' ? value.urlScheme : null,
+      tutorialSeen: value.tutorialSeen === true,
     };
   } catch {
     return { ...EMPTY }; // unreadable: start again
@@ -57,6 +70,12 @@ function update(change: Partial<AppState>): AppState {
 /** At each start of the app (the shell's first render in the browser). */
 export const recordAppStart = (now: number = Date.now()): AppState =>
   update({ lastStartTime: now });
+
+/** At the installed app's start: the scheme of its protocol handler (the brand's). */
+export const recordUrlScheme = (urlScheme: string): AppState => update({ urlScheme });
+
+/** When the shopper closes the installed app's welcome, skipped or read to the end. */
+export const recordTutorialSeen = (): AppState => update({ tutorialSeen: true });
 
 /** When a product goes into the cart: kept the first time only. */
 export function recordFirstShop(now: number = Date.now()): AppState {

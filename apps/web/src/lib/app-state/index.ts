@@ -3,6 +3,8 @@ export {
   readAppState,
   recordAppStart,
   recordFirstShop,
+  recordTutorialSeen,
+  recordUrlScheme,
   setCurrentOrderId,
   type AppState,
 } from './app-state';

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoaderFunction } from 'react-router';
+import { loaderRedirect } from '../../../test/loader';
 import { fastSearchLoader, fastSearchWords, searchLoader } from './search-route';
-
-async function outcome(loader: LoaderFunction, path: string): Promise<string | null> {
-  const url = new URL(`http://localhost${path}`);
-  try {
-    await loader({
-      request: new Request(url),
-      url,
-      pattern: url.pathname,
-      params: {},
-      context: undefined,
-    });
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get('Location');
-    throw thrown;
-  }
-}
 
 describe('search pre-entry checks (docs/rules/catalog.md)', () => {
   it.each([
@@ -27,7 +10,7 @@ describe('search pre-entry checks (docs/rules/catalog.md)', () => {
     ['/search?q=latte&filter=new', '/search?q=latte&new=true'],
     ['/search?q=latte&filter=boh', '/search?q=latte'],
   ])('search %s → %s', async (path, expected) => {
-    expect(await outcome(searchLoader, path)).toBe(expected);
+    expect(await loaderRedirect(searchLoader, path)).toBe(expected);
   });
 
   it.each([
@@ -36,7 +19,7 @@ describe('search pre-entry checks (docs/rules/catalog.md)', () => {
     ['/fast-search?q=%20%20', '/'],
     ['/fast-search', '/'],
   ])('fast-search %s → %s', async (path, expected) => {
-    expect(await outcome(fastSearchLoader, path)).toBe(expected);
+    expect(await loaderRedirect(fastSearchLoader, path)).toBe(expected);
   });
 });
 
