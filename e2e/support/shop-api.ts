@@ -125,10 +125,14 @@ export async function readyCart(page: Page, request: Requester = page.request): 
     property: 'need_invoice',
     value: 'false',
   });
-  await api(request, 'POST', '/ebsn/api/cart/set-address', {
-    type: 'drive',
-    id: cart.shippingAddress.addressId,
-  });
+  // The cart's store counter; the first one when another journey left a home address on it.
+  const DRIVE = 3;
+  const storeId =
+    cart.shippingAddress?.addressTypeId === DRIVE
+      ? cart.shippingAddress.addressId
+      : (await api(request, 'GET', '/ebsn/api/user-address/list?address_type=drive')).data
+          .addresses[0].addressId;
+  await api(request, 'POST', '/ebsn/api/cart/set-address', { type: 'drive', id: storeId });
   const { days } = await api(request, 'GET', '/ebsn/api/timeslot/list');
   const slot = days.flatMap(
     (d: { dateIso: string; timeslots: { timeslotId: number; active: number; status: string }[] }) =>
