@@ -11,10 +11,12 @@ export const TEST_BANNER = 'Ambiente di prova — nessun addebito reale';
 /**
  * No JavaScript at all (the shop's CSP allows no inline script, and a payment
  * page needs none): plain forms, styles in one <style> block. Colours keep
- * at least 4.5:1 contrast; focus is a thick outline on every control.
+ * at least 4.5:1 contrast; focus is a thick outline on every control. The text
+ * follows the browser's text size; narrower than 18rem (a phone with the text at
+ * 200 %) the page is one column and its spacing keeps its 100 % size, so it reflows.
  */
 const STYLE = html`
-  *{box-sizing:border-box} body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe
+  *{box-sizing:border-box} body{margin:0;font:100%/1.5 system-ui,-apple-system,"Segoe
   UI",Roboto,sans-serif;color:#1a1a1a;background:#eef1f5}
   .banner{background:#ffe8a3;color:#3d2e00;text-align:center;padding:.6rem
   1rem;font-weight:600;border-bottom:2px solid #8a6d00} main{max-width:30rem;margin:1.5rem
@@ -38,7 +40,9 @@ const STYLE = html`
   #b00020;margin-top:.75rem} .paypal{background:#ffc439;color:#111;border:2px solid #c99400}
   :focus-visible{outline:3px solid #1a1a1a;outline-offset:3px;box-shadow:0 0 0 6px #ffe8a3}
   .note{font-size:.9rem;color:#4a4a4a;margin:1rem 0 0} @media
-  (min-width:48rem){main{margin-top:3rem}.panel{padding:2rem}}
+  (min-width:48rem){main{margin-top:3rem}.panel{padding:2rem}} @media
+  (max-width:18rem){*{overflow-wrap:anywhere} main{margin:12px auto;padding:0 8px}
+  .panel{padding:16px} dl,.row{grid-template-columns:minmax(0,1fr)} dd{text-align:left}}
 `;
 
 /** Every value a page shows is escaped by `html`: the shop's reference and the shopper's input alike. */
