@@ -198,6 +198,21 @@ async function shopPages(page: Page, brand: string, shop: (page: Page) => Reques
     await page.keyboard.press('Escape');
   });
   await visit(page, '/checkout', 'Cassa');
+  await test.step("the cart's count and a cart line", async () => {
+    // Reflowed is not enough: the count stays on one line, a product's name as wide as its line.
+    const count = page.getByRole('button', { name: /^Carrello/ }).getByText(/^\d+$/);
+    const badge = (await count.boundingBox())!;
+    expect(badge.width, 'the cart count on one line').toBeGreaterThanOrEqual(badge.height);
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Aumenta quantità di / }) })
+      .first();
+    const name = (await line
+      .getByText(/spaghetti/i)
+      .first()
+      .boundingBox())!;
+    expect(name.width, "a product's name").toBeGreaterThan(320 / 2);
+  });
   await api(shop(page), 'POST', '/ebsn/api/checkout/prepare');
   await visit(page, '/payment', 'Pagamento');
   await test.step('the order being edited', async () => {

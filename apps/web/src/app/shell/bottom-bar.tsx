@@ -133,7 +133,7 @@ export function BottomBar({
                 <Badge
                   aria-hidden="true"
                   data-testid="bottom-bar-badge"
-                  className="absolute -top-2 -right-2.5 ring-2 ring-white"
+                  className="absolute -top-2 -right-2.5 ring-2 ring-white text-nowrap"
                 >
                   {badgeText}
                 </Badge>

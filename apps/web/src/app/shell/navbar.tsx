@@ -139,7 +139,7 @@ export const Navbar = memo(function Navbar({
               {badgeCount > 0 ? (
                 <Badge
                   aria-hidden="true"
-                  className="absolute -top-2 -right-2.5 ring-2 ring-white sm:ring-primary"
+                  className="absolute -top-2 -right-2.5 ring-2 ring-white sm:ring-primary text-nowrap"
                 >
                   {badgeText}
                 </Badge>

@@ -157,7 +157,7 @@ export function CartDrawerContent({
         <div className="flex flex-col gap-3">
           {cart.sectors.map((sector) => (
             <details key={sector.sectorId} open className="group rounded-xl border border-line">
-              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2 sm:px-4 font-bold text-ink hover:bg-surface-muted">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2 @max-2xs/page:flex-wrap sm:px-4 font-bold text-ink hover:bg-surface-muted">
                 <span>{sector.name}</span>
                 <span className="text-sm font-semibold text-ink-muted">
                   {t('list.sectorCount', { count: cartProductCount(sector.cartItems) })}

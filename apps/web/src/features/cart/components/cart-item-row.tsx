@@ -41,15 +41,16 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
   const promo = showPromo ? product.warehousePromo : undefined;
 
   return (
-    // One grid, two arrangements: on phones the picture beside the name and the price with the
+    // One grid, three arrangements: on phones the picture beside the name and the price with the
     // line's total, then −/+ beside the alternatives across the row; from sm up the picture
-    // keeps its column and the total sits beside −/+.
+    // keeps its column and the total sits beside −/+; with the text at 200 % each part has a
+    // row of its own (beside the picture the name had a few letters a line).
     <li
       className={cn(
-        'grid grid-cols-[3.5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 py-3 sm:gap-y-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:py-4',
+        'grid grid-cols-[3.5rem_minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 py-3 @max-2xs/page:grid-cols-[minmax(0,1fr)_auto] sm:gap-y-2 sm:grid-cols-[5rem_minmax(0,1fr)_auto] sm:py-4',
         promo
-          ? "[grid-template-areas:'img_name_remove'_'img_price_total'_'promo_promo_promo'_'bottom_bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_promo_promo'_'img_bottom_total']"
-          : "[grid-template-areas:'img_name_remove'_'img_price_total'_'bottom_bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_bottom_total']",
+          ? "[grid-template-areas:'img_name_remove'_'img_price_total'_'promo_promo_promo'_'bottom_bottom_bottom'] @max-2xs/page:[grid-template-areas:'img_remove'_'name_name'_'price_price'_'total_total'_'promo_promo'_'bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_promo_promo'_'img_bottom_total']"
+          : "[grid-template-areas:'img_name_remove'_'img_price_total'_'bottom_bottom_bottom'] @max-2xs/page:[grid-template-areas:'img_remove'_'name_name'_'price_price'_'total_total'_'bottom_bottom'] sm:[grid-template-areas:'img_name_remove'_'img_price_price'_'img_bottom_total']",
       )}
       aria-busy={provisional || undefined}
     >
@@ -62,7 +63,7 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
         />
       </div>
       <div className="min-w-0 [grid-area:name]">
-        <p className="line-clamp-3 text-[0.9375rem] leading-snug font-bold text-ink sm:line-clamp-none sm:text-base">
+        <p className="line-clamp-3 text-[0.9375rem] leading-snug font-bold text-ink @max-2xs/page:line-clamp-none sm:line-clamp-none sm:text-base">
           {product.name}
         </p>
         {product.shortDescr ? (
@@ -127,7 +128,7 @@ export function CartItemRow({ line, actions, showPromo = false }: CartItemRowPro
           {provisional ? '…' : total}
         </span>
       </p>
-      <div className="flex items-center gap-3 [grid-area:bottom]">
+      <div className="flex items-center gap-3 [grid-area:bottom] @max-2xs/page:flex-wrap">
         <QuantityControl
           rules={rules}
           value={line.quantity}
