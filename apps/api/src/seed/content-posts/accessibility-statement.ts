@@ -18,7 +18,7 @@ export const ACCESSIBILITY_STATEMENT = {
     'verifiche automatiche con axe-core (le sue regole WCAG 2.0, 2.1 e 2.2 dei livelli A e AA, e quella che vuole il testo visibile nel nome accessibile) su ogni pagina visitata dai percorsi di prova, a ogni rilascio',
     'prove manuali con la sola tastiera e con un lettore di schermo, su computer (1280 px) e su telefono (390 px), per tutto il percorso d’acquisto',
     'percorsi di prova con la sola tastiera, su computer e su telefono, per tutto l’acquisto e per la pesatura e la sostituzione nella console del negozio, che verificano dopo ogni azione dove si trova il focus e che sia visibile',
-    'una verifica automatica del riflusso a 320 px di larghezza con il testo al 200% sulle pagine dell’acquisto, del profilo e dei contenuti, di entrambi i marchi, e sulla console del personale: nessuna scorre in orizzontale e nessun pulsante tronca il suo testo',
+    'una verifica automatica del riflusso a 320 px di larghezza con il testo al 200% su ogni pagina dei due marchi (anche sulla pagina di pagamento con carta e sull’ordine in modifica), tranne quelle che si aprono solo dopo un modulo inviato, da un link ricevuto per e-mail o al ritorno dall’accesso con Google o Facebook, e sulla console del personale: nessuna scorre in orizzontale e nessun pulsante tronca il suo testo',
   ],
 } as const;
 
