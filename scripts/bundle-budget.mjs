@@ -66,7 +66,10 @@ import { constants, gzipSync } from 'node:zlib';
 // minimum-order notice and the shut «Vai alla cassa», the GET cache emptied when the
 // server's cache-burst value grows, the buttons' labels that wrap. Not measured piece by
 // piece; the lighter-first-screen issue is where this budget goes down again.
-const FIRST_ROUTE_BUDGET_KB = 234.8;
+// Then 235.5 (+0.8): the installed app's welcome, its scheme handler and the route tree's
+// re-render after a resume (decision 041), loaded with the shell though only an installed
+// app shows the welcome: the first thing to split off when the budget goes down.
+const FIRST_ROUTE_BUDGET_KB = 235.6;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is
