@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { staffBrowser } from './support/staff-browser';
 import { SECOND_SHOPPER } from './support/accounts';
 import { readFile } from 'node:fs/promises';
 import {
@@ -131,15 +132,7 @@ test('a 3x2 in the checkout; the picker weighs, substitutes and delivers; the do
   await expect(page).toHaveURL(/\/profile\/dashboard$/);
 
   // The picker, in a browser of their own.
-  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const staffContext = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
+  const staffContext = await staffBrowser(browser, baseURL, testInfo);
   const staff = await staffContext.newPage();
   const staffErrors: string[] = [];
   staff.on('console', (m) => {

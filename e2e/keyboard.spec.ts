@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { staffBrowser } from './support/staff-browser';
 import { SECOND_SHOPPER } from './support/accounts';
 import {
   api,
@@ -215,15 +216,7 @@ test('the console’s weighing and substitution with the keyboard only', async (
     (i: { productId: number }) => i.productId === cheese.productId,
   ).product.name;
 
-  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const staffContext = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
+  const staffContext = await staffBrowser(browser, baseURL, testInfo);
   const staff = await staffContext.newPage();
   await staff.goto('/admin');
   await expect(staff).toHaveURL(/\/admin\/accesso$/);

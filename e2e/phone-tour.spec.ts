@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { staffBrowser } from './support/staff-browser';
 import { DEMO_SHOPPER } from './support/accounts';
 import { SHOPPER_PAGES, VISITOR_PAGES } from './support/pages';
 import {
@@ -110,15 +111,7 @@ test('the staff console fits a phone and passes axe', async ({
 }, testInfo) => {
   await logInByApi(page, DEMO_SHOPPER);
   const orderId = await placeOrder(page, 2);
-  const { viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const staffContext = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
+  const staffContext = await staffBrowser(browser, baseURL, testInfo);
   const staff = await staffContext.newPage();
   await staff.goto('/admin/accesso');
   await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
