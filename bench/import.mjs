@@ -188,22 +188,13 @@ try {
   const rows = [];
   const run = async (label, kind, body, loaded) => {
     const before = rssMb(shop.pid);
-    if (!loaded) {
-      const { seconds, cpu, peak, report } = await importFeed(shop, handoff, kind, body);
-      rows.push({
-        case: label,
-        s: +seconds.toFixed(1),
-        'CPU s': +cpu.toFixed(1),
-        load: loadNow(),
-        'RSS before MB': before,
-        'RSS peak MB': peak,
-        counts: `${report.created}+ ${report.updated}~ ${report.unchanged}=`,
-      });
-      return;
-    }
-    const idle = await storefrontLoad(shop, ids);
-    const during = await storefrontLoad(shop, ids, () => importFeed(shop, handoff, kind, body));
-    const { seconds, cpu, peak, report } = during.outcome;
+    const idle = loaded ? await storefrontLoad(shop, ids) : null;
+    const during = loaded
+      ? await storefrontLoad(shop, ids, () => importFeed(shop, handoff, kind, body))
+      : null;
+    const { seconds, cpu, peak, report } = during
+      ? during.outcome
+      : await importFeed(shop, handoff, kind, body);
     rows.push({
       case: label,
       s: +seconds.toFixed(1),
@@ -212,9 +203,13 @@ try {
       'RSS before MB': before,
       'RSS peak MB': peak,
       counts: `${report.created}+ ${report.updated}~ ${report.unchanged}=`,
-      'p99 idle ms': idle.p99,
-      'p99 during ms': during.p99,
-      errors: idle.errors + during.errors,
+      ...(idle && during
+        ? {
+            'p99 idle ms': idle.p99,
+            'p99 during ms': during.p99,
+            errors: idle.errors + during.errors,
+          }
+        : {}),
     });
   };
   console.log(`${LINES} lines a feed; storefront load ${RATE} category pages/s\n`);
