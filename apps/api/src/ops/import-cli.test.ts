@@ -72,7 +72,7 @@ async function caciotte(): Promise<number> {
 
 describe('npm run import, called wrongly: exit 2 with the usage', () => {
   it.each([
-    [[], 'Uso: npm run import -- <products|stock|offers> FILE|FILE.zip'],
+    [[], 'Uso: npm run import -- <products|stock|offers|delivery> FILE|FILE.zip'],
     [['products', 'x.csv', '--force'], 'Opzione --force sconosciuta.'],
     [['stock', 'x.csv', '--full'], M.fullOnlyProducts],
   ])('%j', async (args, said) => {

@@ -5,6 +5,7 @@ import {
   FEED_MAX_MEGABYTES,
   FEED_MESSAGES as M,
   describeProblem,
+  takesFull,
   type FeedImport,
   type FeedKind,
 } from '@spesa/domain';
@@ -19,7 +20,7 @@ import { seed } from '../seed';
 import { readHandoff } from './handoff';
 
 /*
- * npm run import -- <products|stock|offers> FILE|FILE.zip [--dry-run] [--full]
+ * npm run import -- <products|stock|offers|delivery> FILE|FILE.zip [--dry-run] [--full]
  * Prints the report; exits 0 when applied (or a dry run found nothing wrong),
  * 1 when refused, 2 when called wrongly. With PostgreSQL (DATABASE_URL) the
  * command applies the file itself and the running shops hear of it; with the
@@ -37,7 +38,7 @@ if (!kind || !file || !(FEED_KINDS as readonly string[]).includes(kind) || unkno
 }
 const dryRun = flags.has('--dry-run');
 const full = flags.has('--full');
-if (full && kind !== 'products') {
+if (full && !takesFull(kind as FeedKind)) {
   console.error(M.fullOnlyProducts);
   process.exit(2);
 }
@@ -67,7 +68,7 @@ function print(outcome: Outcome): number {
     console.error("L'import non è riuscito per un errore del negozio: nulla è stato scritto.");
     return 1;
   }
-  console.log(M.counts(outcome));
+  console.log(kind === 'delivery' ? M.deliveryCounts(outcome) : M.counts(outcome));
   const { pictures } = outcome;
   if (pictures.waiting + pictures.ready + pictures.problems.length > 0)
     console.log(M.picturesSummary(pictures.ready, pictures.waiting, pictures.problems.length));

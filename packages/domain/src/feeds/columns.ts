@@ -2,8 +2,11 @@ import { FEED_MESSAGES as M } from '../texts/feeds';
 import type { FieldProblem } from './values';
 
 /** The kinds of feed the shop takes (docs/rules/feeds.md). */
-export const FEED_KINDS = ['products', 'stock', 'offers'] as const;
+export const FEED_KINDS = ['products', 'stock', 'offers', 'delivery'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** The feeds that may be the whole of what they describe (--full): what they leave out goes. */
+export const takesFull = (kind: FeedKind): boolean => kind === 'products' || kind === 'delivery';
 
 /** The header of each feed, in the contract's order. */
 export const FEED_COLUMNS: Record<FeedKind, readonly string[]> = {
@@ -29,6 +32,37 @@ export const FEED_COLUMNS: Record<FeedKind, readonly string[]> = {
   ],
   stock: ['sku', 'warehouse', 'price', 'stock'],
   offers: ['offer_id', 'sku', 'type', 'value', 'start', 'end', 'warehouse'],
+  // One file for the whole delivery set-up: each line's kind says which columns it reads.
+  delivery: [
+    'kind',
+    'code',
+    'name',
+    'warehouse',
+    'store',
+    'locker',
+    'zone',
+    'address',
+    'number',
+    'city',
+    'province',
+    'cap',
+    'latitude',
+    'longitude',
+    'phone',
+    'hours',
+    'caps',
+    'radius_m',
+    'company',
+    'company_code',
+    'weekdays',
+    'begin',
+    'end',
+    'capacity',
+    'fee',
+    'cutoff_min',
+    'date',
+    'status',
+  ],
 };
 
 /** What is wrong with a header: a column missing, unknown or repeated. */

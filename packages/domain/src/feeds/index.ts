@@ -1,4 +1,5 @@
 export * from './columns';
+export * from './delivery';
 export * from './offers';
 export * from './products';
 export * from './stock';

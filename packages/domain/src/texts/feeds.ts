@@ -96,10 +96,45 @@ export const FEED_MESSAGES = {
   notSoldAnywhere: (sku: string) => `sku ${sku} non è in vendita in nessun magazzino`,
   notSoldIn: (sku: string, warehouse: number) =>
     `sku ${sku} non è venduto nel magazzino ${warehouse}`,
+  /** A delivery set-up feed (docs/rules/feeds.md, Delivery set-up). */
+  badDeliveryKind: (value: string, kinds: readonly string[]) =>
+    `tipo di riga ${value} non valido: usa ${kinds.join(', ')}`,
+  badId: (value: string) => `codice ${value} non valido: serve un numero intero (89)`,
+  badCount: (value: string) => `${value} non valido: serve un numero intero, zero o più`,
+  notInItaly: (value: string) =>
+    `coordinata ${value} fuori dall'Italia: controlla di non aver scambiato latitudine e longitudine`,
+  badProvince: (value: string) => `provincia ${value} non valida: la sigla di due lettere (BO)`,
+  badCap: (value: string) => `CAP ${value} non valido: servono 5 cifre`,
+  badCaps: (value: string) =>
+    `CAP ${value} non validi: CAP di 5 cifre o intervalli, separati da | (40121-40141|40026)`,
+  capsOrRadius: 'una zona serve almeno i CAP o il raggio (radius_m)',
+  badHours: (value: string) =>
+    `orari ${value} non validi: giorni e fasce, separati da | (lun-sab 08:30-13:00 15:30-19:30|dom 09:00-13:00)`,
+  badWeekdays: (value: string) =>
+    `giorni ${value} non validi: usa lun, mar, mer, gio, ven, sab, dom, intervalli (lun-sab), elenchi (lun,mer) o tutti`,
+  badClock: (value: string) => `orario ${value} non valido: usa HH:MM (09:00)`,
+  endNotAfterBegin: (end: string, begin: string) =>
+    `la fine ${end} non viene dopo l'inizio ${begin}`,
+  badFee: (value: string) =>
+    `costo ${value} non valido: in euro, zero o più, al massimo due decimali (4,90)`,
+  oneSlotOwner: 'una fascia appartiene a uno solo tra store, locker e zone: compilane uno',
+  warehouseMissing: (id: number) =>
+    `magazzino ${id} sconosciuto: aggiungilo con una riga warehouse`,
+  storeMissing: (id: number) => `negozio ${id} sconosciuto: aggiungilo con una riga store`,
+  lockerMissing: (code: string) => `locker ${code} sconosciuto: aggiungilo con una riga locker`,
+  zoneMissing: (code: string) => `zona ${code} sconosciuta: aggiungila con una riga zone`,
+  storeOfAnotherWarehouse: (store: number, its: number, named: number) =>
+    `il negozio ${store} è servito dal magazzino ${its}, non dal ${named}`,
+  duplicateDeliveryLine: (line: number) =>
+    `riga ripetuta: la stessa voce compare già alla riga ${line}`,
+  slotsOverlap: (line: number) =>
+    `la fascia si sovrappone a quella della riga ${line} negli stessi giorni`,
+  companyOfAnother: (code: string, name: string) => `il codice azienda ${code} è già di ${name}`,
   /** The import API's refusals. */
   apiKeyNeeded: 'Serve una chiave API per gli import valida: Authorization: Bearer <chiave>.',
   importNotFound: "L'import richiesto non esiste.",
-  badKind: (kind: string) => `Tipo di feed ${kind} sconosciuto: usa products, stock o offers.`,
+  badKind: (kind: string) =>
+    `Tipo di feed ${kind} sconosciuto: usa products, stock, offers o delivery.`,
   emptyBody: 'Il corpo della richiesta è vuoto: invia il file del feed.',
   bodyTooLarge: (megabytes: number) =>
     `Il file supera ${megabytes} MB, la dimensione massima di un feed: dividilo in più file.`,
@@ -118,7 +153,7 @@ export const FEED_MESSAGES = {
   imageTooLarge: (name: string, megabytes: number) =>
     `immagine ${name} troppo grande: al massimo ${megabytes} MB`,
   imageNotFetched: (url: string, why: string) => `immagine ${url} non scaricata: ${why}`,
-  fullOnlyProducts: '--full vale solo per il feed prodotti.',
+  fullOnlyProducts: '--full vale solo per i feed prodotti e consegne.',
   /** The command's summary lines. */
   refused: (problems: number) =>
     `File rifiutato: ${countOf(problems, 'problema', 'problemi')}, nulla è stato scritto.`,
@@ -129,6 +164,9 @@ export const FEED_MESSAGES = {
   dryRun: 'Prova (--dry-run): nulla è stato scritto.',
   counts: (c: { created: number; updated: number; unchanged: number; offSale: number }) =>
     `Creati ${c.created}, aggiornati ${c.updated}, invariati ${c.unchanged}, tolti dalla vendita ${c.offSale}.`,
+  /** A delivery set-up feed takes nothing off sale: what it drops is switched off. */
+  deliveryCounts: (c: { created: number; updated: number; unchanged: number; offSale: number }) =>
+    `Creati ${c.created}, aggiornati ${c.updated}, invariati ${c.unchanged}, disattivati ${c.offSale}.`,
 } as const;
 
 /** What a shelf's promotion says when a dated offer from a feed runs (docs/rules/feeds.md Offers). */

@@ -13,6 +13,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
@@ -88,6 +89,8 @@ export const shopatworkSubscriptions = pgTable(
 /** Home delivery coverage of a city: by CAP, or within a radius of its hub, or both. */
 export const deliveryZones = pgTable('delivery_zones', {
   zoneId: serial('zone_id').primaryKey(),
+  /** The grocer's own code for the zone: the delivery set-up feed's key. */
+  code: text('code').notNull().unique(),
   name: text('name').notNull(),
   warehouseId: integer('warehouse_id')
     .notNull()
@@ -125,6 +128,8 @@ export const addresses = pgTable(
     zoneId: integer('zone_id').references(() => deliveryZones.zoneId),
     companyId: integer('company_id').references(() => shopatworkCompanies.companyId),
     addressName: text('address_name').notNull(),
+    /** A locker's code in the grocer's delivery set-up feed: its key there. */
+    pickupCode: text('pickup_code'),
     doorbellName: text('doorbell_name').notNull().default(''),
     address1: text('address1').notNull(),
     addressNumber: text('address_number').notNull().default(''),
@@ -151,6 +156,9 @@ export const addresses = pgTable(
     index('addresses_pickup_idx')
       .on(t.addressTypeId)
       .where(sql`user_id is null`),
+    uniqueIndex('addresses_pickup_code_idx')
+      .on(t.pickupCode)
+      .where(sql`pickup_code is not null`),
     check('addresses_type_check', sql`${t.addressTypeId} in (2, 3, 5)`),
     // Home addresses belong to a shopper; pickup points to a store and warehouse.
     check(
@@ -187,6 +195,21 @@ export const timeslots = pgTable(
     check('timeslots_owner_check', sql`(${t.addressId} is null) <> (${t.zoneId} is null)`),
     check('timeslots_capacity_check', sql`${t.capacity} >= 0 and ${t.feeCents} >= 0`),
   ],
+);
+
+/**
+ * A day the shop does not deliver or hand over orders, beside the national
+ * holidays (holidays.ts): a local feast, an inventory, a strike. Of one
+ * warehouse, or of every one when warehouse_id is null.
+ */
+export const closingDays = pgTable(
+  'closing_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    warehouseId: integer('warehouse_id').references(() => warehouses.warehouseId),
+    reason: text('reason').notNull(),
+  },
+  (t) => [unique('closing_days_day_warehouse_key').on(t.day, t.warehouseId).nullsNotDistinct()],
 );
 
 /**

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { timeslotDays, timeslotHolds, timeslots } from '../../db/schema';
+import {
+  addresses,
+  closingDays,
+  deliveryZones,
+  timeslotDays,
+  timeslotHolds,
+  timeslots,
+} from '../../db/schema';
 import { SHOP_TIME_ZONE } from './calendar-dates';
 
 /** The start of a Rome calendar day as an instant, in SQL: a range on a timestamp stays on its index. */
@@ -23,9 +30,27 @@ const ownedBy = (owner: CalendarOwner): SQL =>
 export const sameOwner = (slot: TimeslotRow, owner: CalendarOwner): boolean =>
   'addressId' in owner ? slot.addressId === owner.addressId : slot.zoneId === owner.zoneId;
 
+/** The grocer's closing days between two dates, inclusive. */
+export async function closingDaysBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ day: string; warehouseId: number | null }[]> {
+  return db
+    .select({ day: closingDays.day, warehouseId: closingDays.warehouseId })
+    .from(closingDays)
+    .where(and(gte(closingDays.day, from), lte(closingDays.day, to)));
+}
+
+/** The warehouse of a weekly slot t's owner: its pickup point's, or its zone's. */
+export const ownerWarehouse = sql`coalesce(
+  (select a.warehouse_id from ${addresses} a where a.address_id = t.address_id),
+  (select z.warehouse_id from ${deliveryZones} z where z.zone_id = t.zone_id))`;
+
 /**
  * Creates the dated slots of an owner (or of everyone) from its weekly
- * timeslots, for the days between two dates that are not holidays. Idempotent,
+ * timeslots, for the days between two dates that are not holidays nor the
+ * owner's warehouse's closing days. Idempotent,
  * so it runs on demand: a shop started any day offers its coming days.
  * Times are Rome's wall clock, turned into instants by PostgreSQL.
  */
@@ -54,6 +79,9 @@ export async function ensureTimeslotDays(
     where t.active ${ownerFilter}
       and extract(dow from d.day)::int = any(t.weekdays)
       and not (d.day = any(${holidayList}::date[]))
+      and not exists (
+        select 1 from ${closingDays} c
+        where c.day = d.day and (c.warehouse_id is null or c.warehouse_id = ${ownerWarehouse}))
     on conflict (timeslot_id, slot_date) do nothing`);
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { addDays, romeDateOf } from './calendar-dates';
-import { ensureTimeslotDays, type CalendarOwner } from './calendar-repo';
+import { closingDaysBetween, ensureTimeslotDays, type CalendarOwner } from './calendar-repo';
 import { holidaysBetween } from './holidays';
 
 export interface CalendarWindow {
@@ -27,4 +27,26 @@ export async function prepareCalendar(
     window.to,
     holidaysBetween(window.from, window.to),
   );
+}
+
+/**
+ * The days each warehouse's stores and couriers are closed between two
+ * dates: the national holidays and the grocer's closing days (its own and
+ * the whole shop's), ascending.
+ */
+export async function closedDates(
+  db: Db,
+  window: CalendarWindow,
+): Promise<(warehouseId: number) => string[]> {
+  const holidays = holidaysBetween(window.from, window.to);
+  const closings = await closingDaysBetween(db, window.from, window.to);
+  return (warehouseId) =>
+    [
+      ...new Set([
+        ...holidays,
+        ...closings
+          .filter((c) => c.warehouseId === null || c.warehouseId === warehouseId)
+          .map((c) => c.day),
+      ]),
+    ].sort();
 }

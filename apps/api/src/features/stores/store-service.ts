@@ -12,9 +12,9 @@ import { distanceMeters } from '../../adapters/geocoding';
 import {
   WEEKDAY_NAMES,
   addDays,
+  closedDates,
   deliveryServiceIdOf,
   findStore,
-  holidaysBetween,
   listStorePickupPoints,
   listStores,
   loadZones,
@@ -23,15 +23,20 @@ import {
 } from '../delivery';
 import { refusal } from '../../http/app-error';
 
-/** How far ahead a store page lists the holidays it is closed on. */
+/** How far ahead a store page lists the days it is closed on. */
 const CLOSED_DATES_DAYS = 30;
+
+const closedWindow = (now: Date) => {
+  const today = romeDateOf(now);
+  return { from: today, to: addDays(today, CLOSED_DATES_DAYS) };
+};
 
 type PickupRow = Awaited<ReturnType<typeof listStorePickupPoints>>[number];
 
 function toStore(
   row: StoreRow,
   pickups: readonly PickupRow[],
-  today: string,
+  closed: (warehouseId: number) => string[],
   distance: number | null,
 ): Store {
   return {
@@ -63,7 +68,7 @@ function toStore(
       dayName,
       hours: (row.openingHours[String(weekday) as '0'] ?? []).map(([from, to]) => ({ from, to })),
     })),
-    closedDates: holidaysBetween(today, addDays(today, CLOSED_DATES_DAYS)),
+    closedDates: closed(row.warehouseId),
     distance,
   };
 }
@@ -112,7 +117,7 @@ export async function listStoresNear(db: Db, query: StoreQuery, now: Date): Prom
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  const today = romeDateOf(now);
+  const closed = await closedDates(db, closedWindow(now));
   const stores = rows
     .filter(
       (row) =>
@@ -120,7 +125,7 @@ export async function listStoresNear(db: Db, query: StoreQuery, now: Date): Prom
         pickups.some((p) => p.storeId === row.storeId && wanted.types.has(p.addressTypeId)) ||
         (zoneStores?.has(row.storeId) ?? false),
     )
-    .map((row) => toStore(row, pickups, today, point ? distanceMeters(point, row) : null))
+    .map((row) => toStore(row, pickups, closed, point ? distanceMeters(point, row) : null))
     .filter(
       (s) => query.distance === undefined || s.distance === null || s.distance <= query.distance,
     );
@@ -138,7 +143,7 @@ export async function viewStore(db: Db, storeId: number, now: Date): Promise<Sto
   const row = await findStore(db, storeId);
   if (!row) throw refusal('store.not_found', DELIVERY_MESSAGES.storeNotFound, 'store_id');
   const pickups = await listStorePickupPoints(db, [row.storeId]);
-  return toStore(row, pickups, romeDateOf(now), null);
+  return toStore(row, pickups, await closedDates(db, closedWindow(now)), null);
 }
 
 /** The store counter's address id, which store-proximity/select sets on the cart. */

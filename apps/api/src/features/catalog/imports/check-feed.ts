@@ -6,6 +6,9 @@ import {
   readOfferLine,
   readProductLine,
   readStockLine,
+  readDeliveryLine,
+  deliverySetupProblems,
+  type DeliveryFeedLine,
   type FeedKind,
   type FeedProblem,
   type FieldProblem,
@@ -13,6 +16,7 @@ import {
   type OfferSpan,
 } from '@spesa/domain';
 import type { Db } from '../../../db/client';
+import { setupFacts } from '../../delivery';
 import { rowsOfBatch } from './repo/batch-rows';
 import { undatedShelf } from './repo/offer-shelves';
 import {
@@ -103,6 +107,7 @@ export async function checkFeed(
     products: () => productChecker(db, facts, problems),
     stock: () => stockChecker(db, facts, problems),
     offers: () => offerChecker(db, facts, problems),
+    delivery: () => deliveryChecker(db, problems),
   };
   const check = checkers[kind]();
   let rows = 0;
@@ -322,6 +327,22 @@ function offerChecker(db: Db, facts: ShopFacts, problems: Problems): Checker {
     async end() {
       await flush();
       await overlapsWithShop();
+    },
+  };
+}
+
+/** A delivery set-up feed is checked whole: its lines may refer to one another in any order. */
+function deliveryChecker(db: Db, problems: Problems): Checker {
+  const lines: { line: number; item: DeliveryFeedLine }[] = [];
+  return {
+    async row(line, fields) {
+      const read = readDeliveryLine(fields);
+      for (const problem of read.problems) problems.add(line, problem);
+      if (read.line) lines.push({ line, item: read.line });
+    },
+    async end() {
+      for (const { line, ...problem } of deliverySetupProblems(lines, await setupFacts(db)))
+        problems.add(line, problem);
     },
   };
 }

@@ -9,6 +9,7 @@ import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
 import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
 import { dropPictures, keepPictures, type PictureRow } from './repo/product-images';
 import { OfferWriter } from './repo/offer-writer';
+import { DeliveryWriter } from './delivery-writer';
 import { applyOffers, scheduleNextSwitch } from './repo/offer-shelves';
 import { shopFacts } from './repo/catalog-facts';
 import { changedAnything, noCounts, type Counts } from './counts';
@@ -21,7 +22,7 @@ export interface ImportRequest {
   importId?: number;
   /** Check and count, write nothing. */
   dryRun: boolean;
-  /** Products only: the file is the whole catalogue, lines it does not name go off sale. */
+  /** Products and delivery (`takesFull`): the file is the whole of it, what it does not name goes. */
   full: boolean;
   /** Told the rows read so far, every few hundred, on each pass (pass two writes
    * nothing to the catalogue, so the import's record can note it meanwhile). */
@@ -37,6 +38,13 @@ export interface ImportResult extends Counts {
   errors: FeedProblem[];
   /** Pictures the feed named that wait for the image job. */
   pictures: number;
+}
+
+/** What writes a feed: told each checked line, then asked to write them all in one transaction. */
+interface Writer {
+  row(line: number, fields: Record<string, string>): Promise<void>;
+  end(): Promise<void>;
+  apply(tx: Db): Promise<void>;
 }
 
 /** Thrown to roll a dry run's transaction back once it has counted. */
@@ -69,12 +77,14 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
 
   const counts = noCounts();
   const stages = new Stages(db, randomUUID());
-  const writer =
-    request.kind === 'products'
-      ? new ProductWriter(db, facts, counts, request.full, stages)
-      : request.kind === 'stock'
-        ? new StockWriter(db, facts, counts, stages)
-        : new OfferWriter(db, facts, counts, stages);
+  const today = shopDayOf(new Date());
+  const writers: Record<FeedKind, () => Writer> = {
+    products: () => new ProductWriter(db, facts, counts, request.full, stages),
+    stock: () => new StockWriter(db, facts, counts, stages),
+    offers: () => new OfferWriter(db, facts, counts, stages),
+    delivery: () => new DeliveryWriter(counts, request.full, today),
+  };
+  const writer = writers[request.kind]();
   try {
     if (writer instanceof ProductWriter) await writer.start();
     let rows = 0;
@@ -90,7 +100,6 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
       await writer.apply(tx);
       if (request.dryRun) throw new DryRunDone();
       // Any feed may start or end a dated offer, or move the price one covers.
-      const today = shopDayOf(new Date());
       const reshelved = await applyOffers(tx, today);
       if (!changedAnything(counts) && reshelved.length === 0) return;
       await scheduleNextSwitch(tx, today);

@@ -12,6 +12,7 @@ import {
   FeedImportSchema,
   QueryIdSchema,
   describeProblem,
+  takesFull,
   problemsCsv,
   envelopeSchema,
   type FeedImport,
@@ -158,7 +159,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(FEED_KINDS as readonly string[]).includes(kind))
           throw new AppError('invalid', 'imports.kind', M.badKind(kind), 'kind');
         const full = truthy(request.query.full);
-        if (full && kind !== 'products')
+        if (full && !takesFull(kind as FeedKind))
           throw new AppError('invalid', 'imports.full', M.fullOnlyProducts, 'full');
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0)
