@@ -8,6 +8,7 @@
 // and the shop's resident memory before and at its peak during the import. Goals (the
 // catalogue-feeds issue): products ≤ 30 s, stock ≤ 5 s, p99 during ≤ 2× idle, memory
 // ≤ +100 MB.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -164,6 +165,19 @@ async function storefrontLoad(shop, ids, work) {
   };
 }
 
+/** A new imports key on the server's database, through `npm run api-key -- create`. */
+function apiKeyOn(databaseUrl) {
+  const printed = execFileSync(
+    'npm',
+    ['run', '--silent', 'api-key', '--', 'create', `bench-${process.pid}`],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  return printed.trim().split('\n').at(-1);
+}
+
 /** The machine's other work: its one-minute load average (this machine has 2 cores). */
 const loadNow = () => loadavg()[0].toFixed(1);
 
@@ -176,7 +190,10 @@ try {
   console.log(
     `Shop on ${server ? 'PostgreSQL' : 'PGlite'} seeded and listening in ${(shop.startMs / 1000).toFixed(1)} s`,
   );
-  const handoff = JSON.parse(readFileSync(`${path.resolve(dirs.dataDir)}.shop.json`, 'utf8'));
+  // The embedded database's shop takes its handoff secret; a server's shop, a key made as a grocer makes one.
+  const handoff = server
+    ? { token: apiKeyOn(server.url) }
+    : JSON.parse(readFileSync(`${path.resolve(dirs.dataDir)}.shop.json`, 'utf8'));
   const tree = (await (await fetch(`${shop.base}/ebsn/api/category?filtered=true&depth=3`)).json())
     .data.categories;
   const ids = [];

@@ -129,6 +129,13 @@ describe('the days on the board', () => {
   ])('are today and the next delivery day on %s', (_, now, dates) => {
     expect(boardDates(new Date(now))).toEqual(dates);
   });
+
+  it("look past the grocer's closing days too", () => {
+    expect(boardDates(new Date('2026-12-09T10:00:00Z'), ['2026-12-10', '2026-12-11'])).toEqual([
+      '2026-12-09',
+      '2026-12-12',
+    ]);
+  });
 });
 
 describe('order board and picking', () => {

@@ -44,7 +44,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
 import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../../jobs';
-import { holidaysBetween } from '../delivery';
+import { addDays, closedDates, holidaysBetween, romeDateOf } from '../delivery';
 import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
@@ -69,16 +69,27 @@ const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * The days a store prepares: today in Rome and the next day it delivers. A national
- * holiday has no slots (the delivery calendar skips it), so the board looks past it:
- * on the eve of a holiday the orders a picker prepares next are those of the day after.
+ * holiday or one of the grocer's closing days has no slots (the delivery calendar
+ * skips it), so the board looks past it: on the eve of a holiday the orders a picker
+ * prepares next are those of the day after.
  */
-export function boardDates(now: Date): string[] {
+export function boardDates(now: Date, closed: readonly string[] = []): string[] {
   const today = ROME_DATE.format(now);
   const next = new Date(`${today}T12:00:00Z`);
   const iso = () => next.toISOString().slice(0, 10);
   do next.setUTCDate(next.getUTCDate() + 1);
-  while (holidaysBetween(iso(), iso()).length > 0);
+  while (holidaysBetween(iso(), iso()).length > 0 || closed.includes(iso()));
   return [today, iso()];
+}
+
+/** How far the board looks for the grocer's closing days: past any run of them. */
+const CLOSINGS_AHEAD_DAYS = 31;
+
+/** The board's days for a warehouse's store, its closing days considered. */
+async function storeBoardDates(db: Db, warehouseId: number, now: Date): Promise<string[]> {
+  const today = romeDateOf(now);
+  const closed = await closedDates(db, { from: today, to: addDays(today, CLOSINGS_AHEAD_DAYS) });
+  return boardDates(now, closed(warehouseId));
 }
 
 interface Ctx {
@@ -185,7 +196,7 @@ function boardOrderOf(
 
 export async function readBoard(ctx: Ctx, now = new Date()): Promise<Board> {
   const store = await storeWarehouse(ctx);
-  const dates = boardDates(now);
+  const dates = await storeBoardDates(ctx.deps.db, store.warehouseId, now);
   const rows = await repo.boardOrders(ctx.deps.db, ctx.brandId, store.warehouseId, dates);
   const ids = rows.map((r) => r.order.orderId);
   const [items, transactions] = await Promise.all([
