@@ -21,4 +21,10 @@ describe('unstorableTextPath', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(unstorableTextPath(deep)).toMatch(/^0(\.0)*$/);
   });
+
+  it('leaves a binary body alone: a feed of megabytes is bytes, not text, and is never walked byte by byte', () => {
+    const feed = Object.assign(Buffer.from('sku;ean\n'), { note: 'x\u0000' });
+    expect(unstorableTextPath(feed)).toBeNull();
+    expect(unstorableTextPath({ part: new Uint8Array([0, 0]) })).toBeNull();
+  });
 });

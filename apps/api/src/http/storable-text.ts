@@ -22,7 +22,9 @@ export function unstorableTextPath(value: unknown): string | null {
     const [current, path] = next;
     if (typeof current === 'string') {
       if (isUnstorable(current)) return path;
-    } else if (current && typeof current === 'object') {
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // A binary body (a feed, a picture) is bytes, not text: walking a 4 MB
+      // Buffer entry by entry held the event loop for seconds and took a gigabyte.
       for (const [key, child] of Object.entries(current)) {
         const childPath = path ? `${path}.${key}` : key;
         if (isUnstorable(key)) return childPath;
