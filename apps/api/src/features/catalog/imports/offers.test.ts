@@ -176,11 +176,12 @@ describe('a refused offers feed: every problem by line and column, nothing writt
 });
 
 describe('the example files of docs/rules/feeds', () => {
+  const example = (name: string) =>
+    readFileSync(
+      fileURLToPath(new URL(`../../../../../../docs/rules/feeds/${name}`, import.meta.url)),
+    );
+
   it('go in: products, then stock, then offers', async () => {
-    const example = (name: string) =>
-      readFileSync(
-        fileURLToPath(new URL(`../../../../../../docs/rules/feeds/${name}`, import.meta.url)),
-      );
     for (const [kind, name] of [
       ['products', 'prodotti-esempio.csv'],
       ['stock', 'giacenze-esempio.csv'],
@@ -189,5 +190,12 @@ describe('the example files of docs/rules/feeds', () => {
       const { answer } = await sendFeed(t, key, kind, example(name), '?dry_run=false');
       expect(answer, name).toMatchObject({ state: 'applied', errors: [] });
     }
+  });
+
+  it('the zip holds the products file as it is, and the pictures it names', async () => {
+    const { answer } = await sendFeed(t, key, 'products', example('prodotti-esempio.zip'));
+    expect(answer).toMatchObject({ state: 'applied', errors: [], created: 0 });
+    expect(answer.pictures.problems).toEqual([]);
+    expect(answer.pictures.waiting + answer.pictures.ready).toBe(2);
   });
 });
