@@ -1,7 +1,13 @@
 import { FEED_MESSAGES as M } from '../texts/feeds';
 import { parseFeedDate } from './offers';
-import { FEED_CODE } from './products';
-import { parseCents, parseFeedDecimal, type FeedProblem, type FieldProblem } from './values';
+import {
+  FEED_CODE,
+  lineFields,
+  parseCents,
+  parseFeedDecimal,
+  type FeedProblem,
+  type FieldProblem,
+} from './values';
 
 /** The kinds of line of a delivery set-up feed, in the order the import writes them. */
 export const DELIVERY_LINE_KINDS = [
@@ -211,12 +217,7 @@ export function readDeliveryLine(
   fields: Readonly<Record<string, string>>,
 ): { line: DeliveryFeedLine; problems: [] } | { line: null; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const text = (column: string): string => (fields[column] ?? '').trim();
-  const required = (column: string): string => {
-    const value = text(column);
-    if (!value) problems.push({ column, message: M.required });
-    return value;
-  };
+  const { text, required, code, withinLimits } = lineFields(fields, problems);
   const id = (column: string): number => {
     const value = required(column);
     if (value && !/^\d{1,9}$/.test(value)) {
@@ -224,11 +225,6 @@ export function readDeliveryLine(
       return 0;
     }
     return Number(value);
-  };
-  const code = (column: string): string => {
-    const value = required(column);
-    if (value && !FEED_CODE.test(value)) problems.push({ column, message: M.badCode(column) });
-    return value;
   };
   const count = (column: string, optional = false): number | null => {
     const value = optional ? text(column) : required(column);
@@ -271,8 +267,7 @@ export function readDeliveryLine(
     return value !== 'inactive';
   };
 
-  for (const [column, max] of Object.entries(LIMITS))
-    if (text(column).length > max) problems.push({ column, message: M.tooLong(max) });
+  withinLimits(LIMITS);
 
   const kindText = required('kind').toLowerCase();
   const kind = DELIVERY_LINE_KINDS.find((k) => k === kindText);

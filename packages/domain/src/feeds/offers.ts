@@ -1,7 +1,6 @@
 import type { WarehousePromo } from '../api/catalog';
 import { FEED_MESSAGES as M, OFFER_TEXTS } from '../texts/feeds';
-import { FEED_CODE } from './products';
-import { priceField, type FieldProblem } from './values';
+import { lineFields, priceField, type FieldProblem } from './values';
 
 export const OFFER_TYPES = ['percent', 'multibuy', 'special_price'] as const;
 
@@ -73,13 +72,7 @@ export function readOfferLine(
   warehouses: readonly number[],
 ): { line: OfferFeedLine; problems: [] } | { line: null; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const text = (column: string): string => (fields[column] ?? '').trim();
-  const code = (column: string): string => {
-    const value = text(column);
-    if (!value) problems.push({ column, message: M.required });
-    else if (!FEED_CODE.test(value)) problems.push({ column, message: M.badCode(column) });
-    return value;
-  };
+  const { text, code } = lineFields(fields, problems);
   const offerId = code('offer_id');
   const sku = code('sku');
 

@@ -2,7 +2,7 @@ import type { ProductInfos, Tipologia } from '../api/catalog';
 import { VAT_RATES } from '../invoices/vat';
 import { barcodeOf } from '../search/barcode';
 import { FEED_MESSAGES as M } from '../texts/feeds';
-import { parseFeedDecimal, priceField, type FieldProblem } from './values';
+import { FEED_CODE, lineFields, parseFeedDecimal, priceField, type FieldProblem } from './values';
 
 export const SELLING_TYPES = ['piece', 'pack', 'loose'] as const;
 export type SellingType = (typeof SELLING_TYPES)[number];
@@ -61,8 +61,6 @@ export interface ProductFeedLine {
   image: string | null;
 }
 
-/** A grocer's own code (sku, offer id): letters, digits, '.', '-', '_', at most 64. */
-export const FEED_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 const LIMITS: Record<string, number> = {
   name: 200,
   brand: 100,
@@ -94,14 +92,8 @@ export function readProductLine(
   brands: readonly string[],
 ): { line: ProductFeedLine; problems: [] } | { line: null; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const text = (column: string): string => (fields[column] ?? '').trim();
-  const required = (column: string): string => {
-    const value = text(column);
-    if (!value) problems.push({ column, message: M.required });
-    return value;
-  };
-  for (const [column, max] of Object.entries(LIMITS))
-    if (text(column).length > max) problems.push({ column, message: M.tooLong(max) });
+  const { text, required, withinLimits } = lineFields(fields, problems);
+  withinLimits(LIMITS);
 
   const sku = required('sku');
   if (sku && !FEED_CODE.test(sku)) problems.push({ column: 'sku', message: M.badSku });

@@ -15,6 +15,33 @@ export interface FieldProblem {
   message: string;
 }
 
+/** A grocer's own code (sku, offer id, a locker's code): letters, digits, '.', '-', '_', at most 64. */
+export const FEED_CODE = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The fields of one feed line, read as text (trimmed, empty when absent);
+ * `required` and `code` note their problems on the line's list.
+ */
+export function lineFields(fields: Readonly<Record<string, string>>, problems: FieldProblem[]) {
+  const text = (column: string): string => (fields[column] ?? '').trim();
+  const required = (column: string): string => {
+    const value = text(column);
+    if (!value) problems.push({ column, message: M.required });
+    return value;
+  };
+  const code = (column: string): string => {
+    const value = required(column);
+    if (value && !FEED_CODE.test(value)) problems.push({ column, message: M.badCode(column) });
+    return value;
+  };
+  /** Texts longer than their column takes. */
+  const withinLimits = (limits: Readonly<Record<string, number>>): void => {
+    for (const [column, max] of Object.entries(limits))
+      if (text(column).length > max) problems.push({ column, message: M.tooLong(max) });
+  };
+  return { text, required, code, withinLimits };
+}
+
 /** «riga 5, colonna vat_rate: aliquota IVA 7 non valida: usa 4, 5, 10 o 22». */
 export const describeProblem = (problem: FeedProblem): string =>
   `${M.at(problem.line, problem.column)}: ${problem.message}`;
