@@ -3,6 +3,7 @@ export * from './errors';
 export { roundHalfUp } from './rounding';
 export * from './constants';
 export * from './intl';
+export * from './shop-day';
 export * from './units';
 export * from './price';
 export * from './validators';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleOf } from '../cart/offers';
-import {
-  offerShelf,
-  offersOverlap,
-  parseFeedDate,
-  readOfferLine,
-  shopDayOf,
-  shopDayStart,
-  type Shelf,
-} from './offers';
+import { offerShelf, offersOverlap, parseFeedDate, readOfferLine, type Shelf } from './offers';
 
 const fields = (over: Record<string, string> = {}) => ({
   offer_id: 'NAT-1',
@@ -133,14 +125,5 @@ describe('the shelf an offer makes', () => {
       promo: { promoType: 'special_price', view: { header: 'Prezzo speciale' } },
     });
     expect(offerShelf({ type: 'special_price', priceCents: 400 }, plain, '2026-12-24')).toBeNull();
-  });
-});
-
-describe('the shop’s days', () => {
-  it('begin at midnight in Rome, in winter and in summer time', () => {
-    expect(shopDayStart('2026-12-24').toISOString()).toBe('2026-12-23T23:00:00.000Z');
-    expect(shopDayStart('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
-    expect(shopDayOf(new Date('2026-12-23T23:00:00Z'))).toBe('2026-12-24');
-    expect(shopDayOf(new Date('2026-12-23T22:59:59Z'))).toBe('2026-12-23');
   });
 });

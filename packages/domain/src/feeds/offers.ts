@@ -186,37 +186,3 @@ export function offerShelf(terms: OfferTerms, undated: Shelf, end: string): Shel
         };
   return { priceCents, priceStandardCents: standard, promo };
 }
-
-const ROME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-const romeParts = (instant: Date): { day: string; hour: number } => {
-  const parts = Object.fromEntries(ROME.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-};
-
-/** The shop's day (Rome's, whatever the server's zone) at an instant: an offer's days are the shop's. */
-export const shopDayOf = (instant: Date): string => romeParts(instant).day;
-
-/** The instant a shop's day begins: midnight in Rome, an hour or two before midnight UTC. */
-export function shopDayStart(day: string): Date {
-  for (const hours of [1, 2]) {
-    const candidate = new Date(Date.parse(`${day}T00:00:00Z`) - hours * 3_600_000);
-    const at = romeParts(candidate);
-    if (at.day === day && at.hour === 0) return candidate;
-  }
-  throw new Error(`no midnight in Rome on ${day}`);
-}
-
-/** The day after an ISO day. */
-export function nextDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}

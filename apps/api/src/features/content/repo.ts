@@ -39,10 +39,6 @@ export async function findMenu(
   return row?.items;
 }
 
-/** A calendar day in Italy, 'YYYY-MM-DD': flyers and slides run from one shop day to another. */
-export const italianDay = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
-
 /** Published, and today within its validity window (an open end is no limit). */
 const live = (brandId: string, postType: string, today: string): SQL =>
   and(

@@ -17,6 +17,7 @@ import {
   WpTermListSchema,
   type ContentListType,
   ERROR_MESSAGES,
+  shopDayOf,
 } from '@spesa/domain';
 import { AppError } from '../../http/app-error';
 import { PICTURE_QUERY, pictureFile, sendPicture } from '../../plugins/pictures';
@@ -28,7 +29,6 @@ import {
   findPost,
   findStoredPost,
   findTerm,
-  italianDay,
   listPosts,
   listTerms,
   postsByTerm,
@@ -107,7 +107,7 @@ function nestFormKeys(body: unknown): unknown {
 
 /** The content service, WordPress-style: plain JSON bodies, no envelope. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => italianDay(new Date());
+  const today = () => shopDayOf(new Date());
 
   async function asWpPosts(rows: PostRow[], origin: string) {
     const terms = await termsOfPosts(
@@ -455,7 +455,7 @@ export const contentPageRoutes: FastifyPluginAsyncZod = async (app) => {
         const brand = request.brand;
         const slug = request.params.slug;
         const row = SLUG.safeParse(slug).success
-          ? await findPost(app.db, brand.brandId, postType, slug, italianDay(new Date()))
+          ? await findPost(app.db, brand.brandId, postType, slug, shopDayOf(new Date()))
           : undefined;
         if (!row)
           return app.sendPage(

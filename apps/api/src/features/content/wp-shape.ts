@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@spesa/domain';
 import type { WpPost, WpTerm } from '@spesa/domain';
 import type { PostRow, TermRow } from './repo';
 import { sanitizeContentHtml, sanitizeTitle } from './sanitize';
@@ -5,7 +6,7 @@ import { sanitizeContentHtml, sanitizeTitle } from './sanitize';
 /** WordPress writes dates as the site's local time without a zone: '2026-03-02T09:00:00'. */
 const wpDate = (at: Date): string =>
   new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Rome',
+    timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

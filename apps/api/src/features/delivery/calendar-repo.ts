@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@spesa/domain';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -8,7 +9,6 @@ import {
   timeslotHolds,
   timeslots,
 } from '../../db/schema';
-import { SHOP_TIME_ZONE } from './calendar-dates';
 
 /** The start of a Rome calendar day as an instant, in SQL: a range on a timestamp stays on its index. */
 export const romeDayStart = (day: string) =>

@@ -1,5 +1,5 @@
+import { addDays, shopDayOf } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { addDays, romeDateOf } from './calendar-dates';
 import { closingDaysBetween, ensureTimeslotDays, type CalendarOwner } from './calendar-repo';
 import { holidaysBetween } from './holidays';
 
@@ -10,7 +10,7 @@ export interface CalendarWindow {
 
 /** Today and the following days in Rome: what the timeslot selector offers. */
 export function calendarWindow(now: Date, daysAhead: number): CalendarWindow {
-  const from = romeDateOf(now);
+  const from = shopDayOf(now);
   return { from, to: addDays(from, daysAhead - 1) };
 }
 

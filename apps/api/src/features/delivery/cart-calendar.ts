@@ -1,6 +1,6 @@
-import { centsToEuros, type TimeslotDay } from '@spesa/domain';
+import { centsToEuros, type TimeslotDay, daysBetween } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import { datesBetween, hhmm } from './calendar-dates';
+import { hhmm } from './calendar-dates';
 import { listSlotsOnDays } from './calendar-repo';
 import { calendarWindow, prepareCalendar } from './calendar-window';
 import { currentDelivery, targetOf, type CartContext } from './cart-context';
@@ -45,7 +45,7 @@ export async function cartCalendar(
   const chosen = current.row?.timeslotDayId ?? null;
 
   const byDate = new Map<string, TimeslotDay>();
-  for (const date of datesBetween(window.from, window.to))
+  for (const date of daysBetween(window.from, window.to))
     byDate.set(date, { dateIso: date, selected: false, timeslots: [] });
   for (const slot of slots) {
     const open = slot.cutoffAt.getTime() > now.getTime();

@@ -1,6 +1,6 @@
+import { addDays, shopDayOf, weekdayOf } from '@spesa/domain';
 import { describe, expect, it } from 'vitest';
 import { easterSunday, holidaysBetween, italianHolidays } from './holidays';
-import { addDays, romeDateOf, weekdayOf } from './calendar-dates';
 import { timeslotStatus } from './slot-status';
 
 describe('Italian holidays', () => {
@@ -46,8 +46,8 @@ describe('Italian holidays', () => {
 describe('calendar dates', () => {
   it('takes the date in Rome, not UTC', () => {
     // 23:30 UTC on 31 December is already New Year in Rome.
-    expect(romeDateOf(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(romeDateOf(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(shopDayOf(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(shopDayOf(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 
   it('adds days over month ends and daylight-saving changes', () => {

@@ -1,4 +1,4 @@
-import { addDays } from './calendar-dates';
+import { addDays } from '@spesa/domain';
 
 /** Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {

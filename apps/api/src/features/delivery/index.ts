@@ -32,6 +32,6 @@ export { findCartSlot, saveCartDelivery } from './cart-delivery-repo';
 export { calendarWindow, closedDates, prepareCalendar } from './calendar-window';
 export { findStore, listStores, type StoreRow } from './stores-repo';
 export { holidaysBetween } from './holidays';
-export { WEEKDAY_NAMES, addDays, romeDateOf } from './calendar-dates';
+export { WEEKDAY_NAMES } from './calendar-dates';
 export { purgeExpiredHoldsJob } from './jobs';
 export { applyDeliverySetup, setupFacts, type SetupCounts } from './setup-feed';

@@ -15,8 +15,8 @@ import {
   type DocumentLine,
   type VatRate,
   type VatSummaryRow,
+  shopDayOf,
 } from '@spesa/domain';
-import { romeDateOf } from '../delivery';
 import type { OrderParts, OrderRow } from '../orders';
 import type { Seller } from './sellers';
 
@@ -98,7 +98,7 @@ const rateOf = (stored: number): VatRate => (isVatRate(stored) ? stored : ORDINA
 function issueDateOf(order: OrderRow, parts: OrderParts): string {
   if (order.invoiceDate) return order.invoiceDate;
   const delivered = [...parts.history].reverse().find((h) => isOrderHandedOver(h.orderStatusId));
-  return delivered ? romeDateOf(delivered.at) : order.deliveryDate;
+  return delivered ? shopDayOf(delivered.at) : order.deliveryDate;
 }
 
 /** What the payment gateway or the courier collected, and how it reads on the document. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QueryIdSchema } from '@spesa/domain';
+import { QueryIdSchema, SHOP_TIME_ZONE } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import { SafeHtml, html } from '../../lib/html';
 import { findMail, listMails, type MailFilter, type MailRow } from './outbox-repo';
@@ -16,7 +16,7 @@ const filterQuery = z.object({
 const timeFormatter = new Intl.DateTimeFormat('it-IT', {
   dateStyle: 'short',
   timeStyle: 'medium',
-  timeZone: 'Europe/Rome',
+  timeZone: SHOP_TIME_ZONE,
 });
 const when = (date: Date | null): string => (date ? timeFormatter.format(date) : '—');
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eurosToCents, type Order, type OrderListResponse } from '@spesa/domain';
+import { eurosToCents, type Order, type OrderListResponse, shopDayOf } from '@spesa/domain';
 import { orderDueDocuments, orders, seedSteps } from '../../db/schema';
 import { seed } from '../../seed';
 import { body, build, type TestApp } from '../../test/helper';
 import { login, type Cookies } from '../../test/shoppers';
-import { romeDateOf } from '../delivery';
 
 const DEFERRED = 11;
 
@@ -33,7 +32,7 @@ describe('order/view: the due-date documents of a deferred payment', () => {
     const deferred = (await marioOrders()).filter((o) => o.paymentTypeId === DEFERRED);
     expect(deferred).toHaveLength(1);
     const order = await view(deferred[0]!.orderId);
-    const today = romeDateOf(new Date());
+    const today = shopDayOf(new Date());
     expect(order.dueDocuments.map((d) => d.status)).toEqual(['paid', 'expired', 'expiring']);
     expect(order.dueDocuments.map((d) => d.dueDate)).toEqual(
       order.dueDocuments.map((d) => d.dueDate).sort(),

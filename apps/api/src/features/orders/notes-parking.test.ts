@@ -5,13 +5,13 @@ import {
   PARKING_MESSAGES,
   type OrderNote,
   type ParkingReserveResponse,
+  shopDayOf,
 } from '@spesa/domain';
 import { orders, parkingReservations } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { post } from '../../test/cart-support';
 import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
-import { romeDateOf } from '../delivery';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('rating a delivered order', () => {
 describe('parking reservation for a store pickup', () => {
   let shoppers: Cookies[];
   let ids: number[];
-  const today = romeDateOf(new Date());
+  const today = shopDayOf(new Date());
   beforeAll(async () => {
     shoppers = await newShoppers(t, 3, 'parking');
     ids = [];

@@ -6,10 +6,10 @@ import {
   PARKING_MAX_DISTANCE,
   PARKING_MESSAGES,
   type OrderNote,
+  shopDayOf,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
-import { romeDateOf } from '../delivery';
 import type { UserRow } from '../users';
 import {
   findParkingReservation,
@@ -105,7 +105,7 @@ export async function reserveParking(
       throw refusal('parking.not_pickup', PARKING_MESSAGES.notPickup, 'order_id');
     const held = await findParkingReservation(tx, orderId);
     if (held) return { orderId, bay: held.bay, reservedAt: held.reservedAt.toISOString() };
-    if (!isParkingReservableStatus(order.orderStatusId) || order.deliveryDate !== romeDateOf(now))
+    if (!isParkingReservableStatus(order.orderStatusId) || order.deliveryDate !== shopDayOf(now))
       throw refusal('parking.not_today', PARKING_MESSAGES.notToday, 'order_id');
     if (distance > PARKING_MAX_DISTANCE)
       throw refusal('parking.too_far', PARKING_MESSAGES.tooFar, 'distance');

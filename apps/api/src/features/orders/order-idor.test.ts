@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderListResponse } from '@spesa/domain';
+import { ORDER_STATUS, type OrderListResponse, shopDayOf } from '@spesa/domain';
 import {
   cartItems,
   carts,
@@ -15,7 +15,6 @@ import { body, build, type TestApp } from '../../test/helper';
 import { chooseDelivery, post, viewCart } from '../../test/cart-support';
 import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
 import { login, newShoppers, type Cookies } from '../../test/shoppers';
-import { romeDateOf } from '../delivery';
 
 /*
  * Issue 11: another shopper's order id in every order call is not found, and
@@ -50,7 +49,7 @@ beforeAll(async () => {
   pickupToday = await placeOrder(owner, 2);
   await t.database.db
     .update(orders)
-    .set({ deliveryDate: romeDateOf(new Date()) })
+    .set({ deliveryDate: shopDayOf(new Date()) })
     .where(eq(orders.orderId, pickupToday));
 
   const mario = await login(t, 'mario.rossi@esempio.it');

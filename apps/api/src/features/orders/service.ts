@@ -10,10 +10,10 @@ import {
   type BuyResponse,
   type DueDocument,
   type Order,
+  shopDayOf,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
-import { romeDateOf } from '../delivery';
 import type { UserRow } from '../users';
 import type { OrdersDeps } from './deps';
 import { settleGatewayPayment } from './payment/apply';
@@ -99,7 +99,7 @@ export async function viewOrder(
     order = await ownOrder(deps, user, orderId);
     parts = await readOrderParts(deps.db, orderId);
   }
-  const dueDocuments = await dueDocumentsOf(deps.db, order, romeDateOf(now));
+  const dueDocuments = await dueDocumentsOf(deps.db, order, shopDayOf(now));
   return orderJson(order, parts, showReplaced, dueDocuments);
 }
 

@@ -40,11 +40,14 @@ import {
   type TransitionContext,
   type WarehousePromo,
   BOARD_MESSAGES,
+  addDays,
+  nextDay,
+  shopDayOf,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { AppError, refusal } from '../../http/app-error';
 import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../../jobs';
-import { addDays, closedDates, holidaysBetween, romeDateOf } from '../delivery';
+import { closedDates, holidaysBetween } from '../delivery';
 import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
 import { voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
@@ -60,13 +63,6 @@ import {
   queueDeliveryMail,
 } from './mails';
 
-const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The days a store prepares: today in Rome and the next day it delivers. A national
  * holiday or one of the grocer's closing days has no slots (the delivery calendar
@@ -74,12 +70,10 @@ const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
  * prepares next are those of the day after.
  */
 export function boardDates(now: Date, closed: readonly string[] = []): string[] {
-  const today = ROME_DATE.format(now);
-  const next = new Date(`${today}T12:00:00Z`);
-  const iso = () => next.toISOString().slice(0, 10);
-  do next.setUTCDate(next.getUTCDate() + 1);
-  while (holidaysBetween(iso(), iso()).length > 0 || closed.includes(iso()));
-  return [today, iso()];
+  const today = shopDayOf(now);
+  let next = nextDay(today);
+  while (holidaysBetween(next, next).length > 0 || closed.includes(next)) next = nextDay(next);
+  return [today, next];
 }
 
 /** How far the board looks for the grocer's closing days: past any run of them. */
@@ -87,7 +81,7 @@ const CLOSINGS_AHEAD_DAYS = 31;
 
 /** The board's days for a warehouse's store, its closing days considered. */
 async function storeBoardDates(db: Db, warehouseId: number, now: Date): Promise<string[]> {
-  const today = romeDateOf(now);
+  const today = shopDayOf(now);
   const closed = await closedDates(db, { from: today, to: addDays(today, CLOSINGS_AHEAD_DAYS) });
   return boardDates(now, closed(warehouseId));
 }

@@ -6,19 +6,19 @@ import {
   DELIVERY_SERVICE,
   isAddressTypeId,
   type Store,
+  addDays,
+  shopDayOf,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { distanceMeters } from '../../adapters/geocoding';
 import {
   WEEKDAY_NAMES,
-  addDays,
   closedDates,
   deliveryServiceIdOf,
   findStore,
   listStorePickupPoints,
   listStores,
   loadZones,
-  romeDateOf,
   type StoreRow,
 } from '../delivery';
 import { refusal } from '../../http/app-error';
@@ -27,7 +27,7 @@ import { refusal } from '../../http/app-error';
 const CLOSED_DATES_DAYS = 30;
 
 const closedWindow = (now: Date) => {
-  const today = romeDateOf(now);
+  const today = shopDayOf(now);
   return { from: today, to: addDays(today, CLOSED_DATES_DAYS) };
 };
 

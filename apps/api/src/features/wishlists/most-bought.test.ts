@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WISHLIST_LIMITS, type ProductListResponse } from '@spesa/domain';
+import { WISHLIST_LIMITS, type ProductListResponse, shopDayOf } from '@spesa/domain';
 import { orders, purchasedProducts } from '../../db/schema';
 import { body, build, type TestApp } from '../../test/helper';
 import { viewCart } from '../../test/cart-support';
@@ -8,7 +8,6 @@ import { bought, buy, fillCart, prepare } from '../../test/checkout-support';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { PICKER, staffLogin } from '../../test/staff-support';
 import { listsOf, viewList } from '../../test/wishlist-support';
-import { romeDateOf } from '../delivery';
 
 /*
  * docs/rules/lists.md I più acquistati: the automatic list and the
@@ -62,7 +61,7 @@ describe("'I più acquistati' and preferred", () => {
     await t.database.db
       .update(orders)
       // Delivered at home: the shopper's store counter pickup would skip the van.
-      .set({ deliveryDate: romeDateOf(new Date()), deliveryServiceId: 2 })
+      .set({ deliveryDate: shopDayOf(new Date()), deliveryServiceId: 2 })
       .where(eq(orders.orderId, orderId));
     for (const status of [4, 6, 7, 8])
       expect(body(await setStatus(orderId, status)).response.errors).toEqual([]);

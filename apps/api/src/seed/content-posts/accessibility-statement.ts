@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@spesa/domain';
 import type { BrandFacts } from './brand-facts';
 
 /**
@@ -43,7 +44,7 @@ const ITALIAN_DATE = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Rome',
+  timeZone: SHOP_TIME_ZONE,
 });
 const italianDate = (iso: string) => ITALIAN_DATE.format(new Date(`${iso}T12:00:00Z`));
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import { formatEuro } from '@spesa/domain';
+import { formatEuro, addDays, shopDayOf } from '@spesa/domain';
 import type { FlyerPage } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
@@ -47,11 +47,8 @@ async function insertTerm(db: Db, term: typeof contentTerms.$inferInsert): Promi
   return row!.id;
 }
 
-/** 'YYYY-MM-DD' in Italy, `days` from today: flyers and slides run around the day of the seed. */
-const dayFrom = (today: Date, days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
-    new Date(today.getTime() + days * 86_400_000),
-  );
+/** The shop's day `days` from today: flyers and slides run around the day of the seed. */
+const dayFrom = (today: Date, days: number): string => addDays(shopDayOf(today), days);
 
 /** The brand's products on offer in its default warehouse, its own label included, others' not. */
 async function offerProducts(db: Db, brandId: string, warehouseId: number, limit: number) {

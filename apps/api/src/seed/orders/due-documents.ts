@@ -1,5 +1,5 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
-import { ORDER_PAYMENT_TYPE } from '@spesa/domain';
+import { ORDER_PAYMENT_TYPE, shopDayOf } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import { orderDueDocuments, orders, users } from '../../db/schema';
 
@@ -20,9 +20,6 @@ const INSTALMENTS = [
   { issued: -40, due: 4, paid: false },
   { issued: -50, due: -10, paid: false },
 ] as const;
-
-const romeDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
 
 export async function seedDueDocuments(db: Db, now: Date = new Date()): Promise<void> {
   const deferred = await db
@@ -46,7 +43,7 @@ export async function seedDueDocuments(db: Db, now: Date = new Date()): Promise<
       ),
     )
     .orderBy(asc(orders.orderId));
-  const day = (offset: number) => romeDay(new Date(now.getTime() + offset * DAY_MS));
+  const day = (offset: number) => shopDayOf(new Date(now.getTime() + offset * DAY_MS));
   for (const order of deferred) {
     const total = order.finalCents ?? order.totalCents;
     const share = Math.floor(total / INSTALMENTS.length);

@@ -14,6 +14,8 @@ import {
   quantityRulesOf,
   type OrderStatusId,
   type ProductInfos,
+  shopDayOf,
+  SHOP_TIME_ZONE,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
 import {
@@ -190,14 +192,10 @@ async function pickups(db: Db): Promise<Pickup[]> {
   return result;
 }
 
-/** YYYY-MM-DD of a Rome calendar day. */
-const romeDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
-
 /** The instant of a Rome wall-clock time on a day (within the hour of DST changes is not needed). */
 function romeInstant(day: string, time: string): Date {
   const guess = new Date(`${day}T${time.slice(0, 5)}:00Z`);
-  const shown = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+  const shown = new Date(guess.toLocaleString('en-US', { timeZone: SHOP_TIME_ZONE }));
   const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
   return new Date(guess.getTime() - (shown.getTime() - utc.getTime()));
 }
@@ -322,10 +320,10 @@ async function seedShopperOrders(
   for (const [index, plan] of HISTORY.entries()) {
     const place = places[index % places.length]!;
     // The collection day: the planned one, moved back until one of the counter's slots runs then.
-    let day = romeDay(new Date(now.getTime() - plan.daysAgo * DAY_MS));
+    let day = shopDayOf(new Date(now.getTime() - plan.daysAgo * DAY_MS));
     let slot = slotOn(place, day);
     for (let back = 0; !slot && back < 7; back += 1) {
-      day = romeDay(new Date(new Date(`${day}T12:00:00Z`).getTime() - DAY_MS));
+      day = shopDayOf(new Date(new Date(`${day}T12:00:00Z`).getTime() - DAY_MS));
       slot = slotOn(place, day);
     }
     if (!slot) continue;

@@ -10,6 +10,7 @@ import {
   type CartShippingAddress,
   type Store,
   onFirstUse,
+  SHOP_TIME_ZONE,
 } from '@spesa/domain';
 
 type StreetParts = Pick<Address, 'address1' | 'addressNumber' | 'postalcode' | 'city' | 'province'>;
@@ -80,7 +81,7 @@ const cutoffParts = onFirstUse(
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-      timeZone: 'Europe/Rome',
+      timeZone: SHOP_TIME_ZONE,
     }),
 );
 

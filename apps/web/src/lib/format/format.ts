@@ -1,7 +1,4 @@
-import { INTL_LOCALE, eurosToCents, formatEuro, onFirstUse } from '@spesa/domain';
-
-/** The shop's clock: order times, deadlines and validity ends are Italian moments. */
-export const SHOP_TIME_ZONE = 'Europe/Rome';
+import { INTL_LOCALE, SHOP_TIME_ZONE, eurosToCents, formatEuro, onFirstUse } from '@spesa/domain';
 
 /** '5,00 €' of euros on the wire. */
 export const euro = (value: number): string => formatEuro(eurosToCents(value));

@@ -2,4 +2,4 @@
  * The shop's Italian formats of amounts and dates that several features show (orders,
  * checkout, gift certificates, the cart): one place, so that they read the same.
  */
-export { SHOP_TIME_ZONE, euro, italianDate, longDate, longDay } from './format';
+export { euro, italianDate, longDate, longDay } from './format';

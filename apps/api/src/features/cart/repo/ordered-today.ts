@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@spesa/domain';
+import { ORDER_STATUS, shopDayOf } from '@spesa/domain';
 import type { Db } from '../../../db/client';
-import { romeDateOf, romeDayStart } from '../../delivery';
+import { romeDayStart } from '../../delivery';
 import { orderItems, orders } from '../../../db/schema';
 
 /** Orders that no longer take anything: what they held is free for the day again. */
@@ -31,7 +31,7 @@ export async function orderedToday(
     .where(
       and(
         eq(orders.userId, userId),
-        gte(orders.createdAt, romeDayStart(romeDateOf(now))),
+        gte(orders.createdAt, romeDayStart(shopDayOf(now))),
         notInArray(orders.orderStatusId, GIVEN_UP),
         inArray(orderItems.productId, [...new Set(productIds)]),
         editingOrderId === null ? undefined : ne(orders.orderId, editingOrderId),

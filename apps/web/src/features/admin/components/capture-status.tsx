@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { onFirstUse, type StaffOrder } from '@spesa/domain';
+import { onFirstUse, type StaffOrder, SHOP_TIME_ZONE } from '@spesa/domain';
 import { Alert, Button } from '../../../ui';
 
 const timeFormat = onFirstUse(
@@ -7,7 +7,7 @@ const timeFormat = onFirstUse(
     new Intl.DateTimeFormat('it-IT', {
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Rome',
+      timeZone: SHOP_TIME_ZONE,
     }),
 );
 

@@ -1,4 +1,10 @@
-import { HANDOVER_LABELS, onFirstUse, staffMay, type StaffRole } from '@spesa/domain';
+import {
+  HANDOVER_LABELS,
+  onFirstUse,
+  staffMay,
+  type StaffRole,
+  SHOP_TIME_ZONE,
+} from '@spesa/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -30,7 +36,7 @@ const timeFormat = onFirstUse(
       month: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'Europe/Rome',
+      timeZone: SHOP_TIME_ZONE,
     }),
 );
 

@@ -1,5 +1,4 @@
-import { INTL_LOCALE, onFirstUse } from '@spesa/domain';
-import { SHOP_TIME_ZONE } from '../../../lib/format';
+import { INTL_LOCALE, onFirstUse, SHOP_TIME_ZONE } from '@spesa/domain';
 
 const dateTimeFormatter = onFirstUse(
   () =>
