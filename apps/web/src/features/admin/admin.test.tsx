@@ -164,6 +164,25 @@ describe('staff sign-in page', () => {
 });
 
 describe('store console', () => {
+  it('tells a screen reader the board and an order are loading, as a status with its name', async () => {
+    mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),
+      '/ebsn/api/staff/orders': () => new Promise<Response>(() => undefined),
+      '/ebsn/api/staff/order': () => new Promise<Response>(() => undefined),
+    });
+    const board = renderWithProviders(<BoardRoute />, { path: '/admin' });
+    expect(await screen.findByRole('status', { name: 'Caricamento degli ordini' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    board.unmount();
+    renderWithProviders(<StaffOrderRoute sectorName={() => 'Frutta e verdura'} />, {
+      path: '/admin/ordini/100031',
+      route: '/admin/ordini/:orderId',
+    });
+    expect(await screen.findByRole('status', { name: "Caricamento dell'ordine" })).toBeVisible();
+  });
+
   it("shows today's orders by slot and says when a day has none", async () => {
     mockServer({
       '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(ME)),

@@ -81,7 +81,7 @@ export function BoardRoute() {
   return (
     <StaffLayout title={t('board.title')}>
       {board.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t('board.loading')}>
+        <div role="status" className="space-y-3" aria-busy="true" aria-label={t('board.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}

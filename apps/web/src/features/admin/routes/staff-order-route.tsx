@@ -447,7 +447,7 @@ export function StaffOrderRoute({ sectorName }: StaffOrderRouteProps) {
         </Alert>
       ) : null}
       {order.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t('order.loading')}>
+        <div role="status" className="space-y-3" aria-busy="true" aria-label={t('order.loading')}>
           <Skeleton className="h-28 w-full rounded-xl" />
           <Skeleton className="h-20 w-full rounded-xl" />
         </div>
