@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client';
-import { products, warehouseProducts } from '../../db/schema';
+import { products, warehouseProducts, warehouses } from '../../db/schema';
 import { seedBrands } from '../brands';
 import { seedBrandWarehouses, seedCatalogue } from '.';
 import { DEMO_FEEDS, DEMO_FEED_DIR, demoFeedTexts, demoSku } from './demo-feeds';
@@ -63,6 +64,28 @@ describe('the demo catalogue, imported by the import service', () => {
         available: o.available,
         promo: o.promo ? { ...o.promo, view: { ...o.promo.view, footer: '' } } : null,
       });
+    }
+  });
+});
+
+describe('a catalogue seeded before the demo feeds', () => {
+  it('gets the brands’ own warehouses all the same', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(database);
+      const { db } = database;
+      await seedBrands(db);
+      await seedCatalogue(db, 'small');
+      await db.update(products).set({ sku: null });
+      await seedBrandWarehouses(db, 'small');
+      const brandShelves = await db
+        .select()
+        .from(warehouseProducts)
+        .where(inArray(warehouseProducts.warehouseId, [189, 191, 193]));
+      expect(brandShelves).toHaveLength(catalogueRows('small').brandOffers.length);
+      expect(await db.select().from(warehouses)).toHaveLength(6);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -130,11 +130,28 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
 }
 
 /**
+ * A catalogue seeded before the demo feeds has no skus: its lines, the
+ * builders' by id and EAN, take the feeds' so their stock and offers find them.
+ */
+async function nameSeededLines(db: Db, built: readonly BuiltProduct[]): Promise<void> {
+  const named = built.map(({ row }) => ({
+    product_id: row.productId!,
+    sku: demoSku(row.productId!),
+    ean: row.ean!,
+  }));
+  await db.execute(sql`
+    update ${products} p set sku = x.sku
+    from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) x(product_id int, sku text, ean text)
+    where p.product_id = x.product_id and p.ean = x.ean and p.sku is null`);
+}
+
+/**
  * The brands' own warehouses (decision 044), a step after the catalogue so a
  * database seeded before them gets them too: their own feeds of prices,
  * stock and promotions.
  */
 export async function seedBrandWarehouses(db: Db, size: CatalogueSize = 'full'): Promise<void> {
+  await nameSeededLines(db, catalogueRows(size).built);
   await db
     .insert(warehouses)
     .values(BRAND_WAREHOUSES.map(({ warehouseId, name }) => ({ warehouseId, name })));
