@@ -58,7 +58,10 @@ describe('an offers feed', () => {
     expect(answer).toMatchObject({ state: 'applied', dryRun: true, created: 2 });
     // The demo catalogue's own offers came in by the same door: only this file's are looked for.
     expect(
-      await t.database.db.select().from(offers).where(inArray(offers.offerId, ['NAT-1', 'NAT-2'])),
+      await t.database.db
+        .select()
+        .from(offers)
+        .where(inArray(offers.offerId, ['NAT-1', 'NAT-2'])),
     ).toEqual([]);
     expect(await shown('orzetto')).toMatchObject({ priceDisplay: 2.49, warehousePromo: null });
   });
