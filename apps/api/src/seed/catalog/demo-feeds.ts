@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FEED_COLUMNS, type FeedKind, type ProductInfos } from '@spesa/domain';
+import { REPO_ROOT } from '../../config/env';
 import type { OfferRow } from './build-offers';
 import type { BuiltProduct, CatalogueSize } from './build-products';
 import { catalogueRows } from './drawn';
@@ -8,7 +8,7 @@ import type { FeatureId } from './types';
 import { VENDORS, VENDOR_KEYS } from './vendors';
 
 /** Where the demo catalogue's feed files are committed: shipped with the server's sources. */
-export const DEMO_FEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../feeds');
+export const DEMO_FEED_DIR = path.join(REPO_ROOT, 'apps/api/src/seed/feeds');
 
 /**
  * The demo catalogue's feeds, in the order the first start imports them:
@@ -16,11 +16,11 @@ export const DEMO_FEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  * (decision 044) in the step after it.
  */
 export const DEMO_FEEDS = [
-  { file: 'products.csv', kind: 'products' },
-  { file: 'stock.csv', kind: 'stock' },
-  { file: 'offers.csv', kind: 'offers' },
-  { file: 'stock-freschissimo.csv', kind: 'stock' },
-  { file: 'offers-freschissimo.csv', kind: 'offers' },
+  { file: 'prodotti.csv', kind: 'products' },
+  { file: 'giacenze.csv', kind: 'stock' },
+  { file: 'offerte.csv', kind: 'offers' },
+  { file: 'giacenze-freschissimo.csv', kind: 'stock' },
+  { file: 'offerte-freschissimo.csv', kind: 'offers' },
 ] as const satisfies readonly { file: string; kind: FeedKind }[];
 
 export type DemoFeedFile = (typeof DEMO_FEEDS)[number]['file'];
@@ -165,10 +165,10 @@ const offersFeed = (offers: readonly OfferRow[]): string =>
 export function demoFeedTexts(size: CatalogueSize): Record<DemoFeedFile, string> {
   const { offers, brandOffers } = catalogueRows(size);
   return {
-    'products.csv': productsFeed(size),
-    'stock.csv': stockFeed(offers),
-    'offers.csv': offersFeed(offers),
-    'stock-freschissimo.csv': stockFeed(brandOffers),
-    'offers-freschissimo.csv': offersFeed(brandOffers),
+    'prodotti.csv': productsFeed(size),
+    'giacenze.csv': stockFeed(offers),
+    'offerte.csv': offersFeed(offers),
+    'giacenze-freschissimo.csv': stockFeed(brandOffers),
+    'offerte-freschissimo.csv': offersFeed(brandOffers),
   };
 }

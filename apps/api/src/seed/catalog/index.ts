@@ -12,8 +12,7 @@ import {
   warehouseProducts,
   warehouses,
 } from '../../db/schema';
-import { folderFiles, sliceFiles, type FeedFiles } from '../../features/catalog/imports/feed-files';
-import { runImport } from '../../features/catalog/imports/import-service';
+import { filesOnDisk, runImport, sliceFiles, type FeedFiles } from '../../features/catalog';
 import type { BuiltProduct, CatalogueSize } from './build-products';
 import { DEMO_FEEDS, DEMO_FEED_DIR, demoFeedTexts, demoSku, type DemoFeedFile } from './demo-feeds';
 import { catalogueRows } from './drawn';
@@ -50,13 +49,17 @@ async function importDemoFeed(db: Db, size: CatalogueSize, file: DemoFeedFile): 
   const { kind } = DEMO_FEEDS.find((f) => f.file === file)!;
   const files =
     size === 'full'
-      ? folderFiles(path.join(DEMO_FEED_DIR, file))
+      ? await filesOnDisk(path.join(DEMO_FEED_DIR, file))
       : inMemory(demoFeedTexts(size)[file]);
-  const result = await runImport(db, { kind, files, dryRun: false, full: false });
-  if (result.state !== 'applied')
-    throw new Error(
-      `the demo feed ${file} was refused: ${result.errors.slice(0, 5).map(describeProblem).join('; ')}`,
-    );
+  try {
+    const result = await runImport(db, { kind, files, dryRun: false, full: false });
+    if (result.state !== 'applied')
+      throw new Error(
+        `the demo feed ${file} was refused: ${result.errors.slice(0, 5).map(describeProblem).join('; ')}`,
+      );
+  } finally {
+    await files.close();
+  }
 }
 
 function inMemory(text: string): FeedFiles {
@@ -122,11 +125,11 @@ export async function seedCatalogue(db: Db, size: CatalogueSize = 'full'): Promi
   await insertInBatches(db, categories, tree.categories);
   // No warehouse yet: the products feed puts no line on sale, the stock feed
   // does, in exactly the warehouses that stock it.
-  await importDemoFeed(db, size, 'products.csv');
+  await importDemoFeed(db, size, 'prodotti.csv');
   await addWhatFeedsDoNotCarry(db, built);
   await db.insert(warehouses).values([...WAREHOUSES]);
-  await importDemoFeed(db, size, 'stock.csv');
-  await importDemoFeed(db, size, 'offers.csv');
+  await importDemoFeed(db, size, 'giacenze.csv');
+  await importDemoFeed(db, size, 'offerte.csv');
 }
 
 /**
@@ -155,8 +158,8 @@ export async function seedBrandWarehouses(db: Db, size: CatalogueSize = 'full'):
   await db
     .insert(warehouses)
     .values(BRAND_WAREHOUSES.map(({ warehouseId, name }) => ({ warehouseId, name })));
-  await importDemoFeed(db, size, 'stock-freschissimo.csv');
-  await importDemoFeed(db, size, 'offers-freschissimo.csv');
+  await importDemoFeed(db, size, 'giacenze-freschissimo.csv');
+  await importDemoFeed(db, size, 'offerte-freschissimo.csv');
 }
 
 /**
