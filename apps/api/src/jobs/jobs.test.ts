@@ -207,6 +207,8 @@ describe('the expired-holds job', () => {
       .where(sql`finished_at is null and key is not null`);
     expect(pending.map((j) => j.kind).sort()).toEqual([
       'auth.prune-expired',
+      // The demo offers' midnight switch, the day after they end.
+      'catalog.offers',
       'code-guesses.prune',
       'delivery.purge-expired-holds',
       'orders.cancel-unpaid',

@@ -1,4 +1,4 @@
 export { catalogPlugin, warehouseOf } from './plugin';
 export { refreshSearchWords } from './search-repo';
 export { runImport, type ImportRequest, type ImportResult } from './imports/import-service';
-export { filesOnDisk } from './imports/feed-files';
+export { filesOnDisk, sliceFiles, type FeedFiles } from './imports/feed-files';
