@@ -1,0 +1,67 @@
+// `npm run bench:start`: how long the shop takes from its process's start to its first
+// answer on a database already migrated and seeded (a restart, a deploy), the web app
+// a stand-in page. The first start migrates and seeds; then BENCH_STARTS (3) starts
+// are timed, on embedded PGlite in a data folder and on a database of its own on the
+// PostgreSQL server of BENCH_DATABASE_URL (default: the machine's; skipped when none
+// answers). Goal: ready in ≤ 1.5 s (decision 050).
+import net from 'node:net';
+import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
+
+const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+const GOAL_MS = 1500;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const answers = (url) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** The timed starts on one database, after a first start that migrates and seeds it. */
+async function starts(dirs, databaseUrl) {
+  const first = await startShop(dirs.dataDir, dirs.webDir, databaseUrl);
+  await first.stop();
+  const times = [];
+  for (let i = 0; i < STARTS; i += 1) {
+    const shop = await startShop(dirs.dataDir, dirs.webDir, databaseUrl);
+    times.push(shop.startMs);
+    await shop.stop();
+  }
+  return { first: first.startMs, times };
+}
+
+const rows = [];
+const dirs = temporaryShopDirs();
+try {
+  rows.push(['PGlite', await starts(dirs, undefined)]);
+  if (await answers(serverUrl)) {
+    const database = await serverDatabase(serverUrl, `bench_start_${process.pid}`);
+    try {
+      rows.push(['PostgreSQL', await starts(dirs, database.url)]);
+    } finally {
+      await database.drop();
+    }
+  } else console.log(`PostgreSQL not reachable at ${new URL(serverUrl).host}: its row is skipped`);
+} finally {
+  dirs.remove();
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(2);
+console.log(`\nReady after the process starts (s), ${STARTS} starts; goal ≤ ${seconds(GOAL_MS)} s`);
+console.log('Database     first start   starts                 median   goal');
+for (const [name, { first, times }] of rows) {
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  console.log(
+    `${name.padEnd(12)} ${seconds(first).padStart(11)}   ${times.map(seconds).join(' ').padEnd(20)} ${seconds(median).padStart(7)}   ${median <= GOAL_MS ? 'met' : 'missed'}`,
+  );
+}
