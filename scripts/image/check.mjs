@@ -97,6 +97,16 @@ try {
     });
   });
   const { DATABASE_URL: _server, ...env } = process.env;
+  // The image holds JavaScript only: its stack traces must still name the .ts lines.
+  const refused = spawnSync(process.execPath, apiProgram('main', tree), {
+    cwd: tree,
+    env: { ...env, PORT: 'nessuna' },
+    encoding: 'utf8',
+  });
+  expect(
+    /apps\/api\/src\/config\/env\.ts:\d+:\d+/.test(refused.stderr),
+    'image: a stack trace names the .ts lines (source maps)',
+  );
   const shop = spawn(process.execPath, apiProgram('main', tree), {
     cwd: tree,
     stdio: ['ignore', 'ignore', 'inherit'],
