@@ -47,7 +47,10 @@ export function buildWhenStale(name) {
   const builtAt = existsSync(path.join(ROOT, built)) ? statSync(path.join(ROOT, built)).mtimeMs : 0;
   if (builtAt >= Math.max(...[recipe, ...sources].map(newestMtime))) return;
   console.log(message);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
