@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const BUILDS = {
   web: {
@@ -20,7 +20,8 @@ const BUILDS = {
     workspace: 'apps/api',
     recipe: 'apps/api/scripts/build.mjs',
     built: 'apps/api/dist/main.js',
-    sources: ['apps/api/src', 'packages/domain/src'],
+    // The lock file too: the npm packages are bundled (apps/api/scripts/build.mjs).
+    sources: ['apps/api/src', 'packages/domain/src', 'package-lock.json'],
     message: "Compilo l'API…",
   },
 };
