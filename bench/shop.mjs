@@ -86,8 +86,8 @@ export async function startShop(dataDir, webDir, databaseUrl) {
   const { DATABASE_URL: _server, ...env } = process.env;
   // BENCH_NODE_ARGS: extra flags for the shop's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const started = Date.now();
   buildWhenStale('api');
+  const started = Date.now();
   const child = spawn(process.execPath, [...nodeArgs, ...apiProgram('main')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
