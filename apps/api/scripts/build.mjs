@@ -55,8 +55,8 @@ await build({
   banner: {
     js: "import { createRequire as __spesaRequire } from 'node:module'; const require = __spesaRequire(import.meta.url);",
   },
-  // Less to parse at every start; names stay, and the map gives back the lines.
-  minifyWhitespace: true,
+  // Less to parse at every start; names stay. Not the whitespace: a crash prints its
+  // line of the build where the .ts is absent (the container), and that line stays short.
   minifySyntax: true,
   // The map points at the sources rather than holding them: a smaller file to read at start.
   sourcemap: true,
