@@ -22,6 +22,17 @@ function peakRssMb(pid) {
   }
 }
 
+/** The CPU time a process has used so far in ms (user and system, from /proc; Linux); null when unknown. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, the 14th and 15th fields of the line, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** How long a start may take: BENCH_START_SECONDS (120), more on a machine busy with other work. */
 const START_LIMIT_MS = Number(process.env.BENCH_START_SECONDS ?? 120) * 1000;
 
@@ -121,6 +132,8 @@ export async function startShop(dataDir, webDir, databaseUrl) {
     base,
     pid: child.pid,
     startMs: Date.now() - started,
+    // What the start cost the machine, whatever else it was running (bench/start.mjs).
+    startCpuMs: cpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         const peak = peakRssMb(child.pid);
