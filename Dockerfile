@@ -1,5 +1,6 @@
 # The shop as a container (issue 37, decision 033): Node 24, only production
-# dependencies, the built web app inside, a non-root user, a health check.
+# dependencies, the built web app and API inside (decision 050: plain JavaScript,
+# no TypeScript loader), a non-root user, a health check.
 # Built from the repository root: docker build -t spesa-online .
 # The steps that make the image's tree are scripts/image/assemble.sh, which CI
 # also runs as a plain script (scripts/image/check.mjs): these machines cannot
@@ -34,4 +35,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains the requests under way and the running job pass (apps/api/src/main.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]

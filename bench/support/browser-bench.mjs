@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProgram, buildWhenStale } from '../../scripts/builds.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { freePort } from '../shop.mjs';
 
@@ -48,7 +49,8 @@ const stopChild = (child) =>
 export async function startShop() {
   const port = await freePort();
   const { DATABASE_URL: _server, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  buildWhenStale('api');
+  const child = spawn(process.execPath, apiProgram('main'), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -45,7 +45,8 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
     distDir,
     dataDir,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', '../apps/api/src/main.ts'], {
+      // The API's build, fresh: the journeys' shared shops built it when its sources changed.
+      child = spawn(process.execPath, ['--enable-source-maps', '../apps/api/dist/main.js'], {
         cwd: path.resolve(import.meta.dirname, '..'),
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {

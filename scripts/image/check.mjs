@@ -1,13 +1,14 @@
 // What CI can check of the container (these machines cannot build images):
 // the Dockerfile's own steps, run as a plain script, make a tree that starts,
 // answers ready and stops cleanly on SIGTERM; the Dockerfile and compose.yaml
-// say what README promises. Run after `npm run build`.
+// say what README promises. Run after `npm run build` (the web app's and the API's).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { apiProgram } from '../builds.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const problems = [];
@@ -85,6 +86,10 @@ try {
     'image: no development dependency (vitest)',
   );
   expect(!existsSync(path.join(tree, 'apps/api/stand-ins')), 'image: no development stand-in');
+  expect(
+    !existsSync(path.join(tree, 'node_modules/tsx')),
+    'image: no TypeScript loader (tsx): the shop runs its build',
+  );
   const port = await new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address();
@@ -92,7 +97,17 @@ try {
     });
   });
   const { DATABASE_URL: _server, ...env } = process.env;
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The image holds JavaScript only: its stack traces must still name the .ts lines.
+  const refused = spawnSync(process.execPath, apiProgram('main', tree), {
+    cwd: tree,
+    env: { ...env, PORT: 'nessuna' },
+    encoding: 'utf8',
+  });
+  expect(
+    /apps\/api\/src\/config\/env\.ts:\d+:\d+/.test(refused.stderr),
+    'image: a stack trace names the .ts lines (source maps)',
+  );
+  const shop = spawn(process.execPath, apiProgram('main', tree), {
     cwd: tree,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RECAPTCHA_TEST_TOKEN, RecaptchaSiteKeySchema, TagManagerIdSchema } from '@spesa/domain';
+import { API_DIR } from '../api-dir';
 import {
   freshSecrets,
   keptSecrets,
@@ -11,7 +11,7 @@ import {
 } from './installation-secrets';
 
 /** The repository root, so paths work whatever the working directory is. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const REPO_ROOT = path.resolve(API_DIR, '../..');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

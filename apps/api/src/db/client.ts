@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { asDataDirError, claimDataDir } from './data-dir';
 import { withPreparedStatements } from './pglite-statements';
 import { countStatement } from '../lib/request-context';
+import { API_DIR } from '../api-dir';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which database they run on. */
@@ -45,7 +45,7 @@ const RELISTEN_DELAY_MS = 1_000;
 /** Both drivers answer db.execute() with { rows }; the row type is the query's. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(API_DIR, 'src', 'db', 'migrations');
 
 export interface DatabaseOptions {
   /** postgres://… for a server; otherwise PGlite in dataDir. */

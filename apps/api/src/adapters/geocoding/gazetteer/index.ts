@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_DIR } from '../../../api-dir';
 import { STREET_ROWS } from './streets';
 import { COMUNE_ALIASES, normalise, streetKey } from './normalise';
 
@@ -7,7 +9,7 @@ import { COMUNE_ALIASES, normalise, streetKey } from './normalise';
  * (sources and licences there): ISTAT code, name, province sigla, region, CAPs,
  * population, latitude, longitude.
  */
-const COMUNI_FILE = new URL('./comuni.tsv', import.meta.url);
+const COMUNI_FILE = path.join(API_DIR, 'src', 'adapters', 'geocoding', 'gazetteer', 'comuni.tsv');
 
 export interface Comune {
   istat: string;
