@@ -20,7 +20,11 @@ const rome = onFirstUse(
 );
 
 const romeParts = (instant: Date): { day: string; hour: number } => {
-  const parts = Object.fromEntries(rome().formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    rome()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 };
 
