@@ -5,7 +5,7 @@ import { buildWhenStale, runApi } from './builds.mjs';
 buildWhenStale('web');
 buildWhenStale('api');
 // The local shop keeps its mail in the outbox until SMTP_URL names a server: its page
-// /dev/mail is then the only place to read it (README, Paying and mail in development).
+// /dev/mail is then the only place to read it (docs/development.md, Paying and mail in development).
 runApi('main', [], {
   NODE_ENV: 'production',
   ...(process.env.SMTP_URL ? {} : { DEV_MAIL: 'true' }),

@@ -1,7 +1,7 @@
 // What CI can check of the container (these machines cannot build images):
 // the Dockerfile's own steps, run as a plain script, make a tree that starts,
 // answers ready and stops cleanly on SIGTERM; the Dockerfile and compose.yaml
-// say what README promises. Run after `npm run build` (the web app's and the API's).
+// say what docs/operations.md promises. Run after `npm run build` (the web app's and the API's).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -17,7 +17,7 @@ export const listInvitationPath = (listId: number, answer: InvitationAnswer): st
  * allowed): their orders, one order, the checkout, the search, a product by its slug
  * and any category. Written once, as Apple writes them (`*`: one character or more),
  * for /.well-known/apple-app-site-association and for `isDeepLinkPath`; the Android
- * app's intent filters list the same patterns (README, "Install the shop as an app").
+ * app's intent filters list the same patterns (docs/development.md, "Install the shop as an app").
  */
 export const DEEP_LINK_PATHS = [
   '/profile/orders',

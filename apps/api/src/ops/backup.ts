@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 
 /*
- * The shop's backups (README «Backups and restore», decision 033). On
+ * The shop's backups (docs/operations.md «Backups and restore», decision 033). On
  * PostgreSQL, pg_dump's custom format and pg_restore: the server keeps
  * serving while it is copied, in one consistent snapshot. On PGlite, the data
  * folder as one tarball; the folder is locked while a shop uses it, so the shop

@@ -22,7 +22,7 @@ export interface StaffIdentity {
   storeId: number;
 }
 
-/** The two staff members of the local IdP (README names them). */
+/** The two staff members of the local IdP (docs/development.md names them). */
 export const DEV_STAFF: readonly StaffIdentity[] = [
   {
     email: 'picker@spesa.localhost',

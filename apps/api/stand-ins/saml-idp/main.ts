@@ -1,6 +1,6 @@
 /**
  * The local SAML identity provider for development and the journeys
- * (`npm run idp`, README): two staff members, a picker and a store manager,
+ * (`npm run idp`, docs/development.md): two staff members, a picker and a store manager,
  * whose role and store travel as SAML attributes. It signs with the key pair
  * it made at its first start in IDP_DATA_DIR (./data/dev-idp), never with the
  * committed TEST key, and asks no password: it stands in for the company's
