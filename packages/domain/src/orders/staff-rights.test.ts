@@ -22,6 +22,14 @@ describe('staffMay', () => {
     ['manager', 'capture', true],
     ['manager', 'refund', true],
     ['manager', 'reopen', true],
+    ['picker', 'keys', false],
+    ['picker', 'imports', false],
+    ['picker', 'calendar', false],
+    ['picker', 'catalogue', false],
+    ['manager', 'keys', true],
+    ['manager', 'imports', true],
+    ['manager', 'calendar', true],
+    ['manager', 'catalogue', true],
   ])('%s may %s: %s', (role, action, allowed) => {
     expect(staffMay(role, action)).toBe(allowed);
     expect(checkStaffRight(role, action).ok).toBe(allowed);

@@ -12,12 +12,26 @@ import type { TransitionCheck } from './store-operations';
  */
 export type StaffRole = 'picker' | 'manager';
 
-export type StaffAction = 'pick' | 'move' | 'capture' | 'refund' | 'reopen';
+export type StaffAction =
+  | 'pick'
+  | 'move'
+  | 'capture'
+  | 'refund'
+  | 'reopen'
+  | 'keys'
+  | 'imports'
+  | 'calendar'
+  | 'catalogue';
 
+/** The manager's console (docs/rules/orders.md Store roles): a picker sees none of it. */
 const MANAGER_ONLY: Readonly<Record<Exclude<StaffAction, 'pick' | 'move'>, string>> = {
   capture: "Solo il responsabile del negozio può ripetere l'addebito sulla carta.",
   refund: 'Solo il responsabile del negozio può rimborsare un ordine.',
   reopen: 'Solo il responsabile del negozio può riaprire un ordine.',
+  keys: 'Solo il responsabile del negozio può gestire le chiavi API.',
+  imports: 'Solo il responsabile del negozio può importare i file del catalogo.',
+  calendar: 'Solo il responsabile del negozio può cambiare il calendario delle consegne.',
+  catalogue: 'Solo il responsabile del negozio può modificare prodotti e offerte.',
 };
 
 const isManagerOnly = (action: StaffAction): action is keyof typeof MANAGER_ONLY =>
