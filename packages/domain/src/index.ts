@@ -4,6 +4,7 @@ export { roundHalfUp } from './rounding';
 export * from './constants';
 export * from './intl';
 export * from './shop-day';
+export * from './time-zone';
 export * from './units';
 export * from './price';
 export * from './validators';

@@ -1,13 +1,13 @@
 import { onFirstUse } from './intl';
+import { SHOP_TIME_ZONE } from './time-zone';
 
-/**
+/*
  * The shop's days: Rome's, whatever the zone of the server or the phone.
  * «Today», an offer's days, a slot's date, a parking booking and the staff
  * board all count days here, as ISO dates (YYYY-MM-DD).
  */
-export const SHOP_TIME_ZONE = 'Europe/Rome';
 
-const rome = onFirstUse(
+const rome = /* @__PURE__ */ onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-CA', {
       timeZone: SHOP_TIME_ZONE,
