@@ -102,7 +102,11 @@ describe('«Chiavi API»', () => {
     expect(body(res).response.status).toBe(0);
     const made = body(res).data as unknown as ApiKeyCreated;
     expect(made.key).toMatch(/^spk_/);
-    expect(made.apiKey).toMatchObject({ name: 'Gestionale sede', lastUsedAt: null, revokedAt: null });
+    expect(made.apiKey).toMatchObject({
+      name: 'Gestionale sede',
+      lastUsedAt: null,
+      revokedAt: null,
+    });
 
     const listed = await call(manager, '/ebsn/api/staff/api-keys');
     expect(listed.body).not.toContain(made.key);

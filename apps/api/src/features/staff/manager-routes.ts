@@ -18,13 +18,7 @@ import {
 import { ok } from '../../http/envelope';
 import { refusal } from '../../http/app-error';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from '../api-keys';
-import {
-  acceptFeeds,
-  handInFeed,
-  importHistory,
-  readImport,
-  sendProblemsCsv,
-} from '../catalog';
+import { acceptFeeds, handInFeed, importHistory, readImport, sendProblemsCsv } from '../catalog';
 import { requireRight } from './scope';
 
 const keyAnswer = (info: ApiKeyInfo): ApiKey => ({
