@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { Copy, KeyRound } from 'lucide-react';
 import { checkApiKeyName, type ApiKey, type ApiKeyCreated } from '@spesa/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api';
@@ -31,12 +31,7 @@ function NewKey({ made, onDone }: { made: ApiKeyCreated; onDone: () => void }) {
       <h2 id="chiave-nuova" ref={heading} tabIndex={-1} className="font-bold text-ink">
         {t('keys.made', { name: made.apiKey.name })}
       </h2>
-      <Alert variant="warning">
-        <p className="flex items-start gap-2">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('keys.onceOnly')}
-        </p>
-      </Alert>
+      <Alert variant="warning">{t('keys.onceOnly')}</Alert>
       <p>
         <code
           aria-label={t('keys.theKey')}

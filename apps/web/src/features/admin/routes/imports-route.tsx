@@ -261,21 +261,22 @@ function HistoryRow({ run }: { run: ImportSummary }) {
   const { t } = useTranslation('staff');
   return (
     <tr className="border-t border-line">
-      <td className="px-3 py-2 whitespace-nowrap">{stampLabel(run.createdAt)}</td>
-      <td className="px-3 py-2">{run.source}</td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 whitespace-nowrap">{stampLabel(run.createdAt)}</td>
+      <td className="px-2 py-2">{run.source}</td>
+      <td className="px-2 py-2">
         {t(`imports.kinds.${run.kind}`)}
         {run.dryRun ? (
           <span className="block text-xs text-ink-muted">{t('imports.dryRun')}</span>
         ) : null}
       </td>
-      <td className="px-3 py-2">{t(`imports.states.${run.state}`)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{run.rows}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{run.created}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{run.updated}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{run.unchanged}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{run.offSale}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className="px-2 py-2">{t(`imports.states.${run.state}`)}</td>
+      {/* The rows read matter less than the counts: a tablet leaves them out to keep every count in view. */}
+      <td className="hidden px-2 py-2 text-right tabular-nums lg:table-cell">{run.rows}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{run.created}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{run.updated}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{run.unchanged}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{run.offSale}</td>
+      <td className="px-2 py-2 text-right tabular-nums">
         {run.errorCount > 0 ? (
           <a
             href={problemsCsvUrl(run.importId)}
@@ -334,12 +335,22 @@ function History() {
         </p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-line bg-white">
+          {/* Scrolls by keyboard too when a narrow screen cannot hold every column. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t('imports.historyTable')}
+            className="overflow-x-auto rounded-xl border border-line bg-white"
+          >
             <table className="w-full text-sm">
               <thead className="bg-surface-muted text-left text-ink-muted">
                 <tr>
                   {columns.map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    <th
+                      key={c}
+                      scope="col"
+                      className={`px-2 py-2 whitespace-nowrap ${c === 'rows' ? 'hidden lg:table-cell' : ''}`}
+                    >
                       {t(`imports.columns.${c}`)}
                     </th>
                   ))}
