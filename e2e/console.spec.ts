@@ -10,6 +10,8 @@ import { axeSettled } from './support/shop-api';
 
 const HEADER =
   'sku;ean;name;brand;private_label;short_description;description;category;selling_type;unit_size;unit;piece_weight_g;price;list_price;vat_rate;tags;status;image';
+const CACIOTTA =
+  'ERP-7001;8007654900023;Caciotta fresca 300 g;Latteria di Bibbiano;;;;Latte e uova > Formaggi;piece;300;g;;2,40;;4;;active;';
 const BAD_FEED = [
   HEADER,
   'ERP-7001;8007654900023;Caciotta fresca 300 g;Latteria di Bibbiano;;;;Latte e uova > Formaggi;piece;300;g;;due euro;;4;;active;',
@@ -62,6 +64,22 @@ for (const [device, viewport] of [
       await axeSettled(page);
       await page.screenshot({
         path: testInfo.outputPath(`importazioni-${viewport.width}.png`),
+        fullPage: true,
+      });
+
+      // The same line put right: the dry run counts it and writes nothing until «Conferma».
+      await page.getByLabel(/File \(CSV/).setInputFiles({
+        name: 'prodotti.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([HEADER, CACIOTTA].join('\n')),
+      });
+      await page.getByRole('button', { name: 'Controlla il file' }).click();
+      await expect(page.getByText(/Controllo riuscito su 1 riga/)).toBeVisible();
+      await expect(page.getByRole('definition').first()).toHaveText('1');
+      await expect(page.getByRole('button', { name: 'Conferma e applica' })).toBeVisible();
+      await axeSettled(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`importazioni-prova-${viewport.width}.png`),
         fullPage: true,
       });
 
