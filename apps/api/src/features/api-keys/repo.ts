@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
-import { isUniqueViolation } from '../account/person';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type ApiKeyScope = 'imports';
 
@@ -50,8 +50,7 @@ export async function createApiKey(
 }
 
 export const listApiKeys = (db: Db): Promise<ApiKeyInfo[]> =>
-  db.select(shown).from(apiKeys)
-    .orderBy(asc(apiKeys.apiKeyId));
+  db.select(shown).from(apiKeys).orderBy(asc(apiKeys.apiKeyId));
 
 /** Revokes the live key of that name; false when there is none. */
 export async function revokeApiKey(db: Db, name: string): Promise<boolean> {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await build({ catalogue: 'small' });
   picker = await staffLogin(t, PICKER);
   manager = await staffLogin(t, MANAGER);
-  [shopper] = await newShoppers(t, 1, 'manager-console');
+  shopper = (await newShoppers(t, 1, 'manager-console'))[0]!;
 });
 afterAll(() => t.close());
 
