@@ -8,6 +8,7 @@ import { Alert, Button, Skeleton, TextField } from '../../../ui';
 import { useStaffMe } from '../api/staff';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/manager';
 import { ManagerOnly } from '../components/manager-only';
+import { LoadFailed } from '../components/load-failed';
 import { StaffLayout } from '../components/staff-layout';
 import { stampLabel } from '../model';
 
@@ -163,16 +164,7 @@ function KeyList() {
       </div>
     );
   if (keys.isError)
-    return (
-      <Alert variant="error" role="alert">
-        <div>
-          <p>{keys.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => keys.refetch()}>
-            {t('board.retry')}
-          </Button>
-        </div>
-      </Alert>
-    );
+    return <LoadFailed message={keys.error.message} onRetry={() => void keys.refetch()} />;
   return (
     <section aria-labelledby="chiavi-elenco">
       <h2 id="chiavi-elenco" className="mb-2 font-bold text-ink">
@@ -187,18 +179,11 @@ function KeyList() {
           <table className="w-full text-sm">
             <thead className="bg-surface-muted text-left text-ink-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('keys.name')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('keys.createdAt')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('keys.lastUsedAt')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('keys.state')}
-                </th>
+                {(['name', 'createdAt', 'lastUsedAt', 'state'] as const).map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2">
+                    {t(`keys.${c}`)}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2">
                   <span className="sr-only">{t('keys.actions')}</span>
                 </th>

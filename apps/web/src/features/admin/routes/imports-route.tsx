@@ -6,6 +6,7 @@ import { Alert, Button, Skeleton } from '../../../ui';
 import { useStaffMe } from '../api/staff';
 import { problemsCsvUrl, useImport, useImportHistory, useUploadFeed } from '../api/manager';
 import { ManagerOnly } from '../components/manager-only';
+import { LoadFailed } from '../components/load-failed';
 import { StaffLayout } from '../components/staff-layout';
 import { stampLabel } from '../model';
 
@@ -321,14 +322,7 @@ function History() {
           <Skeleton className="h-24 w-full rounded-xl" />
         </div>
       ) : history.isError ? (
-        <Alert variant="error" role="alert">
-          <div>
-            <p>{history.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => history.refetch()}>
-              {t('board.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailed message={history.error.message} onRetry={() => void history.refetch()} />
       ) : history.data.total === 0 ? (
         <p className="rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
           {t('imports.empty')}
