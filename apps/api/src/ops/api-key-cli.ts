@@ -1,3 +1,4 @@
+import { API_KEY_MESSAGES as M } from '@spesa/domain';
 import { loadConfig } from '../config/env';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { createApiKey, listApiKeys, revokeApiKey } from '../features/api-keys';
@@ -20,18 +21,16 @@ try {
     await database.exclusively('spesa:migrate-and-seed', () => migrateDatabase(database));
     const db = database.db;
     if (command === 'create') {
-      const { key } = await createApiKey(db, name!);
-      console.log(
-        `Chiave API «${name}» creata, valida per gli import. Copiala ora: non sarà più mostrata.`,
-      );
-      console.log(key);
+      const made = await createApiKey(db, name!);
+      if (!made) {
+        console.error(M.nameTaken(name!));
+        process.exit(1);
+      }
+      console.log(M.created(name!));
+      console.log(made.key);
     } else if (command === 'revoke') {
       const revoked = await revokeApiKey(db, name!);
-      console.log(
-        revoked
-          ? `Chiave API «${name}» revocata.`
-          : `Nessuna chiave API attiva si chiama «${name}».`,
-      );
+      console.log(revoked ? M.revoked(name!) : M.notLive(name!));
       if (!revoked) process.exitCode = 1;
     } else {
       for (const k of await listApiKeys(db))
@@ -49,9 +48,6 @@ try {
     await database.close();
   }
 } catch (err) {
-  const message = err instanceof Error ? err.message : String(err);
-  console.error(
-    /unique|duplicate/i.test(message) ? `Esiste già una chiave API attiva «${name}».` : message,
-  );
+  console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }

@@ -28,6 +28,8 @@ import { requiresAuth, resolveGuardUser } from '../features/auth/guards';
 import { loadNamespaces, type LazyTexts } from '../i18n';
 import { DeliveryPromise } from '../features/delivery';
 import {
+  ADMIN_IMPORTS_PATH,
+  ADMIN_KEYS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
   ADMIN_PATH,
@@ -534,6 +536,18 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'BoardRoute'),
+            },
+            {
+              path: ADMIN_KEYS_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ApiKeysRoute'),
+            },
+            {
+              path: ADMIN_IMPORTS_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ImportsRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

@@ -43,3 +43,38 @@ export const FeedImportQuerySchema = z.object({
   dry_run: z.enum(['true', 'false', '1', '0']).optional(),
   full: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** One line of the console's history of imports (GET /ebsn/api/staff/imports). */
+export const ImportSummarySchema = FeedImportSchema.pick({
+  importId: true,
+  kind: true,
+  state: true,
+  dryRun: true,
+  full: true,
+  rows: true,
+  created: true,
+  updated: true,
+  unchanged: true,
+  offSale: true,
+  createdAt: true,
+  finishedAt: true,
+}).extend({
+  /** Who handed it in: a person of the store by name, an API key's name, or 'comando'. */
+  source: z.string(),
+  errorCount: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const IMPORT_HISTORY_PAGE_SIZE = 20;
+
+export const ImportHistorySchema = z.object({
+  imports: z.array(ImportSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportHistory = z.infer<typeof ImportHistorySchema>;
+
+export const ImportHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(100_000).optional(),
+});

@@ -22,3 +22,4 @@ export * from './ids';
 export * from './wishlist';
 export * from './push';
 export * from './imports';
+export * from './api-keys';

@@ -13,15 +13,7 @@ import type { TransitionCheck } from './store-operations';
 export type StaffRole = 'picker' | 'manager';
 
 export type StaffAction =
-  | 'pick'
-  | 'move'
-  | 'capture'
-  | 'refund'
-  | 'reopen'
-  | 'keys'
-  | 'imports'
-  | 'calendar'
-  | 'catalogue';
+  'pick' | 'move' | 'capture' | 'refund' | 'reopen' | 'keys' | 'imports' | 'calendar' | 'catalogue';
 
 /** The manager's console (docs/rules/orders.md Store roles): a picker sees none of it. */
 const MANAGER_ONLY: Readonly<Record<Exclude<StaffAction, 'pick' | 'move'>, string>> = {

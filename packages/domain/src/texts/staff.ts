@@ -42,3 +42,15 @@ export const BOARD_NEXT_STEPS: Readonly<Record<number, string>> = {
   [ORDER_STATUS.PARTIALLY_DELIVERED]: 'Consegnato parzialmente',
   [ORDER_STATUS.NOT_COLLECTED]: 'Non ritirato',
 };
+
+/** The API keys an ERP calls the import API with (the console's «Chiavi API» and npm run api-key). */
+export const API_KEY_MESSAGES = {
+  nameRequired: 'Dai un nome alla chiave, per esempio il sistema che la userà.',
+  nameTooLong: (max: number) => `Il nome della chiave può avere al massimo ${max} caratteri.`,
+  nameChars: 'Il nome della chiave può contenere solo lettere, cifre, spazi, punti, trattini e _.',
+  nameTaken: (name: string) => `Esiste già una chiave API attiva «${name}».`,
+  notLive: (name: string) => `Nessuna chiave API attiva si chiama «${name}».`,
+  created: (name: string) =>
+    `Chiave API «${name}» creata, valida per gli import. Copiala ora: non sarà più mostrata.`,
+  revoked: (name: string) => `Chiave API «${name}» revocata.`,
+} as const;

@@ -19,10 +19,3 @@ export const toPersonDetail = (row: UserRow): PersonDetail => ({
   fidelityCard: row.fidelityCard,
   profile: { level: row.profileLevel },
 });
-
-/** A unique index said no: two requests raced for the same login. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');

@@ -19,7 +19,7 @@ import {
   emailChangeTakenMail,
   emailChangedNotice,
 } from './mails';
-import { isUniqueViolation } from './person';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   lockUser,
   nameTakenByAnother,

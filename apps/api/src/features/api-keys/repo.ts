@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type ApiKeyScope = 'imports';
 
@@ -19,39 +20,37 @@ export interface ApiKeyInfo {
 const PREFIX = 'spk_';
 const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-/** Makes a key: answers it once; only its hash is kept. */
+const shown = {
+  apiKeyId: apiKeys.apiKeyId,
+  name: apiKeys.name,
+  scope: apiKeys.scope,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+
+/** Makes a key: answers it once; only its hash is kept. Null when a live key has that name. */
 export async function createApiKey(
   db: Db,
   name: string,
   scope: ApiKeyScope = 'imports',
-): Promise<{ key: string; info: ApiKeyInfo }> {
+): Promise<{ key: string; info: ApiKeyInfo } | null> {
   const key = `${PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [info] = await db
-    .insert(apiKeys)
-    .values({ name, keyHash: hashOf(key), scope })
-    .returning({
-      apiKeyId: apiKeys.apiKeyId,
-      name: apiKeys.name,
-      scope: apiKeys.scope,
-      createdAt: apiKeys.createdAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      revokedAt: apiKeys.revokedAt,
-    });
-  return { key, info: info! };
+  try {
+    const [info] = await db
+      .insert(apiKeys)
+      .values({ name, keyHash: hashOf(key), scope })
+      .returning(shown);
+    return { key, info: info! };
+  } catch (error) {
+    // The live name's unique index decides, so two managers typing one name cannot both win.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export const listApiKeys = (db: Db): Promise<ApiKeyInfo[]> =>
-  db
-    .select({
-      apiKeyId: apiKeys.apiKeyId,
-      name: apiKeys.name,
-      scope: apiKeys.scope,
-      createdAt: apiKeys.createdAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-      revokedAt: apiKeys.revokedAt,
-    })
-    .from(apiKeys)
-    .orderBy(asc(apiKeys.apiKeyId));
+  db.select(shown).from(apiKeys).orderBy(asc(apiKeys.apiKeyId));
 
 /** Revokes the live key of that name; false when there is none. */
 export async function revokeApiKey(db: Db, name: string): Promise<boolean> {

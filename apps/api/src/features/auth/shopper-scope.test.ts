@@ -106,6 +106,13 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/order/capture',
   'POST /ebsn/api/staff/order/refund',
   'POST /ebsn/api/staff/order/reopen',
+  'GET /ebsn/api/staff/api-keys',
+  'POST /ebsn/api/staff/api-keys',
+  'POST /ebsn/api/staff/api-keys/revoke',
+  'GET /ebsn/api/staff/imports',
+  'GET /ebsn/api/staff/imports/{id}',
+  'GET /ebsn/api/staff/imports/{id}/problems.csv',
+  'POST /ebsn/api/staff/imports/{kind}',
 ];
 
 /** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */

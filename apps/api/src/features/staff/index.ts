@@ -12,6 +12,7 @@ import { SAML_REQUEST_LIFETIME_MS, ServiceProvider } from './saml';
 import { issuedRequests } from './repo';
 import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
+import { apiKeyRoutes, importConsoleRoutes } from './manager-routes';
 import { captureOnDeliveryJob } from './board';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
@@ -32,5 +33,7 @@ export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app,
     });
     staff.addHook('onRequest', requireStaff);
     await staff.register(staffRoutes, { deps, jobs: app.jobs });
+    await staff.register(apiKeyRoutes);
+    await staff.register(importConsoleRoutes);
   });
 };

@@ -4,6 +4,8 @@
  * with the catalogue's department names.
  */
 export { requiresStaff } from './guard';
+export { ApiKeysRoute } from './routes/api-keys-route';
+export { ImportsRoute } from './routes/imports-route';
 export { BoardRoute } from './routes/board-route';
 export { StaffLoginRoute } from './routes/staff-login-route';
 export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';

@@ -1,4 +1,4 @@
-import { formatEuro, onFirstUse } from '@spesa/domain';
+import { formatEuro, onFirstUse, SHOP_TIME_ZONE } from '@spesa/domain';
 
 export const euro = (value: number): string => formatEuro(Math.round(value * 100));
 
@@ -23,3 +23,16 @@ const dayFormat = onFirstUse(
 );
 export const dayLabel = (isoDate: string): string =>
   dayFormat().format(new Date(`${isoDate}T12:00:00Z`));
+
+const stampFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+/** When something happened in the store's time: «24/11, 09:30». */
+export const stampLabel = (iso: string): string => stampFormat().format(new Date(iso));

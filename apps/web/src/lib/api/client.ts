@@ -79,6 +79,8 @@ export interface RequestOptions {
   json?: object;
   /** An application/x-www-form-urlencoded body. */
   form?: Record<string, QueryValue>;
+  /** A file as it is, sent as application/octet-stream (the server reads what it holds). */
+  file?: Blob;
   /** false: response infos/errors/warnings are not turned into toasts (the caller shows them). */
   notify?: boolean;
   /** false: 5xx and 404 do not navigate to the error pages (content that may fail quietly). */
@@ -197,6 +199,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     if (options.json !== undefined) headers.set('Content-Type', 'application/json');
     if (options.form !== undefined)
       headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    if (options.file !== undefined) headers.set('Content-Type', 'application/octet-stream');
     return headers;
   }
 
@@ -255,7 +258,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
       const form = new URLSearchParams();
       appendParams(form, options.form);
       body = form;
-    }
+    } else if (options.file !== undefined) body = options.file;
 
     let response: Response;
     try {

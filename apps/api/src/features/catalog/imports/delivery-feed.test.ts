@@ -21,7 +21,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  key = (await createApiKey(t.database.db, 'erp-consegne')).key;
+  key = (await createApiKey(t.database.db, 'erp-consegne'))!.key;
 });
 afterAll(() => t.close());
 

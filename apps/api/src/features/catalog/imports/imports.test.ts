@@ -23,7 +23,7 @@ let t: TestApp;
 let key: string;
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  key = (await createApiKey(t.database.db, 'erp-test')).key;
+  key = (await createApiKey(t.database.db, 'erp-test'))!.key;
 });
 afterAll(() => t.close());
 
@@ -328,7 +328,7 @@ describe('the import API', () => {
   it('refuses a call without a live key scoped to imports, and an unknown kind', async () => {
     expect((await send('products', csv(line()), '', null)).status).toBe(401);
     expect((await send('products', csv(line()), '', 'spk_made-up')).status).toBe(401);
-    const { key: gone } = await createApiKey(t.database.db, 'erp-old');
+    const { key: gone } = (await createApiKey(t.database.db, 'erp-old'))!;
     await revokeApiKey(t.database.db, 'erp-old');
     expect((await send('products', csv(line()), '', gone)).status).toBe(401);
     const unknown = await send('prices', csv(line()));

@@ -23,7 +23,7 @@ const farro = { sku: 'T-2', ean: ean(2), name: 'Zuppa Farro Garfagnana 500 g' };
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  key = (await createApiKey(t.database.db, 'erp-off-sale')).key;
+  key = (await createApiKey(t.database.db, 'erp-off-sale'))!.key;
   await sendFeed(t, key, 'products', csv(line(), line(farro)));
   await sendFeed(t, key, 'stock', 'sku;warehouse;price;stock\nT-1;*;;30\nT-2;*;;30\n');
   for (const p of await t.database.db

@@ -26,7 +26,7 @@ const day = (n: number): string => {
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small' });
-  key = (await createApiKey(t.database.db, 'erp-offers')).key;
+  key = (await createApiKey(t.database.db, 'erp-offers'))!.key;
   const { answer } = await sendFeed(
     t,
     key,

@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
 import { z } from 'zod';
 import {
   FEED_KINDS,
@@ -10,6 +11,7 @@ import {
   FEED_MESSAGES as M,
   FeedImportQuerySchema,
   FeedImportSchema,
+  IMPORT_HISTORY_PAGE_SIZE,
   QueryIdSchema,
   describeProblem,
   takesFull,
@@ -18,13 +20,14 @@ import {
   type FeedImport,
   type FeedKind,
   type FeedProblem,
+  type ImportHistory,
 } from '@spesa/domain';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/app-error';
 import { apiKeyName } from '../../api-keys';
 import { importJob, importJobKey, IMPORT_JOB } from './import-job';
 import { offersJob } from './offers-job';
-import { createImport, findImport, type ImportRow } from './repo/imports';
+import { createImport, findImport, listImports, type ImportRow } from './repo/imports';
 import { picturesOfImport } from './repo/product-images';
 import { PICTURE_JOB, PICTURE_JOB_KEY, pictureJob } from './picture-job';
 import { createImageFetcher } from '../../../adapters/image-fetch';
@@ -98,6 +101,100 @@ async function importerOf(request: FastifyRequest): Promise<string> {
   throw new AppError('unauthenticated', 'imports.key_required', M.apiKeyNeeded);
 }
 
+/**
+ * The feed bodies the import calls take (CSV, JSON Lines, a zip), up to the
+ * feed's limit, for the routes of `scope`: the ERP's and the console's.
+ */
+export function acceptFeeds(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    FEED_TYPES,
+    { parseAs: 'buffer', bodyLimit: FEED_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // Fastify's own 413 names no limit: the grocer is told the feed's, in Italian.
+  scope.setErrorHandler((error: Error & { statusCode?: number }) => {
+    if (error.statusCode !== 413) throw error;
+    throw new AppError(
+      'payload_too_large',
+      'imports.too_large',
+      M.bodyTooLarge(FEED_MAX_MEGABYTES),
+      'body',
+    );
+  });
+}
+
+/**
+ * Records a feed and starts its job: the one way a feed is handed in over
+ * HTTP, by an ERP's key or by a manager in the console. Answers the import
+ * as it stands (queued, or already running).
+ */
+export async function handInFeed(
+  app: FastifyInstance,
+  feed: {
+    kind: string;
+    query: z.infer<typeof FeedImportQuerySchema>;
+    body: unknown;
+    /** An API key's name, a person's name, or 'comando'. */
+    source: string;
+  },
+): Promise<FeedImport> {
+  const { kind, body } = feed;
+  if (!(FEED_KINDS as readonly string[]).includes(kind))
+    throw new AppError('invalid', 'imports.kind', M.badKind(kind), 'kind');
+  const full = truthy(feed.query.full);
+  if (full && !takesFull(kind as FeedKind))
+    throw new AppError('invalid', 'imports.full', M.fullOnlyProducts, 'full');
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw new AppError('invalid', 'imports.body', M.emptyBody, 'body');
+  const importId = await createImport(app.db, {
+    kind: kind as FeedKind,
+    dryRun: truthy(feed.query.dry_run),
+    full,
+    body,
+    source: feed.source,
+  });
+  await app.jobs.enqueue(IMPORT_JOB, { importId }, { key: importJobKey(importId), maxAttempts: 1 });
+  // At once in this process, not at the runner's next pass; another process may take it first.
+  void app.jobs
+    .runNow(IMPORT_JOB, importJobKey(importId))
+    .catch((err: unknown) => app.log.error({ err, importId }, 'import failed'));
+  const row = await findImport(app.db, importId);
+  return importAnswer(row!, await picturesOfImport(app.db, importId));
+}
+
+/** An import as it stands: its progress, then what it did or every problem of the file. */
+export async function readImport(db: Db, importId: number): Promise<FeedImport> {
+  const row = await findImport(db, importId);
+  if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
+  return importAnswer(row, await picturesOfImport(db, row.importId));
+}
+
+/** The history of imports, newest first, a page at a time. */
+export async function importHistory(db: Db, page: number): Promise<ImportHistory> {
+  const pageSize = IMPORT_HISTORY_PAGE_SIZE;
+  const { rows, total } = await listImports(db, (page - 1) * pageSize, pageSize);
+  return {
+    imports: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    })),
+    page,
+    pageSize,
+    total,
+  };
+}
+
+/** An import's problems as a CSV a spreadsheet opens safely (riga;colonna;problema, no formulas). */
+export async function sendProblemsCsv(db: Db, importId: number, reply: FastifyReply) {
+  const row = await findImport(db, importId);
+  if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="import-${row.importId}-problemi.csv"`)
+    .send(problemsCsv(row.report?.errors ?? []));
+}
+
 const ImportAnswer = envelopeSchema(FeedImportSchema);
 
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,21 +211,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(offersJob);
 
   const importScope: FastifyPluginAsyncZod = async (scope) => {
-    scope.addContentTypeParser(
-      FEED_TYPES,
-      { parseAs: 'buffer', bodyLimit: FEED_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    // Fastify's own 413 names no limit: the grocer is told the feed's, in Italian.
-    scope.setErrorHandler((error: Error & { statusCode?: number }) => {
-      if (error.statusCode !== 413) throw error;
-      throw new AppError(
-        'payload_too_large',
-        'imports.too_large',
-        M.bodyTooLarge(FEED_MAX_MEGABYTES),
-        'body',
-      );
-    });
+    acceptFeeds(scope);
     scope.decorateRequest('importer', '');
     // A feed is refused before its body is read; a look at an import after its id is checked.
     const identify = async (request: FastifyRequest) => {
@@ -155,34 +238,14 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const kind = request.params.kind;
-        if (!(FEED_KINDS as readonly string[]).includes(kind))
-          throw new AppError('invalid', 'imports.kind', M.badKind(kind), 'kind');
-        const full = truthy(request.query.full);
-        if (full && !takesFull(kind as FeedKind))
-          throw new AppError('invalid', 'imports.full', M.fullOnlyProducts, 'full');
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0)
-          throw new AppError('invalid', 'imports.body', M.emptyBody, 'body');
-        const importId = await createImport(app.db, {
-          kind: kind as FeedKind,
-          dryRun: truthy(request.query.dry_run),
-          full,
-          body,
+        const answer = await handInFeed(app, {
+          kind: request.params.kind,
+          query: request.query,
+          body: request.body,
           source: (request as FastifyRequest & { importer: string }).importer,
         });
-        await app.jobs.enqueue(
-          IMPORT_JOB,
-          { importId },
-          { key: importJobKey(importId), maxAttempts: 1 },
-        );
-        // At once in this process, not at the runner's next pass; another process may take it first.
-        void app.jobs
-          .runNow(IMPORT_JOB, importJobKey(importId))
-          .catch((err: unknown) => app.log.error({ err, importId }, 'import failed'));
-        const row = await findImport(app.db, importId);
-        void reply.code(202).header('location', `/admin/api/imports/${importId}`);
-        return ok(importAnswer(row!, await picturesOfImport(app.db, importId)));
+        void reply.code(202).header('location', `/admin/api/imports/${answer.importId}`);
+        return ok(answer);
       },
     );
 
@@ -199,11 +262,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ImportAnswer },
         },
       },
-      async (request) => {
-        const row = await findImport(app.db, request.params.id);
-        if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
-        return ok(importAnswer(row, await picturesOfImport(app.db, row.importId)));
-      },
+      async (request) => ok(await readImport(app.db, request.params.id)),
     );
 
     scope.get(
@@ -218,17 +277,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request, reply) => {
-        const row = await findImport(app.db, request.params.id);
-        if (!row) throw new AppError('not_found', 'imports.not_found', M.importNotFound, 'id');
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="import-${row.importId}-problemi.csv"`,
-          )
-          .send(problemsCsv(row.report?.errors ?? []));
-      },
+      async (request, reply) => sendProblemsCsv(app.db, request.params.id, reply),
     );
   };
   await app.register(importScope);

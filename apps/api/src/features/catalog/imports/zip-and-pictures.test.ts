@@ -25,7 +25,7 @@ const web = mkdtempSync(path.join(tmpdir(), 'pictures-web-'));
 
 beforeAll(async () => {
   t = await build({ catalogue: 'small', IMAGE_FETCH_DIR: web });
-  key = (await createApiKey(t.database.db, 'erp-pictures')).key;
+  key = (await createApiKey(t.database.db, 'erp-pictures'))!.key;
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,33 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Store } from 'lucide-react';
-import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../../config/paths';
+import { staffMay, type StaffAction } from '@spesa/domain';
+import {
+  ADMIN_IMPORTS_PATH,
+  ADMIN_KEYS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_PATH,
+} from '../../../config/paths';
 import { useStaffMe } from '../api/staff';
 import { staffLogoutUrl } from '../model';
+
+/** The manager's pages: one line each, shown to the roles the action's right allows. */
+const MANAGER_MENU: readonly {
+  to: string;
+  label: 'menu.imports' | 'menu.keys';
+  action: StaffAction;
+}[] = [
+  { to: ADMIN_IMPORTS_PATH, label: 'menu.imports', action: 'imports' },
+  { to: ADMIN_KEYS_PATH, label: 'menu.keys', action: 'keys' },
+];
 
 /** The console's frame: who is signed in, and the way out. The shop's chrome is hidden here. */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('staff');
   const me = useStaffMe();
+  const role = me.data?.role;
+  const menu = role ? MANAGER_MENU.filter((page) => staffMay(role, page.action)) : [];
   return (
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-white">
@@ -34,6 +52,22 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
             </a>
           </div>
         </div>
+        {menu.length > 0 ? (
+          <nav aria-label={t('menu.label')} className="mx-auto max-w-6xl px-4 pb-2">
+            <ul className="flex flex-wrap gap-2">
+              {menu.map((page) => (
+                <li key={page.to}>
+                  <NavLink
+                    to={page.to}
+                    className="inline-flex min-h-10 items-center rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white"
+                  >
+                    {t(page.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <div className="mx-auto max-w-6xl px-4 py-5">
         <h1 className="mb-4 text-2xl font-extrabold text-ink">{title}</h1>

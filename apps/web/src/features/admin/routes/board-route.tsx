@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PackageOpen } from 'lucide-react';
 import { HANDOVER_LABELS, isOrderClosed, type BoardOrder } from '@spesa/domain';
-import { Alert, Button, Skeleton } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { adminOrderPath } from '../../../config/paths';
 import { useBoard } from '../api/staff';
+import { LoadFailed } from '../components/load-failed';
 import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
 import { dayLabel, euro, kg } from '../model';
@@ -87,14 +88,7 @@ export function BoardRoute() {
           ))}
         </div>
       ) : board.isError ? (
-        <Alert variant="error" role="alert">
-          <div>
-            <p>{board.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => board.refetch()}>
-              {t('board.retry')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadFailed message={board.error.message} onRetry={() => void board.refetch()} />
       ) : (
         <>
           {board.data.storeName ? (

@@ -1,10 +1,4 @@
-import {
-  HANDOVER_LABELS,
-  onFirstUse,
-  staffMay,
-  type StaffRole,
-  SHOP_TIME_ZONE,
-} from '@spesa/domain';
+import { HANDOVER_LABELS, staffMay, type StaffRole } from '@spesa/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,23 +16,12 @@ import { StaffLayout } from '../components/staff-layout';
 import { StatusPill } from '../components/status-pill';
 import { SubstitutePicker } from '../components/substitute-picker';
 import { WeighForm } from '../components/weigh-form';
-import { euro, kg } from '../model';
+import { euro, kg, stampLabel } from '../model';
 
 export interface StaffOrderRouteProps {
   /** The department a sector id names (the app reads them from the catalogue). */
   sectorName: (sectorId: number) => string | undefined;
 }
-
-const timeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
 
 function Line({
   orderId,
@@ -400,7 +383,7 @@ function Details({
               <li key={i}>
                 <span className="font-semibold">{h.orderStatusDescr}</span>{' '}
                 <span className="text-ink-muted">
-                  {timeFormat().format(new Date(h.at))}
+                  {stampLabel(h.at)}
                   {h.actor ? ` · ${h.actor}` : ''}
                 </span>
                 {h.note ? <span className="block text-ink">{h.note}</span> : null}

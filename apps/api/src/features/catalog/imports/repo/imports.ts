@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FeedKind } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { imports, type ImportReport } from '../../../../db/schema';
@@ -67,3 +67,30 @@ export const finishImport = (
     .update(imports)
     .set({ state, rows, report, body: null, finishedAt: sql`now()` })
     .where(eq(imports.importId, importId));
+
+/** A page of the imports, newest first, with how many problems each found (not the problems). */
+export async function listImports(db: Db, offset: number, limit: number) {
+  const rows = await db
+    .select({
+      importId: imports.importId,
+      kind: imports.kind,
+      state: imports.state,
+      dryRun: imports.dryRun,
+      full: imports.full,
+      rows: imports.rows,
+      source: imports.source,
+      createdAt: imports.createdAt,
+      finishedAt: imports.finishedAt,
+      created: sql<number>`coalesce((${imports.report}->>'created')::int, 0)`,
+      updated: sql<number>`coalesce((${imports.report}->>'updated')::int, 0)`,
+      unchanged: sql<number>`coalesce((${imports.report}->>'unchanged')::int, 0)`,
+      offSale: sql<number>`coalesce((${imports.report}->>'offSale')::int, 0)`,
+      errorCount: sql<number>`coalesce(jsonb_array_length(${imports.report}->'errors'), 0)`,
+    })
+    .from(imports)
+    .orderBy(desc(imports.importId))
+    .offset(offset)
+    .limit(limit);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(imports);
+  return { rows, total: count?.total ?? 0 };
+}
