@@ -181,10 +181,14 @@ export async function takeOrderedPlace(tx: Db, timeslotDayId: number): Promise<v
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }
 
-/** A cancelled order gives its place in the slot back. */
+/** A cancelled order gives its place in the slot back; a slot the manager closed gives it to no one. */
 export async function releaseOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
   await tx
     .update(timeslotDays)
-    .set({ orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)` })
+    .set({
+      orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)`,
+      capacity: sql`case when ${timeslotDays.closedReason} is null then ${timeslotDays.capacity}
+        else greatest(${timeslotDays.capacity} - 1, 0) end`,
+    })
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }

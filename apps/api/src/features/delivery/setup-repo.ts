@@ -194,7 +194,10 @@ export async function updateSlot(
   await db
     .update(timeslotDays)
     .set({
-      capacity: sql`greatest(${terms.capacity}, ${timeslotDays.orderedCount})`,
+      // A slot the store's manager closed stays closed: full with its orders.
+      capacity: sql`case when ${timeslotDays.closedReason} is null
+        then greatest(${terms.capacity}, ${timeslotDays.orderedCount})
+        else ${timeslotDays.orderedCount} end`,
       feeCents: terms.feeCents,
       cutoffAt: sql`${timeslotDays.beginsAt} - make_interval(mins => ${terms.cutoffMinutes})`,
     })
