@@ -28,6 +28,7 @@ import { requiresAuth, resolveGuardUser } from '../features/auth/guards';
 import { loadNamespaces, type LazyTexts } from '../i18n';
 import { DeliveryPromise } from '../features/delivery';
 import {
+  ADMIN_CALENDAR_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
   ADMIN_PATH,
@@ -534,6 +535,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'BoardRoute'),
+            },
+            {
+              path: ADMIN_CALENDAR_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'CalendarRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

@@ -71,6 +71,7 @@ export const SOCIAL_LINK_PATH = '/social-login/link';
 export const ADMIN_PATH = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/accesso';
 export const ADMIN_ORDER_ROUTE = '/admin/ordini/:orderId';
+export const ADMIN_CALENDAR_PATH = '/admin/calendario';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

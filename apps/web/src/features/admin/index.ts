@@ -7,3 +7,4 @@ export { requiresStaff } from './guard';
 export { BoardRoute } from './routes/board-route';
 export { StaffLoginRoute } from './routes/staff-login-route';
 export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';
+export { CalendarRoute } from './routes/calendar-route';
