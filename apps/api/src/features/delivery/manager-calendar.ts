@@ -1,6 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
-  ADDRESS_TYPE,
   CALENDAR_MESSAGES,
   MANAGER_CALENDAR_DAYS,
   centsToEuros,
@@ -8,24 +6,24 @@ import {
   checkSlotCapacity,
   daysBetween,
   type CalendarCheck,
-  type CalendarOwnerKind,
   type StaffCalendar,
 } from '@spesa/domain';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  closingDays,
-  deliveryZones,
-  timeslotDays,
-  timeslotHolds,
-  timeslots,
-  warehouses,
-} from '../../db/schema';
 import { refusal } from '../../http/app-error';
 import { hhmm } from './calendar-dates';
-import { lockTimeslotDayById, ownerWarehouse, type CalendarOwner } from './calendar-repo';
+import { lockTimeslotDayById } from './calendar-repo';
 import { calendarWindow, prepareCalendar, type CalendarWindow } from './calendar-window';
 import { holidaysBetween } from './holidays';
+import {
+  closeDatedSlot,
+  closingsOf,
+  datedSlotsOf,
+  liveHolds,
+  ownersOf,
+  setDatedCapacity,
+  warehouseName,
+  warehouseOfSlot,
+} from './manager-calendar-repo';
 import { closeDatedSlots, saveClosing } from './setup-repo';
 
 /*
@@ -39,80 +37,16 @@ const refuse = (check: CalendarCheck): void => {
   if (!check.ok) throw refusal(check.code, check.message, check.field);
 };
 
-interface OwnerRow {
-  owner: CalendarOwner;
-  key: string;
-  kind: CalendarOwnerKind;
-  name: string;
-}
-
-/** The warehouse's pickup points (store counters, lockers) and home-delivery zones still offered. */
-async function ownersOf(db: Db, warehouseId: number): Promise<OwnerRow[]> {
-  const [points, zones] = await Promise.all([
-    db
-      .select({
-        addressId: addresses.addressId,
-        typeId: addresses.addressTypeId,
-        name: addresses.addressName,
-      })
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.warehouseId, warehouseId),
-          inArray(addresses.addressTypeId, [ADDRESS_TYPE.STORE, ADDRESS_TYPE.LOCKER]),
-          isNull(addresses.userId),
-          isNull(addresses.deletedAt),
-        ),
-      )
-      .orderBy(asc(addresses.addressTypeId), asc(addresses.addressName)),
-    db
-      .select({ zoneId: deliveryZones.zoneId, name: deliveryZones.name })
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.warehouseId, warehouseId), eq(deliveryZones.active, true)))
-      .orderBy(asc(deliveryZones.name)),
-  ]);
-  return [
-    ...points.map((p): OwnerRow => ({
-      owner: { addressId: p.addressId },
-      key: `a${p.addressId}`,
-      kind: p.typeId === ADDRESS_TYPE.LOCKER ? 'locker' : 'counter',
-      name: p.name,
-    })),
-    ...zones.map((z): OwnerRow => ({
-      owner: { zoneId: z.zoneId },
-      key: `z${z.zoneId}`,
-      kind: 'zone',
-      name: z.name,
-    })),
-  ];
-}
-
 /** Why each closed day of the window is closed: the grocer's closing first, else the holiday. */
 async function closedReasons(
   db: Db,
   warehouseId: number,
   window: CalendarWindow,
 ): Promise<Map<string, string>> {
-  const closings = await db
-    .select({
-      day: closingDays.day,
-      warehouseId: closingDays.warehouseId,
-      reason: closingDays.reason,
-    })
-    .from(closingDays)
-    .where(
-      and(
-        gte(closingDays.day, window.from),
-        lte(closingDays.day, window.to),
-        or(isNull(closingDays.warehouseId), eq(closingDays.warehouseId, warehouseId)),
-      ),
-    )
-    // The warehouse's own reason wins over the whole shop's on the same day.
-    .orderBy(sql`${closingDays.warehouseId} nulls first`);
   const reasons = new Map<string, string>(
     holidaysBetween(window.from, window.to).map((day) => [day, CALENDAR_MESSAGES.holiday]),
   );
-  for (const c of closings) reasons.set(c.day, c.reason);
+  for (const c of await closingsOf(db, warehouseId, window)) reasons.set(c.day, c.reason);
   return reasons;
 }
 
@@ -132,60 +66,25 @@ export async function managerCalendar(
   now: Date,
 ): Promise<StaffCalendar> {
   const window = managerWindow(now);
-  const [owners, [warehouse]] = await Promise.all([
+  const [owners, name] = await Promise.all([
     ownersOf(db, warehouseId),
-    db
-      .select({ name: warehouses.name })
-      .from(warehouses)
-      .where(eq(warehouses.warehouseId, warehouseId)),
+    warehouseName(db, warehouseId),
   ]);
   for (const o of owners) await prepareCalendar(db, o.owner, window);
-  const addressIds = owners.flatMap((o) => ('addressId' in o.owner ? [o.owner.addressId] : []));
-  const zoneIds = owners.flatMap((o) => ('zoneId' in o.owner ? [o.owner.zoneId] : []));
-  const ownedHere = [
-    ...(addressIds.length > 0 ? [inArray(timeslots.addressId, addressIds)] : []),
-    ...(zoneIds.length > 0 ? [inArray(timeslots.zoneId, zoneIds)] : []),
-  ];
   const [rows, reasons] = await Promise.all([
-    ownedHere.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            timeslotDayId: timeslotDays.timeslotDayId,
-            slotDate: timeslotDays.slotDate,
-            addressId: timeslots.addressId,
-            zoneId: timeslots.zoneId,
-            name: timeslots.name,
-            beginTime: timeslots.beginTime,
-            endTime: timeslots.endTime,
-            cutoffAt: timeslotDays.cutoffAt,
-            capacity: timeslotDays.capacity,
-            feeCents: timeslotDays.feeCents,
-            ordered: timeslotDays.orderedCount,
-            closedReason: timeslotDays.closedReason,
-            held: sql<number>`(
-              select count(*) from ${timeslotHolds} h
-              where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`.mapWith(
-              Number,
-            ),
-          })
-          .from(timeslotDays)
-          .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))
-          .where(
-            and(
-              or(...ownedHere),
-              gte(timeslotDays.slotDate, window.from),
-              lte(timeslotDays.slotDate, window.to),
-            ),
-          )
-          .orderBy(asc(timeslotDays.slotDate), asc(timeslots.beginTime), asc(timeslots.timeslotId)),
+    datedSlotsOf(
+      db,
+      owners.map((o) => o.owner),
+      window,
+      now,
+    ),
     closedReasons(db, warehouseId, window),
   ]);
   const keyOf = (row: { addressId: number | null; zoneId: number | null }) =>
     row.addressId !== null ? `a${row.addressId}` : `z${row.zoneId}`;
   return {
     warehouseId,
-    warehouseName: warehouse?.name ?? '',
+    warehouseName: name,
     days: daysBetween(window.from, window.to).map((date) => {
       const ofDay = rows.filter((r) => r.slotDate === date);
       return {
@@ -225,22 +124,8 @@ async function lockWarehouseSlot(tx: Db, warehouseId: number, timeslotDayId: num
   const window = managerWindow(now);
   const notFound = refusal('calendar.slot_not_found', CALENDAR_MESSAGES.slotNotFound);
   if (!slot || slot.slotDate < window.from || slot.slotDate > window.to) throw notFound;
-  const [owner] = await tx
-    .select({ warehouseId: sql<number | null>`${ownerWarehouse}` })
-    .from(sql`${timeslots} t`)
-    .where(sql`t.timeslot_id = ${slot.timeslotId}`);
-  if (owner?.warehouseId !== warehouseId) throw notFound;
+  if ((await warehouseOfSlot(tx, slot.timeslotId)) !== warehouseId) throw notFound;
   return slot;
-}
-
-async function liveHolds(tx: Db, timeslotDayId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(timeslotHolds)
-    .where(
-      and(eq(timeslotHolds.timeslotDayId, timeslotDayId), sql`${timeslotHolds.expiresAt} > ${now}`),
-    );
-  return row?.n ?? 0;
 }
 
 /**
@@ -265,10 +150,7 @@ export async function changeSlotCapacity(
         slot.orderedCount + (await liveHolds(tx, slot.timeslotDayId, now)),
       ),
     );
-    await tx
-      .update(timeslotDays)
-      .set({ capacity })
-      .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+    await setDatedCapacity(tx, timeslotDayId, capacity);
   });
 }
 
@@ -287,10 +169,7 @@ export async function closeSlot(
   refuse(checkClosingReason(reason));
   await db.transaction(async (tx) => {
     await lockWarehouseSlot(tx, warehouseId, timeslotDayId, now);
-    await tx
-      .update(timeslotDays)
-      .set({ capacity: sql`${timeslotDays.orderedCount}`, closedReason: reason.trim() })
-      .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+    await closeDatedSlot(tx, timeslotDayId, reason.trim());
   });
 }
 
