@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await build({ catalogue: 'small' });
   picker = await staffLogin(t, PICKER);
   manager = await staffLogin(t, MANAGER);
-  shoppers = await newShoppers(t, 2, 'calendar');
+  shoppers = await newShoppers(t, 3, 'calendar');
 });
 afterAll(() => t.close());
 
@@ -242,6 +242,27 @@ describe('capacity, closing a slot and a day', () => {
       .from(closingDays)
       .where(and(eq(closingDays.day, date), eq(closingDays.warehouseId, MANAGER_WAREHOUSE)));
     expect(closing?.reason).toBe('Sciopero dei trasporti');
+  });
+
+  it('closes a day whose only order was cancelled: its slot goes like the others', async () => {
+    const cancelled = await placeOrder(shoppers[2]!);
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: `/ebsn/api/order/delete?order_id=${cancelled.orderId}`,
+      cookies: shoppers[2]!,
+    });
+    expect(body(gone).response.status).toBe(0);
+    const answer = await call(manager, '/ebsn/api/staff/calendar/close-day', {
+      date: cancelled.deliveryDate,
+      reason: 'Inventario',
+    });
+    expect(answer.statusCode).toBe(200);
+    const closed = CalendarCloseDayAnswerSchema.parse(body(answer).data);
+    expect(closed.closed).toBe(true);
+    expect(slotById(closed.calendar, cancelled.timeslotDayId)).toMatchObject({
+      ordered: 0,
+      capacity: 0,
+    });
   });
 
   it('refuses a day before today', async () => {
