@@ -89,6 +89,8 @@ for (const width of [768, 1280]) {
 
       const context = await staffBrowser(browser, baseURL, testInfo);
       const staff = await context.newPage();
+      // The staff browser takes the project's device; this journey's width is its own.
+      await staff.setViewportSize({ width, height: 900 });
       const errors: string[] = [];
       staff.on('pageerror', (e) => errors.push(e.message));
       await staff.goto('/admin/accesso');

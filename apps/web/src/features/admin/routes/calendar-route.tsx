@@ -128,7 +128,7 @@ function SlotRow({ slot, onChanged }: { slot: CalendarSlot; onChanged: () => voi
         </p>
         {slot.closedReason === null ? (
           <>
-            <form onSubmit={saveCapacity} noValidate className="flex items-end gap-2">
+            <form onSubmit={saveCapacity} noValidate className="flex items-center gap-2">
               <div className="flex flex-col gap-1">
                 <label htmlFor={capacityId} className="sr-only">
                   {t('calendar.capacityFor', { slot: time })}
@@ -262,7 +262,7 @@ function DaySection({ day }: { day: CalendarDay }) {
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="mb-2 text-lg font-bold text-ink capitalize focus-visible:outline-3 focus-visible:outline-primary"
+        className="mb-2 text-lg font-bold text-ink first-letter:uppercase focus-visible:outline-3 focus-visible:outline-primary"
       >
         {dayLabel(day.date)}
       </h2>
