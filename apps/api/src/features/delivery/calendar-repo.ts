@@ -85,6 +85,11 @@ export async function ensureTimeslotDays(
     on conflict (timeslot_id, slot_date) do nothing`);
 }
 
+/** The unexpired holds of the dated slot a query reads, at an instant. */
+export const liveHoldsOf = (now: Date) => sql`(
+  select count(*) from ${timeslotHolds} h
+  where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`;
+
 export interface SlotOnDay {
   timeslotDayId: number;
   timeslotId: number;
@@ -118,11 +123,7 @@ export async function listSlotsOnDays(
       cutoffAt: timeslotDays.cutoffAt,
       capacity: timeslotDays.capacity,
       feeCents: timeslotDays.feeCents,
-      taken: sql<number>`${timeslotDays.orderedCount} + (
-        select count(*) from ${timeslotHolds} h
-        where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`.mapWith(
-        Number,
-      ),
+      taken: sql<number>`${timeslotDays.orderedCount} + ${liveHoldsOf(now)}`.mapWith(Number),
     })
     .from(timeslotDays)
     .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))

@@ -10,7 +10,7 @@ import {
   timeslots,
   warehouses,
 } from '../../db/schema';
-import { ownerWarehouse, type CalendarOwner } from './calendar-repo';
+import { liveHoldsOf, ownerWarehouse, type CalendarOwner } from './calendar-repo';
 import type { CalendarWindow } from './calendar-window';
 
 export interface OwnerRow {
@@ -115,11 +115,7 @@ export async function datedSlotsOf(
       feeCents: timeslotDays.feeCents,
       ordered: timeslotDays.orderedCount,
       closedReason: timeslotDays.closedReason,
-      held: sql<number>`(
-        select count(*) from ${timeslotHolds} h
-        where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`.mapWith(
-        Number,
-      ),
+      held: sql<number>`${liveHoldsOf(now)}`.mapWith(Number),
     })
     .from(timeslotDays)
     .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))
