@@ -73,6 +73,7 @@ export const ADMIN_LOGIN_PATH = '/admin/accesso';
 export const ADMIN_ORDER_ROUTE = '/admin/ordini/:orderId';
 export const ADMIN_KEYS_PATH = '/admin/chiavi';
 export const ADMIN_IMPORTS_PATH = '/admin/importazioni';
+export const ADMIN_CALENDAR_PATH = '/admin/calendario';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

@@ -15,6 +15,7 @@ export * from './master-orders';
 export * from './account';
 export * from './registration';
 export * from './staff';
+export * from './staff-calendar';
 export * from './social-login';
 export * from './gift-certificates';
 export * from './pictures';

@@ -2,3 +2,4 @@ export * from './address-type';
 export * from './delivery-service';
 export * from './handover';
 export * from './place-line';
+export * from './manager-calendar';

@@ -1,10 +1,25 @@
 import { ORDER_STATUS } from '../orders/order-status';
+import { countOf } from './plural';
 
 /** The store console's refusals (decision 024, docs/rules/orders.md Store roles). */
 
 export const STAFF_MESSAGES = {
   staffOnly:
     'Questa funzione è riservata al personale del negozio: accedi con il tuo account aziendale.',
+} as const;
+
+/** The manager's calendar: its refusals and what it says of a closed day or slot. */
+export const CALENDAR_MESSAGES = {
+  slotNotFound: 'La fascia non esiste o non è di questo magazzino.',
+  capacityInvalid: 'Capacità: scrivi un numero intero, zero o più.',
+  belowBooked: (booked: number) =>
+    `Capacità: non può scendere sotto i posti già prenotati (${countOf(booked, 'prenotato', 'prenotati')}).`,
+  slotClosed: 'La fascia è chiusa: non se ne cambia la capacità.',
+  reasonRequired: 'Motivo: scrivi perché chiudi.',
+  reasonTooLong: (max: number) => `Motivo: al massimo ${max} caratteri.`,
+  dayOutOfCalendar: 'Si possono chiudere solo i giorni da oggi in avanti mostrati nel calendario.',
+  /** Why a day has no slots when no closing says why. */
+  holiday: 'Festività nazionale',
 } as const;
 
 /** The order board's refusals. */

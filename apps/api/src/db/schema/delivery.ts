@@ -230,6 +230,8 @@ export const timeslotDays = pgTable(
     feeCents: integer('fee_cents').notNull(),
     /** Places taken by placed orders (the orders feature moves a cart's hold here). */
     orderedCount: integer('ordered_count').notNull().default(0),
+    /** Why the store's manager closed this dated slot: it takes no more orders (capacity = ordered). */
+    closedReason: text('closed_reason'),
   },
   (t) => [
     uniqueIndex('timeslot_days_slot_date_idx').on(t.timeslotId, t.slotDate),

@@ -85,6 +85,11 @@ export async function ensureTimeslotDays(
     on conflict (timeslot_id, slot_date) do nothing`);
 }
 
+/** The unexpired holds of the dated slot a query reads, at an instant. */
+export const liveHoldsOf = (now: Date) => sql`(
+  select count(*) from ${timeslotHolds} h
+  where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`;
+
 export interface SlotOnDay {
   timeslotDayId: number;
   timeslotId: number;
@@ -118,11 +123,7 @@ export async function listSlotsOnDays(
       cutoffAt: timeslotDays.cutoffAt,
       capacity: timeslotDays.capacity,
       feeCents: timeslotDays.feeCents,
-      taken: sql<number>`${timeslotDays.orderedCount} + (
-        select count(*) from ${timeslotHolds} h
-        where h.timeslot_day_id = ${timeslotDays.timeslotDayId} and h.expires_at > ${now})::int`.mapWith(
-        Number,
-      ),
+      taken: sql<number>`${timeslotDays.orderedCount} + ${liveHoldsOf(now)}`.mapWith(Number),
     })
     .from(timeslotDays)
     .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))
@@ -181,10 +182,14 @@ export async function takeOrderedPlace(tx: Db, timeslotDayId: number): Promise<v
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }
 
-/** A cancelled order gives its place in the slot back. */
+/** A cancelled order gives its place in the slot back; a slot the manager closed gives it to no one. */
 export async function releaseOrderedPlace(tx: Db, timeslotDayId: number): Promise<void> {
   await tx
     .update(timeslotDays)
-    .set({ orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)` })
+    .set({
+      orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)`,
+      capacity: sql`case when ${timeslotDays.closedReason} is null then ${timeslotDays.capacity}
+        else greatest(${timeslotDays.capacity} - 1, 0) end`,
+    })
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }

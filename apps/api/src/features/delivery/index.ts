@@ -35,3 +35,10 @@ export { holidaysBetween } from './holidays';
 export { WEEKDAY_NAMES } from './calendar-dates';
 export { purgeExpiredHoldsJob } from './jobs';
 export { applyDeliverySetup, setupFacts, type SetupCounts } from './setup-feed';
+export {
+  changeSlotCapacity,
+  checkManagerDay,
+  closeSlot,
+  closeWarehouseDay,
+  managerCalendar,
+} from './manager-calendar';

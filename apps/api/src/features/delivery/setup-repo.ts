@@ -5,6 +5,7 @@ import {
   addresses,
   closingDays,
   deliveryZones,
+  orders,
   shopatworkCompanies,
   stores,
   timeslotDays,
@@ -194,12 +195,24 @@ export async function updateSlot(
   await db
     .update(timeslotDays)
     .set({
-      capacity: sql`greatest(${terms.capacity}, ${timeslotDays.orderedCount})`,
+      // A slot the store's manager closed stays closed: full with its orders.
+      capacity: sql`case when ${timeslotDays.closedReason} is null
+        then greatest(${terms.capacity}, ${timeslotDays.orderedCount})
+        else ${timeslotDays.orderedCount} end`,
       feeCents: terms.feeCents,
       cutoffAt: sql`${timeslotDays.beginsAt} - make_interval(mins => ${terms.cutoffMinutes})`,
     })
     .where(and(eq(timeslotDays.timeslotId, timeslotId), gte(timeslotDays.slotDate, today)));
 }
+
+/**
+ * A dated slot no order ever named: one a cancelled order still names stays
+ * (the order keeps its slot), with no place left, as one with orders does.
+ */
+const neverOrdered = and(
+  eq(timeslotDays.orderedCount, 0),
+  sql`not exists (select 1 from ${orders} o where o.timeslot_day_id = ${timeslotDays.timeslotDayId})`,
+);
 
 /**
  * Weekly slots no longer offered: their dated slots from today on go, but a
@@ -215,7 +228,7 @@ export async function retireSlots(db: Db, timeslotIds: number[], today: string):
     inArray(timeslotDays.timeslotId, timeslotIds),
     gte(timeslotDays.slotDate, today),
   );
-  await db.delete(timeslotDays).where(and(coming, eq(timeslotDays.orderedCount, 0)));
+  await db.delete(timeslotDays).where(and(coming, neverOrdered));
   await db
     .update(timeslotDays)
     .set({ capacity: sql`${timeslotDays.orderedCount}` })
@@ -261,7 +274,7 @@ export async function closeDatedSlots(db: Db, closing: ClosingRecord): Promise<v
   const ofClosing = sql`${timeslotDays.slotDate} = ${closing.day} and ${timeslotDays.timeslotId} in (
     select t.timeslot_id from ${timeslots} t
     where ${closing.warehouseId === null ? sql`true` : sql`${ownerWarehouse} = ${closing.warehouseId}`})`;
-  await db.delete(timeslotDays).where(and(ofClosing, eq(timeslotDays.orderedCount, 0)));
+  await db.delete(timeslotDays).where(and(ofClosing, neverOrdered));
   await db
     .update(timeslotDays)
     .set({ capacity: sql`${timeslotDays.orderedCount}` })

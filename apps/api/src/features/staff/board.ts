@@ -86,7 +86,7 @@ async function storeBoardDates(db: Db, warehouseId: number, now: Date): Promise<
   return boardDates(now, closed(warehouseId));
 }
 
-interface Ctx {
+export interface Ctx {
   deps: OrdersDeps;
   staff: StaffMember;
   brandId: string;
@@ -94,7 +94,7 @@ interface Ctx {
   jobs: Pick<JobRunner, 'runNow'>;
 }
 
-async function storeWarehouse(ctx: Ctx): Promise<{ name: string; warehouseId: number }> {
+export async function storeWarehouse(ctx: Ctx): Promise<{ name: string; warehouseId: number }> {
   const store = await repo.storeOf(ctx.deps.db, ctx.staff.storeId);
   if (!store) throw new AppError('forbidden', 'staff.no_store', BOARD_MESSAGES.noStore);
   return store;
@@ -137,7 +137,7 @@ const handoverOfOrder = (order: OrderRow) =>
   handoverOf(order.shippingAddress.addressTypeId, order.deliveryServiceId);
 
 /** A deleted account's orders stay on the board: its name is gone, the order is still to hand over. */
-const customerNameOf = (c: { firstName: string; lastName: string; anonymized: boolean }) =>
+export const customerNameOf = (c: { firstName: string; lastName: string; anonymized: boolean }) =>
   c.anonymized ? 'Cliente anonimo' : `${c.firstName} ${c.lastName}`.trim();
 
 const filledOrNull = (text: string | null | undefined): string | null =>

@@ -15,7 +15,8 @@ import {
 import { ok } from '../../http/envelope';
 import type { JobRunner } from '../../jobs';
 import type { OrdersDeps } from '../orders';
-import type { StaffMember } from './scope';
+import { staffContext } from './context';
+import { calendarRoutes } from './calendar-routes';
 import {
   addBag,
   alternativesFor,
@@ -40,12 +41,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps; jobs: JobRun
   app,
   { deps, jobs },
 ) => {
-  const ctx = (request: { staff: StaffMember; brand: { brandId: string } }) => ({
-    deps,
-    staff: request.staff,
-    brandId: request.brand.brandId,
-    jobs,
-  });
+  const ctx = staffContext(deps, jobs);
+  await app.register(calendarRoutes, { ctx });
 
   app.get(
     '/ebsn/api/staff/me',

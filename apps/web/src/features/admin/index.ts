@@ -9,3 +9,4 @@ export { ImportsRoute } from './routes/imports-route';
 export { BoardRoute } from './routes/board-route';
 export { StaffLoginRoute } from './routes/staff-login-route';
 export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';
+export { CalendarRoute } from './routes/calendar-route';

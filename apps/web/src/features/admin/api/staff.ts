@@ -24,7 +24,7 @@ export const staffKeys = {
 };
 
 /** The console shows its own errors in place: no toast, no trip to the error pages. */
-const quiet = { notify: false, navigateOnError: false } as const;
+export const quiet = { notify: false, navigateOnError: false } as const;
 
 export async function getStaffMe(signal?: AbortSignal): Promise<StaffMe> {
   const body = await api.request('/ebsn/api/staff/me', { signal, ...quiet });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LogOut, Store } from 'lucide-react';
 import { staffMay, type StaffAction } from '@spesa/domain';
 import {
+  ADMIN_CALENDAR_PATH,
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
   ADMIN_LOGIN_PATH,
@@ -12,22 +13,51 @@ import {
 import { useStaffMe } from '../api/staff';
 import { staffLogoutUrl } from '../model';
 
-/** The manager's pages: one line each, shown to the roles the action's right allows. */
-const MANAGER_MENU: readonly {
-  to: string;
-  label: 'menu.imports' | 'menu.keys';
-  action: StaffAction;
-}[] = [
+/**
+ * The manager's pages, one line each: a role sees the lines its rights
+ * (staffMay) allow; a picker, who may none, sees no menu.
+ */
+const MANAGER_MENU = [
+  { to: ADMIN_CALENDAR_PATH, label: 'menu.calendar', action: 'calendar' },
   { to: ADMIN_IMPORTS_PATH, label: 'menu.imports', action: 'imports' },
   { to: ADMIN_KEYS_PATH, label: 'menu.keys', action: 'keys' },
-];
+] as const satisfies readonly { to: string; label: `menu.${string}`; action: StaffAction }[];
+
+function ManagerMenu() {
+  const { t } = useTranslation('staff');
+  const me = useStaffMe();
+  const role = me.data?.role;
+  const lines = role ? MANAGER_MENU.filter((line) => staffMay(role, line.action)) : [];
+  if (lines.length === 0) return null;
+  return (
+    <nav aria-label={t('menu.label')} className="border-t border-line">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-1.5">
+        <li>
+          <NavLink to={ADMIN_PATH} end className={menuLinkClass}>
+            {t('menu.orders')}
+          </NavLink>
+        </li>
+        {lines.map((line) => (
+          <li key={line.to}>
+            <NavLink to={line.to} className={menuLinkClass}>
+              {t(line.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-primary ${
+    isActive ? 'bg-primary-soft text-primary-dark' : 'text-ink'
+  }`;
 
 /** The console's frame: who is signed in, and the way out. The shop's chrome is hidden here. */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('staff');
   const me = useStaffMe();
-  const role = me.data?.role;
-  const menu = role ? MANAGER_MENU.filter((page) => staffMay(role, page.action)) : [];
   return (
     <div className="min-h-dvh bg-surface-muted">
       <header className="border-b border-line bg-white">
@@ -52,22 +82,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
             </a>
           </div>
         </div>
-        {menu.length > 0 ? (
-          <nav aria-label={t('menu.label')} className="mx-auto max-w-6xl px-4 pb-2">
-            <ul className="flex flex-wrap gap-2">
-              {menu.map((page) => (
-                <li key={page.to}>
-                  <NavLink
-                    to={page.to}
-                    className="inline-flex min-h-10 items-center rounded-full border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-white"
-                  >
-                    {t(page.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <ManagerMenu />
       </header>
       <div className="mx-auto max-w-6xl px-4 py-5">
         <h1 className="mb-4 text-2xl font-extrabold text-ink">{title}</h1>

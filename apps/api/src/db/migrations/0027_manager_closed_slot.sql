@@ -1,0 +1,1 @@
+ALTER TABLE "timeslot_days" ADD COLUMN "closed_reason" text;
