@@ -113,6 +113,10 @@ const STAFF_ONLY = [
   'GET /ebsn/api/staff/imports/{id}',
   'GET /ebsn/api/staff/imports/{id}/problems.csv',
   'POST /ebsn/api/staff/imports/{kind}',
+  'GET /ebsn/api/staff/calendar',
+  'POST /ebsn/api/staff/calendar/capacity',
+  'POST /ebsn/api/staff/calendar/close-slot',
+  'POST /ebsn/api/staff/calendar/close-day',
 ];
 
 /** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */
