@@ -69,7 +69,12 @@ import { constants, gzipSync } from 'node:zlib';
 // Then 235.5 (+0.8): the installed app's welcome, its scheme handler and the route tree's
 // re-render after a resume (decision 041), loaded with the shell though only an installed
 // app shows the welcome: the first thing to split off when the budget goes down.
-const FIRST_ROUTE_BUDGET_KB = 235.6;
+// Then 235.7 (+0.2): the manager's console's three pages in the route tree (their paths
+// and lazy entries; the pages themselves load with the console) and the API client's
+// file upload. Measured piece by piece: the console's texts and calendar rule had first
+// ridden into the delivery schemas' chunk through the domain's delivery barrel (+1.0),
+// which they no longer do (packages/domain/src/console/, texts/manager-console.ts).
+const FIRST_ROUTE_BUDGET_KB = 235.8;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is

@@ -11,6 +11,7 @@ export * from './validators';
 export * from './orders';
 export * from './payments';
 export * from './delivery';
+export * from './console';
 export * from './quantity';
 export * from './cart';
 export * from './invoices';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_KEY_MESSAGES as M } from '../texts/staff';
+import { API_KEY_MESSAGES as M } from '../texts/manager-console';
 
 /**
  * The manager's «Chiavi API» (/ebsn/api/staff/api-keys…): the keys an ERP

@@ -2,4 +2,3 @@ export * from './address-type';
 export * from './delivery-service';
 export * from './handover';
 export * from './place-line';
-export * from './manager-calendar';

@@ -18,6 +18,7 @@ export * from './catalog';
 export * from './http';
 export * from './payments';
 export * from './staff';
+export * from './manager-console';
 export * from './mail';
 export * from './install';
 export * from './push';

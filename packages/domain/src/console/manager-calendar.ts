@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES } from '../texts/staff';
+import { CALENDAR_MESSAGES } from '../texts/manager-console';
 
 /** A check of the manager's calendar: passes, or refuses naming the field. */
 export type CalendarCheck =
