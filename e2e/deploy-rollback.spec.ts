@@ -10,9 +10,11 @@ import { SHOPPER_PAGES, VISITOR_PAGES } from './support/pages';
 
 const SHOP_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
- * The shop's address for this journey, one a worker (the journeys' baseURL adds the
- * worker's index to the port): in front of the worker's shop, build A, or of a shop
- * of the journey's own serving build B.
+ * The shop's address for this journey: a proxy in front of the worker's shop, build A,
+ * or of a shop of the journey's own serving build B. `test.use` sets the baseURL
+ * outright (support/test.ts's offset by worker does not apply to it), so the proxy
+ * listens on that one port whichever worker runs the journey: it runs on the desktop
+ * only, once at a time.
  */
 const PROXY_PORT = SHOP_PORT + 12;
 const BUILD_B_PORT = SHOP_PORT + 14;
@@ -110,7 +112,7 @@ test('a deploy and a rollback leave every page working, without clearing the sit
   const shopB = ownShop(BUILD_B_PORT + worker, { DATA_DIR: 'memory://' });
   const namesOfA = intoBuildB(shopB.distDir);
   const startedB = shopB.start();
-  const proxy = await switchingProxy(PROXY_PORT + worker, SHOP_PORT + worker);
+  const proxy = await switchingProxy(PROXY_PORT, SHOP_PORT + worker);
   try {
     await test.step('build A: the worker keeps the pages visited and their files', async () => {
       await opens(page, '/', 'Mercatò');
