@@ -29,7 +29,7 @@ try {
       console.log(M.created(name!));
       console.log(made.key);
     } else if (command === 'revoke') {
-      const revoked = await revokeApiKey(db, name!);
+      const revoked = (await revokeApiKey(db, name!)) !== null;
       console.log(revoked ? M.revoked(name!) : M.notLive(name!));
       if (!revoked) process.exitCode = 1;
     } else {

@@ -24,3 +24,4 @@ export * from './wishlist';
 export * from './push';
 export * from './imports';
 export * from './api-keys';
+export * from './change-log';

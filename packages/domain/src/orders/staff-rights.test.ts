@@ -30,6 +30,8 @@ describe('staffMay', () => {
     ['manager', 'imports', true],
     ['manager', 'calendar', true],
     ['manager', 'catalogue', true],
+    ['picker', 'changes', false],
+    ['manager', 'changes', true],
   ])('%s may %s: %s', (role, action, allowed) => {
     expect(staffMay(role, action)).toBe(allowed);
     expect(checkStaffRight(role, action).ok).toBe(allowed);

@@ -13,7 +13,16 @@ import type { TransitionCheck } from './store-operations';
 export type StaffRole = 'picker' | 'manager';
 
 export type StaffAction =
-  'pick' | 'move' | 'capture' | 'refund' | 'reopen' | 'keys' | 'imports' | 'calendar' | 'catalogue';
+  | 'pick'
+  | 'move'
+  | 'capture'
+  | 'refund'
+  | 'reopen'
+  | 'keys'
+  | 'imports'
+  | 'calendar'
+  | 'catalogue'
+  | 'changes';
 
 /** The manager's console (docs/rules/orders.md Store roles): a picker sees none of it. */
 const MANAGER_ONLY: Readonly<Record<Exclude<StaffAction, 'pick' | 'move'>, string>> = {
@@ -24,6 +33,7 @@ const MANAGER_ONLY: Readonly<Record<Exclude<StaffAction, 'pick' | 'move'>, strin
   imports: 'Solo il responsabile del negozio può importare i file del catalogo.',
   calendar: 'Solo il responsabile del negozio può cambiare il calendario delle consegne.',
   catalogue: 'Solo il responsabile del negozio può modificare prodotti e offerte.',
+  changes: 'Solo il responsabile del negozio può consultare il registro delle modifiche.',
 };
 
 const isManagerOnly = (action: StaffAction): action is keyof typeof MANAGER_ONLY =>

@@ -25,3 +25,9 @@ export const API_KEY_MESSAGES = {
     `Chiave API «${name}» creata, valida per gli import. Copiala ora: non sarà più mostrata.`,
   revoked: (name: string) => `Chiave API «${name}» revocata.`,
 } as const;
+
+/** What the «Registro modifiche» says was done, one line per change. */
+export const CHANGE_LOG_TEXTS = {
+  keyCreated: 'Chiave API creata',
+  keyRevoked: 'Chiave API revocata',
+} as const;

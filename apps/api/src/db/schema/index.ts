@@ -20,3 +20,4 @@ export * from './mail';
 export * from './wishlists';
 export * from './push';
 export * from './imports';
+export * from './change-log';

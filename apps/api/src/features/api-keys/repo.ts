@@ -53,13 +53,14 @@ export const listApiKeys = (db: Db): Promise<ApiKeyInfo[]> =>
   db.select(shown).from(apiKeys).orderBy(asc(apiKeys.apiKeyId));
 
 /** Revokes the live key of that name; false when there is none. */
-export async function revokeApiKey(db: Db, name: string): Promise<boolean> {
-  const rows = await db
+/** Revokes the live key of that name: its id, or null when no live key has it. */
+export async function revokeApiKey(db: Db, name: string): Promise<number | null> {
+  const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(apiKeys.name, name), isNull(apiKeys.revokedAt)))
     .returning({ apiKeyId: apiKeys.apiKeyId });
-  return rows.length > 0;
+  return row?.apiKeyId ?? null;
 }
 
 /** The live key's name if `key` is one with this scope, else null; notes its use. */

@@ -117,6 +117,7 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/calendar/capacity',
   'POST /ebsn/api/staff/calendar/close-slot',
   'POST /ebsn/api/staff/calendar/close-day',
+  'GET /ebsn/api/staff/changes',
 ];
 
 /** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */

@@ -13,6 +13,7 @@ import { issuedRequests } from './repo';
 import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
 import { apiKeyRoutes, importConsoleRoutes } from './manager-routes';
+import { changeLogRoutes } from './change-log-routes';
 import { captureOnDeliveryJob } from './board';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
@@ -35,5 +36,6 @@ export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app,
     await staff.register(staffRoutes, { deps, jobs: app.jobs });
     await staff.register(apiKeyRoutes);
     await staff.register(importConsoleRoutes);
+    await staff.register(changeLogRoutes);
   });
 };

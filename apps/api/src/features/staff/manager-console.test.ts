@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey, ApiKeyCreated, FeedImport, ImportHistory } from '@spesa/domain';
+import type { ApiKey, ApiKeyCreated, ChangeLog, FeedImport, ImportHistory } from '@spesa/domain';
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
 import { MANAGER, PICKER, staffLogin } from '../../test/staff-support';
@@ -68,6 +68,7 @@ describe('who may use the manager console', () => {
     ['/ebsn/api/staff/imports'],
     ['/ebsn/api/staff/imports/1'],
     ['/ebsn/api/staff/imports/1/problems.csv'],
+    ['/ebsn/api/staff/changes'],
   ];
 
   it('refuses a picker every call with 403 and the Italian reason', async () => {
@@ -153,6 +154,40 @@ describe('«Chiavi API»', () => {
       error: 'Nessuna chiave API attiva si chiama «mai esistita».',
     });
     expect((await call(manager, '/ebsn/api/staff/api-keys', {})).statusCode).toBe(400);
+  });
+});
+
+describe('«Registro modifiche»', () => {
+  const MANAGER_NAME = `${MANAGER.firstName} ${MANAGER.lastName}`;
+  const changes = async (query = '') =>
+    body(await call(manager, `/ebsn/api/staff/changes${query}`)).data as unknown as ChangeLog;
+
+  it('records who made and revoked a key, before and after, newest first and by person and day', async () => {
+    await call(manager, '/ebsn/api/staff/api-keys', { name: 'registro' });
+    await call(manager, '/ebsn/api/staff/api-keys/revoke', { name: 'registro' });
+    const mine = (await changes(`?actor=${encodeURIComponent(MANAGER_NAME)}`)).changes.filter(
+      (change) => change.subject === 'api_key',
+    );
+    expect(mine.slice(0, 2)).toMatchObject([
+      {
+        actorKind: 'staff',
+        what: 'Chiave API revocata',
+        before: { nome: 'registro' },
+        after: null,
+      },
+      { actorKind: 'staff', what: 'Chiave API creata', before: null, after: { nome: 'registro' } },
+    ]);
+    expect(mine[0]!.actorName).toBe(MANAGER_NAME);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect((await changes(`?day=${today}`)).total).toBeGreaterThanOrEqual(2);
+    expect((await changes('?day=2001-01-01')).total).toBe(0);
+    expect((await changes('?actor=nessuno')).changes).toEqual([]);
+  });
+
+  it('refuses a day that is not a date, naming the field', async () => {
+    const res = await call(manager, '/ebsn/api/staff/changes?day=ieri');
+    expect(res.statusCode).toBe(400);
+    expect(body(res).response.errors[0]).toMatchObject({ field: 'day' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_KEY_MESSAGES,
+  CHANGE_LOG_TEXTS,
   ApiKeyCreatedSchema,
   ApiKeyListSchema,
   ApiKeyNameBodySchema,
@@ -18,8 +19,16 @@ import {
 import { ok } from '../../http/envelope';
 import { refusal } from '../../http/app-error';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from '../api-keys';
+import { recordChanges, type ChangeActor } from '../change-log';
 import { acceptFeeds, handInFeed, importHistory, readImport, sendProblemsCsv } from '../catalog';
-import { requireRight } from './scope';
+import { requireRight, type StaffMember } from './scope';
+
+/** A person of the store as the «Registro modifiche» names them. */
+export const staffActor = (staff: StaffMember): ChangeActor => ({
+  kind: 'staff',
+  userId: staff.userId,
+  name: staff.name,
+});
 
 const keyAnswer = (info: ApiKeyInfo): ApiKey => ({
   apiKeyId: info.apiKeyId,
@@ -70,8 +79,18 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = request.body.name.trim();
       const wrong = checkApiKeyName(name);
       if (wrong) throw refusal('api_keys.name', wrong, 'name');
+      // Not one transaction with the record: the key's unique name is told by a refused insert.
       const made = await createApiKey(app.db, name);
       if (!made) throw refusal('api_keys.name_taken', API_KEY_MESSAGES.nameTaken(name), 'name');
+      await recordChanges(app.db, staffActor(request.staff), [
+        {
+          subject: 'api_key',
+          subjectId: made.info.apiKeyId,
+          what: CHANGE_LOG_TEXTS.keyCreated,
+          before: null,
+          after: { nome: name },
+        },
+      ]);
       return ok({ key: made.key, apiKey: keyAnswer(made.info) });
     },
   );
@@ -89,8 +108,21 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name } = request.body;
-      if (!(await revokeApiKey(app.db, name)))
-        throw refusal('api_keys.not_live', API_KEY_MESSAGES.notLive(name), 'name');
+      const revoked = await app.db.transaction(async (tx) => {
+        const apiKeyId = await revokeApiKey(tx, name);
+        if (apiKeyId !== null)
+          await recordChanges(tx, staffActor(request.staff), [
+            {
+              subject: 'api_key',
+              subjectId: apiKeyId,
+              what: CHANGE_LOG_TEXTS.keyRevoked,
+              before: { nome: name },
+              after: null,
+            },
+          ]);
+        return apiKeyId !== null;
+      });
+      if (!revoked) throw refusal('api_keys.not_live', API_KEY_MESSAGES.notLive(name), 'name');
       return ok(await keys());
     },
   );
