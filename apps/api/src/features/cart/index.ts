@@ -7,6 +7,7 @@ export {
   insertEditCart,
   liveCart,
   lockLiveCart,
+  markCartOrdered,
   parkCart,
   unparkCart,
 } from './repo/carts';

@@ -331,3 +331,19 @@ export async function findPackshotFacts(
     .limit(1);
   return row;
 }
+
+/**
+ * Each product's purchases, which break ties in the search's ranking and
+ * order the listings (decision 019). What one shopper bought, for 'I più
+ * acquistati' and the "preferred" filter, counts at delivery instead
+ * (docs/rules/lists.md). Products in id order, as takeStock locks their
+ * stock, so two orders never wait on each other.
+ */
+export async function recordPurchases(tx: Db, productIds: number[]): Promise<void> {
+  const unique = [...new Set(productIds)].sort((a, b) => a - b);
+  if (unique.length === 0) return;
+  await tx
+    .update(products)
+    .set({ popularity: sql`${products.popularity} + 1` })
+    .where(inArray(products.productId, unique));
+}

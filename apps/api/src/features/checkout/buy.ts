@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { refusal } from '../../http/app-error';
 import { findBillingData } from '../billing';
 import type { BrandRow } from '../brands';
-import { cartForCheckout, unparkCart } from '../cart';
+import { cartForCheckout, markCartOrdered, unparkCart } from '../cart';
+import { recordPurchases } from '../catalog';
 import { consumeCartSlot, findVisibleAddress } from '../delivery';
 import { attachCodesToOrder } from '../gift-certificates';
 import {
@@ -29,7 +30,7 @@ import {
   type OrdersDeps,
 } from '../orders';
 import type { UserRow } from '../users';
-import { lockCartRow, markCartOrdered, recordPurchases, vatRatesOf } from './buy-repo';
+import { lockCartRow, vatRatesOf } from './buy-repo';
 import { assertProfileComplete, assertReadyToBuy } from './checks';
 import { assertWithinDailyMax } from './daily-max';
 import { orderDraftOf } from './order-draft';

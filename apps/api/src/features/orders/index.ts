@@ -11,7 +11,6 @@ export {
   type NewOrder,
   type OrderRow,
 } from './repo/orders';
-export { takeStock } from './repo/stock';
 export { listPaymentAuths, findPaymentAuth } from './repo/transactions';
 export { chosenPaymentType, offeredPaymentTypes } from './payment-types';
 export { startPayment } from './payment/start';
@@ -23,4 +22,6 @@ export { findOwnOrder, lockOwnOrder, readOrderParts, type OrderParts } from './r
 export { replaceOrderContents } from './repo/replace';
 export { releasePlaceAndGoods } from './release';
 export { voidAuthorisations } from './payment/apply';
+export * as storeWrites from './repo/store-writes';
+export { moveStock, takeStock } from './repo/stock';
 export { notFound as orderNotFound } from './service';

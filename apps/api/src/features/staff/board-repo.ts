@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { announceStock, crossesZero } from '../../db/change-feed';
 import {
   orderAdjustments,
   orderItems,
-  orderPackages,
   orderStatusHistory,
   orderTransactions,
   orders,
@@ -14,7 +12,7 @@ import {
   vendors,
   warehouseProducts,
 } from '../../db/schema';
-import { ORDER_STATUS, TRANSACTION_STATUS } from '@spesa/domain';
+import { ORDER_STATUS } from '@spesa/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -153,51 +151,6 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
   return row;
 }
 
-export async function setStatus(
-  tx: Db,
-  orderId: number,
-  orderStatusId: number,
-  actor: string,
-  note: string | null = null,
-  changes: Partial<
-    Pick<
-      OrderRow,
-      | 'finalTotalCents'
-      | 'totalCents'
-      | 'grossTotalCents'
-      | 'giftTotalCents'
-      | 'waivedCents'
-      | 'invoiceDate'
-    >
-  > = {},
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ orderStatusId, updatedAt: new Date(), ...changes })
-    .where(eq(orders.orderId, orderId));
-  await tx.insert(orderStatusHistory).values({ orderId, orderStatusId, actor, note });
-}
-
-export async function updateItem(
-  tx: Db,
-  orderItemId: number,
-  changes: Partial<Pick<ItemRow, 'deliveredQuantity' | 'deliveredWeight' | 'finalGrossTotalCents'>>,
-): Promise<void> {
-  await tx.update(orderItems).set(changes).where(eq(orderItems.orderItemId, orderItemId));
-}
-
-export async function insertItem(
-  tx: Db,
-  item: Omit<typeof orderItems.$inferInsert, 'orderItemId'>,
-): Promise<ItemRow> {
-  const [row] = await tx.insert(orderItems).values(item).returning();
-  return row!;
-}
-
-export async function deleteSubstitutesOf(tx: Db, orderItemId: number): Promise<ItemRow[]> {
-  return tx.delete(orderItems).where(eq(orderItems.replacesOrderItemId, orderItemId)).returning();
-}
-
 /** A product the warehouse sells, with what a substitute line needs of it. */
 export async function warehouseProduct(db: Db, warehouseId: number, productId: number) {
   const [row] = await db
@@ -277,104 +230,4 @@ export async function similarProducts(
       ),
     )
     .orderBy(asc(warehouseProducts.priceCents));
-}
-
-/**
- * The shelf follows what left the store: a missing line's goods go back, a
- * substitute's are taken (never below zero: they were on the shelf, whatever
- * the count said). In product order, as checkout takes them.
- */
-export async function moveStock(
-  tx: Db,
-  warehouseId: number,
-  moves: readonly { productId: number; quantity: number }[],
-): Promise<void> {
-  let crossedZero = false;
-  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
-    const [moved] = await tx
-      .update(warehouseProducts)
-      .set({ available: sql`greatest(${warehouseProducts.available} + ${quantity}, 0)` })
-      .where(
-        and(
-          eq(warehouseProducts.warehouseId, warehouseId),
-          eq(warehouseProducts.productId, productId),
-        ),
-      )
-      .returning({ available: warehouseProducts.available });
-    if (moved) crossedZero ||= crossesZero(moved.available, quantity);
-  }
-  await announceStock(tx, warehouseId, moves, crossedZero);
-}
-
-/**
- * The points the delivered order earned, on the order itself; the shopper's
- * balance moves by the gift-certificates feature's creditLoyalty.
- */
-export async function setOrderLoyaltyPoints(
-  tx: Db,
-  orderId: number,
-  points: number,
-): Promise<void> {
-  await tx.update(orders).set({ loyaltyPoints: points }).where(eq(orders.orderId, orderId));
-}
-
-export async function bagsOf(db: Db, orderId: number) {
-  return db
-    .select()
-    .from(orderPackages)
-    .where(eq(orderPackages.orderId, orderId))
-    .orderBy(asc(orderPackages.orderPackageId));
-}
-
-/** One more of the order's first bag, at its unit cost; false when the order has no bag to add to. */
-export async function addBag(tx: Db, orderId: number): Promise<boolean> {
-  const [bag] = await bagsOf(tx, orderId);
-  if (!bag) return false;
-  await tx
-    .update(orderPackages)
-    .set({ quantity: bag.quantity + 1, totalCents: bag.totalCents + bag.unitCostCents })
-    .where(eq(orderPackages.orderPackageId, bag.orderPackageId));
-  await tx
-    .update(orders)
-    .set({
-      packageTotalCents: sql`${orders.packageTotalCents} + ${bag.unitCostCents}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.orderId, orderId));
-  return true;
-}
-
-/** An order paid at the door: what the store collected, confirmed at delivery. */
-export async function insertCollectedAtDoor(
-  tx: Db,
-  orderId: number,
-  amountCents: number,
-): Promise<void> {
-  await tx.insert(orderTransactions).values({
-    orderId,
-    paymentTypeId: 2,
-    transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
-    provider: 'store',
-    providerRef: `collected-${orderId}`,
-    idempotencyKey: `collected-${orderId}`,
-    amountCents,
-    capturedCents: amountCents,
-  });
-}
-
-export async function updateMoneyTransaction(
-  db: Db,
-  orderTransactionId: number,
-  changes: {
-    transactionStatusId?: number;
-    capturedCents?: number;
-    refundedCents?: number;
-    /** Why the gateway's last capture failed (PaymentOperationCode); null once it went through. */
-    failureCode?: string | null;
-  },
-): Promise<void> {
-  await db
-    .update(orderTransactions)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(orderTransactions.orderTransactionId, orderTransactionId));
 }

@@ -49,7 +49,7 @@ import { AppError, refusal } from '../../http/app-error';
 import { enqueue, findLatestJob, type JobDefinition, type JobRunner } from '../../jobs';
 import { closedDates, holidaysBetween } from '../delivery';
 import { creditLoyalty, takeBackLoyalty } from '../gift-certificates';
-import { voidAuthorisations, type OrdersDeps } from '../orders';
+import { moveStock, storeWrites, voidAuthorisations, type OrdersDeps } from '../orders';
 import { recordDeliveredPurchases } from '../wishlists';
 import { queueOrderPush } from '../push';
 import { PaymentOperationRefused, type PaymentOperationCode } from '../../adapters/payments/port';
@@ -269,7 +269,7 @@ export async function readStaffOrder(
     repo.transactionsOf(db, [orderId]),
     repo.historyOf(db, orderId),
     repo.customerOf(db, order.userId),
-    repo.bagsOf(db, orderId),
+    storeWrites.bagsOf(db, orderId),
   ]);
   const amount = await moneyOf(db, order, items, transactions);
   const money = moneyTransaction(transactions);
@@ -418,7 +418,13 @@ export async function reopenOrder(ctx: Ctx, orderId: number): Promise<void> {
     if (!locked) throw orderNotFound();
     const check = checkReopen(locked.orderStatusId);
     if (!check.ok) throw refusal(check.code, check.message);
-    await repo.setStatus(tx, orderId, ORDER_STATUS.IN_PREPARATION, ctx.staff.name, 'Riaperto');
+    await storeWrites.setStatus(
+      tx,
+      orderId,
+      ORDER_STATUS.IN_PREPARATION,
+      ctx.staff.name,
+      'Riaperto',
+    );
   });
 }
 
@@ -463,11 +469,11 @@ export async function refundOrder(ctx: Ctx, orderId: number): Promise<void> {
     const current = moneyTransaction(await repo.transactionsOf(tx, [orderId]));
     // Two presses at once: the first to take the lock records it, the second finds it done.
     if (!current || current.transactionStatusId === TRANSACTION_STATUS.REVERSED) return;
-    await repo.updateMoneyTransaction(tx, current.orderTransactionId, {
+    await storeWrites.updateMoneyTransaction(tx, current.orderTransactionId, {
       transactionStatusId: TRANSACTION_STATUS.REVERSED,
       refundedCents,
     });
-    await repo.setStatus(
+    await storeWrites.setStatus(
       tx,
       orderId,
       locked.orderStatusId,
@@ -516,7 +522,8 @@ function whilePicking<T>(
 /** The goods need one more bag than the shopper chose: charged at the bag's price. */
 export async function addBag(ctx: Ctx, orderId: number): Promise<void> {
   await whilePickingOrder(ctx, orderId, async (tx) => {
-    if (!(await repo.addBag(tx, orderId))) throw refusal('staff.no_bag', BOARD_MESSAGES.noBag);
+    if (!(await storeWrites.addBag(tx, orderId)))
+      throw refusal('staff.no_bag', BOARD_MESSAGES.noBag);
   });
 }
 
@@ -533,7 +540,7 @@ export async function weighLine(
         check.message,
         'weight',
       );
-    await repo.updateItem(tx, item.orderItemId, {
+    await storeWrites.updateItem(tx, item.orderItemId, {
       deliveredWeight: check.weightKg,
       deliveredQuantity: item.quantity,
       finalGrossTotalCents: finalLineCents({
@@ -553,8 +560,8 @@ export async function setLineMissing(
   await whilePicking(ctx, input.orderId, input.orderItemId, async (tx, _order, item) => {
     if (item.replacesOrderItemId !== null)
       throw refusal('staff.substitute_line', BOARD_MESSAGES.substituteLine);
-    await repo.deleteSubstitutesOf(tx, item.orderItemId);
-    await repo.updateItem(
+    await storeWrites.deleteSubstitutesOf(tx, item.orderItemId);
+    await storeWrites.updateItem(
       tx,
       item.orderItemId,
       input.missing
@@ -647,13 +654,13 @@ export async function substituteLine(
       found.promo,
       found.available,
     );
-    await repo.deleteSubstitutesOf(tx, item.orderItemId);
-    await repo.updateItem(tx, item.orderItemId, {
+    await storeWrites.deleteSubstitutesOf(tx, item.orderItemId);
+    await storeWrites.updateItem(tx, item.orderItemId, {
       deliveredQuantity: 0,
       deliveredWeight: null,
       finalGrossTotalCents: 0,
     });
-    await repo.insertItem(tx, {
+    await storeWrites.insertItem(tx, {
       orderId: item.orderId,
       productId: product.productId,
       product: {
@@ -719,7 +726,7 @@ export async function changeStatus(
     );
     if (!check.ok) throw refusal(check.code, check.message);
     if (!isOrderHandedOver(input.statusId)) {
-      await repo.setStatus(tx, locked.orderId, input.statusId, staff.name);
+      await storeWrites.setStatus(tx, locked.orderId, input.statusId, staff.name);
       if (input.statusId === ORDER_STATUS.IN_PREPARATION)
         await queueOrderPush(tx, locked, { kind: 'order.in-preparation' });
       if (input.statusId === ORDER_STATUS.IN_DELIVERY)
@@ -730,7 +737,7 @@ export async function changeStatus(
     }
     const transactions = await repo.transactionsOf(tx, [locked.orderId]);
     const amount = await moneyOf(tx, locked, items, transactions);
-    await repo.setStatus(tx, locked.orderId, input.statusId, staff.name, null, {
+    await storeWrites.setStatus(tx, locked.orderId, input.statusId, staff.name, null, {
       finalTotalCents: amount.totalCents,
       totalCents: amount.totalCents,
       grossTotalCents: amount.goodsCents,
@@ -741,13 +748,13 @@ export async function changeStatus(
     });
     for (const item of items)
       if (item.finalGrossTotalCents === null)
-        await repo.updateItem(tx, item.orderItemId, {
+        await storeWrites.updateItem(tx, item.orderItemId, {
           deliveredQuantity: item.quantity,
           finalGrossTotalCents: finalLineCents(pickedLine(item)),
         });
     if (isOnline(locked)) await enqueueCapture(tx, locked.orderId);
-    else await repo.insertCollectedAtDoor(tx, locked.orderId, amount.totalCents);
-    await repo.moveStock(tx, locked.warehouseId, [
+    else await storeWrites.insertCollectedAtDoor(tx, locked.orderId, amount.totalCents);
+    await moveStock(tx, locked.warehouseId, [
       ...items
         .filter((i) => isMissing(i) && i.replacesOrderItemId === null)
         .map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -769,7 +776,7 @@ export async function changeStatus(
     );
     // Points for the goods paid: the waived part was not.
     const points = loyaltyPointsFor(amount.goodsCents - amount.discountCents - amount.waivedCents);
-    await repo.setOrderLoyaltyPoints(tx, locked.orderId, points);
+    await storeWrites.setOrderLoyaltyPoints(tx, locked.orderId, points);
     await creditLoyalty(tx, deps, locked, points);
     const reserved = reservedCentsOf(locked, transactions);
     const names = new Map(items.map((i) => [i.orderItemId, String(i.product.name ?? '')]));
@@ -865,7 +872,7 @@ async function captureFinal(deps: OrdersDeps, orderId: number, finalCents: numbe
       `capture-order-${orderId}`,
     );
     if (payment.status === 'captured') {
-      await repo.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
+      await storeWrites.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
         transactionStatusId: TRANSACTION_STATUS.CONFIRMED,
         capturedCents: payment.capturedCents,
         failureCode: null,
@@ -878,7 +885,7 @@ async function captureFinal(deps: OrdersDeps, orderId: number, finalCents: numbe
     failure = err instanceof PaymentOperationRefused ? err.code : 'gateway_error';
     deps.log.error({ err, orderId }, 'capture on delivery failed');
   }
-  await repo.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
+  await storeWrites.updateMoneyTransaction(deps.db, transaction.orderTransactionId, {
     failureCode: failure,
   });
   throw new CaptureFailed(failure);

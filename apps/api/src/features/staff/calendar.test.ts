@@ -90,8 +90,12 @@ describe('the calendar', () => {
     expect(names.has('Bologna Mazzini')).toBe(true);
     // Another warehouse's points are not the manager's.
     expect(names.has('Modena Emilia Est')).toBe(false);
+    // The demo's own orders sit on slots near today's hour: the first slot may hold some.
     const slot = slots(cal)[0]!;
-    expect(slot).toMatchObject({ booked: 0, ordered: 0, closedReason: null });
+    expect(slot.closedReason).toBeNull();
+    expect(slot.booked).toBeGreaterThanOrEqual(slot.ordered);
+    expect(slot.capacity).toBeGreaterThanOrEqual(slot.booked);
+    expect(slots(cal).some((free) => free.booked === 0 && free.ordered === 0)).toBe(true);
     expect(slot.capacity).toBeGreaterThan(0);
     expect(slot.beginTime).toMatch(/^\d\d:\d\d$/);
     expect(new Date(slot.cutoffAt).getTime()).not.toBeNaN();

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { CART_STATUS_LOCKED, CART_STATUS_OPEN, CART_STATUS_PARKED } from '@spesa/domain';
+import {
+  CART_STATUS_LOCKED,
+  CART_STATUS_OPEN,
+  CART_STATUS_ORDERED,
+  CART_STATUS_PARKED,
+} from '@spesa/domain';
 import { cartItems, carts } from '../../../db/schema';
 import type { BrandRow } from '../../brands';
 import { carryLastAddress } from '../../delivery';
@@ -169,4 +174,12 @@ export async function insertEditCart(tx: Db, edit: EditCart): Promise<number | u
 /** An abandoned edit's cart goes: its lines, delivery choice and hold with it (cascade). */
 export async function deleteCart(tx: Db, cartId: number): Promise<void> {
   await tx.delete(carts).where(eq(carts.cartId, cartId));
+}
+
+/** The cart is bought: the shopper gets a new one at the next read. */
+export async function markCartOrdered(tx: Db, cartId: number): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ cartStatusId: CART_STATUS_ORDERED, lockedUntil: null })
+    .where(eq(carts.cartId, cartId));
 }

@@ -3,6 +3,12 @@ import type { Db } from '../../../db/client';
 import { announceStock, crossesZero } from '../../../db/change-feed';
 import { warehouseProducts } from '../../../db/schema';
 
+/*
+ * The shelf's stock as orders move it: an order takes its goods, a cancelled
+ * one gives them back, the store's weighing and substitutes move what
+ * actually left. The catalogue's feeds set the counts (table-owners.test.ts).
+ */
+
 export interface StockMove {
   productId: number;
   /** In the selling unit, like the warehouse's `available`. */
@@ -61,6 +67,33 @@ export async function returnStock(
       )
       .returning({ available: warehouseProducts.available });
     if (returned) crossedZero ||= crossesZero(returned.available, quantity);
+  }
+  await announceStock(tx, warehouseId, moves, crossedZero);
+}
+
+/**
+ * The shelf follows what left the store: a missing line's goods go back, a
+ * substitute's are taken (never below zero: they were on the shelf, whatever
+ * the count said). In product order, as takeStock takes them.
+ */
+export async function moveStock(
+  tx: Db,
+  warehouseId: number,
+  moves: readonly StockMove[],
+): Promise<void> {
+  let crossedZero = false;
+  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
+    const [moved] = await tx
+      .update(warehouseProducts)
+      .set({ available: sql`greatest(${warehouseProducts.available} + ${quantity}, 0)` })
+      .where(
+        and(
+          eq(warehouseProducts.warehouseId, warehouseId),
+          eq(warehouseProducts.productId, productId),
+        ),
+      )
+      .returning({ available: warehouseProducts.available });
+    if (moved) crossedZero ||= crossesZero(moved.available, quantity);
   }
   await announceStock(tx, warehouseId, moves, crossedZero);
 }

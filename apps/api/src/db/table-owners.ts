@@ -1,0 +1,91 @@
+import type * as schema from './schema';
+
+/** The schema's tables by their export's name (the schema also exports types and constants). */
+type TableName = {
+  [K in keyof typeof schema]: (typeof schema)[K] extends { _: { brand: 'Table' } } ? K : never;
+}[keyof typeof schema];
+
+/**
+ * Who alone writes each table (docs/architecture.md, Ownership): a feature
+ * folder under features/, or a part of the server's frame (db, http, jobs,
+ * adapters, seed). Every other part calls the owner's service. Typed against
+ * the schema, so a new table does not compile until it is given an owner;
+ * table-owners.test.ts reads the code for writes by anyone else.
+ */
+export const TABLE_OWNERS = {
+  accountTokens: 'auth',
+  sessions: 'auth',
+  loginFailures: 'auth',
+  loginDevices: 'auth',
+  users: 'account',
+  managedAccounts: 'account',
+  registrationDisclaimers: 'disclaimers',
+  userDisclaimers: 'disclaimers',
+  userIdentities: 'social-login',
+  samlAssertions: 'staff',
+  userBillingData: 'billing',
+  brands: 'brands',
+  carts: 'cart',
+  cartItems: 'cart',
+  warehouses: 'delivery',
+  warehouseLocations: 'delivery',
+  stores: 'delivery',
+  shopatworkCompanies: 'delivery',
+  deliveryZones: 'delivery',
+  addresses: 'delivery',
+  timeslots: 'delivery',
+  closingDays: 'delivery',
+  timeslotDays: 'delivery',
+  timeslotHolds: 'delivery',
+  cartDeliveries: 'delivery',
+  shopatworkSubscriptions: 'stores',
+  categories: 'catalog',
+  categoryBlocks: 'catalog',
+  vendors: 'catalog',
+  productClasses: 'catalog',
+  products: 'catalog',
+  warehouseProducts: 'catalog',
+  offers: 'catalog',
+  searchWords: 'catalog',
+  imports: 'catalog',
+  importStages: 'catalog',
+  productImages: 'catalog',
+  packagingTypes: 'catalog',
+  purchasedProducts: 'wishlists',
+  wishlists: 'wishlists',
+  wishlistItems: 'wishlists',
+  wishlistShares: 'wishlists',
+  changeLog: 'change-log',
+  contentMenus: 'content',
+  contentPosts: 'content',
+  contentTerms: 'content',
+  contentPostTerms: 'content',
+  contactRequests: 'content',
+  giftCertificates: 'gift-certificates',
+  userGiftCertificates: 'gift-certificates',
+  userPoints: 'gift-certificates',
+  loyaltyMovements: 'gift-certificates',
+  apiKeys: 'api-keys',
+  mailOutbox: 'mail',
+  orders: 'orders',
+  orderItems: 'orders',
+  orderPackages: 'orders',
+  orderAdjustments: 'orders',
+  orderStatusHistory: 'orders',
+  orderTransactions: 'orders',
+  paymentEvents: 'orders',
+  orderNotes: 'orders',
+  parkingReservations: 'orders',
+  orderDueDocuments: 'orders',
+  userPaymentAuths: 'orders',
+  brandPaymentTypes: 'checkout',
+  pushDevices: 'push',
+  pushVapidKeys: 'push',
+  acquirerPayments: 'adapters',
+  codeGuessFailures: 'http',
+  jobs: 'jobs',
+  catalogueGeneration: 'db',
+  seedSteps: 'seed',
+} as const satisfies Record<TableName, string>;
+
+export type TableOwner = (typeof TABLE_OWNERS)[TableName];
