@@ -1,30 +1,18 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  accountTokens,
-  addresses,
-  carts,
-  contactRequests,
-  loginDevices,
-  loginFailures,
-  loyaltyMovements,
-  mailOutbox,
-  managedAccounts,
-  orderNotes,
-  orders,
-  purchasedProducts,
-  pushDevices,
-  sessions,
-  shopatworkSubscriptions,
-  userBillingData,
-  userDisclaimers,
-  userIdentities,
-  userPaymentAuths,
-  userPoints,
-  users,
-  wishlistShares,
-  wishlists,
-} from '../../db/schema';
+import { managedAccounts, orders, users } from '../../db/schema';
+import { eraseSignInsOf } from '../auth';
+import { eraseBillingDataOf } from '../billing';
+import { eraseContactRequestsOf } from '../content';
+import { eraseAddressesOf } from '../delivery';
+import { eraseConsentsOf } from '../disclaimers';
+import { eraseLoyaltyOf } from '../gift-certificates';
+import { eraseDeliveredMailTo } from '../mail';
+import { eraseOrderContactsOf } from '../orders';
+import { eraseDevicesOf } from '../push';
+import { eraseIdentitiesOf } from '../social-login';
+import { eraseSubscriptionsOf } from '../stores';
+import { eraseListsOf } from '../wishlists';
 import type { UserRow } from '../users';
 
 /** The account, locked: two deletions of one account run one after the other. */
@@ -35,14 +23,6 @@ export async function lockAccount(tx: Db, userId: number, brandId: string) {
     .where(and(eq(users.userId, userId), eq(users.brandId, brandId)))
     .for('update');
   return user ?? null;
-}
-
-/** A checkout of another tab waiting on its cart's lock finds the cart changed and buys nothing. */
-export async function bumpCarts(tx: Db, userId: number): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1` })
-    .where(eq(carts.userId, userId));
 }
 
 export async function orderStatusesOf(tx: Db, userId: number) {
@@ -68,7 +48,8 @@ export async function lockOrders(tx: Db, orderIds: number[]) {
  * fiscal code, addresses (emptied, since carts and orders point at them),
  * invoice data, consents, social logins, saved cards, points, tokens,
  * sessions, login records, the mails already delivered. The orders keep the
- * place of delivery without the person's contact details.
+ * place of delivery without the person's contact details. Each feature
+ * forgets its own rows; this one its account's.
  */
 export async function erasePerson(
   tx: Db,
@@ -103,80 +84,19 @@ export async function erasePerson(
       updatedAt: now,
     })
     .where(eq(users.userId, userId));
-  // Carts and orders keep pointing at the rows, so they are emptied, not deleted.
-  await tx
-    .update(addresses)
-    .set({
-      addressName: 'Indirizzo eliminato',
-      doorbellName: '',
-      address1: '',
-      addressNumber: '',
-      city: '',
-      province: '',
-      postalcode: '',
-      floor: '',
-      addressNote: '',
-      referencePhoneNumber: '',
-      latitude: 0,
-      longitude: 0,
-      gpsLatitude: null,
-      gpsLongitude: null,
-      deletedAt: sql`coalesce(${addresses.deletedAt}, ${now})`,
-      updatedAt: now,
-    })
-    .where(eq(addresses.userId, userId));
-  // The place stays in every order's snapshot: it is where the goods went, on the books for ten
-  // years, and the store's board of the day still lists a delivered order by it. What names or
-  // reaches the person goes.
-  await tx
-    .update(orders)
-    .set({
-      shippingAddress: sql`${orders.shippingAddress} || '{"doorbellName":null,"referencePhoneNumber":null,"addressNote":null}'::jsonb`,
-      orderInfos: sql`${orders.orderInfos} - 'order_comment'`,
-      updatedAt: now,
-    })
-    .where(eq(orders.userId, userId));
-  await tx
-    .update(orderNotes)
-    .set({ text: '', updatedAt: now })
-    .where(eq(orderNotes.userId, userId));
-  await tx
-    .update(contactRequests)
-    .set({ email: login, fields: {} })
-    .where(and(eq(contactRequests.userId, userId), eq(contactRequests.brandId, brandId)));
-  await tx.delete(userBillingData).where(eq(userBillingData.userId, userId));
-  await tx.delete(userDisclaimers).where(eq(userDisclaimers.userId, userId));
-  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
-  await tx.delete(userPaymentAuths).where(eq(userPaymentAuths.userId, userId));
-  await tx.delete(userPoints).where(eq(userPoints.userId, userId));
-  await tx.delete(loyaltyMovements).where(eq(loyaltyMovements.userId, userId));
-  await tx.delete(purchasedProducts).where(eq(purchasedProducts.userId, userId));
-  // The person's lists go with their shares; lists others shared with them stop being shared.
-  await tx.delete(wishlists).where(eq(wishlists.userId, userId));
-  await tx.delete(wishlistShares).where(eq(wishlistShares.userId, userId));
-  await tx.delete(shopatworkSubscriptions).where(eq(shopatworkSubscriptions.userId, userId));
+  await eraseAddressesOf(tx, userId, now);
+  await eraseOrderContactsOf(tx, userId, now);
+  await eraseContactRequestsOf(tx, userId, brandId, login);
+  await eraseBillingDataOf(tx, userId);
+  await eraseConsentsOf(tx, userId);
+  await eraseIdentitiesOf(tx, userId);
+  await eraseLoyaltyOf(tx, userId);
+  await eraseListsOf(tx, userId);
+  await eraseSubscriptionsOf(tx, userId);
   await tx
     .delete(managedAccounts)
     .where(or(eq(managedAccounts.userId, userId), eq(managedAccounts.masterUserId, userId)));
-  await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
-  // The devices registered for push (decision 035): their endpoints and models are the person's.
-  await tx.delete(pushDevices).where(eq(pushDevices.userId, userId));
-  const oldKeys = [user.login.toLowerCase(), user.email.toLowerCase()];
-  await tx
-    .delete(loginDevices)
-    .where(and(eq(loginDevices.brandId, brandId), inArray(loginDevices.accountKey, oldKeys)));
-  await tx
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.brandId, brandId), inArray(loginFailures.accountKey, oldKeys)));
-  // Mails already delivered to the old address go; one still queued is left to be sent.
-  await tx
-    .delete(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.brandId, brandId),
-        eq(sql`lower(${mailOutbox.toAddress})`, user.email.toLowerCase()),
-        ne(mailOutbox.status, 'queued'),
-      ),
-    );
+  await eraseSignInsOf(tx, userId, brandId, [user.login.toLowerCase(), user.email.toLowerCase()]);
+  await eraseDevicesOf(tx, userId);
+  await eraseDeliveredMailTo(tx, brandId, user.email);
 }

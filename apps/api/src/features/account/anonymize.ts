@@ -6,7 +6,8 @@ import type { BrandRow } from '../brands';
 import { enqueueMail, mailBrandOf } from '../mail';
 import { cancelLockedOrder, voidAuthorisations, type OrdersDeps } from '../orders';
 import type { UserRow } from '../users';
-import { bumpCarts, erasePerson, lockAccount, lockOrders, orderStatusesOf } from './anonymize-repo';
+import { bumpCartsOf } from '../cart';
+import { erasePerson, lockAccount, lockOrders, orderStatusesOf } from './anonymize-repo';
 import { ACCOUNT_DELETED_KIND, accountDeletedMail } from './mails';
 
 /** The login and e-mail an anonymised account keeps: unique, and no mailbox anywhere. */
@@ -39,7 +40,7 @@ export async function anonymizeAccount(
   const cancelled = await app.db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId, brand.brandId);
     if (!user || user.anonymizedAt) return [];
-    await bumpCarts(tx, userId);
+    await bumpCartsOf(tx, userId);
     const statuses = await orderStatusesOf(tx, userId);
     const openIds = statuses
       .filter((o) => accountDeletionEffect(o.orderStatusId) !== 'keep')

@@ -19,3 +19,4 @@ export {
   type AccountTokenPurpose,
   type AccountTokenRow,
 } from './account-tokens-repo';
+export { eraseSignInsOf } from './erasure-repo';

@@ -22,3 +22,4 @@ export { cartSerializer } from './routes/cart-serializer';
 export { orderedToday } from './repo/ordered-today';
 export { departmentOf } from './repo/catalogue';
 export { addWishedLines, type WishedLine, type WishedLinesAdded } from './changes/list-lines';
+export { bumpCartsOf } from './repo/erasure';

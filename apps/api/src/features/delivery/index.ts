@@ -42,3 +42,4 @@ export {
   closeWarehouseDay,
   managerCalendar,
 } from './manager-calendar';
+export { eraseAddressesOf } from './erasure-repo';

@@ -5,3 +5,4 @@
  */
 export { answersToSave, disclaimersFor } from './service';
 export { listDisclaimers, saveAnswers, type DisclaimerRow, type DisclaimerScope } from './repo';
+export { eraseConsentsOf } from './erasure-repo';

@@ -21,3 +21,4 @@ export {
 export { creditLoyalty, issueLoyaltyVoucher, takeBackLoyalty } from './loyalty';
 export { loyaltyBalanceSql } from './loyalty-repo';
 export { LOYALTY_VOUCHERS_KIND, type IssuedVoucher, type LoyaltyDeps } from './voucher-mail';
+export { eraseLoyaltyOf } from './erasure-repo';

@@ -44,3 +44,4 @@ export {
   type RegistrationConfirmMailData,
   type RegistrationExistsMailData,
 } from './templates/registration-mails';
+export { eraseDeliveredMailTo } from './erasure-repo';

@@ -25,3 +25,4 @@ export { voidAuthorisations } from './payment/apply';
 export * as storeWrites from './repo/store-writes';
 export { moveStock, takeStock } from './repo/stock';
 export { notFound as orderNotFound } from './service';
+export { eraseOrderContactsOf } from './repo/erasure';

@@ -12,3 +12,4 @@ export {
   type OrderPushEvent,
   type OrderPushFacts,
 } from './order-pushes';
+export { eraseDevicesOf } from './erasure-repo';

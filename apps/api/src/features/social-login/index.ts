@@ -4,3 +4,4 @@ export {
   readPendingSocialIdentity,
   type PendingSocialIdentity,
 } from './pending';
+export { eraseIdentitiesOf } from './erasure-repo';

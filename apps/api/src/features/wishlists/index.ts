@@ -1,2 +1,3 @@
 export { wishedLinesOf } from './service';
 export { recordBought as recordDeliveredPurchases } from './repo';
+export { eraseListsOf } from './erasure-repo';

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userBillingData } from '../../db/schema';
+
+/*
+ * What the right to erasure forgets of this feature's rows (docs/rules/account.md):
+ * the account feature calls it in the one transaction that forgets a shopper.
+ */
+
+export async function eraseBillingDataOf(tx: Db, userId: number): Promise<void> {
+  await tx.delete(userBillingData).where(eq(userBillingData.userId, userId));
+}

@@ -1,0 +1,1 @@
+export { eraseContactRequestsOf } from './erasure-repo';

@@ -1,0 +1,1 @@
+export { eraseSubscriptionsOf } from './erasure-repo';
