@@ -1,1 +1,2 @@
 export * from './manager-calendar';
+export * from './manager-offers';

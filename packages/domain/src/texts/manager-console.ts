@@ -30,4 +30,52 @@ export const API_KEY_MESSAGES = {
 export const CHANGE_LOG_TEXTS = {
   keyCreated: 'Chiave API creata',
   keyRevoked: 'Chiave API revocata',
+  offerCreated: 'Offerta creata',
+  offerChanged: 'Offerta modificata',
+  offerEnded: 'Offerta terminata',
+  offerWithdrawn: 'Offerta ritirata',
 } as const;
+
+/** The manager's «Offerte»: each refusal names its field as the form labels it. */
+export const OFFER_CONSOLE_MESSAGES = {
+  fields: {
+    type: 'Tipo',
+    value: 'Valore',
+    start: 'Dal',
+    end: 'Al',
+    warehouse: 'Magazzino',
+    productIds: 'Prodotti',
+  },
+  productsRequired: 'Prodotti: scegli almeno un prodotto.',
+  tooManyProducts: (max: number) => `Prodotti: al massimo ${max} prodotti per offerta.`,
+  unknownProduct: (productId: number) => `Prodotti: il prodotto ${productId} non è nel catalogo.`,
+  notSold: (name: string, warehouse: number | '*') =>
+    warehouse === '*'
+      ? `Prodotti: «${name}» non è in vendita in nessun magazzino.`
+      : `Prodotti: «${name}» non è venduto nel magazzino ${warehouse}.`,
+  specialNotLower: (name: string, warehouse: number) =>
+    `Valore: il prezzo speciale non è inferiore al prezzo di «${name}» nel magazzino ${warehouse}: non sarebbe un'offerta.`,
+  startPast: "Dal: un'offerta non può iniziare in un giorno passato.",
+  endPast: "Al: l'ultimo giorno dell'offerta non può essere passato.",
+  overlap: (o: {
+    name: string;
+    offerId: string;
+    start: string;
+    end: string;
+    warehouse: number | '*';
+  }) =>
+    `Dal: «${o.name}» ha già l'offerta ${o.offerId} dal ${italianDay(o.start)} al ${italianDay(o.end)} ${
+      o.warehouse === '*' ? 'in tutti i magazzini' : `nel magazzino ${o.warehouse}`
+    }: un prodotto ha una sola offerta alla volta.`,
+  notFound: (offerId: string) => `L'offerta ${offerId} non esiste.`,
+  ended: (offerId: string) => `L'offerta ${offerId} è già finita: non si modifica più.`,
+  typeLabels: {
+    percent: 'Sconto in percentuale',
+    multibuy: 'Prendi X paghi Y',
+    special_price: 'Prezzo speciale',
+  },
+  everyWarehouse: 'tutti',
+} as const;
+
+/** '2026-12-24' as the manager reads it: 24/12/2026. */
+export const italianDay = (isoDay: string): string => isoDay.split('-').reverse().join('/');
