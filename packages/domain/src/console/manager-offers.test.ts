@@ -110,7 +110,7 @@ describe('offerOverlap: one offer a shelf at a time', () => {
 
   it('says which offer, which days, where', () => {
     expect(offerOverlap(offer({ warehouse: 89 }), held)?.message).toBe(
-      "Dal: «Orzetto» ha già l'offerta NAT-1 dal 10/12/2026 al 15/12/2026 nel magazzino 89: un prodotto ha una sola offerta alla volta."),
+      "Dal: «Orzetto» ha già l'offerta NAT-1 dal 10/12/2026 al 15/12/2026 nel magazzino 89: un prodotto ha una sola offerta alla volta.",
     );
   });
 
