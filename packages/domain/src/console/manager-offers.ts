@@ -211,3 +211,10 @@ export function endingOf(
   if (start < today) return { kind: 'end', end: addDays(today, -1) };
   return { kind: 'withdraw' };
 }
+
+/** POST /ebsn/api/staff/offers/{id}/end: the offer as it now stands, null when it was withdrawn. */
+export const StaffOfferEndSchema = z.object({
+  withdrawn: z.boolean(),
+  offer: StaffOfferSchema.nullable(),
+});
+export type StaffOfferEnd = z.infer<typeof StaffOfferEndSchema>;

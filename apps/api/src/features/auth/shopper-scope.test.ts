@@ -118,6 +118,10 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/calendar/close-slot',
   'POST /ebsn/api/staff/calendar/close-day',
   'GET /ebsn/api/staff/changes',
+  'GET /ebsn/api/staff/offers',
+  'POST /ebsn/api/staff/offers',
+  'POST /ebsn/api/staff/offers/{id}',
+  'POST /ebsn/api/staff/offers/{id}/end',
 ];
 
 /** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */

@@ -1,7 +1,13 @@
 export { catalogPlugin, warehouseOf } from './plugin';
 export { refreshSearchWords } from './search-repo';
 export { recordPurchases } from './product-repo';
-export { runImport, type ImportRequest, type ImportResult } from './imports/import-service';
+export {
+  runImport,
+  writeOffers,
+  type ImportRequest,
+  type ImportResult,
+  type OfferRowWrite,
+} from './imports/import-service';
 export { filesOnDisk, sliceFiles, type FeedFiles } from './imports/feed-files';
 export {
   acceptFeeds,
@@ -10,3 +16,4 @@ export {
   readImport,
   sendProblemsCsv,
 } from './imports/routes';
+export { endConsoleOffer, listConsoleOffers, saveConsoleOffer } from './imports/offer-console';

@@ -14,6 +14,7 @@ import { requireStaff, staffOf } from './scope';
 import { staffRoutes } from './routes';
 import { apiKeyRoutes, importConsoleRoutes } from './manager-routes';
 import { changeLogRoutes } from './change-log-routes';
+import { offerRoutes } from './offer-routes';
 import { captureOnDeliveryJob } from './board';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
@@ -37,5 +38,6 @@ export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app,
     await staff.register(apiKeyRoutes);
     await staff.register(importConsoleRoutes);
     await staff.register(changeLogRoutes);
+    await staff.register(offerRoutes);
   });
 };

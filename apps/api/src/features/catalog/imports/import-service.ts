@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import { FEED_MESSAGES as M, shopDayOf, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
+import { offers } from '../../../db/schema';
 import { announce } from '../../../db/change-feed';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
@@ -117,6 +119,43 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   if (writer instanceof ProductWriter)
     result.pictures = await keepFeedPictures(db, files, writer, request.importId ?? null);
   return { ...counts, ...result, state: 'applied' };
+}
+
+/** An offer row as the console writes it: the feed's own columns. */
+export type OfferRowWrite = typeof offers.$inferInsert;
+
+/**
+ * The console's offers, written by the import service like an offers feed's
+ * (decision 055), in the caller's transaction so their record goes with them:
+ * rows put by their id, rows removed (an offer withdrawn, a product taken out
+ * of one), then the running offers put on the shelves as after a feed, the
+ * next midnight switch queued and every process told.
+ */
+export async function writeOffers(
+  tx: Db,
+  change: { put: readonly OfferRowWrite[]; remove: readonly string[] },
+): Promise<void> {
+  if (change.put.length > 0)
+    await tx
+      .insert(offers)
+      .values([...change.put])
+      .onConflictDoUpdate({
+        target: offers.offerId,
+        set: {
+          productId: sql`excluded.product_id`,
+          warehouseId: sql`excluded.warehouse_id`,
+          terms: sql`excluded.terms`,
+          startsOn: sql`excluded.starts_on`,
+          endsOn: sql`excluded.ends_on`,
+        },
+      });
+  const today = shopDayOf(new Date());
+  // A shelf names its offer: it lets go of a removed one before the row goes.
+  await applyOffers(tx, today, change.remove);
+  if (change.remove.length > 0)
+    await tx.delete(offers).where(inArray(offers.offerId, [...change.remove]));
+  await scheduleNextSwitch(tx, today);
+  await announce(tx, { kind: 'catalogue' });
 }
 
 const pictureProblem = (why: 'missing' | 'too_large' | 'unreadable', source: string): string =>

@@ -32,12 +32,20 @@ const runsHere = (offer: OfferRow, row: ShelfRow): boolean =>
  * day), and puts back the undated shelf of a row whose offer ended: the
  * readers and the cart's one pricing rule read the row, so a dated offer is
  * priced as every other promotion. Answers the products whose shelf changed.
+ * The offers `leaving` are taken off their shelves whatever their days: they
+ * are about to be removed.
  */
-export async function applyOffers(db: Db, day: string): Promise<number[]> {
-  const running = await db
-    .select()
-    .from(offers)
-    .where(and(lte(offers.startsOn, day), gte(offers.endsOn, day)));
+export async function applyOffers(
+  db: Db,
+  day: string,
+  leaving: readonly string[] = [],
+): Promise<number[]> {
+  const running = (
+    await db
+      .select()
+      .from(offers)
+      .where(and(lte(offers.startsOn, day), gte(offers.endsOn, day)))
+  ).filter((o) => !leaving.includes(o.offerId));
   const rows = await db
     .select()
     .from(warehouseProducts)
