@@ -30,6 +30,7 @@ import { DeliveryPromise } from '../features/delivery';
 import {
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
+  ADMIN_OFFERS_PATH,
   ADMIN_CALENDAR_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
@@ -555,6 +556,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'CalendarRoute'),
+            },
+            {
+              path: ADMIN_OFFERS_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'OffersRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

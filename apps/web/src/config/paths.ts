@@ -74,6 +74,7 @@ export const ADMIN_ORDER_ROUTE = '/admin/ordini/:orderId';
 export const ADMIN_KEYS_PATH = '/admin/chiavi';
 export const ADMIN_IMPORTS_PATH = '/admin/importazioni';
 export const ADMIN_CALENDAR_PATH = '/admin/calendario';
+export const ADMIN_OFFERS_PATH = '/admin/offerte';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

@@ -10,3 +10,4 @@ export { BoardRoute } from './routes/board-route';
 export { StaffLoginRoute } from './routes/staff-login-route';
 export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';
 export { CalendarRoute } from './routes/calendar-route';
+export { OffersRoute } from './routes/offers-route';

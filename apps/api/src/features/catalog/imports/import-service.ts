@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import { FEED_MESSAGES as M, shopDayOf, type FeedKind, type FeedProblem } from '@spesa/domain';
 import type { Db } from '../../../db/client';
-import { offers } from '../../../db/schema';
 import { announce } from '../../../db/change-feed';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter } from './repo/stock-writer';
@@ -10,7 +8,7 @@ import { Stages } from './repo/stages';
 import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
 import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
 import { dropPictures, keepPictures, type PictureRow } from './repo/product-images';
-import { OfferWriter } from './repo/offer-writer';
+import { OfferWriter, putOffers, removeOffers, type OfferRowWrite } from './repo/offer-writer';
 import { DeliveryWriter } from './delivery-writer';
 import { applyOffers, scheduleNextSwitch } from './repo/offer-shelves';
 import { shopFacts } from './repo/catalog-facts';
@@ -121,8 +119,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   return { ...counts, ...result, state: 'applied' };
 }
 
-/** An offer row as the console writes it: the feed's own columns. */
-export type OfferRowWrite = typeof offers.$inferInsert;
+export type { OfferRowWrite };
 
 /**
  * The console's offers, written by the import service like an offers feed's
@@ -135,25 +132,11 @@ export async function writeOffers(
   tx: Db,
   change: { put: readonly OfferRowWrite[]; remove: readonly string[] },
 ): Promise<void> {
-  if (change.put.length > 0)
-    await tx
-      .insert(offers)
-      .values([...change.put])
-      .onConflictDoUpdate({
-        target: offers.offerId,
-        set: {
-          productId: sql`excluded.product_id`,
-          warehouseId: sql`excluded.warehouse_id`,
-          terms: sql`excluded.terms`,
-          startsOn: sql`excluded.starts_on`,
-          endsOn: sql`excluded.ends_on`,
-        },
-      });
+  await putOffers(tx, change.put);
   const today = shopDayOf(new Date());
   // A shelf names its offer: it lets go of a removed one before the row goes.
   await applyOffers(tx, today, change.remove);
-  if (change.remove.length > 0)
-    await tx.delete(offers).where(inArray(offers.offerId, [...change.remove]));
+  await removeOffers(tx, change.remove);
   await scheduleNextSwitch(tx, today);
   await announce(tx, { kind: 'catalogue' });
 }

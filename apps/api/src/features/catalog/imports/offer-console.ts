@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, countDistinct, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CHANGE_LOG_TEXTS,
   OFFER_CONSOLE_MESSAGES as M,
@@ -20,33 +19,20 @@ import {
   type StaffOfferList,
 } from '@spesa/domain';
 import type { Db } from '../../../db/client';
-import { offers, products, warehouseProducts, warehouses } from '../../../db/schema';
 import { AppError, refusal } from '../../../http/app-error';
 import { recordChanges, type ChangeActor, type ChangeRecord } from '../../change-log';
 import { writeOffers, type OfferRowWrite } from './import-service';
 import { undatedShelf } from './repo/offer-shelves';
-
-/** The console's offer a row belongs to (decision 055). */
-const groupOf = sql<string>`split_part(${offers.offerId}, ':', 1)`;
-
-type OfferRow = Awaited<ReturnType<typeof rowsOf>>[number];
-
-const rowsOf = (db: Db, groups: readonly string[]) =>
-  db
-    .select({
-      offerId: offers.offerId,
-      productId: offers.productId,
-      warehouseId: offers.warehouseId,
-      terms: offers.terms,
-      startsOn: offers.startsOn,
-      endsOn: offers.endsOn,
-      name: products.name,
-      sku: products.sku,
-    })
-    .from(offers)
-    .innerJoin(products, eq(products.productId, offers.productId))
-    .where(inArray(groupOf, [...groups]))
-    .orderBy(asc(products.name), asc(offers.offerId));
+import {
+  lockConsoleOffers,
+  offerPage,
+  offerRowsOf as rowsOf,
+  offersOnProducts,
+  productsNamed,
+  shelvesOf,
+  shopWarehouses,
+  type ConsoleOfferRow as OfferRow,
+} from './repo/console-offers';
 
 const spanOf = (rows: readonly OfferRow[]) => ({
   start: rows.map((r) => r.startsOn).reduce((a, b) => (a < b ? a : b)),
@@ -93,45 +79,23 @@ export async function listConsoleOffers(
   query: { state?: OfferState; page: number },
 ): Promise<StaffOfferList> {
   const today = shopDayOf(new Date());
-  const where: Record<OfferState, SQL | undefined> = {
-    current: and(lte(offers.startsOn, today), gte(offers.endsOn, today)),
-    future: gt(offers.startsOn, today),
-    ended: lt(offers.endsOn, today),
-  };
-  const condition = query.state ? where[query.state] : undefined;
-  const [page, [total], shopWarehouses] = await Promise.all([
-    db
-      .select({ offerId: groupOf })
-      .from(offers)
-      .where(condition)
-      .groupBy(groupOf)
-      .orderBy(sql`min(${offers.startsOn}) desc`, groupOf)
-      .limit(STAFF_OFFERS_PAGE_SIZE)
-      .offset((query.page - 1) * STAFF_OFFERS_PAGE_SIZE),
-    db
-      .select({ total: countDistinct(groupOf) })
-      .from(offers)
-      .where(condition),
-    db.select().from(warehouses).orderBy(asc(warehouses.warehouseId)),
+  const [{ groups, total }, warehouses] = await Promise.all([
+    offerPage(db, query.state, query.page, today),
+    shopWarehouses(db),
   ]);
-  const rows = page.length
-    ? await rowsOf(
-        db,
-        page.map((p) => p.offerId),
-      )
-    : [];
+  const rows = groups.length ? await rowsOf(db, groups) : [];
   return {
-    offers: page.map((p) =>
+    offers: groups.map((offerId) =>
       answerOf(
-        p.offerId,
-        rows.filter((r) => offerGroupOf(r.offerId) === p.offerId),
+        offerId,
+        rows.filter((r) => offerGroupOf(r.offerId) === offerId),
         today,
       ),
     ),
     page: query.page,
     pageSize: STAFF_OFFERS_PAGE_SIZE,
-    total: total?.total ?? 0,
-    warehouses: shopWarehouses.map((w) => ({ warehouseId: w.warehouseId, name: w.name })),
+    total,
+    warehouses: warehouses.map((w) => ({ warehouseId: w.warehouseId, name: w.name })),
   };
 }
 
@@ -143,18 +107,12 @@ async function checkProducts(
   tx: Db,
   offer: { productIds: number[]; warehouse: number | '*'; terms: OfferRowWrite['terms'] },
 ): Promise<Map<number, string>> {
-  const named = await tx
-    .select({ productId: products.productId, name: products.name })
-    .from(products)
-    .where(inArray(products.productId, offer.productIds));
+  const named = await productsNamed(tx, offer.productIds);
   const nameOf = new Map(named.map((n) => [n.productId, n.name]));
   const missing = offer.productIds.find((id) => !nameOf.has(id));
   if (missing !== undefined)
     throw refusal('offers.productIds', M.unknownProduct(missing), 'productIds');
-  const shelves = await tx
-    .select()
-    .from(warehouseProducts)
-    .where(inArray(warehouseProducts.productId, offer.productIds));
+  const shelves = await shelvesOf(tx, offer.productIds);
   for (const productId of offer.productIds) {
     const name = nameOf.get(productId)!;
     const rows = shelves.filter(
@@ -186,16 +144,15 @@ export async function saveConsoleOffer(
   editing?: string,
 ): Promise<StaffOffer> {
   return db.transaction(async (tx) => {
-    // Two managers' offers on one product are checked one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('console-offers'))`);
+    await lockConsoleOffers(tx);
     const today = shopDayOf(new Date());
     const before = editing ? await rowsOf(tx, [editing]) : [];
     if (editing && before.length === 0) throw notFound(editing);
     const span = before.length ? spanOf(before) : null;
     if (span && span.end < today) throw refusal('offers.ended', M.ended(editing!), 'offerId');
-    const shopWarehouses = (await tx.select().from(warehouses)).map((w) => w.warehouseId);
+    const warehouseIds = (await shopWarehouses(tx)).map((w) => w.warehouseId);
     const check = checkOfferForm(body, {
-      warehouses: shopWarehouses,
+      warehouses: warehouseIds,
       today,
       ...(span ? { keptStart: span.start } : {}),
     });
@@ -203,18 +160,7 @@ export async function saveConsoleOffer(
     const { offer } = check;
     await checkProducts(tx, offer);
 
-    const held = await tx
-      .select({
-        offerId: offers.offerId,
-        productId: offers.productId,
-        productName: products.name,
-        warehouseId: offers.warehouseId,
-        start: offers.startsOn,
-        end: offers.endsOn,
-      })
-      .from(offers)
-      .innerJoin(products, eq(products.productId, offers.productId))
-      .where(inArray(offers.productId, offer.productIds));
+    const held = await offersOnProducts(tx, offer.productIds);
     const overlap = offerOverlap(
       offer,
       held.map((h) => ({
@@ -279,7 +225,7 @@ export async function endConsoleOffer(
   offerId: string,
 ): Promise<StaffOfferEnd> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('console-offers'))`);
+    await lockConsoleOffers(tx);
     const today = shopDayOf(new Date());
     const rows = await rowsOf(tx, [offerId]);
     if (rows.length === 0) throw notFound(offerId);

@@ -8,6 +8,7 @@ import {
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
   ADMIN_LOGIN_PATH,
+  ADMIN_OFFERS_PATH,
   ADMIN_PATH,
 } from '../../../config/paths';
 import { useStaffMe } from '../api/staff';
@@ -18,6 +19,7 @@ import { staffLogoutUrl } from '../model';
  * (staffMay) allow; a picker, who may none, sees no menu.
  */
 const MANAGER_MENU = [
+  { to: ADMIN_OFFERS_PATH, label: 'menu.offers', action: 'catalogue' },
   { to: ADMIN_CALENDAR_PATH, label: 'menu.calendar', action: 'calendar' },
   { to: ADMIN_IMPORTS_PATH, label: 'menu.imports', action: 'imports' },
   { to: ADMIN_KEYS_PATH, label: 'menu.keys', action: 'keys' },

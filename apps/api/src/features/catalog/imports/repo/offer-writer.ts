@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { readOfferLine, type OfferFeedLine } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { offers, products } from '../../../../db/schema';
@@ -8,6 +8,8 @@ import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
 type OfferRow = typeof offers.$inferInsert;
+/** An offer row as the console writes it: the feed's own columns. */
+export type OfferRowWrite = OfferRow;
 
 const sameOffer = (a: OfferRow, b: OfferRow): boolean =>
   a.productId === b.productId &&
@@ -100,4 +102,27 @@ export class OfferWriter {
     }
     await this.stages.add('offers', writes, offers);
   }
+}
+
+/** The console's offers put by their id, as a feed's upsert does. */
+export async function putOffers(tx: Db, rows: readonly OfferRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(offers)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: offers.offerId,
+      set: {
+        productId: sql`excluded.product_id`,
+        warehouseId: sql`excluded.warehouse_id`,
+        terms: sql`excluded.terms`,
+        startsOn: sql`excluded.starts_on`,
+        endsOn: sql`excluded.ends_on`,
+      },
+    });
+}
+
+/** Offer rows gone: no shelf may name them any more (applyOffers with them leaving). */
+export async function removeOffers(tx: Db, offerIds: readonly string[]): Promise<void> {
+  if (offerIds.length > 0) await tx.delete(offers).where(inArray(offers.offerId, [...offerIds]));
 }
