@@ -99,10 +99,8 @@ for (const width of [768, 1280]) {
         .click();
       await expect(form.getByRole('button', { name: `Togli ${product.name}` })).toBeVisible();
       await axeSettled(staff);
-      await staff.screenshot({
-        path: testInfo.outputPath(`offerte-nuova-${width}.png`),
-        fullPage: true,
-      });
+      await form.scrollIntoViewIfNeeded();
+      await staff.screenshot({ path: testInfo.outputPath(`offerte-nuova-${width}.png`) });
       await form.getByRole('button', { name: "Crea l'offerta" }).click();
       const saved = staff.getByRole('status').filter({ hasText: /^Offerta OFF-\w+ salvata\.$/ });
       await expect(saved).toBeVisible();
@@ -129,8 +127,9 @@ for (const width of [768, 1280]) {
       await expect(form).toContainText(`Dal: «${product.name}» ha già l'offerta ${code} dal`);
       await expect(form.getByRole('textbox', { name: /Valore/ })).toHaveValue('20');
       await axeSettled(staff);
+      await staff.screenshot({ path: testInfo.outputPath(`offerte-rifiutata-${width}.png`) });
       await staff.screenshot({
-        path: testInfo.outputPath(`offerte-rifiutata-${width}.png`),
+        path: testInfo.outputPath(`offerte-pagina-${width}.png`),
         fullPage: true,
       });
       expect(errors).toEqual([]);

@@ -235,6 +235,14 @@ describe('an offer made, changed and ended from the console', () => {
       offer: { offerId: 'NAT-9', end: day(-1), state: 'ended' },
     });
     expect((await list('?state=ended')).offers.map((o) => o.offerId)).toContain('NAT-9');
+    const log = body(await call(manager, `/ebsn/api/staff/changes?product_id=${farro}`))
+      .data as unknown as ChangeLog;
+    expect(log.changes[0]).toMatchObject({
+      subjectId: 'NAT-9',
+      what: 'Offerta terminata',
+      before: { al: day(7).split('-').reverse().join('/') },
+      after: { al: day(-1).split('-').reverse().join('/') },
+    });
     const refused = await save(form({ productIds: [farro] }), 'NAT-9');
     expect(refused.response.errors[0]).toMatchObject({ code: 'offers.ended', field: 'offerId' });
   });
