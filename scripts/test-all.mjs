@@ -1,9 +1,19 @@
 // npm test: every phase in order (stopping at the first that fails, as `&&` did),
-// each one timed, then where the time went: the phases, the slowest test files
-// of the Vitest runs and the slowest journeys (issue 31: the next regression is
-// seen the day it lands).
+// each one timed in wall and CPU seconds, then where the time went: the phases, the
+// slowest test files of the Vitest runs and the slowest journeys, so that the next
+// regression is seen the day it lands. CPU seconds move less than wall seconds with
+// the machine's speed and load: they are the figure to compare between runs.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,16 +29,23 @@ const vitestJson = (name) => [
 
 const PHASES = [
   {
+    key: 'unit',
     name: 'unit: domain, API on PGlite, web',
     cmd: 'npx',
     args: ['vitest', 'run', ...vitestJson('unit')],
   },
-  { name: 'API on PostgreSQL', cmd: 'node', args: ['scripts/test-pg.mjs', ...vitestJson('pg')] },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
-  { name: 'budget', cmd: 'npm', args: ['run', 'budget'] },
-  // The Dockerfile's steps as a plain script, the image's tree started; compose.yaml checked.
-  { name: 'container', cmd: 'node', args: ['scripts/image/check.mjs'] },
   {
+    key: 'pg',
+    name: 'API on PostgreSQL',
+    cmd: 'node',
+    args: ['scripts/test-pg.mjs', ...vitestJson('pg')],
+  },
+  { key: 'build', name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  { key: 'budget', name: 'budget', cmd: 'npm', args: ['run', 'budget'] },
+  // The Dockerfile's steps as a plain script, the image's tree started; compose.yaml checked.
+  { key: 'container', name: 'container', cmd: 'node', args: ['scripts/image/check.mjs'] },
+  {
+    key: 'journeys',
     name: 'journeys',
     cmd: 'npm',
     args: ['test', '-w', 'e2e'],
@@ -57,21 +74,80 @@ rmSync(TIMINGS, { recursive: true, force: true });
 mkdirSync(TIMINGS, { recursive: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * CPU seconds (user + system) of this process's finished descendants, from Linux's
+ * /proc: each process adds its waited-for children's time to its own when it ends,
+ * so the Vitest workers, the shops and the browsers are all counted once the phase
+ * that started them is over. Null where /proc is missing.
+ */
+function childrenCpu() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command's closing parenthesis start at the 3rd; cutime and cstime are the 16th and 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+const TICKS = 100;
+
+/**
+ * The CPU seconds the local PostgreSQL server spent, its finished connections
+ * included: the PostgreSQL phase's work is partly there. Null when no server runs
+ * here; on a machine where other runs use the same server their share is counted too.
+ */
+function postgresCpu() {
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (comm !== 'postgres' || fields[1] !== '1') continue;
+      return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / TICKS;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+const cpu = (s) => (s === null ? '—' : `${s.toFixed(1)} s`);
 const done = [];
 let status = 0;
-for (const phase of PHASES) {
+// `npm test -- pg build` runs only the phases named (to time one of them again).
+const only = process.argv.slice(2);
+for (const phase of PHASES.filter((p) => only.length === 0 || only.includes(p.key))) {
   const started = Date.now();
+  const cpuBefore = childrenCpu();
+  const serverBefore = postgresCpu();
   const run = spawnSync(phase.cmd, phase.args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, ...phase.env },
   });
-  done.push({ name: phase.name, ms: Date.now() - started, status: run.status ?? 1 });
+  const cpuAfter = childrenCpu();
+  const serverAfter = postgresCpu();
+  done.push({
+    name: phase.name,
+    ms: Date.now() - started,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    server: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
+    status: run.status ?? 1,
+  });
   if (run.status !== 0) {
     status = run.status ?? 1;
     break;
   }
 }
+
+/** The machine's load over the last 1, 5 and 15 minutes: other work beside the run shows here. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The slowest files of a Vitest JSON report: [file, ms]. */
 function vitestFiles(name) {
@@ -106,12 +182,22 @@ const slowest = (rows) =>
     .slice(0, SLOWEST)
     .map(([what, ms]) => `  ${seconds(ms).padStart(8)}  ${what}`);
 
-console.log('\nDove va il tempo');
+const sum = (key) =>
+  done.some((p) => p[key] === null) ? null : done.reduce((total, p) => total + p[key], 0);
+const row = (wall, cpuSeconds, server, name) =>
+  `  ${wall.padStart(8)}  ${cpuSeconds.padStart(9)}  ${server.padStart(10)}  ${name}`;
+console.log(`\nDove va il tempo (load average ${loadAverage()})`);
+console.log(row('reale', 'CPU', 'PostgreSQL', 'fase'));
 for (const phase of done)
   console.log(
-    `  ${seconds(phase.ms).padStart(8)}  ${phase.name}${phase.status ? ' (fallita)' : ''}`,
+    row(
+      seconds(phase.ms),
+      cpu(phase.cpu),
+      cpu(phase.server),
+      `${phase.name}${phase.status ? ' (fallita)' : ''}`,
+    ),
   );
-console.log(`  ${seconds(done.reduce((sum, p) => sum + p.ms, 0)).padStart(8)}  totale`);
+console.log(row(seconds(sum('ms')), cpu(sum('cpu')), cpu(sum('server')), 'totale'));
 for (const [title, rows] of [
   ['File di test più lenti (unit)', vitestFiles('unit')],
   ['File di test più lenti (PostgreSQL)', vitestFiles('pg')],
