@@ -109,7 +109,7 @@ test('a deploy and a rollback leave every page working, without clearing the sit
     /Failed to load resource|ERR_CONNECTION_(REFUSED|RESET|CLOSED)|status of 404/,
   );
   const worker = testInfo.parallelIndex;
-  const shopB = ownShop(BUILD_B_PORT + worker, { DATA_DIR: 'memory://' });
+  const shopB = ownShop(BUILD_B_PORT + worker);
   const namesOfA = intoBuildB(shopB.distDir);
   const startedB = shopB.start();
   const proxy = await switchingProxy(PROXY_PORT, SHOP_PORT + worker);

@@ -26,6 +26,14 @@ const WORKERS = 2;
 const SHOP_PORTS = Array.from({ length: WORKERS }, (_, i) => PORT + i);
 
 /**
+ * The run's migrated and seeded database, made once by the first shop; every shop
+ * of the run starts from a copy (scripts/e2e-shop.mjs). Set here, so that the
+ * workers' own shops find it too (support/own-shop.ts).
+ */
+const SEEDED_DATA_DIR = path.join(tmpdir(), `spesa-e2e-seeded-${PORT}`);
+process.env.SEEDED_DATA_DIR = SEEDED_DATA_DIR;
+
+/**
  * On a phone: a tour of every page the desktop journeys reach (its layout and
  * its accessibility), and the journeys whose flow differs there.
  */
@@ -39,7 +47,7 @@ const PHONE_JOURNEYS = [
   'keyboard.spec.ts',
 ];
 
-/** Journeys run the production build on a fresh in-memory database, in Debian's Chromium. */
+/** Journeys run the production build on a fresh copy of one seeded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -96,15 +104,17 @@ export default defineConfig({
     },
   ],
   webServer: [
-    ...SHOP_PORTS.map((port) => ({
-      // The API's build, made first when its sources changed (the shops start one by one).
-      command: 'node ../scripts/api.mjs main',
+    ...SHOP_PORTS.map((port, i) => ({
+      // The API's build, made first when its sources changed (the shops start one by one:
+      // the first makes the seeded database the others copy).
+      command: 'node ../scripts/e2e-shop.mjs',
       url: `http://localhost:${port}/version.json`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         PORT: String(port),
-        DATA_DIR: 'memory://',
+        SEEDED_DATA_DIR,
+        ...(i === 0 ? { MAKE_SEEDED_DATA: 'true' } : {}),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.

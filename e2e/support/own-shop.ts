@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * A shop of a journey's own, for what the shared shops must not see: a deploy of a
  * new build (the web app's dist copied aside, so the journey can change it) on a
- * database kept in a folder, so that the shop starts again on the same data.
+ * database kept in a folder, so that the shop starts again on the same data. The
+ * folder starts as a copy of the run's seeded database (scripts/e2e-shop.mjs).
  */
 export interface OwnShop {
   origin: string;
@@ -27,6 +28,8 @@ export function ownShop(port: number, env: Record<string, string> = {}): OwnShop
   const distDir = path.join(root, 'dist');
   const dataDir = path.join(root, 'data');
   cpSync(process.env.WEB_DIST_DIR ?? WEB_DIST, distDir, { recursive: true });
+  const seeded = process.env.SEEDED_DATA_DIR;
+  if (seeded) cpSync(path.join(seeded, 'data'), dataDir, { recursive: true });
   const origin = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
 

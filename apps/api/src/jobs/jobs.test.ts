@@ -1,3 +1,4 @@
+// Also on PostgreSQL: job runs claimed by two callers at once
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobs, timeslotHolds } from '../db/schema';

@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { createTemplates, dropTemplates } from './templates';
+import { planTemplates, dropTemplates } from './templates';
 
-/** Vitest globalSetup of the API project: the run's template databases, dropped at its end. */
+/** Vitest globalSetup of the API project: the run's template databases (made as files first need them), dropped at its end. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const templates = await createTemplates(process.env.DATABASE_URL);
+  const templates = await planTemplates(process.env.DATABASE_URL);
   project.provide('apiTemplates', templates);
   return () => dropTemplates(templates);
 }

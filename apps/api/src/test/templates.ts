@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,9 +11,14 @@ import { seed, type CatalogueSize } from '../seed';
  * a database migrated and seeded once per run instead. On PostgreSQL the copy
  * is `CREATE DATABASE … TEMPLATE`; on PGlite it is a dump of the data
  * directory, loaded into each file's in-memory database.
+ *
+ * A template is made when a file first asks for a copy of it, by that file's
+ * worker, while the other workers go on with files that need no database (the
+ * run's start waited for both before, 20 s of CPU, minutes on a loaded
+ * machine). `dir` holds the run's locks and, on PGlite, its dumps.
  */
 export type Templates =
-  | { kind: 'postgres'; serverUrl: string; databases: Record<CatalogueSize, string> }
+  | { kind: 'postgres'; dir: string; serverUrl: string; databases: Record<CatalogueSize, string> }
   | { kind: 'pglite'; dir: string; dumps: Record<CatalogueSize, string> };
 
 declare module 'vitest' {
@@ -22,55 +27,100 @@ declare module 'vitest' {
   }
 }
 
-const SIZES: CatalogueSize[] = ['full', 'small'];
-
 async function seeded(database: Database, catalogue: CatalogueSize): Promise<void> {
   await migrateDatabase(database);
   await seed(database.db, { catalogue });
 }
 
-/** Names are per run: several runs may share one server. */
-export async function createTemplates(serverUrl: string | undefined): Promise<Templates> {
+/** The run's templates, named and not yet made. Names are per run: several runs may share one server. */
+export async function planTemplates(serverUrl: string | undefined): Promise<Templates> {
   const run = randomBytes(4).toString('hex');
+  const dir = await mkdtemp(path.join(tmpdir(), `spesa-template-${run}-`));
   if (serverUrl) {
     const databases = {
       full: `spesa_template_${run}_full`,
       small: `spesa_template_${run}_small`,
     };
-    for (const size of SIZES) {
-      await adminQuery(serverUrl, `create database ${databases[size]}`);
-      const database = await openServer(withDatabase(serverUrl, databases[size]));
-      try {
-        await seeded(database, size);
-      } finally {
-        await database.close();
-      }
-    }
-    return { kind: 'postgres', serverUrl, databases };
+    return { kind: 'postgres', dir, serverUrl, databases };
   }
-  const dir = await mkdtemp(path.join(tmpdir(), `spesa-template-${run}-`));
   const dumps = { full: path.join(dir, 'full.tar'), small: path.join(dir, 'small.tar') };
-  for (const size of SIZES) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await seeded(database, size);
-      const dump = await database.dumpDataDir!();
-      await writeFile(dumps[size], Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await database.close();
-    }
-  }
   return { kind: 'pglite', dir, dumps };
 }
 
-export async function dropTemplates(templates: Templates): Promise<void> {
-  if (templates.kind === 'pglite') {
-    await rm(templates.dir, { recursive: true, force: true });
+async function makeTemplate(templates: Templates, size: CatalogueSize): Promise<void> {
+  if (templates.kind === 'postgres') {
+    const { serverUrl, databases } = templates;
+    await adminQuery(serverUrl, `create database ${databases[size]}`);
+    const database = await openServer(withDatabase(serverUrl, databases[size]));
+    try {
+      await seeded(database, size);
+    } finally {
+      await database.close();
+    }
     return;
   }
-  for (const name of Object.values(templates.databases)) {
-    await adminQuery(templates.serverUrl, `drop database if exists ${name}`);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await seeded(database, size);
+    const dump = await database.dumpDataDir!();
+    await writeFile(templates.dumps[size], Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
   }
+}
+
+const made = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once the template of `size` exists: the first worker to ask makes it
+ * (an exclusive mkdir decides which), the others wait for its mark. A failure is
+ * marked too, so that every waiting file fails with its cause.
+ */
+export function templateReady(templates: Templates, size: CatalogueSize): Promise<void> {
+  const key = `${templates.dir}:${size}`;
+  let ready = made.get(key);
+  if (!ready) {
+    ready = makeOrWait(templates, size);
+    made.set(key, ready);
+  }
+  return ready;
+}
+
+async function makeOrWait(templates: Templates, size: CatalogueSize): Promise<void> {
+  const done = path.join(templates.dir, `${size}.ready`);
+  const failed = path.join(templates.dir, `${size}.failed`);
+  try {
+    await mkdir(path.join(templates.dir, `${size}.making`));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    for (;;) {
+      if (await exists(done)) return;
+      if (await exists(failed)) throw new Error(await readFile(failed, 'utf8'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await makeTemplate(templates, size);
+  } catch (err) {
+    await writeFile(failed, `template ${size}: ${err instanceof Error ? err.stack : String(err)}`);
+    throw err;
+  }
+  await writeFile(done, '');
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function dropTemplates(templates: Templates): Promise<void> {
+  if (templates.kind === 'postgres') {
+    for (const name of Object.values(templates.databases)) {
+      await adminQuery(templates.serverUrl, `drop database if exists ${name}`);
+    }
+  }
+  await rm(templates.dir, { recursive: true, force: true });
 }
 
 /** A database of its own for one test file, copied from the run's template. */
@@ -78,6 +128,7 @@ export async function openCopy(
   templates: Templates,
   catalogue: CatalogueSize,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  await templateReady(templates, catalogue);
   if (templates.kind === 'pglite') {
     const dump = new Blob([await readFile(templates.dumps[catalogue])]);
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
@@ -129,6 +180,7 @@ export async function persistentCopy(
   open(): Promise<Database>;
   drop(): Promise<void>;
 }> {
+  await templateReady(templates, catalogue);
   if (templates.kind === 'pglite') {
     const dir = await mkdtemp(path.join(tmpdir(), 'spesa-persistent-'));
     const dataDir = path.join(dir, 'data');

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two tabs buying the day's last units at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { QUANTITY_MESSAGES } from '@spesa/domain';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: the migrations' state as a server records it
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test/helper';

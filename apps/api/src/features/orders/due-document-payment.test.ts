@@ -1,3 +1,4 @@
+// Also on PostgreSQL: a payment's return arriving twice at once
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, like, ne } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two cancels of one order at once
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two orders taking parking bays at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {

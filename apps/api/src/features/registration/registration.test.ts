@@ -1,3 +1,4 @@
+// Also on PostgreSQL: two confirmations of one account at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountTokens, userDisclaimers, users } from '../../db/schema';
