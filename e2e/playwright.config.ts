@@ -31,6 +31,8 @@ const SHOP_PORTS = Array.from({ length: WORKERS }, (_, i) => PORT + i);
  * workers' own shops find it too (support/own-shop.ts).
  */
 const SEEDED_DATA_DIR = path.join(tmpdir(), `spesa-e2e-seeded-${PORT}`);
+/** Where the first shop's seeding run listens, apart from the shop's own port. */
+const SEEDING_PORT = PORT + 9;
 process.env.SEEDED_DATA_DIR = SEEDED_DATA_DIR;
 
 /**
@@ -114,7 +116,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         SEEDED_DATA_DIR,
-        ...(i === 0 ? { MAKE_SEEDED_DATA: 'true' } : {}),
+        ...(i === 0 ? { SEEDING_PORT: String(SEEDING_PORT) } : {}),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // The journeys read the confirmation mail from the outbox, and see an unpaid order cancelled.

@@ -3,6 +3,9 @@
 // CPU (two minutes on a loaded machine); the journeys' first shop does it once, in the
 // folder SEEDED_DATA_DIR, and every shop of the run, the journeys' own included
 // (e2e/support/own-shop.ts), starts from a copy of that folder (decision 057).
+//
+//   SEEDED_DATA_DIR   the run's seeded folder
+//   SEEDING_PORT      set for the first shop only: make the folder, on this port, first
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,21 +45,28 @@ const stopped = (child) =>
 /**
  * The run's seeded folder, made by a shop of the same build and settings that
  * migrates, seeds and stops cleanly; made aside and renamed, so a copy is never
- * taken of a half-made folder.
+ * taken of a half-made folder. That shop listens on SEEDING_PORT: on the shop's
+ * own port Playwright would take it for the shop.
  */
 async function makeSeeded() {
   rmSync(seeded, { recursive: true, force: true });
   const making = `${seeded}.making`;
   rmSync(making, { recursive: true, force: true });
-  const child = start({ ...process.env, DATA_DIR: path.join(making, 'data') });
-  await ready(child, Number(process.env.PORT));
+  const port = process.env.SEEDING_PORT;
+  const child = start({ ...process.env, PORT: port, DATA_DIR: path.join(making, 'data') });
+  await ready(child, Number(port));
   child.kill('SIGTERM');
   await stopped(child);
   if (child.exitCode !== 0) throw new Error('il negozio del database seminato non si è chiuso');
   renameSync(making, seeded);
 }
 
-if (process.env.MAKE_SEEDED_DATA === 'true' || !existsSync(seeded)) await makeSeeded();
+// Playwright starts the shops one after another, the one that makes the folder first.
+if (process.env.SEEDING_PORT) await makeSeeded();
+else if (!existsSync(seeded)) {
+  console.error(`${seeded} mancante: il primo negozio dei percorsi lo prepara.`);
+  process.exit(1);
+}
 
 const own = mkdtempSync(path.join(tmpdir(), 'spesa-e2e-shop-'));
 cpSync(seeded, own, { recursive: true });

@@ -1,9 +1,9 @@
-// npm test: every phase in order (stopping at the first that fails, as `&&` did),
-// each one timed in wall and CPU seconds, then where the time went: the phases, the
+// npm test: every phase (stopping after the first that fails, as `&&` did), some
+// side by side (STEPS), each one timed in wall and CPU seconds, then where the time went: the phases, the
 // slowest test files of the Vitest runs and the slowest journeys, so that the next
 // regression is seen the day it lands. CPU seconds move less than wall seconds with
 // the machine's speed and load: they are the figure to compare between runs.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   accessSync,
   constants,
@@ -27,6 +27,7 @@ const vitestJson = (name) => [
   `--outputFile.json=${path.join(TIMINGS, `${name}.json`)}`,
 ];
 
+/** Each phase: a key (`npm test -- <key>…` runs only those), what it is, its command. */
 const PHASES = [
   {
     key: 'unit',
@@ -54,6 +55,14 @@ const PHASES = [
 ];
 
 /**
+ * The steps, one after another; a step's lanes side by side, each lane's phases one
+ * after another. The PostgreSQL files mostly wait on the server, their locks and
+ * their races, so the build and what needs it run beside them; the unit phase and
+ * the journeys each keep both cores to themselves (decision 057).
+ */
+const STEPS = [[['unit']], [['pg'], ['build', 'budget', 'container']], [['journeys']]];
+
+/**
  * The journeys need Debian's Chromium (only .ci/run installs it): without it the run
  * would stop after the unit and PostgreSQL phases, minutes later. Say so at once,
  * with the command that fixes it.
@@ -74,29 +83,15 @@ rmSync(TIMINGS, { recursive: true, force: true });
 mkdirSync(TIMINGS, { recursive: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const cpu = (s) => (s === null ? '—' : `${s.toFixed(1)} s`);
 
-/**
- * CPU seconds (user + system) of this process's finished descendants, from Linux's
- * /proc: each process adds its waited-for children's time to its own when it ends,
- * so the Vitest workers, the shops and the browsers are all counted once the phase
- * that started them is over. Null where /proc is missing.
- */
-function childrenCpu() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command's closing parenthesis start at the 3rd; cutime and cstime are the 16th and 17th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / TICKS;
-  } catch {
-    return null;
-  }
-}
+/** Clock ticks per second of /proc's times: 100 on Linux's every common build. */
 const TICKS = 100;
 
 /**
- * The CPU seconds the local PostgreSQL server spent, its finished connections
+ * The CPU seconds the local PostgreSQL server has spent, its finished connections
  * included: the PostgreSQL phase's work is partly there. Null when no server runs
- * here; on a machine where other runs use the same server their share is counted too.
+ * here; where other runs use the same server, their share is counted too.
  */
 function postgresCpu() {
   try {
@@ -113,34 +108,74 @@ function postgresCpu() {
   }
   return null;
 }
-const cpu = (s) => (s === null ? '—' : `${s.toFixed(1)} s`);
+
+/**
+ * One phase, through scripts/phase-cpu.mjs (its CPU seconds, counted apart from a
+ * phase beside it). A phase beside the first of its step keeps its output until it
+ * ends, so that the two do not interleave line by line.
+ */
+function runPhase(phase, quiet) {
+  const report = path.join(TIMINGS, `${phase.key}.cpu.json`);
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/phase-cpu.mjs'), report, phase.cmd, ...phase.args],
+    {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...phase.env },
+    },
+  );
+  const output = [];
+  if (quiet)
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => output.push(d));
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      const measured = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+      resolve({
+        name: phase.name,
+        ms: Date.now() - started,
+        cpu: measured.cpu ?? null,
+        status: code ?? 1,
+      });
+    });
+  });
+}
+
+/** A lane's phases one after another, stopping at the first that fails. */
+async function runLane(keys, quiet) {
+  const results = [];
+  for (const key of keys) {
+    const result = await runPhase(
+      PHASES.find((p) => p.key === key),
+      quiet,
+    );
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
 const done = [];
 let status = 0;
+const runStarted = Date.now();
+const serverBefore = postgresCpu();
 // `npm test -- pg build` runs only the phases named (to time one of them again).
 const only = process.argv.slice(2);
-for (const phase of PHASES.filter((p) => only.length === 0 || only.includes(p.key))) {
-  const started = Date.now();
-  const cpuBefore = childrenCpu();
-  const serverBefore = postgresCpu();
-  const run = spawnSync(phase.cmd, phase.args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...phase.env },
-  });
-  const cpuAfter = childrenCpu();
-  const serverAfter = postgresCpu();
-  done.push({
-    name: phase.name,
-    ms: Date.now() - started,
-    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-    server: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
-    status: run.status ?? 1,
-  });
-  if (run.status !== 0) {
-    status = run.status ?? 1;
+for (const step of STEPS) {
+  const lanes = step
+    .map((lane) => lane.filter((key) => only.length === 0 || only.includes(key)))
+    .filter((lane) => lane.length > 0);
+  const results = (await Promise.all(lanes.map((lane, i) => runLane(lane, i > 0)))).flat();
+  done.push(...results);
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    status = failed.status;
     break;
   }
 }
+const serverAfter = postgresCpu();
 
 /** The machine's load over the last 1, 5 and 15 minutes: other work beside the run shows here. */
 const loadAverage = () =>
@@ -182,22 +217,27 @@ const slowest = (rows) =>
     .slice(0, SLOWEST)
     .map(([what, ms]) => `  ${seconds(ms).padStart(8)}  ${what}`);
 
-const sum = (key) =>
-  done.some((p) => p[key] === null) ? null : done.reduce((total, p) => total + p[key], 0);
-const row = (wall, cpuSeconds, server, name) =>
-  `  ${wall.padStart(8)}  ${cpuSeconds.padStart(9)}  ${server.padStart(10)}  ${name}`;
+const row = (wall, cpuSeconds, name) => `  ${wall.padStart(8)}  ${cpuSeconds.padStart(9)}  ${name}`;
 console.log(`\nDove va il tempo (load average ${loadAverage()})`);
-console.log(row('reale', 'CPU', 'PostgreSQL', 'fase'));
+console.log(row('reale', 'CPU', 'fase'));
 for (const phase of done)
   console.log(
-    row(
-      seconds(phase.ms),
-      cpu(phase.cpu),
-      cpu(phase.server),
-      `${phase.name}${phase.status ? ' (fallita)' : ''}`,
-    ),
+    row(seconds(phase.ms), cpu(phase.cpu), `${phase.name}${phase.status ? ' (fallita)' : ''}`),
   );
-console.log(row(seconds(sum('ms')), cpu(sum('cpu')), cpu(sum('server')), 'totale'));
+const cpuTotal = done.some((p) => p.cpu === null)
+  ? null
+  : done.reduce((total, p) => total + p.cpu, 0);
+console.log(
+  row(
+    seconds(Date.now() - runStarted),
+    cpu(cpuTotal),
+    'totale (le fasi affiancate contano una volta nel reale)',
+  ),
+);
+if (serverBefore !== null && serverAfter !== null)
+  console.log(
+    row('', cpu(serverAfter - serverBefore), 'server PostgreSQL (anche di altri, se lo usano)'),
+  );
 for (const [title, rows] of [
   ['File di test più lenti (unit)', vitestFiles('unit')],
   ['File di test più lenti (PostgreSQL)', vitestFiles('pg')],
