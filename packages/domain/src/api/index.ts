@@ -25,3 +25,4 @@ export * from './push';
 export * from './imports';
 export * from './api-keys';
 export * from './change-log';
+export * from './staff-products';

@@ -1,2 +1,3 @@
 export * from './manager-calendar';
 export * from './manager-offers';
+export * from './manager-products';

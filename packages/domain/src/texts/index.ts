@@ -19,6 +19,7 @@ export * from './http';
 export * from './payments';
 export * from './staff';
 export * from './manager-console';
+export * from './manager-products';
 export * from './mail';
 export * from './install';
 export * from './push';

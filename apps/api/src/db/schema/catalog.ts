@@ -168,6 +168,11 @@ export const products = pgTable(
     /** The vendor's and categories' names, copied here because a generated column sees one row. */
     searchBrand: text('search_brand').notNull(),
     searchCategories: text('search_categories').notNull(),
+    /**
+     * Moved by every save from the manager's product page: a save carrying
+     * an older one is refused, never written over another's.
+     */
+    version: integer('version').notNull().default(1),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

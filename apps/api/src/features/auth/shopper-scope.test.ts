@@ -122,6 +122,9 @@ const STAFF_ONLY = [
   'POST /ebsn/api/staff/offers',
   'POST /ebsn/api/staff/offers/{id}',
   'POST /ebsn/api/staff/offers/{id}/end',
+  'GET /ebsn/api/staff/products',
+  'GET /ebsn/api/staff/product',
+  'POST /ebsn/api/staff/product',
 ];
 
 /** The ERP's imports (features/catalog): an API key in place of a session, 401 without one. */

@@ -17,3 +17,4 @@ export {
   sendProblemsCsv,
 } from './imports/routes';
 export { endConsoleOffer, listConsoleOffers, saveConsoleOffer } from './imports/offer-console';
+export { readStaffProduct, saveStaffProduct, searchStaffProducts } from './console-products';

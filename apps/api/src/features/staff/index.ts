@@ -15,6 +15,7 @@ import { staffRoutes } from './routes';
 import { apiKeyRoutes, importConsoleRoutes } from './manager-routes';
 import { changeLogRoutes } from './change-log-routes';
 import { offerRoutes } from './offer-routes';
+import { productConsoleRoutes } from './product-routes';
 import { captureOnDeliveryJob } from './board';
 
 export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app, { deps }) => {
@@ -39,5 +40,6 @@ export const staffPlugin: FastifyPluginAsync<{ deps: OrdersDeps }> = async (app,
     await staff.register(importConsoleRoutes);
     await staff.register(changeLogRoutes);
     await staff.register(offerRoutes);
+    await staff.register(productConsoleRoutes);
   });
 };

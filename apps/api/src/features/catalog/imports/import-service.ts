@@ -3,7 +3,7 @@ import { FEED_MESSAGES as M, shopDayOf, type FeedKind, type FeedProblem } from '
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
 import { ProductWriter } from './repo/product-writer';
-import { StockWriter } from './repo/stock-writer';
+import { StockWriter, type ShelfLine } from './repo/stock-writer';
 import { Stages } from './repo/stages';
 import { BATCH, checkFeed, Problems, rowsOf } from './check-feed';
 import { PICTURE_MAX_MEGABYTES, type FeedFiles } from './feed-files';
@@ -187,4 +187,49 @@ async function keepFeedPictures(
   }
   await keepPictures(db, rows);
   return waiting;
+}
+
+/** A product saved from the manager's page, as the feeds would say it. */
+export interface ProductEdit {
+  /** Its products feed line, every column, checked already (readProductLine). */
+  fields: Record<string, string>;
+  /** Its warehouses' prices and stock that the line does not set, as stock feed lines. */
+  shelves: ShelfLine[];
+}
+
+/**
+ * Writes a product saved from the manager's page with the feeds' own writers
+ * (decision 054), inside the caller's transaction, so that the page and the
+ * feeds never disagree on what a line or a price means: its line as a
+ * products feed's, then each warehouse's own price and stock as a stock
+ * feed's. As an import does, it puts the running offers back on the new
+ * prices and announces the change to every process. Answers whether
+ * anything changed.
+ */
+export async function runProductEdit(tx: Db, edit: ProductEdit): Promise<boolean> {
+  const facts = await shopFacts(tx);
+  const today = shopDayOf(new Date());
+  const lineCounts = noCounts();
+  const shelfCounts = noCounts();
+  const lineStages = new Stages(tx, randomUUID());
+  const shelfStages = new Stages(tx, randomUUID());
+  const line = new ProductWriter(tx, facts, lineCounts, false, lineStages);
+  await line.start();
+  await line.row(1, edit.fields);
+  await line.end();
+  await line.apply(tx);
+  // The shelves are read after the line is written: a product back on sale has its rows by now.
+  const shelves = new StockWriter(tx, facts, shelfCounts, shelfStages);
+  for (const shelf of edit.shelves) await shelves.edit(shelf);
+  await shelves.end();
+  await shelves.apply(tx);
+  await lineStages.drop();
+  await shelfStages.drop();
+  const reshelved = await applyOffers(tx, today);
+  const lineChanged = changedAnything(lineCounts) || reshelved.length > 0;
+  if (!lineChanged && !changedAnything(shelfCounts)) return false;
+  await scheduleNextSwitch(tx, today);
+  if (lineChanged) await announce(tx, { kind: 'catalogue' });
+  else await shelves.announce(tx);
+  return true;
 }

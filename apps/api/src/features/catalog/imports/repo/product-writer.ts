@@ -29,25 +29,31 @@ type OfferRow = typeof warehouseProducts.$inferSelect;
 /** A category made by a feed, before a designer gives it a colour and an icon of its own. */
 const NEW_TOP = { colour: '#4f7a3a', icon: 'cooking-pot' };
 
-/** The price a line shows in a warehouse whose price the products feed sets. */
-function shelfOf(
-  line: ProductFeedLine,
+/**
+ * A price, with its list price struck through as a special price when there
+ * is one: how a products feed's line, or the manager's page, prices a shelf.
+ */
+export function pricedShelf(
+  priceCents: number,
+  listPriceCents: number | null,
 ): Pick<OfferRow, 'priceCents' | 'priceStandardCents' | 'promo'> {
-  if (line.listPriceCents === null)
-    return { priceCents: line.priceCents, priceStandardCents: null, promo: null };
+  if (listPriceCents === null) return { priceCents, priceStandardCents: null, promo: null };
   const promo: WarehousePromo = {
     promoType: 'special_price',
     view: {
       cssClass: 'promo-special',
       header: 'Prezzo speciale',
-      body: `Risparmi ${formatEuro(line.listPriceCents - line.priceCents)}`,
+      body: `Risparmi ${formatEuro(listPriceCents - priceCents)}`,
       footer: '',
     },
   };
-  return { priceCents: line.priceCents, priceStandardCents: line.listPriceCents, promo };
+  return { priceCents, priceStandardCents: listPriceCents, promo };
 }
 
-const sameShelf = (a: Pick<OfferRow, 'priceCents' | 'priceStandardCents' | 'promo'>, b: typeof a) =>
+/** The price a line shows in a warehouse whose price the products feed sets. */
+const shelfOf = (line: ProductFeedLine) => pricedShelf(line.priceCents, line.listPriceCents);
+
+export const sameShelf = (a: Pick<OfferRow, 'priceCents' | 'priceStandardCents' | 'promo'>, b: typeof a) =>
   a.priceCents === b.priceCents &&
   a.priceStandardCents === b.priceStandardCents &&
   canonical(a.promo) === canonical(b.promo);

@@ -6,10 +6,18 @@ import { warehouseProducts } from '../../../../db/schema';
 import { rowsOfBatch } from './batch-rows';
 import { BATCH, type ShopFacts } from './catalog-facts';
 import { undatedShelf } from './offer-shelves';
+import { pricedShelf, sameShelf } from './product-writer';
 import type { Stages } from './stages';
 import type { Counts } from '../counts';
 
 type ShelfRow = typeof warehouseProducts.$inferSelect;
+
+/**
+ * A line of the stock feed, or a warehouse's shelf saved from the manager's
+ * product page, which may also strike a list price through (the feed has no
+ * column for it, so its lines never do).
+ */
+export type ShelfLine = StockFeedLine & { listPriceCents?: number | null };
 
 /**
  * Pass two of a stock and price feed (decision 047): each batch is compared
@@ -22,7 +30,7 @@ type ShelfRow = typeof warehouseProducts.$inferSelect;
  * not sell it yet, with a price, starts selling it there.
  */
 export class StockWriter {
-  private batch: StockFeedLine[] = [];
+  private batch: ShelfLine[] = [];
   /** Stock moves per warehouse, told as stock changes; a price told as the catalogue's. */
   private readonly moved = new Map<number, { productIds: Set<number>; crossedZero: boolean }>();
   private priced = false;
@@ -39,6 +47,11 @@ export class StockWriter {
   async row(_line: number, fields: Record<string, string>): Promise<void> {
     const { line } = readStockLine(fields, this.facts.warehouseIds);
     if (!line) throw new Error('a checked stock feed has a bad line');
+    await this.edit(line);
+  }
+
+  /** A checked line, from the feed or from the product page. */
+  async edit(line: ShelfLine): Promise<void> {
     this.batch.push(line);
     if (this.batch.length >= BATCH) await this.flush();
   }
@@ -62,6 +75,8 @@ export class StockWriter {
                   warehouse_id: u.warehouseId,
                   product_id: u.productId,
                   price: u.price,
+                  list: u.list,
+                  promo: u.promo,
                   stock: u.stock,
                 },
               ]
@@ -81,13 +96,13 @@ export class StockWriter {
     await tx.execute(sql`
       update ${warehouseProducts} as w set
         price_cents = coalesce(v.price, w.price_cents),
-        price_standard_cents = case when v.price is null then w.price_standard_cents end,
-        promo = case when v.price is null then w.promo end,
+        price_standard_cents = case when v.price is null then w.price_standard_cents else v.list end,
+        promo = case when v.price is null then w.promo else v.promo end,
         own_price = w.own_price or v.price is not null,
         offer_id = case when v.price is null then w.offer_id end,
         before_offer = case when v.price is null then w.before_offer end,
         available = coalesce(v.stock, w.available)
-      from ${this.stages.records('stock.update', 'warehouse_id int, product_id int, price int, stock numeric')} as v
+      from ${this.stages.records('stock.update', 'warehouse_id int, product_id int, price int, list int, promo jsonb, stock numeric')} as v
       where w.warehouse_id = v.warehouse_id and w.product_id = v.product_id`);
   }
 
@@ -140,9 +155,7 @@ export class StockWriter {
           const made: ShelfRow = {
             warehouseId,
             productId,
-            priceCents: line.priceCents!,
-            priceStandardCents: null,
-            promo: null,
+            ...pricedShelf(line.priceCents!, line.listPriceCents ?? null),
             available: line.stock ?? 0,
             ownPrice: true,
             offerId: null,
@@ -155,11 +168,10 @@ export class StockWriter {
           continue;
         }
         const undated = undatedShelf(row);
+        const shelf =
+          line.priceCents === null ? null : pricedShelf(line.priceCents, line.listPriceCents ?? null);
         const price =
-          line.priceCents !== null &&
-          (undated.priceCents !== line.priceCents || undated.promo !== null || !row.ownPrice)
-            ? line.priceCents
-            : null;
+          shelf && (!sameShelf(undated, shelf) || !row.ownPrice) ? shelf.priceCents : null;
         const stock = line.stock !== null && row.available !== line.stock ? line.stock : null;
         if (price === null && stock === null) continue;
         if (price !== null) this.priced = true;
@@ -171,9 +183,7 @@ export class StockWriter {
         }
         if (price !== null)
           Object.assign(row, {
-            priceCents: price,
-            priceStandardCents: null,
-            promo: null,
+            ...shelf,
             ownPrice: true,
             offerId: null,
             beforeOffer: null,
@@ -187,7 +197,13 @@ export class StockWriter {
             : {
                 warehouseId,
                 productId,
-                price: price ?? before?.update?.price ?? null,
+                ...(price !== null
+                  ? { price, list: shelf!.priceStandardCents, promo: shelf!.promo }
+                  : {
+                      price: before?.update?.price ?? null,
+                      list: before?.update?.list ?? null,
+                      promo: before?.update?.promo ?? null,
+                    }),
                 stock: stock ?? before?.update?.stock ?? null,
               };
         this.changed.set(key, { row, update });
@@ -205,5 +221,8 @@ interface Update {
   productId: number;
   /** The new own price, or null to leave it. */
   price: number | null;
+  /** With a price: the list price struck through, and its promotion (null: none). */
+  list: number | null;
+  promo: ShelfRow['promo'];
   stock: number | null;
 }
