@@ -8,60 +8,20 @@
 // and the shop's resident memory before and at its peak during the import. Goals (the
 // catalogue-feeds issue): products ≤ 30 s, stock ≤ 5 s, p99 during ≤ 2× idle, memory
 // ≤ +100 MB.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverDatabase, startShop, temporaryShopDirs } from './shop.mjs';
+import { apiKeyOn, benchProductsFeed } from './support/feeds.mjs';
 
 const LINES = Number(process.env.BENCH_LINES ?? 20_000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const CONNECTIONS = 8;
 const IDLE_SECONDS = 10;
 
-/** An EAN-13 with its check digit, from a 12-digit body. */
-function ean13(body) {
-  const digits = String(body).padStart(12, '0');
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 ? 3 : 1);
-  return digits + ((10 - (sum % 10)) % 10);
-}
-
 /** A products feed of `LINES` lines over 200 shelves and 300 labels; `round` moves every price. */
-function productsFeed(round) {
-  const out = [
-    'sku;ean;name;brand;private_label;short_description;description;category;selling_type;unit_size;unit;piece_weight_g;price;list_price;vat_rate;tags;status;image',
-  ];
-  for (let i = 0; i < LINES; i++) {
-    const shelf = `Reparto ${i % 10} > Corsia ${i % 50} > Scaffale ${i % 200}`;
-    const price = `${1 + (i % 20)},${String((i * 7 + round) % 100).padStart(2, '0')}`;
-    const loose = i % 25 === 0;
-    out.push(
-      [
-        `BENCH-${String(i).padStart(6, '0')}`,
-        loose ? '' : ean13(800_000_000_000 + i),
-        `Prodotto di prova ${i} gusto ${['mela', 'pera', 'limone', 'fragola'][i % 4]}`,
-        `Marca ${i % 300}`,
-        '',
-        'Confezione di prova',
-        'Una descrizione di prova, abbastanza lunga da somigliare a quelle vere.',
-        shelf,
-        loose ? 'loose' : 'piece',
-        loose ? '' : String(100 + (i % 900)),
-        loose ? '' : 'g',
-        loose ? '150' : '',
-        price,
-        '',
-        '10',
-        i % 7 === 0 ? 'bio' : '',
-        'active',
-        '',
-      ].join(';'),
-    );
-  }
-  return `${out.join('\n')}\n`;
-}
+const productsFeed = (round) => benchProductsFeed(LINES, round);
 
 /** A stock feed of `LINES` lines: one warehouse a line, `round` moves every stock. */
 function stockFeed(round) {
@@ -163,19 +123,6 @@ async function storefrontLoad(shop, ids, work) {
     p50: result.latency.p50,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** A new imports key on the server's database, through `npm run api-key -- create`. */
-function apiKeyOn(databaseUrl) {
-  const printed = execFileSync(
-    'npm',
-    ['run', '--silent', 'api-key', '--', 'create', `bench-${process.pid}`],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    },
-  );
-  return printed.trim().split('\n').at(-1);
 }
 
 /** The machine's other work: its one-minute load average (this machine has 2 cores). */
