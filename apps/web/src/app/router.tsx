@@ -32,6 +32,8 @@ import {
   ADMIN_KEYS_PATH,
   ADMIN_OFFERS_PATH,
   ADMIN_CALENDAR_PATH,
+  ADMIN_PRODUCTS_PATH,
+  ADMIN_PRODUCT_ROUTE,
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
   ADMIN_PATH,
@@ -562,6 +564,18 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'OffersRoute'),
+            },
+            {
+              path: ADMIN_PRODUCTS_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ProductsRoute'),
+            },
+            {
+              path: ADMIN_PRODUCT_ROUTE,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ProductRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

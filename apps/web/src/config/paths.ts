@@ -75,6 +75,9 @@ export const ADMIN_KEYS_PATH = '/admin/chiavi';
 export const ADMIN_IMPORTS_PATH = '/admin/importazioni';
 export const ADMIN_CALENDAR_PATH = '/admin/calendario';
 export const ADMIN_OFFERS_PATH = '/admin/offerte';
+export const ADMIN_PRODUCTS_PATH = '/admin/prodotti';
+export const ADMIN_PRODUCT_ROUTE = '/admin/prodotti/:productId';
+export const adminProductPath = (productId: number): string => `/admin/prodotti/${productId}`;
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

@@ -16,18 +16,12 @@ import {
   type StaffProductSave,
 } from '@spesa/domain';
 import { rowsOf, type Db } from '../../db/client';
-import {
-  categories,
-  foldAccents,
-  products,
-  vendors,
-  warehouseProducts,
-  warehouses,
-} from '../../db/schema';
+import { categories, products, vendors, warehouseProducts, warehouses } from '../../db/schema';
 import { AppError, refusal } from '../../http/app-error';
 import { recordChanges, type ChangeActor } from '../change-log';
 import type { CatalogState } from './catalog-state';
 import { runProductEdit } from './imports/import-service';
+import { searchTerms } from './search-terms';
 import { eanHolders, shopFacts } from './imports/repo/catalog-facts';
 import { undatedShelf } from './imports/repo/offer-shelves';
 import { pricedShelf, sameShelf } from './imports/repo/product-writer';
@@ -36,19 +30,11 @@ import type { ShelfLine } from './imports/repo/stock-writer';
 /** `like` takes these as wildcards: a searched '%' or '_' means itself. */
 const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const FOLDED_NAME = sql.raw(foldAccents('p.name'));
-/** A word folded as FOLDED_NAME folds the name: lower case, without accents. */
-const folded = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /**
  * The manager's search (decision 054): an EAN finds its product by the
- * unique index, a sku by its start, words by the product's name, each word
- * anywhere in it, accents and case aside. The filters read each product's
- * shelves in one aggregate.
+ * unique index, a sku by its start, words by the start of words of the
+ * product's name, accents and case aside, each through an index. Only the
+ * page's products have their shelves summed.
  */
 export async function searchStaffProducts(
   db: Db,
@@ -60,45 +46,54 @@ export async function searchStaffProducts(
   if (q) {
     const found: SQL[] = [];
     const ean = /^[\d\s-]{8,17}$/.test(q) ? barcodeOf(q.replace(/[\s-]/g, '')) : null;
-    if (ean) found.push(sql`p.ean = ${ean}`);
+    // ean <> '' lets the planner use the unique index, which leaves loose goods out.
+    if (ean) found.push(sql`(p.ean = ${ean} and p.ean <> '')`);
     found.push(sql`lower(p.sku) like ${`${likeText(q.toLowerCase())}%`}`);
-    const words = q
-      .split(/\s+/)
-      .map(folded)
-      .filter((w) => w.length > 0);
-    if (words.length > 0)
-      found.push(
-        sql`(${sql.join(
-          words.map((w) => sql`${FOLDED_NAME} like ${`%${likeText(w)}%`}`),
-          sql` and `,
-        )})`,
-      );
+    // Each word starts a word of the name, or is one (its stem): weight A of the search
+    // column, through its GIN index. A stem's prefix would find «Marsiglia» for «mari»;
+    // a word the column leaves out («del») asks nothing.
+    const terms = searchTerms(q).map(
+      (w) => sql`(case when numnode(to_tsquery('italian', ${w})) = 0 then ''::tsquery
+        else to_tsquery('simple', ${`${w}:*A`}) || to_tsquery('italian', ${`${w}:A`}) end)`,
+    );
+    if (terms.length > 0) found.push(sql`p.search_vector @@ (${sql.join(terms, sql` && `)})`);
     where.push(sql`(${sql.join(found, sql` or `)})`);
   }
   if (query.category_id !== undefined)
     where.push(sql`p.category_path @> array[${query.category_id}]::int[]`);
-  if (query.status === 'active') where.push(sql`s.n > 0`);
-  if (query.status === 'inactive') where.push(sql`s.n = 0`);
-  if (query.on_offer !== undefined) where.push(sql`s.offer = ${query.on_offer}`);
-  if (query.out_of_stock !== undefined)
-    where.push(sql`(s.n > 0 and s.stock <= 0) = ${query.out_of_stock}`);
+  // The shelves' filters as semi-joins: only the page's products have their shelves summed.
+  const shelf = (condition: SQL = sql`true`) =>
+    sql`exists (select 1 from ${warehouseProducts} w where w.product_id = p.product_id and ${condition})`;
+  if (query.status === 'active') where.push(shelf());
+  if (query.status === 'inactive') where.push(sql`not ${shelf()}`);
+  if (query.on_offer !== undefined)
+    where.push(
+      query.on_offer
+        ? shelf(sql`w.promo is not null`)
+        : sql`not ${shelf(sql`w.promo is not null`)}`,
+    );
+  if (query.out_of_stock !== undefined) {
+    const out = sql`(${shelf()} and not ${shelf(sql`w.available > 0`)})`;
+    where.push(query.out_of_stock ? out : sql`not ${out}`);
+  }
   const condition = where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const shelves = sql`left join lateral (
-      select count(*)::int as n, coalesce(bool_or(w.promo is not null), false) as offer,
-        coalesce(max(w.available), 0) as stock, min(w.price_cents) as price
-      from ${warehouseProducts} w where w.product_id = p.product_id) s on true`;
   const [list, counted] = await Promise.all([
+    // By name from its index, stopping at the page's end; then each row's labels and shelves.
     db.execute(sql`
       select p.product_id, p.sku, p.ean, p.name, v.name as brand, c.name as category,
         s.n > 0 as active, s.offer, s.n > 0 and s.stock <= 0 as out_of_stock, s.price
-      from ${products} p
+      from (select p.product_id, p.sku, p.ean, p.name, p.vendor_id, p.category_id
+        from ${products} p ${condition}
+        order by p.name, p.product_id
+        limit ${STAFF_PRODUCT_PAGE_SIZE} offset ${(page - 1) * STAFF_PRODUCT_PAGE_SIZE}) p
       join ${vendors} v on v.vendor_id = p.vendor_id
       join ${categories} c on c.category_id = p.category_id
-      ${shelves}
-      ${condition}
-      order by p.name, p.product_id
-      limit ${STAFF_PRODUCT_PAGE_SIZE} offset ${(page - 1) * STAFF_PRODUCT_PAGE_SIZE}`),
-    db.execute(sql`select count(*)::int as total from ${products} p ${shelves} ${condition}`),
+      cross join lateral (
+        select count(*)::int as n, coalesce(bool_or(w.promo is not null), false) as offer,
+          coalesce(max(w.available), 0) as stock, min(w.price_cents) as price
+        from ${warehouseProducts} w where w.product_id = p.product_id) s
+      order by p.name, p.product_id`),
+    db.execute(sql`select count(*)::int as total from ${products} p ${condition}`),
   ]);
   type Row = {
     product_id: number;

@@ -10,6 +10,7 @@ import {
   ADMIN_LOGIN_PATH,
   ADMIN_OFFERS_PATH,
   ADMIN_PATH,
+  ADMIN_PRODUCTS_PATH,
 } from '../../../config/paths';
 import { useStaffMe } from '../api/staff';
 import { staffLogoutUrl } from '../model';
@@ -19,6 +20,7 @@ import { staffLogoutUrl } from '../model';
  * (staffMay) allow; a picker, who may none, sees no menu.
  */
 const MANAGER_MENU = [
+  { to: ADMIN_PRODUCTS_PATH, label: 'menu.products', action: 'catalogue' },
   { to: ADMIN_OFFERS_PATH, label: 'menu.offers', action: 'catalogue' },
   { to: ADMIN_CALENDAR_PATH, label: 'menu.calendar', action: 'calendar' },
   { to: ADMIN_IMPORTS_PATH, label: 'menu.imports', action: 'imports' },
