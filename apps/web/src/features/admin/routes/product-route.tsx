@@ -334,6 +334,7 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
           <h3 id="prodotto-magazzini" className="font-bold text-ink">
             {t('product.shelves')}
           </h3>
+          <p className="text-sm text-ink-muted">{t('product.listPriceHint')}</p>
           {product.shelves.map((shelf) => {
             const typed = form.shelves.find((s) => s.warehouseId === shelf.warehouseId)!;
             const field = (key: string) =>
@@ -341,7 +342,7 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
             return (
               <fieldset
                 key={shelf.warehouseId}
-                className="grid gap-3 rounded-lg border border-line p-3 lg:grid-cols-3"
+                className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-3"
               >
                 <legend className="px-1 text-sm font-semibold text-ink">
                   {shelf.warehouseName}
@@ -357,7 +358,6 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
                 />
                 <TextField
                   label={t('product.listPrice')}
-                  hint={t('product.listPriceHint')}
                   name={`list-price-${shelf.warehouseId}`}
                   inputMode="decimal"
                   disabled={!form.active}
@@ -377,7 +377,7 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
                   onChange={(event) => editShelf(shelf.warehouseId, 'stock', event.target.value)}
                 />
                 {shelf.offer ? (
-                  <p className="text-xs text-ink-muted lg:col-span-3">
+                  <p className="text-xs text-ink-muted sm:col-span-3">
                     {t('product.offerRunning')}
                   </p>
                 ) : null}
@@ -421,7 +421,10 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
           </p>
         </div>
       </form>
-      <aside aria-labelledby="prodotto-anteprima" className="space-y-2">
+      <aside
+        aria-labelledby="prodotto-anteprima"
+        className="space-y-2 self-start md:sticky md:top-4"
+      >
         <h2 id="prodotto-anteprima" className="font-bold text-ink">
           {t('product.preview')}
         </h2>
@@ -456,7 +459,7 @@ function ProductPage({ productId }: { productId: number }) {
     <div className="space-y-6">
       <h2 className="text-xl font-bold text-ink">{product.data.name}</h2>
       <ProductForm
-        key={`${product.data.version}-${reading}`}
+        key={reading}
         product={product.data}
         onReload={() => void product.refetch().then(() => setReading((n) => n + 1))}
       />

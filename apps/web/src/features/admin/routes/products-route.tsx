@@ -167,7 +167,7 @@ function ProductSearch() {
         </p>
       ) : (
         <section aria-labelledby="prodotti-trovati" className="space-y-3">
-          <h2 id="prodotti-trovati" role="status" className="font-bold text-ink">
+          <h2 id="prodotti-trovati" aria-live="polite" className="font-bold text-ink">
             {t('products.found', { count: search.data.total })}
           </h2>
           <div className="overflow-x-auto rounded-xl border border-line bg-white">
