@@ -106,6 +106,7 @@ export type StaffShelfEdit = z.infer<typeof StaffShelfEditSchema>;
 
 export const StaffProductSaveSchema = z.object({
   productId: DbIdSchema,
+  categoryId: DbIdSchema,
   version: z.number().int().min(0).max(2_147_483_647),
   name: text(1_000),
   ean: text(50),
@@ -113,7 +114,6 @@ export const StaffProductSaveSchema = z.object({
   description: text(10_000),
   vatRate: text(10),
   active: z.boolean(),
-  categoryId: DbIdSchema,
   tags: z.array(text(40)).max(10),
   shelves: z.array(StaffShelfEditSchema).max(50),
 });
