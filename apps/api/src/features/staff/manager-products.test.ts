@@ -135,7 +135,10 @@ describe('finding a product', () => {
     const byName = await search(`q=${encodeURIComponent(word)}`);
     expect(byName.products.map((p) => p.productId)).toContain(product.productId);
     const stem = word.slice(0, 4);
-    expect(byName.products.filter((p) => !p.name.toUpperCase().includes(stem)), word).toEqual([]);
+    expect(
+      byName.products.filter((p) => !p.name.toUpperCase().includes(stem)),
+      word,
+    ).toEqual([]);
     const twoWords = product.name.split(' ').slice(0, 2).join(' ').toLowerCase();
     const both = await search(`q=${encodeURIComponent(twoWords)}`);
     expect(both.products.map((p) => p.productId)).toContain(product.productId);

@@ -53,7 +53,10 @@ export function pricedShelf(
 /** The price a line shows in a warehouse whose price the products feed sets. */
 const shelfOf = (line: ProductFeedLine) => pricedShelf(line.priceCents, line.listPriceCents);
 
-export const sameShelf = (a: Pick<OfferRow, 'priceCents' | 'priceStandardCents' | 'promo'>, b: typeof a) =>
+export const sameShelf = (
+  a: Pick<OfferRow, 'priceCents' | 'priceStandardCents' | 'promo'>,
+  b: typeof a,
+) =>
   a.priceCents === b.priceCents &&
   a.priceStandardCents === b.priceStandardCents &&
   canonical(a.promo) === canonical(b.promo);

@@ -169,7 +169,9 @@ export class StockWriter {
         }
         const undated = undatedShelf(row);
         const shelf =
-          line.priceCents === null ? null : pricedShelf(line.priceCents, line.listPriceCents ?? null);
+          line.priceCents === null
+            ? null
+            : pricedShelf(line.priceCents, line.listPriceCents ?? null);
         const price =
           shelf && (!sameShelf(undated, shelf) || !row.ownPrice) ? shelf.priceCents : null;
         const stock = line.stock !== null && row.available !== line.stock ? line.stock : null;
