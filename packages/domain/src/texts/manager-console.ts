@@ -57,6 +57,13 @@ export const CHANGE_LOG_TEXTS = {
   dayReopened: (day: string) => `Giorno riaperto: ${day}`,
   orderMoved: (orderId: number) => `Ordine n. ${orderId} spostato`,
   importApplied: (kind: string) => `Import applicato: ${kind}`,
+  /** Each feed's name in the record. */
+  feedKind: {
+    products: 'prodotti',
+    stock: 'giacenze',
+    offers: 'offerte',
+    delivery: 'consegne',
+  },
   /** The names of the fields the entries show, before and after. */
   field: {
     capacity: 'capacità',
