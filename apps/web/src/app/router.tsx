@@ -31,6 +31,7 @@ import {
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
   ADMIN_OFFERS_PATH,
+  ADMIN_CHANGES_PATH,
   ADMIN_CALENDAR_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_ORDER_ROUTE,
@@ -562,6 +563,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'OffersRoute'),
+            },
+            {
+              path: ADMIN_CHANGES_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ChangesRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

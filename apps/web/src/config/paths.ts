@@ -75,6 +75,7 @@ export const ADMIN_KEYS_PATH = '/admin/chiavi';
 export const ADMIN_IMPORTS_PATH = '/admin/importazioni';
 export const ADMIN_CALENDAR_PATH = '/admin/calendario';
 export const ADMIN_OFFERS_PATH = '/admin/offerte';
+export const ADMIN_CHANGES_PATH = '/admin/registro';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

@@ -11,3 +11,5 @@ export { StaffLoginRoute } from './routes/staff-login-route';
 export { StaffOrderRoute, type StaffOrderRouteProps } from './routes/staff-order-route';
 export { CalendarRoute } from './routes/calendar-route';
 export { OffersRoute } from './routes/offers-route';
+export { ChangesRoute } from './routes/changes-route';
+export { ProductChanges } from './components/product-changes';
