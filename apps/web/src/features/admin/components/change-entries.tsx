@@ -5,6 +5,8 @@ import { stampLabel } from '../model';
 
 type Value = ChangeValues[string] | undefined;
 
+const KEYED_BY_WHAT: readonly ChangeEntry['subject'][] = ['slot', 'day'];
+
 /** A recorded value as a person reads it: a dash for nothing, sì / no for a flag. */
 function useShow() {
   const { t } = useTranslation('staff');
@@ -36,10 +38,13 @@ function Entry({ entry }: { entry: ChangeEntry }) {
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink">{entry.actorName}</span> ·{' '}
         {t(`changes.kinds.${entry.actorKind}`)} ·{' '}
-        {t('changes.subject', {
-          subject: t(`changes.subjects.${entry.subject}`),
-          id: entry.subjectId,
-        })}
+        {/* A slot's or a day's key says nothing a person reads: what was done already names them. */}
+        {KEYED_BY_WHAT.includes(entry.subject)
+          ? t(`changes.subjects.${entry.subject}`)
+          : t('changes.subject', {
+              subject: t(`changes.subjects.${entry.subject}`),
+              id: entry.subjectId,
+            })}
       </p>
       {fields.length > 0 ? (
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
@@ -47,7 +52,7 @@ function Entry({ entry }: { entry: ChangeEntry }) {
             <div key={field} className="contents">
               <dt className="font-semibold text-ink first-letter:uppercase">{field}</dt>
               <dd className="text-ink">
-                <span className={entry.before ? 'text-ink-muted line-through' : 'text-ink-muted'}>
+                <span className="text-ink-muted">
                   <span className="sr-only">{t('changes.before')}: </span>
                   {show(entry.before?.[field])}
                 </span>
