@@ -306,6 +306,30 @@ describe('moving the orders of a day to close', () => {
   });
 });
 
+describe('two moves at once into the last place', () => {
+  it('takes the place once: one order moves, the other is refused as full', async () => {
+    const [first, second] = [await placeOrder(shoppers[2]!), await placeOrder(shoppers[1]!)];
+    const cal = await calendar();
+    const owner = slotById(cal, first.timeslotDayId)!.ownerKey;
+    expect(slotById(cal, second.timeslotDayId)!.ownerKey).toBe(owner);
+    const target = otherSlotsOfOwner(cal, first.timeslotDayId).find(
+      (s) => s.date !== second.deliveryDate,
+    )!;
+    expect(body(await setCapacity(target.timeslotDayId, 1)).response.status).toBe(0);
+    const answers = await Promise.all([
+      move(first.orderId, target.timeslotDayId),
+      move(second.orderId, target.timeslotDayId),
+    ]);
+    const codes = answers.map((a) => body(a).response.errors[0]?.code ?? 'ok').sort();
+    expect(codes).toEqual(['calendar.target_full', 'ok']);
+    const [slot] = await t.database.db
+      .select()
+      .from(timeslotDays)
+      .where(eq(timeslotDays.timeslotDayId, target.timeslotDayId));
+    expect(slot).toMatchObject({ orderedCount: 1, capacity: 1 });
+  });
+});
+
 describe('opening again', () => {
   it('opens a closed day: its slots are back, with their capacity, and it is recorded', async () => {
     const cal = await calendar();
