@@ -41,8 +41,8 @@ interface OfferedDay {
   }[];
 }
 
-/** An order on the last day the shopper is offered a free slot: its id, day, slot and counter. */
-async function orderOnLastDay(page: Page) {
+/** An order on the last (or first) day the shopper is offered a free slot: its id, day, slot and counter. */
+async function orderOnLastDay(page: Page, which: 'first' | 'last' = 'last') {
   const { request } = page;
   await readyCart(page);
   const { days } = (await api(request, 'GET', '/ebsn/api/timeslot/list')) as { days: OfferedDay[] };
@@ -52,7 +52,7 @@ async function orderOnLastDay(page: Page) {
         .filter((s) => s.active === 1 && s.status === 'empty')
         .map((s) => [d.dateIso, s] as const),
     )
-    .at(-1)!;
+    .at(which === 'last' ? -1 : 0)!;
   await api(request, 'POST', '/ebsn/api/cart/set-timeslot', { date: day, id: slot.timeslotId });
   const piece = await spaghettiPiece(request);
   await api(request, 'POST', '/ebsn/api/cart/add', {
@@ -74,9 +74,99 @@ async function orderOnLastDay(page: Page) {
   };
 }
 
+/** The manager signed in through the local IdP, on the console's board, at the journey's width. */
+async function managerConsole(
+  browser: Parameters<typeof staffBrowser>[0],
+  baseURL: string | undefined,
+  testInfo: Parameters<typeof staffBrowser>[2],
+  width: number,
+) {
+  const context = await staffBrowser(browser, baseURL, testInfo);
+  const staff = await context.newPage();
+  await staff.setViewportSize({ width, height: 900 });
+  await staff.goto('/admin/accesso');
+  await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
+  await staff.getByRole('button', { name: /Marta Direttrice/ }).click();
+  await expect(staff).toHaveURL(/\/admin$/);
+  return { context, staff };
+}
+
 for (const width of [768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    test('the manager closes a day and moves its order to another slot; the shopper and the Registro see it', async ({
+      page,
+      browser,
+      baseURL,
+    }, testInfo) => {
+      test.slow();
+      await logInByApi(page, SECOND_SHOPPER);
+      const placed = await orderOnLastDay(page, 'first');
+      const { context, staff } = await managerConsole(browser, baseURL, testInfo, width);
+      const errors: string[] = [];
+      staff.on('pageerror', (e) => errors.push(e.message));
+
+      const menu = staff.getByRole('navigation', { name: 'Gestione del negozio' });
+      await menu.getByRole('link', { name: 'Calendario' }).click();
+      const day = staff.getByRole('region', { name: dayLabel(placed.day) });
+      await day.getByRole('button', { name: 'Chiudi giorno' }).click();
+      await day.getByRole('textbox', { name: /Motivo/ }).fill('Sciopero dei trasporti');
+      await day.getByRole('button', { name: 'Chiudi il giorno' }).click();
+      const orders = day.getByRole('list', { name: 'Ordini del giorno da chiudere' });
+      const mine = orders.getByRole('listitem').filter({ hasText: `N. ${placed.orderId} ·` });
+      const target = mine.getByRole('combobox', {
+        name: `Nuova fascia per l'ordine n. ${placed.orderId}`,
+      });
+      await expect(target).toBeVisible();
+      await axeSettled(staff);
+      await staff.screenshot({ path: testInfo.outputPath(`calendario-sposta-${width}.png`) });
+
+      // The last slot offered: another day of the same counter, with a place free.
+      const options = await target.locator('option').allTextContents();
+      expect(options.length).toBeGreaterThan(1);
+      await target.selectOption({ label: options.at(-1)! });
+      await mine.getByRole('button', { name: 'Sposta' }).click();
+      const said = day
+        .getByRole('status')
+        .filter({ hasText: `Ordine n. ${placed.orderId} spostato a` });
+      await expect(said).toBeVisible();
+      const [, newDay, newTime] = /spostato a (.+), (\d\d:\d\d–\d\d:\d\d)\.$/.exec(
+        (await said.textContent())!.trim(),
+      )!;
+      // Other journeys' orders may be on the day too: they are kept.
+      if (await day.getByRole('button', { name: 'Mantieni' }).isVisible())
+        await day.getByRole('button', { name: 'Mantieni' }).click();
+      await expect(day.getByText('Giorno chiuso: Sciopero dei trasporti')).toBeVisible();
+      await axeSettled(staff);
+
+      // The shopper's order reads its new slot.
+      await page.goto(`/profile/orders/${placed.orderId}`);
+      await expect(page.getByText(new RegExp(`^${newDay!}, ${newTime!}$`, 'i'))).toBeVisible();
+      await axeSettled(page);
+
+      // The Registro tells who moved it, from where to where.
+      await menu.getByRole('link', { name: 'Registro modifiche' }).click();
+      await expect(
+        staff.getByRole('heading', { level: 1, name: 'Registro modifiche' }),
+      ).toBeVisible();
+      const entry = staff
+        .getByRole('list', { name: 'Modifiche, dalla più recente' })
+        .getByRole('listitem')
+        .filter({ hasText: `Ordine n. ${placed.orderId} spostato` });
+      await expect(entry).toContainText('Marta Direttrice');
+      await expect(entry).toContainText(newTime!);
+      await axeSettled(staff);
+      await staff.screenshot({ path: testInfo.outputPath(`registro-${width}.png`) });
+
+      // Filtered by person, the move is still there.
+      await staff.getByRole('textbox', { name: /Chi/ }).fill('Marta Direttrice');
+      await staff.getByRole('button', { name: 'Filtra' }).click();
+      await expect(staff).toHaveURL(/chi=Marta/);
+      await expect(entry).toBeVisible();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
     test('the manager raises a capacity and closes a day, keeping its order', async ({
       page,

@@ -112,7 +112,13 @@ async function applyHere(): Promise<Outcome> {
     const files = await filesOnDisk(file!);
     const since = new Date();
     try {
-      const result = await runImport(database.db, { kind: kind as FeedKind, dryRun, full, files });
+      const result = await runImport(database.db, {
+        kind: kind as FeedKind,
+        dryRun,
+        full,
+        files,
+        actor: { kind: 'command' },
+      });
       // No shop may be running to resize them: the command does it before it answers.
       if (result.pictures > 0) await resizeWaitingPictures(database.db, createImageFetcher(config));
       return {

@@ -31,6 +31,7 @@ import {
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
   ADMIN_OFFERS_PATH,
+  ADMIN_CHANGES_PATH,
   ADMIN_CALENDAR_PATH,
   ADMIN_PRODUCTS_PATH,
   ADMIN_PRODUCT_ROUTE,
@@ -576,6 +577,12 @@ export function appRoutes(queryClient: QueryClient, brand: BrandPublic): RouteOb
               handle: consoleHandle,
               loader: staffOnly(queryClient),
               lazy: lazyPage(adminPages, 'ProductRoute'),
+            },
+            {
+              path: ADMIN_CHANGES_PATH,
+              handle: consoleHandle,
+              loader: staffOnly(queryClient),
+              lazy: lazyPage(adminPages, 'ChangesRoute'),
             },
             {
               path: ADMIN_ORDER_ROUTE,

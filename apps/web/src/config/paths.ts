@@ -78,6 +78,7 @@ export const ADMIN_OFFERS_PATH = '/admin/offerte';
 export const ADMIN_PRODUCTS_PATH = '/admin/prodotti';
 export const ADMIN_PRODUCT_ROUTE = '/admin/prodotti/:productId';
 export const adminProductPath = (productId: number): string => `/admin/prodotti/${productId}`;
+export const ADMIN_CHANGES_PATH = '/admin/registro';
 export const adminOrderPath = (orderId: number): string => `/admin/ordini/${orderId}`;
 
 /** Old '/shop/…' links land on the same page without the prefix (docs/rules/shop-shell.md). */

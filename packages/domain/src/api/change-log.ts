@@ -7,7 +7,15 @@ import { QueryIdSchema } from './ids';
  * offers, the calendar and the keys, with what was there before and after.
  */
 
-export const CHANGE_SUBJECTS = ['product', 'offer', 'slot', 'day', 'api_key', 'import'] as const;
+export const CHANGE_SUBJECTS = [
+  'product',
+  'offer',
+  'slot',
+  'day',
+  'order',
+  'api_key',
+  'import',
+] as const;
 export const ChangeSubjectSchema = z.enum(CHANGE_SUBJECTS);
 export type ChangeSubject = z.infer<typeof ChangeSubjectSchema>;
 
@@ -31,7 +39,7 @@ export const ChangeEntrySchema = z.object({
   /** The person's name, the key's name, or 'comando'. */
   actorName: z.string(),
   subject: ChangeSubjectSchema,
-  /** The sku, the offer's code, the slot's or the day's key, the key's id. */
+  /** The sku, the offer's code, the slot's or the day's key, the order's number, the key's id, the import's id. */
   subjectId: z.string(),
   /** The product the change is about, when there is one: what the product page's record filters on. */
   productId: z.number().int().nullable(),

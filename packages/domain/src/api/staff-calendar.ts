@@ -83,6 +83,10 @@ export const CalendarCloseDayBodySchema = z.object({
 /** An order on a day the manager is closing. */
 export const CalendarDayOrderSchema = z.object({
   orderId: z.number().int(),
+  /** The order's dated slot: the one a move leaves. */
+  timeslotDayId: z.number().int(),
+  /** Its owner's key in the calendar ('a<addressId>' or 'z<zoneId>'): a move stays with it. */
+  ownerKey: z.string(),
   customerName: z.string(),
   beginTime: z.string(),
   endTime: z.string(),
@@ -98,3 +102,28 @@ export const CalendarCloseDayAnswerSchema = z.object({
   calendar: StaffCalendarSchema,
 });
 export type CalendarCloseDayAnswer = z.infer<typeof CalendarCloseDayAnswerSchema>;
+
+/** POST /ebsn/api/staff/calendar/move-order: an order of the warehouse to another slot of its owner. */
+export const CalendarMoveOrderBodySchema = z.object({
+  order_id: QueryIdSchema,
+  timeslot_day_id: QueryIdSchema,
+  /** Why, told to the shopper (the day's closing reason); optional. */
+  reason: z.string().max(200).optional(),
+});
+
+/** The move's answer: the order's new slot, and the calendar as it now stands. */
+export const CalendarMoveOrderAnswerSchema = z.object({
+  orderId: z.number().int(),
+  /** ISO date, 'HH:MM' twice. */
+  deliveryDate: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  calendar: StaffCalendarSchema,
+});
+export type CalendarMoveOrderAnswer = z.infer<typeof CalendarMoveOrderAnswerSchema>;
+
+/** POST /ebsn/api/staff/calendar/reopen-slot. */
+export const CalendarReopenSlotBodySchema = z.object({ timeslot_day_id: QueryIdSchema });
+
+/** POST /ebsn/api/staff/calendar/reopen-day. */
+export const CalendarReopenDayBodySchema = z.object({ date: z.iso.date() });

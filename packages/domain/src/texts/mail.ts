@@ -217,3 +217,12 @@ export const LIST_MAIL_MESSAGES = {
     after: 'Se non conosci chi ti ha invitato, rifiuta l’invito o ignora questa e-mail.',
   },
 } as const;
+
+/** The store moved an order to another slot (the manager's calendar). */
+export const ORDER_MOVED_MAIL_MESSAGES = {
+  subject: (orderId: number) => `Ordine n. ${orderId}: nuova fascia`,
+  moved: (orderId: number, before: string, after: string) =>
+    `abbiamo dovuto spostare il tuo ordine n. ${orderId}: era per ${before}, ora è per ${after}.`,
+  why: (reason: string) => `Motivo: ${reason}.`,
+  nothingElse: 'La spesa, i prezzi e il pagamento restano come li hai scelti.',
+} as const;

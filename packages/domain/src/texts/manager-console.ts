@@ -10,6 +10,22 @@ export const CALENDAR_MESSAGES = {
   reasonRequired: 'Motivo: scrivi perché chiudi.',
   reasonTooLong: (max: number) => `Motivo: al massimo ${max} caratteri.`,
   dayOutOfCalendar: 'Si possono chiudere solo i giorni da oggi in avanti mostrati nel calendario.',
+  slotNotClosed: 'La fascia è già aperta.',
+  reopenDayFirst: (reason: string) =>
+    `Il giorno della fascia è chiuso (${reason}): riapri prima il giorno.`,
+  dayNotClosed:
+    'Il giorno non è chiuso per questo magazzino: una festività o una chiusura di tutto il negozio non si riapre da qui.',
+  orderNotFound: 'L’ordine non esiste o non è di questo magazzino.',
+  orderNotMovable: (status: string) =>
+    `L’ordine è «${status}»: si spostano solo gli ordini non ancora partiti né consegnati.`,
+  targetSame: 'Fascia: scegli una fascia diversa da quella dell’ordine.',
+  targetOtherOwner:
+    'Fascia: scegli una fascia dello stesso punto di ritiro o della stessa zona di consegna dell’ordine.',
+  targetClosed: (reason: string) => `Fascia: è chiusa (${reason}).`,
+  targetDayClosed: (reason: string) => `Fascia: quel giorno è chiuso (${reason}).`,
+  targetPast: 'Fascia: gli ordini per questa fascia sono già chiusi.',
+  targetFull: (capacity: number) =>
+    `Fascia: è piena (${countOf(capacity, 'posto prenotato', 'posti prenotati')} su ${capacity}).`,
   /** Why a day has no slots when no closing says why. */
   holiday: 'Festività nazionale',
 } as const;
@@ -34,6 +50,40 @@ export const CHANGE_LOG_TEXTS = {
   offerChanged: 'Offerta modificata',
   offerEnded: 'Offerta terminata',
   offerWithdrawn: 'Offerta ritirata',
+  capacityChanged: (slot: string) => `Capacità cambiata: ${slot}`,
+  slotClosed: (slot: string) => `Fascia chiusa: ${slot}`,
+  slotReopened: (slot: string) => `Fascia riaperta: ${slot}`,
+  dayClosed: (day: string) => `Giorno chiuso: ${day}`,
+  dayReopened: (day: string) => `Giorno riaperto: ${day}`,
+  orderMoved: (orderId: number) => `Ordine n. ${orderId} spostato`,
+  importApplied: (kind: string) => `Import applicato: ${kind}`,
+  /** Each feed's name in the record. */
+  feedKind: {
+    products: 'prodotti',
+    stock: 'giacenze',
+    offers: 'offerte',
+    delivery: 'consegne',
+  },
+  /** The names of the fields the entries show, before and after. */
+  field: {
+    capacity: 'capacità',
+    state: 'stato',
+    reason: 'motivo',
+    orders: 'ordini',
+    slot: 'fascia',
+    place: 'punto',
+    rows: 'righe',
+    created: 'creati',
+    updated: 'aggiornati',
+    unchanged: 'invariati',
+    offSale: 'tolti dalla vendita',
+    full: 'completo',
+  },
+  open: 'aperta',
+  closed: 'chiusa',
+  dayOpen: 'aperto',
+  dayClosedState: 'chiuso',
+  ordersKept: 'tenuti',
 } as const;
 
 /** The manager's «Offerte»: each refusal names its field as the form labels it. */

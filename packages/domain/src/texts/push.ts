@@ -17,6 +17,8 @@ export const PUSH_MESSAGES = {
   delivered: (amount: string) => `Importo finale: ${amount}.`,
   paymentSuspendedTitle: (orderId: number) => `Ordine n. ${orderId}: pagamento non riuscito`,
   paymentSuspended: 'L’ordine è sospeso: completa il pagamento per confermarlo.',
+  movedTitle: (orderId: number) => `Ordine n. ${orderId}: nuova fascia`,
+  moved: (day: string, slot: string) => `Il negozio ha spostato il tuo ordine a ${day}, ${slot}.`,
 } as const;
 
 /** Registering a device for push (SPEC §7 register). */

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FEED_KINDS, type FeedKind } from '@spesa/domain';
 import { products } from './catalog';
+import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -53,8 +54,12 @@ export const imports = pgTable(
     report: jsonb('report').$type<ImportReport>(),
     /** The feed as received; emptied once the import has run. */
     body: bytea('body'),
-    /** Who handed it in: an API key's name, or 'comando'. */
+    /** Who handed it in: an API key's name, a person's name, or 'comando'. */
     source: text('source').notNull(),
+    /** The person who handed it in from the console: the «Registro modifiche» names them. */
+    sourceUserId: integer('source_user_id').references(() => users.userId),
+    /** The key an ERP handed it in with. */
+    sourceApiKeyId: integer('source_api_key_id').references(() => apiKeys.apiKeyId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,1 +1,1 @@
-export { apiKeyName, createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from './repo';
+export { apiKeyOf, createApiKey, listApiKeys, revokeApiKey, type ApiKeyInfo } from './repo';

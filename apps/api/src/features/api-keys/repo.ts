@@ -64,7 +64,11 @@ export async function revokeApiKey(db: Db, name: string): Promise<number | null>
 }
 
 /** The live key's name if `key` is one with this scope, else null; notes its use. */
-export async function apiKeyName(db: Db, key: string, scope: ApiKeyScope): Promise<string | null> {
+export async function apiKeyOf(
+  db: Db,
+  key: string,
+  scope: ApiKeyScope,
+): Promise<{ apiKeyId: number; name: string } | null> {
   if (!key.startsWith(PREFIX)) return null;
   const [row] = await db
     .update(apiKeys)
@@ -72,6 +76,6 @@ export async function apiKeyName(db: Db, key: string, scope: ApiKeyScope): Promi
     .where(
       and(eq(apiKeys.keyHash, hashOf(key)), eq(apiKeys.scope, scope), isNull(apiKeys.revokedAt)),
     )
-    .returning({ name: apiKeys.name });
-  return row?.name ?? null;
+    .returning({ apiKeyId: apiKeys.apiKeyId, name: apiKeys.name });
+  return row ?? null;
 }

@@ -41,5 +41,9 @@ export {
   closeSlot,
   closeWarehouseDay,
   managerCalendar,
+  moveOrderedPlace,
+  reopenSlot,
+  reopenWarehouseDay,
+  type MovedSlot,
 } from './manager-calendar';
 export { eraseAddressesOf } from './erasure-repo';

@@ -162,3 +162,77 @@ export async function closeDatedSlot(db: Db, timeslotDayId: number, reason: stri
     .set({ capacity: sql`${timeslotDays.orderedCount}`, closedReason: reason })
     .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
 }
+
+/** What a move or a record says of a dated slot: its day, times and owner. */
+export async function slotFacts(db: Db, timeslotDayId: number) {
+  const [row] = await db
+    .select({
+      timeslotDayId: timeslotDays.timeslotDayId,
+      timeslotId: timeslotDays.timeslotId,
+      slotDate: timeslotDays.slotDate,
+      beginTime: timeslots.beginTime,
+      endTime: timeslots.endTime,
+      addressId: timeslots.addressId,
+      zoneId: timeslots.zoneId,
+      weeklyCapacity: timeslots.capacity,
+      ownerName: sql<string>`coalesce(
+        (select a.address_name from ${addresses} a where a.address_id = ${timeslots.addressId}),
+        (select z.name from ${deliveryZones} z where z.zone_id = ${timeslots.zoneId}), '')`,
+    })
+    .from(timeslotDays)
+    .innerJoin(timeslots, eq(timeslots.timeslotId, timeslotDays.timeslotId))
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+  return row;
+}
+
+/**
+ * An order leaves a dated slot. A slot closed (by itself or with its day)
+ * holds no place beyond its orders, so the place goes with the order.
+ */
+export async function leaveDatedSlot(db: Db, timeslotDayId: number, closed: boolean) {
+  await db
+    .update(timeslotDays)
+    .set({
+      orderedCount: sql`greatest(${timeslotDays.orderedCount} - 1, 0)`,
+      capacity: closed
+        ? sql`greatest(${timeslotDays.capacity} - 1, 0)`
+        : sql`${timeslotDays.capacity}`,
+    })
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+}
+
+/** A closed slot open again, with its weekly capacity (never below its orders). */
+export async function reopenDatedSlot(db: Db, timeslotDayId: number, weeklyCapacity: number) {
+  await db
+    .update(timeslotDays)
+    .set({
+      capacity: sql`greatest(${weeklyCapacity}, ${timeslotDays.orderedCount})`,
+      closedReason: null,
+    })
+    .where(eq(timeslotDays.timeslotDayId, timeslotDayId));
+}
+
+/** The warehouse's own closing of a day removed; its reason, or null when there was none. */
+export async function dropWarehouseClosing(
+  db: Db,
+  warehouseId: number,
+  day: string,
+): Promise<string | null> {
+  const [row] = await db
+    .delete(closingDays)
+    .where(and(eq(closingDays.day, day), eq(closingDays.warehouseId, warehouseId)))
+    .returning({ reason: closingDays.reason });
+  return row?.reason ?? null;
+}
+
+/**
+ * The dated slots a closing kept for their orders get their weekly capacity
+ * back (never below their orders); a slot the manager closed by itself stays closed.
+ */
+export async function restoreDayCapacity(db: Db, warehouseId: number, day: string) {
+  await db.execute(sql`
+    update ${timeslotDays} d set capacity = greatest(t.capacity, d.ordered_count)
+    from ${timeslots} t
+    where t.timeslot_id = d.timeslot_id and d.slot_date = ${day}
+      and d.closed_reason is null and ${ownerWarehouse} = ${warehouseId}`);
+}

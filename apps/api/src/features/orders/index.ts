@@ -20,6 +20,7 @@ export { cancelUnpaidOrders, cancelUnpaidOrdersJob } from './cancel-unpaid';
 export { cancelLockedOrder, orderLinesForReorder, type ReorderLine } from './my-orders';
 export { findOwnOrder, lockOwnOrder, readOrderParts, type OrderParts } from './repo/orders';
 export { replaceOrderContents } from './repo/replace';
+export { moveOrderSlot, type OrderSlot } from './repo/move-slot';
 export { releasePlaceAndGoods } from './release';
 export { voidAuthorisations } from './payment/apply';
 export * as storeWrites from './repo/store-writes';

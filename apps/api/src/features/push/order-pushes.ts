@@ -22,7 +22,8 @@ export type OrderPushEvent =
   | { kind: 'order.out-for-delivery' }
   | { kind: 'order.ready-for-pickup' }
   | { kind: 'order.delivered'; partially: boolean; finalCents: number }
-  | { kind: 'order.payment-suspended' };
+  | { kind: 'order.payment-suspended' }
+  | { kind: 'order.moved' };
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -50,6 +51,8 @@ export function orderPushText(
       };
     case 'order.payment-suspended':
       return { title: T.paymentSuspendedTitle(n), body: T.paymentSuspended };
+    case 'order.moved':
+      return { title: T.movedTitle(n), body: T.moved(day, slot) };
   }
 }
 

@@ -4,12 +4,24 @@ import {
   CalendarCloseDayAnswerSchema,
   CalendarCloseDayBodySchema,
   CalendarCloseSlotBodySchema,
+  CalendarMoveOrderAnswerSchema,
+  CalendarMoveOrderBodySchema,
+  CalendarReopenDayBodySchema,
+  CalendarReopenSlotBodySchema,
   StaffCalendarSchema,
   envelopeSchema,
 } from '@spesa/domain';
 import { ok } from '../../http/envelope';
 import type { StaffContext } from './context';
-import { closeDay, closeOneSlot, readCalendar, setCapacity } from './calendar';
+import {
+  closeDay,
+  closeOneSlot,
+  moveOrder,
+  readCalendar,
+  reopenDay,
+  reopenOneSlot,
+  setCapacity,
+} from './calendar';
 
 const CalendarAnswer = envelopeSchema(StaffCalendarSchema);
 
@@ -101,5 +113,69 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = asyn
       },
     },
     async (request) => ok(await closeDay(ctx(request), request.body)),
+  );
+
+  app.post(
+    '/ebsn/api/staff/calendar/move-order',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Move one of the store's orders to another slot of its counter, locker or zone (manager only)",
+        description:
+          'The place is taken in the target as the checkout takes one (locked, never beyond its ' +
+          'capacity) and given back in the slot left; the order keeps its goods, prices and fee. ' +
+          'The shopper gets a mail and a push; the move is recorded. Refused (field ' +
+          'timeslot_day_id) with calendar.target_full, target_closed, target_day_closed, ' +
+          'target_past, target_same, target_other_owner, slot_not_found; (field order_id) ' +
+          'calendar.order_not_found, calendar.order_not_movable. ' +
+          MANAGER_ONLY,
+        body: CalendarMoveOrderBodySchema,
+        response: { 200: envelopeSchema(CalendarMoveOrderAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await moveOrder(ctx(request), {
+          orderId: request.body.order_id,
+          timeslotDayId: request.body.timeslot_day_id,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  app.post(
+    '/ebsn/api/staff/calendar/reopen-slot',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Open a closed slot again, with its weekly capacity (manager only)',
+        description:
+          'calendar.slot_not_closed for an open slot; calendar.day_closed while its day is closed. ' +
+          MANAGER_ONLY,
+        body: CalendarReopenSlotBodySchema,
+        response: { 200: CalendarAnswer },
+      },
+    },
+    async (request) =>
+      ok(await reopenOneSlot(ctx(request), { timeslotDayId: request.body.timeslot_day_id })),
+  );
+
+  app.post(
+    '/ebsn/api/staff/calendar/reopen-day',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Open again a day the store's warehouse closed (manager only)",
+        description:
+          'Its slots are laid out again; those kept for orders get their weekly capacity back. ' +
+          'calendar.day_not_closed (field date) for a day not closed by the warehouse (a holiday, ' +
+          'a closing of the whole shop). ' +
+          MANAGER_ONLY,
+        body: CalendarReopenDayBodySchema,
+        response: { 200: CalendarAnswer },
+      },
+    },
+    async (request) => ok(await reopenDay(ctx(request), { date: request.body.date })),
   );
 };

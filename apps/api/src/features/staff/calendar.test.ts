@@ -212,6 +212,8 @@ describe('capacity, closing a slot and a day', () => {
     expect(asked.closed).toBe(false);
     expect(asked.orders).toContainEqual({
       orderId: order.orderId,
+      timeslotDayId: order.timeslotDayId,
+      ownerKey: expect.stringMatching(/^[az]\d+$/),
       customerName: expect.any(String),
       beginTime: order.beginTime,
       endTime: order.endTime,

@@ -1,6 +1,7 @@
 import {
   DELIVERY_MAIL_MESSAGES as T,
   MAIL_MESSAGES,
+  ORDER_MOVED_MAIL_MESSAGES as MOVED,
   formatEuro,
   handoverLabel,
   placeLine,
@@ -27,6 +28,7 @@ import type { OrderRow } from './board-repo';
 export const ORDER_OUT_FOR_DELIVERY_KIND = 'order.out-for-delivery';
 export const ORDER_DELIVERED_KIND = 'order.delivered';
 export const ORDER_READY_FOR_PICKUP_KIND = 'order.ready-for-pickup';
+export const ORDER_MOVED_KIND = 'order.moved';
 
 interface Rendered {
   subject: string;
@@ -63,6 +65,14 @@ function render(
 
 export type DeliveryMail =
   | { kind: typeof ORDER_OUT_FOR_DELIVERY_KIND }
+  | {
+      kind: typeof ORDER_MOVED_KIND;
+      /** The slot the order was for, and the one it is for now: 'sabato 14 giugno 2025, dalle 10:00 alle 12:00'. */
+      before: string;
+      after: string;
+      /** Why, as the manager wrote it (the day's closing). */
+      reason: string | null;
+    }
   | { kind: typeof ORDER_READY_FOR_PICKUP_KIND }
   | {
       kind: typeof ORDER_DELIVERED_KIND;
@@ -108,6 +118,15 @@ function contentOf(order: OrderRow, mail: DeliveryMail): { subject: string; line
           T.ready(n),
           place,
           T.expecting(formatDay(order.deliveryDate), formatSlot(order.beginTime, order.endTime)),
+        ],
+      };
+    case ORDER_MOVED_KIND:
+      return {
+        subject: MOVED.subject(n),
+        lines: [
+          MOVED.moved(n, mail.before, mail.after),
+          ...(mail.reason ? [MOVED.why(mail.reason)] : []),
+          MOVED.nothingElse,
         ],
       };
     case ORDER_DELIVERED_KIND:

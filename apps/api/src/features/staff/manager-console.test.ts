@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLog } from '../../db/schema';
 import type { ApiKey, ApiKeyCreated, ChangeLog, FeedImport, ImportHistory } from '@spesa/domain';
 import { body, build, type TestApp } from '../../test/helper';
 import { newShoppers, type Cookies } from '../../test/shoppers';
@@ -182,6 +184,46 @@ describe('«Registro modifiche»', () => {
     expect((await changes(`?day=${today}`)).total).toBeGreaterThanOrEqual(2);
     expect((await changes('?day=2001-01-01')).total).toBe(0);
     expect((await changes('?actor=nessuno')).changes).toEqual([]);
+  });
+
+  it('records each applied import once with its counts, under the manager or the ERP’s key', async () => {
+    const file = csv(line({ sku: 'REG-1', ean: ean(951), name: 'Zuppa Registro 500 g' }));
+    await runFromConsole('products', file, '?dry_run=true');
+    const applied = await runFromConsole('products', file);
+    const imports = (await changes()).changes.filter((c) => c.subject === 'import');
+    expect(imports[0]).toMatchObject({
+      actorKind: 'staff',
+      actorName: MANAGER_NAME,
+      subjectId: String(applied.importId),
+      what: 'Import applicato: prodotti',
+      before: null,
+      after: { righe: 1, creati: 1, aggiornati: 0, invariati: 0, 'tolti dalla vendita': 0 },
+    });
+    // The dry run wrote nothing, so it is no change.
+    expect(imports.filter((c) => c.subjectId === String(applied.importId - 1))).toEqual([]);
+
+    const made = body(await call(manager, '/ebsn/api/staff/api-keys', { name: 'ERP registro' }))
+      .data as unknown as ApiKeyCreated;
+    const sent = await sendFeed(
+      t,
+      made.key,
+      'stock',
+      'sku;warehouse;price;stock\nREG-1;89;2,00;7\n',
+    );
+    expect(sent.answer).toMatchObject({ state: 'applied' });
+    const [byKey] = (await changes('?actor=ERP%20registro')).changes;
+    expect(byKey).toMatchObject({
+      actorKind: 'key',
+      actorName: 'ERP registro',
+      subject: 'import',
+      what: 'Import applicato: giacenze',
+      after: { righe: 1 },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(changeLog)
+      .where(eq(changeLog.changeId, byKey!.changeId));
+    expect(row!.actorApiKeyId).toBe(made.apiKey.apiKeyId);
   });
 
   it('refuses a day that is not a date, naming the field', async () => {

@@ -158,7 +158,7 @@ export const importConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: request.params.kind,
         query: request.query,
         body: request.body,
-        source: request.staff.name,
+        source: staffActor(request.staff),
       });
       void reply.code(202).header('location', `/ebsn/api/staff/imports/${answer.importId}`);
       return ok(answer);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarSlot, StaffCalendar } from '@spesa/domain';
@@ -145,6 +145,8 @@ describe('the manager calendar page', () => {
                   orders: [
                     {
                       orderId: 100031,
+                      timeslotDayId: 501,
+                      ownerKey: 'a12',
                       customerName: 'Luca Verdi',
                       beginTime: '09:00',
                       endTime: '11:00',
@@ -178,6 +180,99 @@ describe('the manager calendar page', () => {
       { date: '2026-12-09', reason: 'Sciopero' },
       { date: '2026-12-09', reason: 'Sciopero', orders: 'keep' },
     ]);
+  });
+
+  it('moves the order of a day to close to a free slot of its counter, then closes the day', async () => {
+    const open = () => {
+      const cal = calendar();
+      cal.days[1]!.owners[0]!.slots[1] = slot({
+        timeslotDayId: 502,
+        beginTime: '18:00',
+        endTime: '20:00',
+        booked: 0,
+        ordered: 0,
+        cutoffAt: '2099-12-09T15:00:00Z',
+      });
+      return cal;
+    };
+    let full = false;
+    const calls = mockServer({
+      '/ebsn/api/staff/me': () => jsonResponse(okEnvelope(MANAGER)),
+      '/ebsn/api/staff/calendar': () => jsonResponse(okEnvelope(open())),
+      '/ebsn/api/staff/calendar/move-order': () =>
+        full
+          ? jsonResponse(
+              field(
+                'calendar.target_full',
+                'Fascia: è piena (12 posti prenotati su 12).',
+                'timeslot_day_id',
+              ),
+            )
+          : jsonResponse(
+              okEnvelope({
+                orderId: 100031,
+                deliveryDate: '2026-12-09',
+                beginTime: '18:00',
+                endTime: '20:00',
+                calendar: open(),
+              }),
+            ),
+      '/ebsn/api/staff/calendar/close-day': () =>
+        jsonResponse(
+          okEnvelope(
+            callsTo(calls, '/ebsn/api/staff/calendar/close-day').length > 1
+              ? { closed: true, orders: [], calendar: calendar() }
+              : {
+                  closed: false,
+                  orders: [
+                    {
+                      orderId: 100031,
+                      timeslotDayId: 501,
+                      ownerKey: 'a12',
+                      customerName: 'Luca Verdi',
+                      beginTime: '09:00',
+                      endTime: '11:00',
+                      ownerName: 'Bologna Mazzini',
+                    },
+                  ],
+                  calendar: open(),
+                },
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CalendarRoute />, { path: '/admin/calendario' });
+    const day = await screen.findByRole('region', { name: /mercoledì 9 dicembre/i });
+    await user.click(within(day).getByRole('button', { name: 'Chiudi giorno' }));
+    await user.type(within(day).getByRole('textbox', { name: /Motivo/ }), 'Sciopero{Enter}');
+    const target = await within(day).findByRole('combobox', {
+      name: "Nuova fascia per l'ordine n. 100031",
+    });
+    await user.selectOptions(target, '502');
+    full = true;
+    await user.click(within(day).getByRole('button', { name: 'Sposta' }));
+    expect(
+      await within(day).findByText('Fascia: è piena (12 posti prenotati su 12).'),
+    ).toBeVisible();
+    expect(target).toHaveValue('502');
+    full = false;
+    await user.click(within(day).getByRole('button', { name: 'Sposta' }));
+    expect(
+      await within(day).findByText(
+        'Ordine n. 100031 spostato a mercoledì 9 dicembre, 18:00–20:00.',
+      ),
+    ).toBeVisible();
+    expect(callsTo(calls, '/ebsn/api/staff/calendar/move-order').at(-1)!.json).toEqual({
+      order_id: 100031,
+      timeslot_day_id: 502,
+      reason: 'Sciopero',
+    });
+    await vi.waitFor(() =>
+      expect(callsTo(calls, '/ebsn/api/staff/calendar/close-day').map((c) => c.json)).toEqual([
+        { date: '2026-12-09', reason: 'Sciopero' },
+        { date: '2026-12-09', reason: 'Sciopero' },
+      ]),
+    );
   });
 
   it('shows a picker the reason, and no calendar link in the frame', async () => {

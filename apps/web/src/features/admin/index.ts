@@ -13,3 +13,5 @@ export { CalendarRoute } from './routes/calendar-route';
 export { OffersRoute } from './routes/offers-route';
 export { ProductsRoute } from './routes/products-route';
 export { ProductRoute } from './routes/product-route';
+export { ChangesRoute } from './routes/changes-route';
+export { ProductChanges } from './components/product-changes';

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { JobDefinition } from '../../../jobs';
 import { isZip, sliceFiles, zipFiles, type ReadSlice } from './feed-files';
 import { runImport, type ImportResult } from './import-service';
-import { bodySlice, finishImport, noteProgress, startImport } from './repo/imports';
+import { bodySlice, finishImport, importActor, noteProgress, startImport } from './repo/imports';
 
 export const IMPORT_JOB = 'catalog.import';
 export const importJobKey = (importId: number): string => `import:${importId}`;
@@ -38,6 +38,7 @@ export async function runQueuedImport(db: Db, importId: number): Promise<ImportR
         full: started.full,
         files,
         importId,
+        actor: importActor(started),
         onProgress: async (rows) => {
           lastRows = rows;
           await noteProgress(db, importId, rows);

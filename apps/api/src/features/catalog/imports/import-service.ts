@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_MESSAGES as M, shopDayOf, type FeedKind, type FeedProblem } from '@spesa/domain';
+import {
+  CHANGE_LOG_TEXTS as L,
+  FEED_MESSAGES as M,
+  shopDayOf,
+  type FeedKind,
+  type FeedProblem,
+} from '@spesa/domain';
 import type { Db } from '../../../db/client';
 import { announce } from '../../../db/change-feed';
+import { recordChanges, type ChangeActor } from '../../change-log';
 import { ProductWriter } from './repo/product-writer';
 import { StockWriter, type ShelfLine } from './repo/stock-writer';
 import { Stages } from './repo/stages';
@@ -27,6 +34,8 @@ export interface ImportRequest {
   /** Told the rows read so far, every few hundred, on each pass (pass two writes
    * nothing to the catalogue, so the import's record can note it meanwhile). */
   onProgress?: (rows: number) => Promise<void>;
+  /** Who handed it in: an applied feed is one entry of the «Registro modifiche», with its counts. */
+  actor?: ChangeActor;
 }
 
 export interface ImportResult extends Counts {
@@ -99,6 +108,23 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
     await db.transaction(async (tx) => {
       await writer.apply(tx);
       if (request.dryRun) throw new DryRunDone();
+      if (request.actor)
+        await recordChanges(tx, request.actor, [
+          {
+            subject: 'import',
+            subjectId: request.importId ?? request.kind,
+            what: L.importApplied(L.feedKind[request.kind]),
+            before: null,
+            after: {
+              [L.field.rows]: checked.rows,
+              [L.field.created]: counts.created,
+              [L.field.updated]: counts.updated,
+              [L.field.unchanged]: counts.unchanged,
+              [L.field.offSale]: counts.offSale,
+              [L.field.full]: request.full,
+            },
+          },
+        ]);
       // Any feed may start or end a dated offer, or move the price one covers.
       const reshelved = await applyOffers(tx, today);
       if (!changedAnything(counts) && reshelved.length === 0) return;

@@ -24,7 +24,8 @@ import {
 } from '@spesa/domain';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/app-error';
-import { apiKeyName } from '../../api-keys';
+import { apiKeyOf } from '../../api-keys';
+import type { ChangeActor } from '../../change-log';
 import { importJob, importJobKey, IMPORT_JOB } from './import-job';
 import { offersJob } from './offers-job';
 import { createImport, findImport, listImports, type ImportRow } from './repo/imports';
@@ -42,9 +43,6 @@ declare module 'fastify' {
     importHandoffToken: string;
   }
 }
-
-/** The name an import is recorded under when the command handed it in. */
-export const COMMAND_SOURCE = 'comando';
 
 const FEED_TYPES = [
   'text/csv',
@@ -90,13 +88,13 @@ const sameSecret = (a: string, b: string): boolean =>
  * with this process's hand-off secret. Anything else is refused before the
  * body is read.
  */
-async function importerOf(request: FastifyRequest): Promise<string> {
+async function importerOf(request: FastifyRequest): Promise<ChangeActor> {
   const header = request.headers.authorization ?? '';
   const key = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (key) {
-    if (sameSecret(key, request.server.importHandoffToken)) return COMMAND_SOURCE;
-    const name = await apiKeyName(request.server.db, key, 'imports');
-    if (name) return name;
+    if (sameSecret(key, request.server.importHandoffToken)) return { kind: 'command' };
+    const found = await apiKeyOf(request.server.db, key, 'imports');
+    if (found) return { kind: 'key', ...found };
   }
   throw new AppError('unauthenticated', 'imports.key_required', M.apiKeyNeeded);
 }
@@ -134,8 +132,8 @@ export async function handInFeed(
     kind: string;
     query: z.infer<typeof FeedImportQuerySchema>;
     body: unknown;
-    /** An API key's name, a person's name, or 'comando'. */
-    source: string;
+    /** Who hands it in: a person in the console, an ERP's key, or the command. */
+    source: ChangeActor;
   },
 ): Promise<FeedImport> {
   const { kind, body } = feed;
@@ -212,10 +210,10 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const importScope: FastifyPluginAsyncZod = async (scope) => {
     acceptFeeds(scope);
-    scope.decorateRequest('importer', '');
+    scope.decorateRequest('importer', null);
     // A feed is refused before its body is read; a look at an import after its id is checked.
     const identify = async (request: FastifyRequest) => {
-      (request as FastifyRequest & { importer: string }).importer = await importerOf(request);
+      (request as FastifyRequest & { importer: ChangeActor }).importer = await importerOf(request);
     };
     scope.addHook('onRequest', async (request) => {
       if (request.method === 'POST') await identify(request);
@@ -242,7 +240,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: request.params.kind,
           query: request.query,
           body: request.body,
-          source: (request as FastifyRequest & { importer: string }).importer,
+          source: (request as FastifyRequest & { importer: ChangeActor }).importer,
         });
         void reply.code(202).header('location', `/admin/api/imports/${answer.importId}`);
         return ok(answer);

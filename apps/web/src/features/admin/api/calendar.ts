@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CalendarCloseDayAnswerSchema,
+  CalendarMoveOrderAnswerSchema,
   StaffCalendarSchema,
   type CalendarCloseDayAnswer,
+  type CalendarMoveOrderAnswer,
   type StaffCalendar,
 } from '@spesa/domain';
 import { api, parseResponse } from '../../../lib/api';
@@ -23,7 +25,9 @@ export function useStaffCalendar() {
 
 export type CalendarChange =
   | { kind: 'capacity'; timeslotDayId: number; capacity: number }
-  | { kind: 'close-slot'; timeslotDayId: number; reason: string };
+  | { kind: 'close-slot'; timeslotDayId: number; reason: string }
+  | { kind: 'reopen-slot'; timeslotDayId: number }
+  | { kind: 'reopen-day'; date: string };
 
 /** Every change answers the calendar as it now stands: the page shows that answer at once. */
 export function useCalendarChange() {
@@ -33,7 +37,11 @@ export function useCalendarChange() {
       const json =
         change.kind === 'capacity'
           ? { timeslot_day_id: change.timeslotDayId, capacity: change.capacity }
-          : { timeslot_day_id: change.timeslotDayId, reason: change.reason };
+          : change.kind === 'close-slot'
+            ? { timeslot_day_id: change.timeslotDayId, reason: change.reason }
+            : change.kind === 'reopen-slot'
+              ? { timeslot_day_id: change.timeslotDayId }
+              : { date: change.date };
       const body = await api.request(`/ebsn/api/staff/calendar/${change.kind}`, {
         method: 'POST',
         json,
@@ -64,6 +72,30 @@ export function useCloseDay() {
         ...quiet,
       });
       return parseResponse(CalendarCloseDayAnswerSchema, body.data);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(calendarKey(), answer.calendar),
+  });
+}
+
+/** One order of a day to close moved to another slot of its owner: the shopper is told. */
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      orderId: number;
+      timeslotDayId: number;
+      reason: string;
+    }): Promise<CalendarMoveOrderAnswer> => {
+      const body = await api.request('/ebsn/api/staff/calendar/move-order', {
+        method: 'POST',
+        json: {
+          order_id: input.orderId,
+          timeslot_day_id: input.timeslotDayId,
+          ...(input.reason.trim() ? { reason: input.reason.trim() } : {}),
+        },
+        ...quiet,
+      });
+      return parseResponse(CalendarMoveOrderAnswerSchema, body.data);
     },
     onSuccess: (answer) => queryClient.setQueryData(calendarKey(), answer.calendar),
   });

@@ -5,6 +5,7 @@ import { LogOut, Store } from 'lucide-react';
 import { staffMay, type StaffAction } from '@spesa/domain';
 import {
   ADMIN_CALENDAR_PATH,
+  ADMIN_CHANGES_PATH,
   ADMIN_IMPORTS_PATH,
   ADMIN_KEYS_PATH,
   ADMIN_LOGIN_PATH,
@@ -25,6 +26,7 @@ const MANAGER_MENU = [
   { to: ADMIN_CALENDAR_PATH, label: 'menu.calendar', action: 'calendar' },
   { to: ADMIN_IMPORTS_PATH, label: 'menu.imports', action: 'imports' },
   { to: ADMIN_KEYS_PATH, label: 'menu.keys', action: 'keys' },
+  { to: ADMIN_CHANGES_PATH, label: 'menu.changes', action: 'changes' },
 ] as const satisfies readonly { to: string; label: `menu.${string}`; action: StaffAction }[];
 
 function ManagerMenu() {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX, CalendarDays } from 'lucide-react';
 import {
@@ -8,10 +8,11 @@ import {
   type CalendarDay,
   type CalendarDayOrder,
   type CalendarSlot,
+  type StaffCalendar,
 } from '@spesa/domain';
 import { Alert, Button, Input, Skeleton, TextField } from '../../../ui';
 import { isApiError } from '../../../lib/api';
-import { useCalendarChange, useCloseDay, useStaffCalendar } from '../api/calendar';
+import { useCalendarChange, useCloseDay, useMoveOrder, useStaffCalendar } from '../api/calendar';
 import { StaffLayout } from '../components/staff-layout';
 import { dayLabel, euro } from '../model';
 
@@ -94,7 +95,16 @@ function ReasonForm({
   );
 }
 
-function SlotRow({ slot, onChanged }: { slot: CalendarSlot; onChanged: () => void }) {
+function SlotRow({
+  slot,
+  dayOpen,
+  onChanged,
+}: {
+  slot: CalendarSlot;
+  /** A slot of a closed day opens with its day, not by itself. */
+  dayOpen: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('staff');
   const change = useCalendarChange();
   const [capacity, setCapacity] = useState(String(slot.capacity));
@@ -162,11 +172,34 @@ function SlotRow({ slot, onChanged }: { slot: CalendarSlot; onChanged: () => voi
             ) : null}
           </>
         ) : (
-          <p className="rounded-full bg-surface-muted px-3 py-1 text-sm font-semibold text-ink">
-            {t('calendar.slotClosed', { reason: slot.closedReason })}
-          </p>
+          <>
+            <p className="rounded-full bg-surface-muted px-3 py-1 text-sm font-semibold text-ink">
+              {t('calendar.slotClosed', { reason: slot.closedReason })}
+            </p>
+            {dayOpen ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline-neutral"
+                disabled={change.isPending}
+                onClick={() =>
+                  change.mutate(
+                    { kind: 'reopen-slot', timeslotDayId: slot.timeslotDayId },
+                    { onSuccess: onChanged },
+                  )
+                }
+              >
+                {t('calendar.reopenSlot')}
+              </Button>
+            ) : null}
+          </>
         )}
       </div>
+      {change.variables?.kind === 'reopen-slot' && change.error ? (
+        <p role="alert" className="mt-1 text-sm text-danger">
+          {change.error.message}
+        </p>
+      ) : null}
       {capacityError ? (
         <p id={`${capacityId}-errore`} role="alert" className="mt-1 text-sm text-danger">
           {capacityError}
@@ -200,42 +233,168 @@ function SlotRow({ slot, onChanged }: { slot: CalendarSlot; onChanged: () => voi
   );
 }
 
+/** The slots an order may move to: its owner's, open, before their cut-off, with a place free. */
+function targetsFor(calendar: StaffCalendar | undefined, order: CalendarDayOrder, now: number) {
+  if (!calendar) return [];
+  return calendar.days.flatMap((day) =>
+    day.closedReason !== null
+      ? []
+      : day.owners
+          .filter((owner) => owner.key === order.ownerKey)
+          .flatMap((owner) =>
+            owner.slots
+              .filter(
+                (s) =>
+                  s.timeslotDayId !== order.timeslotDayId &&
+                  s.closedReason === null &&
+                  s.booked < s.capacity &&
+                  new Date(s.cutoffAt).getTime() > now,
+              )
+              .map((s) => ({ ...s, date: day.date })),
+          ),
+  );
+}
+
+function MoveOrder({
+  order,
+  reason,
+  onMoved,
+}: {
+  order: CalendarDayOrder;
+  reason: string;
+  onMoved: (message: string) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const calendar = useStaffCalendar();
+  const move = useMoveOrder();
+  const [now] = useState(() => Date.now());
+  const [target, setTarget] = useState('');
+  const selectId = useId();
+  const targets = targetsFor(calendar.data, order, now);
+  const error = fieldError(move.error, 'timeslot_day_id') ?? otherError(move.error, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (target === '') return;
+    move.mutate(
+      { orderId: order.orderId, timeslotDayId: Number(target), reason },
+      {
+        onSuccess: (answer) =>
+          onMoved(
+            t('calendar.moved', {
+              id: answer.orderId,
+              day: dayLabel(answer.deliveryDate),
+              begin: answer.beginTime,
+              end: answer.endTime,
+            }),
+          ),
+      },
+    );
+  };
+  return (
+    <li className="rounded-lg border border-line px-3 py-2">
+      <p className="text-sm text-ink">
+        {t('calendar.orderLine', {
+          id: order.orderId,
+          customer: order.customerName,
+          slot: `${order.beginTime}–${order.endTime}`,
+          owner: order.ownerName,
+        })}
+      </p>
+      {targets.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">{t('calendar.moveNone')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-1 flex flex-wrap items-end gap-2">
+          <div className="flex min-w-60 flex-1 flex-col gap-1">
+            <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+              {t('calendar.moveTo', { id: order.orderId })}
+            </label>
+            <select
+              id={selectId}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${selectId}-errore` : undefined}
+              className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink focus-visible:outline-3 focus-visible:outline-primary"
+            >
+              <option value="">{t('calendar.moveChoose')}</option>
+              {targets.map((s) => (
+                <option key={s.timeslotDayId} value={s.timeslotDayId}>
+                  {t('calendar.moveOption', {
+                    day: dayLabel(s.date),
+                    begin: s.beginTime,
+                    end: s.endTime,
+                    free: s.capacity - s.booked,
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="sm" disabled={move.isPending || target === ''}>
+            {t('calendar.move')}
+          </Button>
+          {error ? (
+            <p id={`${selectId}-errore`} role="alert" className="w-full text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </li>
+  );
+}
+
 function DayOrders({
   orders,
+  reason,
   pending,
   onKeep,
+  onMoved,
+  onAllMoved,
   onCancel,
 }: {
   orders: CalendarDayOrder[];
+  reason: string;
   pending: boolean;
   onKeep: () => void;
+  /** Told what was moved, in words the day's section keeps after the list is gone. */
+  onMoved: (message: string) => void;
+  onAllMoved: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staff');
+  const [moved, setMoved] = useState<number[]>([]);
+  const left = orders.filter((o) => !moved.includes(o.orderId));
   return (
-    <div role="alert" className="mt-3 rounded-xl border border-warning bg-white p-4">
-      <p className="font-semibold text-ink">{t('calendar.dayOrders', { count: orders.length })}</p>
-      <ul aria-label={t('calendar.dayOrdersList')} className="my-2 space-y-1 text-sm text-ink">
-        {orders.map((o) => (
-          <li key={o.orderId}>
-            {t('calendar.orderLine', {
-              id: o.orderId,
-              customer: o.customerName,
-              slot: `${o.beginTime}–${o.endTime}`,
-              owner: o.ownerName,
-            })}
-          </li>
+    <div className="mt-3 rounded-xl border border-warning bg-white p-4">
+      <p role="alert" className="font-semibold text-ink">
+        {t('calendar.dayOrders', { count: orders.length })}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">{t('calendar.keepHint')}</p>
+      <ul aria-label={t('calendar.dayOrdersList')} className="my-2 space-y-2">
+        {left.map((o) => (
+          <MoveOrder
+            key={o.orderId}
+            order={o}
+            reason={reason}
+            onMoved={(message) => {
+              onMoved(message);
+              const now = [...moved, o.orderId];
+              setMoved(now);
+              if (orders.every((x) => now.includes(x.orderId))) onAllMoved();
+            }}
+          />
         ))}
       </ul>
-      <p className="mb-2 text-sm text-ink-muted">{t('calendar.keepHint')}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={pending} onClick={onKeep}>
-          {t('calendar.keep')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>
-          {t('calendar.cancel')}
-        </Button>
-      </div>
+      {left.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={pending} onClick={onKeep}>
+            {t('calendar.keep')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            {t('calendar.cancel')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -244,7 +403,9 @@ function DaySection({ day }: { day: CalendarDay }) {
   const { t } = useTranslation('staff');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const closeDay = useCloseDay();
+  const reopen = useCalendarChange();
   const [closing, setClosing] = useState(false);
+  const [said, setSaid] = useState('');
   const [reason, setReason] = useState('');
   const asked = closeDay.data && !closeDay.data.closed ? closeDay.data.orders : null;
   // The form that held the focus is gone: the day's heading takes it, so keyboard users stay here.
@@ -267,10 +428,31 @@ function DaySection({ day }: { day: CalendarDay }) {
         {dayLabel(day.date)}
       </h2>
       {day.closedReason !== null ? (
-        <p className="mb-2 flex items-center gap-2 rounded-xl border border-dashed border-line bg-white px-4 py-3 font-semibold text-ink">
-          <CalendarX aria-hidden className="size-5 text-primary" />
-          {t('calendar.dayClosed', { reason: day.closedReason })}
-        </p>
+        <div className="mb-2 rounded-xl border border-dashed border-line bg-white px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex items-center gap-2 font-semibold text-ink">
+              <CalendarX aria-hidden className="size-5 text-primary" />
+              {t('calendar.dayClosed', { reason: day.closedReason })}
+            </p>
+            {day.closedReason !== CALENDAR_MESSAGES.holiday ? (
+              <Button
+                size="sm"
+                variant="outline-neutral"
+                disabled={reopen.isPending}
+                onClick={() =>
+                  reopen.mutate({ kind: 'reopen-day', date: day.date }, { onSuccess: focusDay })
+                }
+              >
+                {t('calendar.reopenDay')}
+              </Button>
+            ) : null}
+          </div>
+          {reopen.error ? (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              {reopen.error.message}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {!hasSlots && day.closedReason === null ? (
         <p className="rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
@@ -289,6 +471,7 @@ function DaySection({ day }: { day: CalendarDay }) {
                 <SlotRow
                   key={`${slot.timeslotDayId}-${slot.capacity}-${slot.closedReason ?? ''}`}
                   slot={slot}
+                  dayOpen={day.closedReason === null}
                   onChanged={focusDay}
                 />
               ))}
@@ -305,10 +488,15 @@ function DaySection({ day }: { day: CalendarDay }) {
         ) : asked ? (
           <DayOrders
             orders={asked}
+            reason={reason}
             pending={closeDay.isPending}
             onCancel={finish}
             onKeep={() =>
               closeDay.mutate({ date: day.date, reason, keep: true }, { onSuccess: finish })
+            }
+            onMoved={setSaid}
+            onAllMoved={() =>
+              closeDay.mutate({ date: day.date, reason, keep: false }, { onSuccess: finish })
             }
           />
         ) : (
@@ -327,6 +515,9 @@ function DaySection({ day }: { day: CalendarDay }) {
           />
         )
       ) : null}
+      <p role="status" className="mt-2 text-sm font-semibold text-ink empty:hidden">
+        {said}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FeedKind } from '@spesa/domain';
 import type { Db } from '../../../../db/client';
 import { imports, type ImportReport } from '../../../../db/schema';
+import { COMMAND_ACTOR_NAME, type ChangeActor } from '../../../change-log';
 
 export type ImportRow = Omit<typeof imports.$inferSelect, 'body'>;
 
@@ -9,10 +10,28 @@ const { body: _body, ...shown } = getTableColumns(imports);
 
 export async function createImport(
   db: Db,
-  values: { kind: FeedKind; dryRun: boolean; full: boolean; body: Buffer; source: string },
+  values: { kind: FeedKind; dryRun: boolean; full: boolean; body: Buffer; source: ChangeActor },
 ): Promise<number> {
-  const [row] = await db.insert(imports).values(values).returning({ importId: imports.importId });
+  const { source, ...rest } = values;
+  const [row] = await db
+    .insert(imports)
+    .values({
+      ...rest,
+      source: source.kind === 'command' ? COMMAND_ACTOR_NAME : source.name,
+      sourceUserId: source.kind === 'staff' ? source.userId : null,
+      sourceApiKeyId: source.kind === 'key' ? source.apiKeyId : null,
+    })
+    .returning({ importId: imports.importId });
   return row!.importId;
+}
+
+/** Who handed an import in, as the «Registro modifiche» names them. */
+export function importActor(row: ImportRow): ChangeActor {
+  if (row.sourceUserId !== null)
+    return { kind: 'staff', userId: row.sourceUserId, name: row.source };
+  if (row.sourceApiKeyId !== null)
+    return { kind: 'key', apiKeyId: row.sourceApiKeyId, name: row.source };
+  return { kind: 'command' };
 }
 
 export async function findImport(db: Db, importId: number): Promise<ImportRow | undefined> {
