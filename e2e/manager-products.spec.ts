@@ -70,7 +70,7 @@ for (const width of [768, 1280]) {
       await expect(form.getByRole('status')).toHaveText(
         'Modifiche salvate: sono già visibili nel negozio.',
       );
-      const history = staff.getByRole('region', { name: 'Registro modifiche' });
+      const history = staff.getByRole('region', { name: 'Modifiche di questo prodotto' });
       await expect(history.getByText(/^Prezzo cambiato/).first()).toBeVisible();
       await expect(history).toContainText('Marta Direttrice');
       await expect(history).toContainText(euro(after));

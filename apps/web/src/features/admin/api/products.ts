@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CategoryTreeResponseSchema,
-  ChangeLogSchema,
   StaffProductListSchema,
   StaffProductSchema,
   type Category,
-  type ChangeLog,
   type StaffProduct,
   type StaffProductList,
   type StaffProductSave,
@@ -17,7 +15,6 @@ import { staffKeys } from './staff';
 const productKeys = {
   search: (query: string) => [...staffKeys.all, 'products', query] as const,
   product: (productId: number) => [...staffKeys.all, 'product', productId] as const,
-  changes: (productId: number) => [...staffKeys.all, 'changes', 'product', productId] as const,
 };
 
 const quiet = { notify: false, navigateOnError: false } as const;
@@ -66,27 +63,10 @@ export function useSaveProduct() {
       ),
     onSuccess: (saved) => {
       queryClient.setQueryData(productKeys.product(saved.productId), saved);
-      void queryClient.invalidateQueries({ queryKey: productKeys.changes(saved.productId) });
+      // The product's entries of the record, wherever the record is shown.
+      void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'changes'] });
       void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'products'] });
     },
-  });
-}
-
-/** The product's entries of the «Registro modifiche», newest first. */
-export function useProductChanges(productId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: productKeys.changes(productId),
-    enabled,
-    queryFn: async ({ signal }): Promise<ChangeLog> =>
-      parseResponse(
-        ChangeLogSchema,
-        (
-          await api.request(`/ebsn/api/staff/changes?product_id=${productId}`, {
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
   });
 }
 

@@ -6,7 +6,6 @@ import {
   FEED_TAGS,
   VAT_RATES,
   parseCents,
-  type ChangeEntry,
   type Product,
   type StaffProduct,
   type StaffProductSave,
@@ -16,11 +15,11 @@ import { ADMIN_PRODUCTS_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api';
 import { Alert, Button, Skeleton, TextField, Textarea } from '../../../ui';
 import { useStaffMe } from '../api/staff';
-import { useProductChanges, useSaveProduct, useStaffProduct } from '../api/products';
+import { useSaveProduct, useStaffProduct } from '../api/products';
 import { LoadFailed } from '../components/load-failed';
+import { ProductChanges } from '../components/product-changes';
 import { ManagerOnly } from '../components/manager-only';
 import { StaffLayout } from '../components/staff-layout';
-import { stampLabel } from '../model';
 
 /** The tags a product may carry, once each (the feeds' words name them too). */
 const TAGS = [...new Set(Object.values(FEED_TAGS))];
@@ -79,67 +78,6 @@ const fieldError = (error: unknown, field: string): string | undefined =>
   isApiError(error) && error.field === field ? error.message : undefined;
 
 const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-white px-3 text-ink';
-
-function ChangeValues({ values }: { values: ChangeEntry['before'] }) {
-  const { t } = useTranslation('staff');
-  if (!values) return <>{t('product.none')}</>;
-  return (
-    <>
-      {Object.entries(values).map(([key, value]) => (
-        <span key={key} className="block">
-          {value === null || value === '' ? t('product.none') : String(value)}
-        </span>
-      ))}
-    </>
-  );
-}
-
-function ProductHistory({ productId }: { productId: number }) {
-  const { t } = useTranslation('staff');
-  const changes = useProductChanges(productId, true);
-  return (
-    <section aria-labelledby="prodotto-registro" className="space-y-2">
-      <h2 id="prodotto-registro" className="text-lg font-bold text-ink">
-        {t('product.history')}
-      </h2>
-      {changes.isPending ? (
-        <div role="status" aria-busy="true" aria-label={t('product.historyLoading')}>
-          <Skeleton className="h-16 w-full rounded-lg" />
-        </div>
-      ) : changes.isError ? (
-        <LoadFailed message={changes.error.message} onRetry={() => void changes.refetch()} />
-      ) : changes.data.changes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-white px-4 py-3 text-ink-muted">
-          {t('product.historyEmpty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-          {changes.data.changes.map((c) => (
-            <li
-              key={c.changeId}
-              className="grid gap-1 px-4 py-2 text-sm sm:grid-cols-[1fr_auto_auto]"
-            >
-              <p>
-                <span className="font-semibold text-ink">{c.what}</span>
-                <span className="block text-xs text-ink-muted">
-                  {c.actorName} · {stampLabel(c.at)}
-                </span>
-              </p>
-              <p>
-                <span className="text-xs text-ink-muted">{t('product.before')}: </span>
-                <ChangeValues values={c.before} />
-              </p>
-              <p>
-                <span className="text-xs text-ink-muted">{t('product.after')}: </span>
-                <ChangeValues values={c.after} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 function ProductForm({ product, onReload }: { product: StaffProduct; onReload: () => void }) {
   const { t } = useTranslation('staff');
@@ -463,7 +401,7 @@ function ProductPage({ productId }: { productId: number }) {
         product={product.data}
         onReload={() => void product.refetch().then(() => setReading((n) => n + 1))}
       />
-      <ProductHistory productId={productId} />
+      <ProductChanges productId={productId} />
     </div>
   );
 }
