@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@spesa/domain';
 import { ProductCard } from '../components/product';
@@ -61,7 +61,8 @@ describe('ProductCard', () => {
     );
     expect(screen.getByTestId('login-dialog')).toHaveTextContent('chiuso');
     await userEvent.click(screen.getByRole('button', { name: /Aggiungi al carrello/ }));
-    expect(screen.getByTestId('login-dialog')).toHaveTextContent('aperto');
+    // The add runs asynchronously (addFirst): the dialog opens once it has, not within the click.
+    await waitFor(() => expect(screen.getByTestId('login-dialog')).toHaveTextContent('aperto'));
   });
 
   it('says when a product is not available', () => {
