@@ -74,7 +74,9 @@ import { constants, gzipSync } from 'node:zlib';
 // file upload. Measured piece by piece: the console's texts and calendar rule had first
 // ridden into the delivery schemas' chunk through the domain's delivery barrel (+1.0),
 // which they no longer do (packages/domain/src/console/, texts/manager-console.ts).
-const FIRST_ROUTE_BUDGET_KB = 235.8;
+// Then 235.9 (235.81 measured, +0.1): Prodotti (list and product), Offerte and the Registro
+// modifiche in the route tree, their paths and lazy entries; each page loads with the console.
+const FIRST_ROUTE_BUDGET_KB = 235.9;
 // The checkout's chunk is the largest: 66.8 KB since the purchase event's analytics (the
 // profile page reuses its invoice form), 79.6 KB once Radix's dialog stack (12.2 KB) left the
 // first route for the lazy chunks that use it (on any page it is fetched once the page is
