@@ -17,7 +17,8 @@ import { staffBrowser } from './support/staff-browser';
  * «Calendario» from the console's menu, raises that slot's capacity, then
  * closes the day with a reason. The day has the order: the page lists it and
  * the manager keeps it, so its slot stays, full, and the day reads closed.
- * Each width closes a day of its own (the last one still open).
+ * Each width closes a day of its own (the last one still open). Another
+ * journey closes the first day, moves its order and reopens the day.
  */
 
 const ON_DELIVERY = 2;
@@ -164,6 +165,16 @@ for (const width of [768, 1280]) {
       await staff.getByRole('button', { name: 'Filtra' }).click();
       await expect(staff).toHaveURL(/chi=Marta/);
       await expect(entry).toBeVisible();
+
+      // The strike is called off: the day reopens, and the first day the shoppers are
+      // offered is theirs again (the other journeys of this shop book it).
+      await menu.getByRole('link', { name: 'Calendario' }).click();
+      await day.getByRole('button', { name: 'Riapri giorno' }).click();
+      await expect(day.getByText('Giorno chiuso: Sciopero dei trasporti')).toBeHidden();
+      const { days } = (await api(page.request, 'GET', '/ebsn/api/timeslot/list')) as {
+        days: OfferedDay[];
+      };
+      expect(days.find((d) => d.dateIso === placed.day)?.timeslots.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
       await context.close();
     });
