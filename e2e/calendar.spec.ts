@@ -9,7 +9,7 @@ import {
   readyCart,
   spaghettiPiece,
 } from './support/shop-api';
-import { staffBrowser } from './support/staff-browser';
+import { managerConsole } from './support/staff-browser';
 
 /*
  * The manager's calendar: a shopper orders for a slot at the end of the days
@@ -75,23 +75,6 @@ async function orderOnLastDay(page: Page, which: 'first' | 'last' = 'last') {
   };
 }
 
-/** The manager signed in through the local IdP, on the console's board, at the journey's width. */
-async function managerConsole(
-  browser: Parameters<typeof staffBrowser>[0],
-  baseURL: string | undefined,
-  testInfo: Parameters<typeof staffBrowser>[2],
-  width: number,
-) {
-  const context = await staffBrowser(browser, baseURL, testInfo);
-  const staff = await context.newPage();
-  await staff.setViewportSize({ width, height: 900 });
-  await staff.goto('/admin/accesso');
-  await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
-  await staff.getByRole('button', { name: /Marta Direttrice/ }).click();
-  await expect(staff).toHaveURL(/\/admin$/);
-  return { context, staff };
-}
-
 for (const width of [768, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -104,9 +87,7 @@ for (const width of [768, 1280]) {
       test.slow();
       await logInByApi(page, SECOND_SHOPPER);
       const placed = await orderOnLastDay(page, 'first');
-      const { context, staff } = await managerConsole(browser, baseURL, testInfo, width);
-      const errors: string[] = [];
-      staff.on('pageerror', (e) => errors.push(e.message));
+      const { context, staff, errors } = await managerConsole(browser, baseURL, testInfo, width);
 
       const menu = staff.getByRole('navigation', { name: 'Gestione del negozio' });
       await menu.getByRole('link', { name: 'Calendario' }).click();
@@ -188,16 +169,7 @@ for (const width of [768, 1280]) {
       await logInByApi(page, SECOND_SHOPPER);
       const placed = await orderOnLastDay(page);
 
-      const context = await staffBrowser(browser, baseURL, testInfo);
-      const staff = await context.newPage();
-      // The staff browser takes the project's device; this journey's width is its own.
-      await staff.setViewportSize({ width, height: 900 });
-      const errors: string[] = [];
-      staff.on('pageerror', (e) => errors.push(e.message));
-      await staff.goto('/admin/accesso');
-      await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
-      await staff.getByRole('button', { name: /Marta Direttrice/ }).click();
-      await expect(staff).toHaveURL(/\/admin$/);
+      const { context, staff, errors } = await managerConsole(browser, baseURL, testInfo, width);
 
       await staff
         .getByRole('navigation', { name: 'Gestione del negozio' })

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SECOND_SHOPPER } from './support/accounts';
 import { api, axeSettled, euro, logInByApi, readyCart } from './support/shop-api';
-import { staffBrowser } from './support/staff-browser';
+import { managerConsole } from './support/staff-browser';
 
 /*
  * The manager's «Offerte»: the store's manager signs in through the local
@@ -61,15 +61,7 @@ for (const width of [768, 1280]) {
       const warehouseId = cart.warehouse.warehouseId as number;
       const product = await plainPiece(page.request, SEARCHES[width]!);
 
-      const context = await staffBrowser(browser, baseURL, testInfo);
-      const staff = await context.newPage();
-      await staff.setViewportSize({ width, height: 900 });
-      const errors: string[] = [];
-      staff.on('pageerror', (e) => errors.push(e.message));
-      await staff.goto('/admin/accesso');
-      await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
-      await staff.getByRole('button', { name: /Marta Direttrice/ }).click();
-      await expect(staff).toHaveURL(/\/admin$/);
+      const { context, staff, errors } = await managerConsole(browser, baseURL, testInfo, width);
 
       await staff
         .getByRole('navigation', { name: 'Gestione del negozio' })

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { axeSettled, euro } from './support/shop-api';
-import { staffBrowser } from './support/staff-browser';
+import { managerConsole } from './support/staff-browser';
 
 /*
  * The manager's «Prodotti»: the store's manager signs in through the local
@@ -27,15 +27,7 @@ for (const width of [768, 1280]) {
     }, testInfo) => {
       test.slow();
       const { search, name } = PRODUCT[width]!;
-      const context = await staffBrowser(browser, baseURL, testInfo);
-      const staff = await context.newPage();
-      await staff.setViewportSize({ width, height: 900 });
-      const errors: string[] = [];
-      staff.on('pageerror', (e) => errors.push(e.message));
-      await staff.goto('/admin/accesso');
-      await staff.getByRole('link', { name: "Accedi con l'account aziendale" }).click();
-      await staff.getByRole('button', { name: /Marta Direttrice/ }).click();
-      await expect(staff).toHaveURL(/\/admin$/);
+      const { context, staff, errors } = await managerConsole(browser, baseURL, testInfo, width);
 
       await staff
         .getByRole('navigation', { name: 'Gestione del negozio' })
