@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays } from '../shop-day';
 import { OFFER_CONSOLE_MESSAGES as M } from '../texts/manager-console';
 import { offersOverlap, readOfferLine, type OfferTerms } from '../feeds/offers';
+import { centsAsTyped } from '../feeds/values';
 
 /**
  * The manager's «Offerte» (/ebsn/api/staff/offers…): the offers feed's own
@@ -84,7 +85,7 @@ export const StaffOfferIdSchema = z
 export function offerValueText(terms: OfferTerms): string {
   if (terms.type === 'percent') return String(terms.percent);
   if (terms.type === 'multibuy') return `${terms.take}x${terms.pay}`;
-  return (terms.priceCents / 100).toFixed(2).replace('.', ',');
+  return centsAsTyped(terms.priceCents);
 }
 
 /** Where an offer stands on the shop's day `today`. */

@@ -1,7 +1,8 @@
 import type { ProductInfos, Tipologia } from '../api/catalog';
 import type { ChangeValues } from '../api/change-log';
+import type { StaffProduct, StaffProductSave } from '../api/staff-products';
 import { FEED_COLUMNS } from '../feeds/columns';
-import { parseFeedDecimal, priceField, type FieldProblem } from '../feeds/values';
+import { centsAsTyped, parseFeedDecimal, priceField, type FieldProblem } from '../feeds/values';
 import { formatEuro } from '../price/format-euro';
 import { FEED_MESSAGES } from '../texts/feeds';
 import {
@@ -77,8 +78,6 @@ export function sellingColumnsOf(
   }
 }
 
-const centsText = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
-
 /** The product as a products feed's line, every column as text. */
 export function productFeedFields(product: ProductAsFed): Record<string, string> {
   const fields: Record<string, string> = {
@@ -91,8 +90,8 @@ export function productFeedFields(product: ProductAsFed): Record<string, string>
     description: product.description,
     category: product.categoryPath.join(' > '),
     ...sellingColumnsOf(product.productInfos),
-    price: centsText(product.priceCents),
-    list_price: product.listPriceCents === null ? '' : centsText(product.listPriceCents),
+    price: centsAsTyped(product.priceCents),
+    list_price: product.listPriceCents === null ? '' : centsAsTyped(product.listPriceCents),
     vat_rate: product.vatRate,
     tags: product.tags.join('|'),
     status: product.active ? 'active' : 'inactive',
@@ -245,3 +244,23 @@ export function productChanges(before: EditedProduct, after: EditedProduct): Pro
   }
   return changes;
 }
+
+/** The console's form as the product was read: every field as the manager will type it. */
+export const productFormOf = (p: StaffProduct): StaffProductSave => ({
+  productId: p.productId,
+  version: p.version,
+  name: p.name,
+  ean: p.ean,
+  shortDescription: p.shortDescription,
+  description: p.description,
+  vatRate: String(p.vatRate),
+  active: p.active,
+  categoryId: p.categoryId,
+  tags: p.tags,
+  shelves: p.shelves.map((s) => ({
+    warehouseId: s.warehouseId,
+    price: s.priceCents === null ? '' : centsAsTyped(s.priceCents),
+    listPrice: s.listPriceCents === null ? '' : centsAsTyped(s.listPriceCents),
+    stock: s.available === null ? '' : String(s.available).replace('.', ','),
+  })),
+});

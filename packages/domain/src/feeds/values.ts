@@ -65,6 +65,9 @@ export function parseCents(text: string): number | null {
   return Number(units) * 100 + Number(decimals.padEnd(2, '0'));
 }
 
+/** Integer cents as a person types them in a feed or a form: '1,99'; parseCents reads it back. */
+export const centsAsTyped = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+
 /** A price field: cents above zero, or its problem. */
 export function priceField(column: string, text: string): number | FieldProblem {
   const cents = parseCents(text);

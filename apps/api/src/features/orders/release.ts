@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { releaseOrderedPlace } from '../delivery';
 import { releaseOrderCodes } from '../gift-certificates';
 import { forgetOrderCodeUse, readOrderParts, type OrderRow } from './repo/orders';
-import { returnStock } from './repo/stock';
+import { moveStock } from './repo/stock';
 
 /**
  * Everything a cancelled order held goes back: its place in the slot, its
@@ -23,7 +23,7 @@ export async function releaseOrder(tx: Db, order: OrderRow): Promise<void> {
 export async function releasePlaceAndGoods(tx: Db, order: OrderRow): Promise<void> {
   await releaseOrderedPlace(tx, order.timeslotDayId);
   const { items } = await readOrderParts(tx, order.orderId);
-  await returnStock(
+  await moveStock(
     tx,
     order.warehouseId,
     items.map((i) => ({ productId: i.productId, quantity: i.quantity })),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   PRODUCT_EDIT_MESSAGES,
+  productFormOf,
   type ChangeLog,
   type Order,
   type StaffProduct,
@@ -62,27 +63,6 @@ async function search(query: string): Promise<StaffProductList> {
   return body(res).data as unknown as StaffProductList;
 }
 
-/** The page's form as it was read: every field as typed text. */
-const formOf = (p: StaffProduct): StaffProductSave => ({
-  productId: p.productId,
-  version: p.version,
-  name: p.name,
-  ean: p.ean,
-  shortDescription: p.shortDescription,
-  description: p.description,
-  vatRate: String(p.vatRate),
-  active: p.active,
-  categoryId: p.categoryId,
-  tags: p.tags,
-  shelves: p.shelves.map((s) => ({
-    warehouseId: s.warehouseId,
-    price: s.priceCents === null ? '' : (s.priceCents / 100).toFixed(2).replace('.', ','),
-    listPrice:
-      s.listPriceCents === null ? '' : (s.listPriceCents / 100).toFixed(2).replace('.', ','),
-    stock: s.available === null ? '' : String(s.available),
-  })),
-});
-
 const withPrice = (form: StaffProductSave, warehouseId: number, price: string) => ({
   ...form,
   shelves: form.shelves.map((s) => (s.warehouseId === warehouseId ? { ...s, price } : s)),
@@ -107,7 +87,7 @@ describe('who may use «Prodotti»', () => {
 
   it('refuses a picker with 403 and the Italian reason, a shopper with 403, nobody with 401', async () => {
     const productId = picked[0]!.productId;
-    const form = formOf(await open(productId));
+    const form = productFormOf(await open(productId));
     for (const call of [...calls(productId), () => save(picker, form)]) {
       const res = await call();
       expect(res.statusCode).toBe(403);
@@ -201,7 +181,10 @@ describe('the product page', () => {
     const product = await open(picked[0]!.productId);
     const shelf = product.shelves.find((s) => s.warehouseId === WAREHOUSE)!;
     const newCents = shelf.priceCents! + 111;
-    const res = await save(manager, withPrice(formOf(product), WAREHOUSE, String(newCents / 100)));
+    const res = await save(
+      manager,
+      withPrice(productFormOf(product), WAREHOUSE, String(newCents / 100)),
+    );
     expect(body(res).response.status, res.body).toBe(0);
     const saved = body(res).data as unknown as StaffProduct;
     expect(saved.version).toBe(product.version + 1);
@@ -228,7 +211,7 @@ describe('the product page', () => {
 
   it('records one entry per changed thing, and nothing for a save that changes nothing', async () => {
     const product = await open(picked[2]!.productId);
-    const form = formOf(product);
+    const form = productFormOf(product);
     const res = await save(manager, {
       ...form,
       name: `${product.name} bis`,
@@ -248,7 +231,7 @@ describe('the product page', () => {
     );
     const again = await open(product.productId);
     expect(again).toMatchObject({ name: `${product.name} bis`, tags: ['bio'] });
-    const unchanged = await save(manager, formOf(again));
+    const unchanged = await save(manager, productFormOf(again));
     expect(body(unchanged).response.status).toBe(0);
     expect((await open(product.productId)).version).toBe(again.version);
     expect((await changesOf(product.productId)).total).toBe(whats.length);
@@ -256,9 +239,9 @@ describe('the product page', () => {
 
   it('tells the second of two managers that the product changed since it was opened', async () => {
     const opened = await open(picked[3]!.productId);
-    const first = await save(manager, { ...formOf(opened), name: `${opened.name} A` });
+    const first = await save(manager, { ...productFormOf(opened), name: `${opened.name} A` });
     expect(body(first).response.status).toBe(0);
-    const second = await save(manager, { ...formOf(opened), name: `${opened.name} B` });
+    const second = await save(manager, { ...productFormOf(opened), name: `${opened.name} B` });
     expect(body(second).response.status).toBe(1);
     expect(body(second).response.errors[0]).toMatchObject({
       code: 'product.changed',
@@ -270,7 +253,7 @@ describe('the product page', () => {
 
   it('refuses every bad field with the Italian reason on that field, and writes nothing', async () => {
     const product = await open(picked[1]!.productId);
-    const form = formOf(product);
+    const form = productFormOf(product);
     const taken = (await open(picked[0]!.productId)).ean;
     const cases: [Partial<StaffProductSave>, string, RegExp][] = [
       [withPrice(form, WAREHOUSE, '-1'), `shelves.${WAREHOUSE}.price`, /^Prezzo \(.+\): prezzo/],
@@ -318,7 +301,7 @@ describe('the product page', () => {
 
   it('takes a product off sale and back, with a list price struck through', async () => {
     const product = await open(picked[1]!.productId);
-    const off = await save(manager, { ...formOf(product), active: false });
+    const off = await save(manager, { ...productFormOf(product), active: false });
     expect(body(off).response.status, off.body).toBe(0);
     expect(await storefrontPrice(t.app, product.slug)).toBeUndefined();
     const offSale = body(off).data as unknown as StaffProduct;
@@ -327,7 +310,7 @@ describe('the product page', () => {
       product.productId,
     );
 
-    const form = formOf(product);
+    const form = productFormOf(product);
     const on = await save(manager, {
       ...form,
       version: offSale.version,
@@ -372,7 +355,10 @@ describe('a price saved and the orders and carts', () => {
     );
     const product = await open(picked[0]!.productId);
     const newCents = product.shelves.find((s) => s.warehouseId === WAREHOUSE)!.priceCents! + 50;
-    const res = await save(manager, withPrice(formOf(product), WAREHOUSE, String(newCents / 100)));
+    const res = await save(
+      manager,
+      withPrice(productFormOf(product), WAREHOUSE, String(newCents / 100)),
+    );
     expect(body(res).response.status, res.body).toBe(0);
 
     const kept = await viewOrder(t, shopper, order.orderId);
@@ -402,7 +388,7 @@ describe.skipIf(!process.env.DATABASE_URL)('across processes, on PostgreSQL', ()
       const newCents = Math.round(shown! * 100) + 7;
       const res = await save(
         manager,
-        withPrice(formOf(product), WAREHOUSE, String(newCents / 100)),
+        withPrice(productFormOf(product), WAREHOUSE, String(newCents / 100)),
       );
       expect(body(res).response.status, res.body).toBe(0);
       // The other process hears of the save by PostgreSQL's notification, which arrives as

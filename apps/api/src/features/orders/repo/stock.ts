@@ -48,33 +48,10 @@ export async function takeStock(
   return null;
 }
 
-/** A cancelled order's goods go back on the shelf. */
-export async function returnStock(
-  tx: Db,
-  warehouseId: number,
-  moves: readonly StockMove[],
-): Promise<void> {
-  let crossedZero = false;
-  for (const { productId, quantity } of [...moves].sort((a, b) => a.productId - b.productId)) {
-    const [returned] = await tx
-      .update(warehouseProducts)
-      .set({ available: sql`${warehouseProducts.available} + ${quantity}` })
-      .where(
-        and(
-          eq(warehouseProducts.warehouseId, warehouseId),
-          eq(warehouseProducts.productId, productId),
-        ),
-      )
-      .returning({ available: warehouseProducts.available });
-    if (returned) crossedZero ||= crossesZero(returned.available, quantity);
-  }
-  await announceStock(tx, warehouseId, moves, crossedZero);
-}
-
 /**
- * The shelf follows what left the store: a missing line's goods go back, a
- * substitute's are taken (never below zero: they were on the shelf, whatever
- * the count said). In product order, as takeStock takes them.
+ * The shelf follows what left the store: a cancelled order's or a missing
+ * line's goods go back, a substitute's are taken (never below zero: they were
+ * on the shelf, whatever the count said). In product order, as takeStock takes them.
  */
 export async function moveStock(
   tx: Db,

@@ -6,6 +6,7 @@ import {
   FEED_TAGS,
   VAT_RATES,
   parseCents,
+  productFormOf,
   type Product,
   type StaffProduct,
   type StaffProductSave,
@@ -23,29 +24,6 @@ import { StaffLayout } from '../components/staff-layout';
 
 /** The tags a product may carry, once each (the feeds' words name them too). */
 const TAGS = [...new Set(Object.values(FEED_TAGS))];
-
-const centsText = (cents: number | null): string =>
-  cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
-
-/** The form as the product was read: every field as the manager will type it. */
-const formOf = (p: StaffProduct): StaffProductSave => ({
-  productId: p.productId,
-  version: p.version,
-  name: p.name,
-  ean: p.ean,
-  shortDescription: p.shortDescription,
-  description: p.description,
-  vatRate: String(p.vatRate),
-  active: p.active,
-  categoryId: p.categoryId,
-  tags: p.tags,
-  shelves: p.shelves.map((s) => ({
-    warehouseId: s.warehouseId,
-    price: centsText(s.priceCents),
-    listPrice: centsText(s.listPriceCents),
-    stock: s.available === null ? '' : String(s.available).replace('.', ','),
-  })),
-});
 
 /**
  * The shopper's own card with what is being typed: name, short description
@@ -82,7 +60,7 @@ const selectClass = 'min-h-11 rounded-lg border border-line-strong bg-white px-3
 function ProductForm({ product, onReload }: { product: StaffProduct; onReload: () => void }) {
   const { t } = useTranslation('staff');
   const save = useSaveProduct();
-  const [form, setForm] = useState(() => formOf(product));
+  const [form, setForm] = useState(() => productFormOf(product));
   const [saved, setSaved] = useState(false);
   const stale = isApiError(save.error) && save.error.code === 'product.changed';
   const notice = useRef<HTMLDivElement>(null);
@@ -106,7 +84,7 @@ function ProductForm({ product, onReload }: { product: StaffProduct; onReload: (
     setSaved(false);
     save.mutate(form, {
       onSuccess: (next) => {
-        setForm(formOf(next));
+        setForm(productFormOf(next));
         setSaved(true);
       },
     });
